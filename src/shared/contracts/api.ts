@@ -1,0 +1,212 @@
+/**
+ * Wire contracts shared by the server and both clients (clients use `import type` only, so nothing
+ * here ships a validator to the mini-program). Paths are relative to the API base `/api/v1` and are
+ * spelled exactly as product-spec section 7 gives them; endpoints the spec leaves "not shown" follow the
+ * same style and are documented here.
+ */
+import type { ErrorCode } from './error-codes'
+
+/** Every answer, success or failure, has this shape (spec section 3). */
+export interface Envelope<T = unknown> {
+  code: ErrorCode | number
+  result: T
+  message: string
+}
+
+/**
+ * HTTP status policy:
+ * - business outcomes (including validation failures and wrong passwords) are HTTP 200 with the
+ *   catalogue `code`, so the client shows the translated `request.{code}` warning;
+ * - a missing, invalid or expired token on an endpoint that needs one is HTTP 401 (code 201 when absent, 402 when invalid/expired);
+ * - a valid token without the role/menu/button permission is HTTP 403, code 402;
+ * - an unknown `/api/v1` path is HTTP 404, code 302;
+ * - an unexpected failure is HTTP 500, code 500 (no stack, no SQL in the message).
+ */
+export type HttpPolicy = never
+
+/** Validation failures name the field: code 301, result `{ field }`, message "参数错误: email". */
+export interface ParamErrorResult {
+  field: string
+}
+
+export interface Page<T> {
+  list: T[]
+  total: number
+  page: number
+  pageSize: number
+}
+
+/** The logged-in user (spec section 3): `id` is the only person id; the others are role-account ids or null. */
+export interface CurrentUser {
+  id: number
+  nickName: string
+  avatarUrl: string | null
+  auserId: number | null
+  cuserId: number | null
+  ouserId: number | null
+  kefuId: number | null
+  isPromoter: boolean
+  email: string
+  phone: string | null
+  lang: 'zh' | 'en' | null
+}
+
+/**
+ * Which app is calling: the login calls carry `Authorization: Basic base64(clientId:clientSecret)`.
+ * These are public app identifiers, not secrets (they ship inside the apps).
+ */
+export const CLIENT_CREDENTIALS = {
+  h5: { id: 'haijiao-h5', secret: 'h5-public' },
+  weapp: { id: 'haijiao-weapp', secret: 'weapp-public' },
+  admin: { id: 'haijiao-admin', secret: 'admin-public' },
+} as const
+export type ClientId = keyof typeof CLIENT_CREDENTIALS
+
+/** POST /system/user/login (consumer apps: any account; admin client: same as ouser/login). */
+export interface LoginBody {
+  email: string
+  password: string
+  /** admin client only: the 4-digit captcha and the key it was issued under */
+  code?: string
+  codeKey?: string
+}
+/** Answer of both login calls and of cuser/wechat/login's richer variant. */
+export interface LoginResult {
+  token: string
+  userInfo: CurrentUser
+}
+
+/** GET /system/user/code/verification → a 4-digit captcha as an SVG data URL. */
+export interface CaptchaResult {
+  codeKey: string
+  image: string
+}
+
+/** GET /system/user/send/verify/code?email=&type=register|recovery → sends a 6-digit e-mail code (10 min). */
+export type VerifyCodePurpose = 'register' | 'recovery' | 'modify'
+
+/** POST /system/user/register */
+export interface RegisterBody {
+  email: string
+  code: string
+  nickName: string
+  password: string
+  confirmPassword: string
+}
+
+/** POST /system/user/ouser/register (organizer registration from /admRegister) */
+export interface OrganizerRegisterBody extends RegisterBody {
+  organizationName: string
+}
+
+/** POST /system/user/reset/password (recovery by e-mail code, both recovery pages) */
+export interface ResetPasswordBody {
+  email: string
+  code: string
+  password: string
+  confirmPassword: string
+}
+
+/** GET /system/user/judge/email/account?email= → which kinds of account this e-mail holds. */
+export interface EmailAccountResult {
+  exists: boolean
+  personal: boolean
+  organizer: boolean
+}
+
+/** GET /system/user/email/status?email= → whether the address is registered and usable. */
+export interface EmailStatusResult {
+  registered: boolean
+  status: 'normal' | 'disabled' | 'locked' | 'expired' | 'frozen' | 'none'
+}
+
+/** Admin menu entry (spec section 3) and the menu load answer `GET /system/menu/current/menu`. */
+export interface MenuButton {
+  id: number
+  menuId: number
+  name: string
+  title: string
+}
+export interface MenuEntry {
+  id: number
+  pid: number
+  path: string
+  name: string
+  title: string
+  component: string
+  redirect: string | null
+  icon: string | null
+  sort: number
+  buttonList: MenuButton[]
+  children?: MenuEntry[]
+}
+export interface MenuPermission {
+  menuTreeList: MenuEntry[]
+  buttonList: MenuButton[]
+}
+
+/** Activity as the home page lists it (the browsing issue extends the model). */
+export type ActivityType = 'online' | 'offline' | 'both'
+export interface ActivitySummary {
+  id: number
+  titleZh: string
+  titleEn: string
+  summaryZh: string
+  summaryEn: string
+  type: ActivityType
+  posterUrl: string | null
+  startTime: string
+  endTime: string
+  timeZone: string
+  country: string
+  cityZh: string
+  cityEn: string
+  organizerId: number
+  organizerNameZh: string
+  organizerNameEn: string
+  peopleCount: number
+  enrolledCount: number
+  isHot: boolean
+}
+
+/** Every path the foundation serves, relative to /api/v1. */
+export const API = {
+  // accounts
+  login: '/system/user/login',
+  ouserLogin: '/system/user/ouser/login',
+  register: '/system/user/register',
+  ouserRegister: '/system/user/ouser/register',
+  logout: '/system/user/logout',
+  currentUser: '/system/user/current/user',
+  refreshToken: '/system/user/refresh/token',
+  sendVerifyCode: '/system/user/send/verify/code',
+  sendModifyVerifyCode: '/system/user/send/modify/verify/code',
+  resetPassword: '/system/user/reset/password',
+  judgeEmailAccount: '/system/user/judge/email/account',
+  emailStatus: '/system/user/email/status',
+  captcha: '/system/user/code/verification',
+  departmentTree: '/system/user/tree/department',
+  visualOusers: '/system/user/list/visual/ouser',
+  // admin menu
+  currentMenu: '/system/menu/current/menu',
+  // admin (operations) examples guarded by button permission
+  adminUserList: '/system/user/list/auser',
+  consumerUserList: '/system/user/list/cuser',
+  // files
+  upload: '/file/info/single/upload',
+  // content
+  activityList: '/activity/info/list',
+  activityDetail: '/activity/info/detail',
+  // settings visible to everyone (contact phone, e-mail, ICP)
+  siteSettings: '/system/setting/site',
+} as const
+
+/** Upload kinds and their byte limits (spec section 9). `POST /file/info/single/upload?kind=` */
+export const UPLOAD_LIMITS = {
+  image: 4 * 1024 * 1024,
+  avatar: 400 * 1024,
+  logo: 400 * 1024,
+  videoCover: 400 * 1024,
+  chat: 100 * 1024 * 1024,
+} as const
+export type UploadKind = keyof typeof UPLOAD_LIMITS
