@@ -1,0 +1,120 @@
+/**
+ * buildApp(config) → a ready-to-listen Fastify instance (tests drive it with app.inject).
+ */
+import fs from 'node:fs'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { sql } from 'kysely'
+import fastifyMultipart from '@fastify/multipart'
+import fastifyRateLimit from '@fastify/rate-limit'
+import fastifySwagger from '@fastify/swagger'
+import fastifySwaggerUi from '@fastify/swagger-ui'
+import type { Config } from './config'
+import type { AppContext } from './context'
+import { migrateToLatest, openDatabase } from './db/database'
+import { seed } from './db/seed'
+import { systemClock, type Clock } from './lib/clock'
+import { ok } from './lib/envelope'
+import { AppError } from './lib/app-error'
+import { TokenService } from './lib/tokens'
+import { MailService } from './modules/mail/mail.service'
+import authPlugin from './plugins/auth'
+import errorsPlugin from './plugins/errors'
+import staticPlugin from './plugins/static'
+import accountRoutes from './modules/account/account.routes'
+import adminUserRoutes from './modules/admin-user/admin-user.routes'
+import menuRoutes from './modules/menu/menu.routes'
+import roleRoutes from './modules/role/role.routes'
+import organizationRoutes from './modules/organization/organization.routes'
+import activityRoutes from './modules/activity/activity.routes'
+import siteRoutes from './modules/site/site.routes'
+import fileRoutes from './modules/file/file.routes'
+import posterRoutes from './modules/asset/poster'
+import { UPLOAD_LIMITS } from '../../src/shared/contracts/api'
+
+export const API_PREFIX = '/api/v1'
+
+export interface BuildOptions {
+  clock?: Clock
+  /** run migrations (and optionally the seed) before returning */
+  migrate?: boolean
+  seed?: boolean
+  /** extra plugins registered under /api/v1 before ready() — tests add throw-away routes this way */
+  extraApiPlugins?: Array<(app: FastifyInstance) => Promise<void>>
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
+  })
+
+  const handle = await openDatabase(config)
+  app.addHook('onClose', async () => {
+    await handle.close()
+  })
+  if (options.migrate || options.seed) await migrateToLatest(handle)
+  if (options.seed) await seed(handle.db, { log: (m) => app.log.info(m) })
+
+  const mail = new MailService(config, app.log)
+  app.addHook('onClose', async () => mail.close())
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    dbKind: handle.kind,
+    clock: options.clock ?? systemClock,
+    tokens: new TokenService(config.jwtSecret),
+    mail,
+  }
+  app.decorate('ctx', ctx)
+
+  await app.register(errorsPlugin)
+  await app.register(authPlugin)
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new AppError(425, { httpStatus: 429 }),
+  })
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS)), files: 1, fields: 10, parts: 12 },
+  })
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Haijiao 海交 API',
+        version: '1',
+        description:
+          'Every answer is the envelope { code, result, message }. Login calls need `Authorization: Basic base64(clientId:secret)`; others `Bearer <token>`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  })
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+
+  await app.register(
+    async (api) => {
+      api.get('/health', { schema: { tags: ['health'], summary: 'Liveness and database kind' } }, async (req) => {
+        await sql`select 1`.execute(ctx.db)
+        return ok(req, { status: 'ok', db: ctx.dbKind })
+      })
+      await api.register(accountRoutes)
+      await api.register(adminUserRoutes)
+      await api.register(menuRoutes)
+      await api.register(roleRoutes)
+      await api.register(organizationRoutes)
+      await api.register(activityRoutes)
+      await api.register(siteRoutes)
+      await api.register(fileRoutes)
+      for (const plugin of options.extraApiPlugins ?? []) await api.register(plugin)
+    },
+    { prefix: API_PREFIX },
+  )
+
+  await app.register(posterRoutes)
+  await app.register(staticPlugin)
+  await app.ready()
+  return app
+}
+
+export function distReady(config: Config, which: 'h5' | 'admin'): boolean {
+  return fs.existsSync(`${config.rootDir}/dist/${which}/index.html`)
+}

@@ -1,0 +1,115 @@
+/**
+ * Environment, read and validated once. Everything else receives a Config object, so tests build
+ * apps with their own config and never touch process.env.
+ */
+import path from 'node:path'
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test'
+  port: number
+  host: string
+  /** postgres://… selects PostgreSQL; null selects SQLite at DATA_DIR/haijiao.db */
+  databaseUrl: string | null
+  /** PostgreSQL schema (search_path); tests use one schema per run */
+  databaseSchema: string | null
+  dataDir: string
+  jwtSecret: string
+  smtpUrl: string | null
+  mailFrom: string
+  redisUrl: string | null
+  publicUrl: string
+  logLevel: string
+  /** repository root: dist/ and src/shared/i18n/locales are resolved from here */
+  rootDir: string
+  /** per-IP request budget of the login calls (per minute) and of code sending (per hour) */
+  loginRateLimitPerMinute: number
+  codeSendPerIpPerHour: number
+}
+
+export class ConfigError extends Error {}
+
+const DEV_SECRET = 'haijiao-dev-secret-not-for-production'
+const ROOT_DIR = path.resolve(__dirname, '..', '..')
+
+function int(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return fallback
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < min || n > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max} (got "${raw}")`)
+  }
+  return n
+}
+
+export type Env = Record<string, string | undefined>
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
+  const nodeEnvRaw = env.NODE_ENV || 'development'
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    throw new ConfigError(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`)
+  }
+  const nodeEnv = nodeEnvRaw as Config['nodeEnv']
+
+  const databaseUrl = env.DATABASE_URL ? env.DATABASE_URL.trim() : null
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must start with postgres:// (leave it empty for the embedded SQLite database)')
+  }
+  const databaseSchema = env.DATABASE_SCHEMA?.trim() || null
+  if (databaseSchema && !/^[a-z_][a-z0-9_]*$/.test(databaseSchema)) {
+    throw new ConfigError('DATABASE_SCHEMA must be a plain lower-case identifier')
+  }
+
+  let jwtSecret = env.JWT_SECRET || ''
+  if (!jwtSecret) {
+    // A default secret would let anyone mint tokens in production, so production refuses to start.
+    if (nodeEnv === 'production') throw new ConfigError('JWT_SECRET is required in production')
+    jwtSecret = DEV_SECRET
+  } else if (nodeEnv === 'production' && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters in production')
+  }
+
+  const smtpUrl = env.SMTP_URL?.trim() || null
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must start with smtp:// or smtps://')
+  }
+  const port = int(env, 'PORT', 8080, 0, 65535)
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '')
+  if (!/^https?:\/\//.test(publicUrl)) throw new ConfigError('PUBLIC_URL must start with http:// or https://')
+
+  const logLevel = env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info')
+  if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
+    throw new ConfigError(`LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "${logLevel}")`)
+  }
+
+  return {
+    nodeEnv,
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    databaseSchema,
+    dataDir: path.resolve(env.DATA_DIR || path.join(ROOT_DIR, 'data')),
+    jwtSecret,
+    smtpUrl,
+    mailFrom: env.MAIL_FROM || 'Haijiao 海交 <no-reply@haijiao.demo>',
+    redisUrl: env.REDIS_URL || null,
+    publicUrl,
+    logLevel,
+    rootDir: ROOT_DIR,
+    loginRateLimitPerMinute: int(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 60, 1),
+    codeSendPerIpPerHour: int(env, 'CODE_SEND_PER_IP_PER_HOUR', 30, 1),
+    ...overrides,
+  }
+}
+
+/** For CLIs: print the problem and exit instead of a stack trace. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig()
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Configuration error: ${err.message}`)
+      process.exit(1)
+    }
+    throw err
+  }
+}

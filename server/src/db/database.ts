@@ -1,0 +1,64 @@
+/**
+ * One Kysely instance over SQLite (embedded default) or PostgreSQL (DATABASE_URL=postgres://…).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationResultSet } from 'kysely'
+import type { Config } from '../config'
+import type { DB } from './schema'
+import { migrations } from './migrations'
+
+export type Database = Kysely<DB>
+export type DbKind = 'sqlite' | 'postgres'
+
+export interface DatabaseHandle {
+  db: Database
+  kind: DbKind
+  /** PostgreSQL schema in use (search_path), if configured */
+  schema?: string | null
+  close(): Promise<void>
+}
+
+export function sqliteFile(config: Config): string {
+  return path.join(config.dataDir, 'haijiao.db')
+}
+
+export async function openDatabase(config: Config): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const { Pool, types } = await import('pg')
+    // COUNT(*) is bigint (int8); our counts fit in a JS number.
+    types.setTypeParser(20, (v: string) => Number(v))
+    const pool = new Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
+    })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    return { db, kind: 'postgres', schema: config.databaseSchema, close: () => db.destroy() }
+  }
+  const { default: SQLite } = await import('better-sqlite3')
+  fs.mkdirSync(config.dataDir, { recursive: true })
+  const sqlite = new SQLite(sqliteFile(config))
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return { db, kind: 'sqlite', close: () => db.destroy() }
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrationResultSet> {
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: { getMigrations: async () => migrations },
+    // Kysely looks its bookkeeping tables up across all schemas unless told which one is ours.
+    ...(handle.kind === 'postgres' ? { migrationTableSchema: handle.schema ?? 'public' } : {}),
+  })
+  const result = await migrator.migrateToLatest()
+  if (result.error) {
+    const failed = result.results?.find((r) => r.status === 'Error')
+    const err = result.error instanceof Error ? result.error : new Error(String(result.error))
+    err.message = `migration ${failed?.migrationName ?? '?'} failed: ${err.message}`
+    throw err
+  }
+  return result
+}

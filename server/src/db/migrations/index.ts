@@ -1,0 +1,10 @@
+/**
+ * Static migration list (no directory scanning, so it works the same under tsx, jest and bundlers).
+ * Add new dated files at the end; never edit a landed one.
+ */
+import type { Migration } from 'kysely'
+import * as foundation from './2026-11-22-0001-foundation'
+
+export const migrations: Record<string, Migration> = {
+  '2026-11-22-0001-foundation': foundation,
+}

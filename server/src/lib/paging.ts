@@ -1,0 +1,20 @@
+import type { Page } from '../../../src/shared/contracts/api'
+
+export interface PageQuery {
+  page?: number
+  pageSize?: number
+}
+export const pageQuerySchema = {
+  page: { type: 'integer', minimum: 1, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+} as const
+
+export function pageArgs(q: PageQuery) {
+  const page = q.page ?? 1
+  const pageSize = q.pageSize ?? 20
+  return { page, pageSize, offset: (page - 1) * pageSize }
+}
+
+export function toPage<T>(list: T[], total: number, page: number, pageSize: number): Page<T> {
+  return { list, total: Number(total), page, pageSize }
+}

@@ -1,0 +1,174 @@
+import type { FastifyInstance } from 'fastify'
+import { ok, langOf } from '../../lib/envelope'
+import { AccountService, clientFromBasic } from './account.service'
+import type {
+  LoginBody,
+  OrganizerRegisterBody,
+  RegisterBody,
+  ResetPasswordBody,
+} from '../../../../src/shared/contracts/api'
+
+const str = { type: 'string', maxLength: 256 } as const
+const emailQuery = {
+  type: 'object',
+  required: ['email'],
+  properties: { email: str },
+} as const
+const registerProps = {
+  email: str,
+  code: str,
+  nickName: str,
+  password: str,
+  confirmPassword: str,
+} as const
+
+export default async function accountRoutes(app: FastifyInstance) {
+  const service = new AccountService(app.ctx)
+  const tags = ['account']
+  const loginLimit = { rateLimit: { max: app.ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } }
+
+  app.get<{ Querystring: { email: string; type: 'register' | 'recovery' } }>(
+    '/system/user/send/verify/code',
+    {
+      schema: {
+        tags,
+        summary: 'Send a 6-digit e-mail code (10 min) for registration or recovery',
+        querystring: {
+          type: 'object',
+          required: ['email', 'type'],
+          properties: { email: str, type: { type: 'string', enum: ['register', 'recovery'] } },
+        },
+      },
+    },
+    async (req) => ok(req, await service.sendVerifyCode(req.query.email, req.query.type, req.ip, langOf(req))),
+  )
+
+  app.get<{ Querystring: { email: string } }>(
+    '/system/user/send/modify/verify/code',
+    {
+      schema: { tags, summary: 'Send a code to a new address (e-mail change)', querystring: emailQuery },
+      preHandler: app.authorize('user'),
+    },
+    async (req) => ok(req, await service.sendVerifyCode(req.query.email, 'modify', req.ip, langOf(req))),
+  )
+
+  app.post<{ Body: RegisterBody }>(
+    '/system/user/register',
+    {
+      schema: {
+        tags,
+        summary: 'Register a personal (consumer) account',
+        body: { type: 'object', required: ['email', 'password'], properties: registerProps },
+      },
+    },
+    async (req) => ok(req, await service.register(req.body, langOf(req))),
+  )
+
+  app.post<{ Body: OrganizerRegisterBody }>(
+    '/system/user/ouser/register',
+    {
+      schema: {
+        tags,
+        summary: 'Register an organizer (new person with code, or existing personal account with password)',
+        body: {
+          type: 'object',
+          required: ['email', 'password', 'organizationName'],
+          properties: { ...registerProps, organizationName: str },
+        },
+      },
+    },
+    async (req) => ok(req, await service.registerOrganizer(req.body, langOf(req))),
+  )
+
+  const loginBody = {
+    type: 'object',
+    required: ['email', 'password'],
+    properties: { email: str, password: str, code: str, codeKey: str },
+  } as const
+
+  app.post<{ Body: LoginBody }>(
+    '/system/user/login',
+    {
+      config: loginLimit,
+      schema: {
+        tags,
+        summary: 'Log in (Authorization: Basic client credential); the admin client also needs the captcha',
+        body: loginBody,
+      },
+    },
+    async (req) => {
+      const client = clientFromBasic(req.headers.authorization)
+      return ok(req, await service.login(req.body, client === 'admin' ? 'admin' : 'consumer'))
+    },
+  )
+
+  app.post<{ Body: LoginBody }>(
+    '/system/user/ouser/login',
+    {
+      config: loginLimit,
+      schema: { tags, summary: 'Admin-side login with captcha (ouser, auser, kefu)', body: loginBody },
+    },
+    async (req) => {
+      clientFromBasic(req.headers.authorization)
+      return ok(req, await service.login(req.body, 'admin'))
+    },
+  )
+
+  app.get(
+    '/system/user/code/verification',
+    { schema: { tags, summary: '4-digit captcha (5 min, one use) as an SVG data URL' } },
+    async (req) => ok(req, await service.createCaptcha()),
+  )
+
+  app.get(
+    '/system/user/current/user',
+    { schema: { tags, summary: 'The logged-in user' }, preHandler: app.authorize('user') },
+    async (req) => ok(req, await service.currentUser(req.auth!.userId)),
+  )
+
+  app.get(
+    '/system/user/refresh/token',
+    { schema: { tags, summary: 'A new 24 h token' }, preHandler: app.authorize('user') },
+    async (req) => ok(req, await service.refreshToken(req.auth!.userId)),
+  )
+
+  app.post(
+    '/system/user/logout',
+    { schema: { tags, summary: 'Log out: revokes every token issued so far' }, preHandler: app.authorize('user') },
+    async (req) => ok(req, await service.logout(req.auth!.userId)),
+  )
+
+  app.post<{ Body: ResetPasswordBody }>(
+    '/system/user/reset/password',
+    {
+      schema: {
+        tags,
+        summary: 'Reset the password with a recovery code',
+        body: {
+          type: 'object',
+          required: ['email', 'password'],
+          properties: { email: str, code: str, password: str, confirmPassword: str },
+        },
+      },
+    },
+    async (req) => ok(req, await service.resetPassword(req.body)),
+  )
+
+  app.get<{ Querystring: { email: string } }>(
+    '/system/user/judge/email/account',
+    { schema: { tags, summary: 'Which kinds of account an e-mail holds', querystring: emailQuery } },
+    async (req) => ok(req, await service.judgeEmailAccount(req.query.email)),
+  )
+
+  app.get<{ Querystring: { email: string } }>(
+    '/system/user/email/status',
+    { schema: { tags, summary: 'Whether an e-mail is registered and usable', querystring: emailQuery } },
+    async (req) => ok(req, await service.emailStatus(req.query.email)),
+  )
+
+  app.get(
+    '/system/user/list/visual/ouser',
+    { schema: { tags, summary: 'Public list of organizers (for display)' } },
+    async (req) => ok(req, await service.visualOrganizers()),
+  )
+}

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../../lib/envelope'
+import { AppError } from '../../lib/app-error'
+import { FileService } from './file.service'
+import { UPLOAD_LIMITS, type UploadKind } from '../../../../src/shared/contracts/api'
+
+export default async function fileRoutes(app: FastifyInstance) {
+  const service = new FileService(app.ctx)
+  app.post<{ Querystring: { kind?: UploadKind } }>(
+    '/file/info/single/upload',
+    {
+      schema: {
+        tags: ['file'],
+        summary: 'Upload one file (multipart field "file"); limits: image 4 MB, avatar/logo/videoCover 400 KB, chat 100 MB',
+        querystring: {
+          type: 'object',
+          properties: { kind: { type: 'string', enum: Object.keys(UPLOAD_LIMITS), default: 'image' } },
+        },
+      },
+      preHandler: app.authorize('user'),
+    },
+    async (req) => {
+      const kind = (req.query.kind ?? 'image') as UploadKind
+      if (!req.isMultipart()) throw new AppError(301, { field: 'file', result: { field: 'file', reason: 'notMultipart' } })
+      const part = await req.file({ limits: { fileSize: UPLOAD_LIMITS[kind], files: 1 } })
+      return ok(req, await service.save(kind, part))
+    },
+  )
+}

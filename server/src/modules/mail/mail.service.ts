@@ -1,0 +1,77 @@
+/**
+ * Outgoing mail. SMTP_URL → real SMTP via nodemailer. Without it, each message is rendered by
+ * nodemailer's stream transport into a real .eml file under DATA_DIR/outbox, and verification codes
+ * are logged, so a newcomer can register with no mail server.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Config } from '../../config'
+import type { Lang } from '../../../../src/shared/contracts/error-codes'
+
+export interface OutgoingMail {
+  to: string
+  subject: string
+  text: string
+  html?: string
+}
+
+export class MailService {
+  private readonly transport: Transporter
+  readonly mode: 'smtp' | 'outbox'
+  private readonly outboxDir: string
+
+  constructor(
+    private readonly config: Config,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.outboxDir = path.join(config.dataDir, 'outbox')
+    if (config.smtpUrl) {
+      this.mode = 'smtp'
+      this.transport = nodemailer.createTransport(config.smtpUrl)
+    } else {
+      this.mode = 'outbox'
+      this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+    }
+  }
+
+  async send(mail: OutgoingMail): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.config.mailFrom, ...mail })
+    if (this.mode === 'outbox') {
+      fs.mkdirSync(this.outboxDir, { recursive: true })
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+      const file = path.join(this.outboxDir, `${stamp}-${crypto.randomBytes(4).toString('hex')}.eml`)
+      fs.writeFileSync(file, (info as unknown as { message: Buffer }).message)
+      this.log.info({ to: mail.to, file }, 'mail written to outbox')
+    }
+  }
+
+  /** Bilingual verification-code mail; the caller's language comes first. */
+  async sendVerificationCode(to: string, code: string, purpose: string, lang: Lang): Promise<void> {
+    if (this.mode === 'outbox') {
+      // Only in outbox mode: with real SMTP the code must not end up in logs.
+      this.log.info({ to, purpose, code }, `verification code for ${to}: ${code}`)
+    }
+    const zh = {
+      subject: '海交 验证码',
+      line: `您的验证码是 ${code}，10 分钟内有效。如非本人操作，请忽略本邮件。`,
+    }
+    const en = {
+      subject: 'Haijiao verification code',
+      line: `Your verification code is ${code}. It is valid for 10 minutes. If you did not request it, ignore this e-mail.`,
+    }
+    const [first, second] = lang === 'en' ? [en, zh] : [zh, en]
+    await this.send({
+      to,
+      subject: `${first.subject} / ${second.subject}: ${code}`,
+      text: `${first.line}\n\n${second.line}\n`,
+      html: `<p>${first.line}</p><p>${second.line}</p><p style="font-size:24px;letter-spacing:4px"><b>${code}</b></p>`,
+    })
+  }
+
+  close(): void {
+    this.transport.close()
+  }
+}

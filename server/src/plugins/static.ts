@@ -1,0 +1,97 @@
+/**
+ * Serves the builds: dist/h5 at / and dist/admin at /admin/ (history-mode SPA fallbacks), uploaded
+ * files at /uploads, translation files at /locales and /version.json; unknown /api paths get the
+ * envelope 404. A missing build answers a page that says how to build it.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import fastifyStatic from '@fastify/static'
+import { envelope, langOf } from '../lib/envelope'
+
+const NO_CACHE = 'no-cache'
+
+function missingBuildPage(reply: FastifyReply, which: 'h5' | 'admin') {
+  const script = which === 'h5' ? 'npm run build:h5' : 'npm run build:admin'
+  return reply
+    .status(503)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><meta charset="utf-8"><title>Haijiao — build missing</title>` +
+        `<h1>The ${which === 'h5' ? 'H5 app' : 'admin'} is not built yet</h1>` +
+        `<p>Run <code>${script}</code> (or <code>npm start</code>, which builds missing apps), then reload.</p>` +
+        `<p>The API is up: <a href="/api/docs">/api/docs</a>.</p>`,
+    )
+}
+
+export default fp(async (app: FastifyInstance) => {
+  const { config } = app.ctx
+  const h5Dir = path.join(config.rootDir, 'dist', 'h5')
+  const adminDir = path.join(config.rootDir, 'dist', 'admin')
+  const uploadsDir = path.join(config.dataDir, 'uploads')
+  const localesDir = path.join(config.rootDir, 'src', 'shared', 'i18n', 'locales')
+  fs.mkdirSync(uploadsDir, { recursive: true })
+
+  const setHeaders = (res: { setHeader(k: string, v: string): void }, file: string) => {
+    if (/index\.html$|version\.json$/.test(file)) res.setHeader('cache-control', NO_CACHE)
+  }
+
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (res) => {
+      // user files must never run as pages of our origin
+      res.setHeader('x-content-type-options', 'nosniff')
+      res.setHeader('content-security-policy', 'sandbox')
+    },
+  })
+  if (fs.existsSync(adminDir)) {
+    await app.register(fastifyStatic, { root: adminDir, prefix: '/admin/', decorateReply: false, setHeaders, redirect: false })
+  }
+  if (fs.existsSync(h5Dir)) {
+    await app.register(fastifyStatic, { root: h5Dir, prefix: '/', decorateReply: false, setHeaders })
+  }
+
+  const sendIndex = (reply: FastifyReply, dir: string, which: 'h5' | 'admin') => {
+    const index = path.join(dir, 'index.html')
+    if (!fs.existsSync(index)) return missingBuildPage(reply, which)
+    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(fs.readFileSync(index))
+  }
+
+  const versionOf = (dir: string) => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(dir, 'version.json'), 'utf8'))
+    } catch {
+      return { version: 'unbuilt' }
+    }
+  }
+  app.get('/version.json', { schema: { hide: true } }, async (_req, reply) => reply.header('cache-control', 'no-store').send(versionOf(h5Dir)))
+  app.get('/admin/version.json', { schema: { hide: true } }, async (_req, reply) =>
+    reply.header('cache-control', 'no-store').send(versionOf(adminDir)),
+  )
+
+  app.get<{ Params: { file: string } }>('/locales/:file', { schema: { hide: true } }, async (req, reply) => {
+    const file = req.params.file
+    if (!/^[a-z]{2}(-[a-z]{2})?\.json$/.test(file)) return reply.status(404).type('text/plain').send('Not found')
+    const full = path.join(localesDir, file)
+    if (!fs.existsSync(full)) return reply.status(404).type('text/plain').send('Not found')
+    return reply.type('application/json; charset=utf-8').header('cache-control', NO_CACHE).send(fs.readFileSync(full))
+  })
+
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const urlPath = req.url.split('?')[0]
+    if (urlPath === '/api' || urlPath.startsWith('/api/')) {
+      return reply.status(404).send(envelope(302, null, langOf(req)))
+    }
+    const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(urlPath)
+    if (!isPageRequest || urlPath.startsWith('/uploads/') || urlPath.startsWith('/locales/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
+    }
+    if (urlPath === '/admin' || urlPath.startsWith('/admin/')) return sendIndex(reply, adminDir, 'admin')
+    return sendIndex(reply, h5Dir, 'h5')
+  })
+})

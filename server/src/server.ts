@@ -1,0 +1,24 @@
+/** Listen with the configured database migrated (used by `npm run dev:server` and by start.ts). */
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app'
+import { loadConfigOrExit, type Config } from './config'
+
+export async function startServer(config: Config, opts: { seed?: boolean } = {}): Promise<FastifyInstance> {
+  const app = await buildApp(config, { migrate: true, seed: opts.seed })
+  await app.listen({ port: config.port, host: config.host })
+  const shutdown = async (signal: string) => {
+    app.log.info(`${signal}: closing`)
+    await app.close()
+    process.exit(0)
+  }
+  process.once('SIGINT', () => void shutdown('SIGINT'))
+  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  return app
+}
+
+if (require.main === module) {
+  startServer(loadConfigOrExit(), { seed: true }).catch((err) => {
+    console.error(err)
+    process.exit(1)
+  })
+}
