@@ -1,0 +1,101 @@
+/**
+ * Admin target overrides, merged over config/index.ts when Taro runs with `--mode admin`
+ * (`npm run build:admin` → dist/admin, served at /admin/ in history mode).
+ *
+ * version.json: config/index.ts's H5 webpackChain already writes `{ version: APP_VERSION }` into the
+ * output folder of every H5 build, so dist/admin/version.json comes from the same mechanism and the
+ * same build id as the bundle. (Taro's merge composes webpackChain functions: both run.)
+ */
+import path from 'path'
+import type { UserConfigExport } from '@tarojs/cli'
+
+/**
+ * webpack ≥ 5.100 validates ProgressPlugin options at compile time and rejects the extra options Taro's
+ * webpackbar passes ("unknown property 'fancy'"). package.json now pins webpack 5.91.0 (what Taro 4.2.1
+ * is built against), so this is a no-op today; it keeps the admin building if the pin is ever relaxed,
+ * by switching off webpack's own schema validation (the `validate` option only those newer versions
+ * understand — older ones would reject the key, hence the version check).
+ */
+function webpackNeedsValidateOff(): boolean {
+  try {
+    // eslint-disable-next-line @typescript-eslint/no-var-requires
+    const [major, minor] = String(require('webpack/package.json').version).split('.').map(Number)
+    return major === 5 && minor >= 100
+  } catch {
+    return false
+  }
+}
+
+const ROOT = path.resolve(__dirname, '..')
+
+/**
+ * Taro pages are static. The shell page answers `/admin/` and every other `/admin/<view>` path (its
+ * own switcher picks the view from the stored menu); the negative look-ahead keeps the three auth
+ * pages on their own routes, because route order follows the pages list and the shell comes first.
+ */
+const customRoutes: Record<string, string | string[]> = {
+  '/pages/shell/index': ['/', '/:view((?!admLogin|admRegister|forgot)(?:.*))'],
+  '/pages/adm-login/index': '/admLogin',
+  '/pages/adm-register/index': '/admRegister',
+  '/pages/forgot/index': '/forgot',
+}
+
+const adminConfig: UserConfigExport<'webpack5'> = {
+  projectName: 'haijiao-admin',
+  sourceRoot: 'src/admin',
+  outputRoot: 'dist/admin',
+  // Taro names the webpack cache `${NODE_ENV}-${TARO_ENV}`: the consumer H5 build and this one (both
+  // --type h5) would share and keep invalidating one pack file ("Restoring pack failed").
+  cache: {
+    enable: true,
+    name: `${process.env.NODE_ENV || 'production'}-admin`,
+    buildDependencies: {
+      config: [path.join(ROOT, 'config/index.ts'), path.join(ROOT, 'config/admin.ts')],
+      files: [path.join(ROOT, 'src/admin/app.config.ts')],
+    },
+  } as any,
+  // bundled in the admin and also served from dist at /admin/locales/… (like the consumer's /locales)
+  copy: {
+    patterns: [{ from: 'src/admin/locales/', to: 'dist/admin/locales/' }],
+    options: {},
+  },
+  h5: {
+    publicPath: '/admin/',
+    staticDirectory: 'static',
+    router: { mode: 'browser', basename: '/admin', customRoutes },
+    // the webpack5 runner Babel-compiles only sourceRoot (src/admin): shared code must be listed
+    compile: { include: [path.resolve(ROOT, 'src/shared')] },
+    postcss: {
+      // desktop admin styles are written in real px; antd styles itself at runtime (CSS-in-JS)
+      pxtransform: { enable: false, config: {} },
+    },
+    webpackChain(chain: any) {
+      if (webpackNeedsValidateOff()) chain.set('validate', false)
+      // Taro splits only initial chunks, so every page chunk (login, register, forgot, shell) carried
+      // its own copy of antd (~390 KiB each). One shared antd chunk instead.
+      chain.optimization.merge({
+        splitChunks: {
+          chunks: 'all',
+          cacheGroups: {
+            antd: {
+              name: 'antd',
+              test: /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/,
+              chunks: 'all',
+              priority: 50,
+              enforce: true,
+            },
+          },
+        },
+      })
+    },
+    devServer: {
+      port: 10087,
+      historyApiFallback: { index: '/admin/index.html' },
+      proxy: [
+        { context: ['/api', '/locales', '/uploads', '/version.json'], target: 'http://localhost:8080', changeOrigin: true },
+      ],
+    },
+  },
+}
+
+export default adminConfig

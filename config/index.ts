@@ -1,0 +1,182 @@
+/**
+ * Taro 4.2.1 build config (webpack5, React). One config builds the weapp (dist/weapp), the consumer H5
+ * (dist/h5) and — with `--mode admin` — the admin H5, whose overrides live in config/admin.ts (owned by
+ * the admin engineer) and are merged over this base.
+ */
+import fs from 'fs'
+import path from 'path'
+import { execSync } from 'child_process'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import devConfig from './dev'
+import prodConfig from './prod'
+// JSON, not the TS module: Taro's config loader only transpiles files under config/.
+// eslint-disable-next-line @typescript-eslint/no-var-requires
+const ROUTES: Array<{ path: string; page: string }> = require('../src/shared/router/route-table.json')
+const pagePath = (r: { page: string }) => `pages/${r.page}/index`
+
+const ROOT = path.resolve(__dirname, '..')
+const TARO_ENV = process.env.TARO_ENV || 'h5'
+
+/** One build id per build: baked into the bundle (APP_VERSION) and written to version.json. */
+function buildId(): string {
+  let sha = ''
+  try {
+    sha = execSync('git rev-parse --short HEAD', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim()
+  } catch {
+    /* no commit yet */
+  }
+  const stamp = new Date().toISOString().replace(/[-:T]/g, '').slice(0, 14)
+  return sha ? `${stamp}-${sha}` : stamp
+}
+const APP_VERSION = process.env.APP_VERSION || buildId()
+const API_BASE = process.env.API_BASE || process.env.TARO_APP_API_BASE || 'http://localhost:8080'
+
+/** H5 URLs of every consumer page (spec section 2), e.g. '/pages/login/index' → '/login'. */
+const customRoutes: Record<string, string | string[]> = {}
+for (const r of ROUTES) {
+  customRoutes[`/${pagePath(r)}`] = r.path === '/' ? ['/', '/index'] : r.path
+}
+
+/** Writes files next to the build output once webpack has emitted (version.json, project.config.json). */
+class EmitFilesPlugin {
+  constructor(private readonly files: () => Record<string, string>) {}
+  apply(compiler: any) {
+    compiler.hooks.afterEmit.tap('HaijiaoEmitFiles', (compilation: any) => {
+      const out = compilation.outputOptions.path as string
+      for (const [name, content] of Object.entries(this.files())) {
+        fs.mkdirSync(out, { recursive: true })
+        fs.writeFileSync(path.join(out, name), content)
+      }
+    })
+  }
+}
+
+/**
+ * webpackbar 5.0.2 (Taro's progress reporter) passes its own options to webpack's ProgressPlugin, which
+ * webpack ≥ 5.9x rejects ("unknown property 'fancy'"). We drop it and keep its one important duty:
+ * print errors and fail a non-watch build. (Pinning webpack to 5.91.0, Taro's own version, also fixes it.)
+ */
+class BuildReporterPlugin {
+  apply(compiler: any) {
+    compiler.hooks.done.tap('HaijiaoBuildReporter', (stats: any) => {
+      const info = stats.toJson({ all: false, errors: true, warnings: true })
+      const warnings = (info.warnings || []).filter((w: any) => !/deprecat/i.test(String(w.message || w)))
+      if (warnings.length) console.log(`⚠️ ${warnings.length} warning(s):\n${warnings.slice(0, 10).map((w: any) => w.message || w).join('\n')}`)
+      if (stats.hasErrors()) {
+        console.log(`✖ Errors:\n${(info.errors || []).map((e: any) => e.message || e).join('\n')}`)
+        if (!compiler.watchMode) process.exit(1)
+      } else {
+        console.log(`✔ ${compiler.options.output.path} built in ${((stats.endTime - stats.startTime) / 1000).toFixed(1)} s`)
+      }
+    })
+  }
+}
+
+function commonChain(chain: any) {
+  chain.plugins.delete('webpackbar')
+  chain.plugin('haijiao-reporter').use(BuildReporterPlugin)
+}
+
+function weappProjectConfig(): string {
+  const base = JSON.parse(fs.readFileSync(path.join(ROOT, 'project.config.json'), 'utf8'))
+  return JSON.stringify(
+    { ...base, miniprogramRoot: './', appid: process.env.TARO_APP_ID || base.appid || 'touristappid' },
+    null,
+    2,
+  )
+}
+
+export default defineConfig<'webpack5'>(async (merge, { mode }) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'haijiao',
+    date: '2026-11-22',
+    designWidth: 750,
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${TARO_ENV}`,
+    plugins: ['@tarojs/plugin-html'],
+    defineConstants: {
+      APP_VERSION: JSON.stringify(APP_VERSION),
+      API_BASE: JSON.stringify(API_BASE),
+    },
+    alias: {
+      '@': path.resolve(ROOT, 'src'),
+      '@shared': path.resolve(ROOT, 'src/shared'),
+    },
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: { type: 'webpack5', prebundle: { enable: false } },
+    cache: {
+      enable: true,
+      // Taro names the cache `${NODE_ENV}-${TARO_ENV}`: the consumer H5 and the admin (also h5) would share it.
+      name: `${process.env.NODE_ENV || 'production'}-${TARO_ENV}-${mode || 'default'}`,
+      buildDependencies: {
+        config: [path.join(__dirname, 'index.ts'), path.join(__dirname, 'dev.ts'), path.join(__dirname, 'prod.ts'), ...(fs.existsSync(path.join(__dirname, 'admin.ts')) ? [path.join(__dirname, 'admin.ts')] : [])],
+      },
+    } as any,
+    mini: {
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      sassLoaderOption: {
+        sassOptions: { silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'legacy-js-api', 'slash-div'], quietDeps: true },
+      },
+      webpackChain(chain) {
+        commonChain(chain)
+        chain.plugin('haijiao-emit').use(EmitFilesPlugin, [() => ({ 'project.config.json': weappProjectConfig() })])
+      },
+    },
+    h5: {
+      publicPath: '/',
+      staticDirectory: 'static',
+      useHtmlComponents: true,
+      // basename stays '' (= served at the root): universal-router with baseUrl '/' matches no page at all.
+      router: { mode: 'browser', customRoutes },
+      output: { filename: 'js/[name].[hash:8].js', chunkFilename: 'js/[name].[chunkhash:8].js' },
+      miniCssExtractPluginOption: { ignoreOrder: true, filename: 'css/[name].[hash].css', chunkFilename: 'css/[name].[chunkhash].css' },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+        // Design units are 750-wide (taro-ui's too): 28px → 14px CSS. px, not rem, so the desktop
+        // layout does not scale with a root font size. Uppercase PX is left as is (desktop-only CSS).
+        // (postcss-pxtransform supports 'px'; Taro's typings only list rpx/vw/rem)
+        pxtransform: { enable: true, config: { targetUnit: 'px' as any } },
+        cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
+      },
+      sassLoaderOption: {
+        sassOptions: { silenceDeprecations: ['import', 'global-builtin', 'color-functions', 'legacy-js-api', 'slash-div'], quietDeps: true },
+      },
+      esnextModules: ['taro-ui'],
+      webpackChain(chain) {
+        commonChain(chain)
+        chain.plugin('haijiao-emit').use(EmitFilesPlugin, [() => ({ 'version.json': JSON.stringify({ version: APP_VERSION }) })])
+      },
+    },
+  }
+
+  let config = baseConfig
+  if (mode === 'admin') {
+    // consumer URLs mean nothing to the admin target
+    delete ((baseConfig as any).h5.router as any).customRoutes
+    const adminPath = path.join(__dirname, 'admin.ts')
+    if (fs.existsSync(adminPath)) {
+      // eslint-disable-next-line @typescript-eslint/no-var-requires
+      const admin = require('./admin')
+      const adminConfig = admin.default ?? admin
+      config = merge({}, baseConfig, typeof adminConfig === 'function' ? await adminConfig(baseConfig) : adminConfig)
+    } else {
+      throw new Error('config/admin.ts is missing: the admin target cannot be built')
+    }
+  }
+  if (process.env.NODE_ENV === 'development') {
+    const dev: any = merge({}, config, devConfig)
+    // the admin dev server runs beside the consumer's and falls back to its own index.html
+    if (mode === 'admin') Object.assign(dev.h5.devServer, { port: 10087, historyApiFallback: { index: '/admin/index.html' } })
+    return dev
+  }
+  return merge({}, config, prodConfig)
+})
+
+export { APP_VERSION, API_BASE }

@@ -1,0 +1,42 @@
+/**
+ * Pages of the consumer app (spec section 2). Tab-bar pages sit in the main package; every other page
+ * is its own subpackage so the main package stays far under WeChat's 2 MB limit. H5 URLs come from
+ * config/index.ts customRoutes (same ROUTES table).
+ */
+import { ROUTES, pagePath } from './shared/router/routes'
+
+const main = ROUTES.filter((r) => r.tab)
+const sub = ROUTES.filter((r) => !r.tab)
+const isWeapp = process.env.TARO_ENV === 'weapp'
+
+export default defineAppConfig({
+  pages: main.map(pagePath),
+  subPackages: sub.map((r) => ({ root: `pages/${r.page}`, pages: ['index'] })),
+  window: {
+    backgroundTextStyle: 'light',
+    navigationBarBackgroundColor: '#ffffff',
+    navigationBarTitleText: '海交 Haijiao',
+    navigationBarTextStyle: 'black',
+    // H5 draws its own header; the mini-program keeps the native navigation bar
+    ...(isWeapp ? {} : { navigationStyle: 'custom' as const }),
+  },
+  // Native tab bar in the mini-program; H5 draws its own (mobile only) in the Layout component.
+  ...(isWeapp
+    ? {
+        tabBar: {
+          color: '#666666',
+          selectedColor: '#d7000f',
+          backgroundColor: '#ffffff',
+          borderStyle: 'black' as const,
+          list: [
+            { pagePath: 'pages/index/index', text: '首页' },
+            { pagePath: 'pages/activity/index', text: '活动' },
+            { pagePath: 'pages/roadshow/index', text: '路演' },
+            { pagePath: 'pages/match/index', text: '匹配' },
+            { pagePath: 'pages/center/index', text: '我的' },
+          ],
+        },
+      }
+    : {}),
+  lazyCodeLoading: 'requiredComponents',
+})

@@ -1,0 +1,69 @@
+/**
+ * Consumer app entry (weapp and H5). Boot order matters: i18n and the request hooks are ready before
+ * the first page renders; on H5 the router events drive guards, the not-found page and the progress bar.
+ */
+import { type PropsWithChildren } from 'react'
+import Taro from '@tarojs/taro'
+import { initI18n, refreshLocales } from './shared/i18n'
+import { configureRequest, maybeRefreshToken } from './shared/api/request'
+import { go, resolveUrl } from './shared/router/navigate'
+import { toPageUrl, findRoute } from './shared/router/routes'
+import { currentLocation, onVisible, progressStart } from './shared/platform/browser'
+import { useAuth } from './shared/stores/auth-store'
+import './app.scss'
+
+initI18n()
+void refreshLocales()
+
+configureRequest({
+  clientId: process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5',
+  loginPath: '/login',
+  navigate: (url) => {
+    useAuth.getState().sync()
+    void go(url, { replace: true })
+  },
+  showWarning: (title) => void Taro.showToast({ title, icon: 'none', duration: 2500 }),
+  showInfo: (title) => void Taro.showToast({ title, icon: 'none', duration: 2500 }),
+  showSuccess: (title) => void Taro.showToast({ title, icon: 'success', duration: 1500 }),
+})
+
+onVisible(() => {
+  useAuth.getState().sync()
+  void maybeRefreshToken()
+})
+
+/** Never let a guard bounce between pages forever (a misconfigured route would freeze the tab). */
+let bounces: number[] = []
+function redirectOnce(url: string): void {
+  const now = Date.now()
+  bounces = bounces.filter((t) => now - t < 2000)
+  if (bounces.length >= 3) {
+    console.error('[router] redirect loop stopped at', url)
+    return
+  }
+  bounces.push(now)
+  void Taro.redirectTo({ url })
+}
+
+if (process.env.TARO_ENV === 'h5') {
+  // Guards for URLs typed into the address bar or reached by history (in-app links go through go()).
+  Taro.eventCenter.on('__taroRouterChange', () => {
+    progressStart()
+    const here = currentLocation()
+    const target = resolveUrl(here)
+    if (target !== null && target !== here && findRoute(target.split('?')[0])?.path !== findRoute(here.split('?')[0])?.path) {
+      redirectOnce(toPageUrl(target))
+    }
+  })
+  // Paths the Taro router does not know (typos, /competition/7 …) end on /404 or their guard target.
+  Taro.eventCenter.on('__taroRouterNotFound', () => {
+    const target = resolveUrl(currentLocation())
+    if (target !== null) redirectOnce(toPageUrl(target))
+  })
+}
+
+function App({ children }: PropsWithChildren) {
+  return children
+}
+
+export default App

@@ -1,0 +1,146 @@
+import { useState } from 'react'
+import { View, Text, Input } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import { useAuth } from '../../shared/stores/auth-store'
+import { go } from '../../shared/router/navigate'
+import { toggleLang, t as translate } from '../../shared/i18n'
+import { clearAuth, getToken } from '../../shared/storage'
+import { assignLocation, openInNewTab } from '../../shared/platform/browser'
+
+const NAV = [
+  { key: 'nav.home', path: '/' },
+  { key: 'nav.activity', path: '/activity' },
+  { key: 'nav.roadshow', path: '/roadshow' },
+  { key: 'nav.topic', path: '/topic' },
+  { key: 'nav.about', path: '/website' },
+]
+
+/** Detail pages search their list page (spec section 2: header search). */
+const SEARCH_PATH: Record<string, string> = {
+  '/activityDetail': '/activity',
+  '/topicDetail': '/topic',
+  '/informationDetail': '/information',
+}
+
+export interface HeaderProps {
+  path: string
+  hideSearch?: boolean
+}
+
+/** Organizer entry: the three behaviours of spec section 2. */
+export function openOrganizer(user: { ouserId?: number | null; auserId?: number | null } | null): void {
+  if (!getToken()) {
+    void Taro.showToast({ title: translate('header.invalidLogin'), icon: 'none' })
+    clearAuth()
+    useAuth.getState().sync()
+    assignLocation('/admin/admLogin')
+    return
+  }
+  if (!user || (!user.ouserId && !user.auserId)) {
+    assignLocation('/admin/admRegister?noReg=true')
+    return
+  }
+  if (!openInNewTab('/admin/admLogin')) assignLocation('/admin/admLogin')
+}
+
+export function LangToggle() {
+  const { t } = useTranslation()
+  return (
+    <View className='hj-lang' data-testid='header-lang' onClick={() => toggleLang()}>
+      {t('header.lang')}
+    </View>
+  )
+}
+
+export default function Header({ path, hideSearch }: HeaderProps) {
+  const { t } = useTranslation()
+  const { token, user, logout } = useAuth()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [keywords, setKeywords] = useState('')
+
+  const search = () => {
+    const listPath = SEARCH_PATH[path] || path
+    void go(`/search?path=${encodeURIComponent(listPath)}&keywords=${encodeURIComponent(keywords.trim())}`)
+  }
+  const doLogout = () => {
+    setMenuOpen(false)
+    logout()
+    void go('/', { replace: true })
+  }
+
+  return (
+    <View className='hj-header'>
+      <View className='hj-header__inner'>
+        <View className='hj-header__logo' onClick={() => go('/')}>
+          <Text className='hj-header__logo-mark'>海交</Text>
+          <Text className='hj-header__logo-text'>Haijiao</Text>
+        </View>
+        <View className='hj-header__nav'>
+          {NAV.map((n) => (
+            <View
+              key={n.path}
+              className={`hj-header__nav-item${n.path === path ? ' is-active' : ''}`}
+              data-testid={`header-nav-${n.path === '/' ? 'home' : n.path.slice(1)}`}
+              onClick={() => go(n.path)}
+            >
+              {t(n.key)}
+            </View>
+          ))}
+        </View>
+        {!hideSearch && (
+          <View className='hj-header__search'>
+            <Input
+              className='hj-header__search-input'
+              value={keywords}
+              placeholder={t('header.searchPlaceholder')}
+              confirmType='search'
+              onInput={(e) => setKeywords(e.detail.value)}
+              onConfirm={search}
+              data-testid='header-search'
+            />
+            <View className='hj-header__search-btn' onClick={search}>
+              {t('header.search')}
+            </View>
+          </View>
+        )}
+        <LangToggle />
+        {token && user ? (
+          <View className='hj-header__user'>
+            <View className='hj-header__user-name' data-testid='header-user' onClick={() => setMenuOpen(!menuOpen)}>
+              {user.nickName}
+              <Text className='hj-header__caret'>▾</Text>
+            </View>
+            {menuOpen && (
+              <View className='hj-header__menu'>
+                <View className='hj-header__menu-item' data-testid='header-menu-center' onClick={() => { setMenuOpen(false); void go('/center') }}>
+                  {t('header.center')}
+                </View>
+                {user.isPromoter && (
+                  <View className='hj-header__menu-item' data-testid='header-menu-talent' onClick={() => { setMenuOpen(false); void go('/center/talent') }}>
+                    {t('header.talent')}
+                  </View>
+                )}
+                <View className='hj-header__menu-item' data-testid='header-menu-organizer' onClick={() => { setMenuOpen(false); openOrganizer(user) }}>
+                  {t('header.organizer')}
+                </View>
+                <View className='hj-header__menu-item' data-testid='header-logout' onClick={doLogout}>
+                  {t('header.logout')}
+                </View>
+              </View>
+            )}
+          </View>
+        ) : (
+          <View className='hj-header__auth'>
+            <View className='hj-header__link' data-testid='header-register' onClick={() => go('/register')}>
+              {t('header.register')}
+            </View>
+            <View className='hj-header__link hj-header__link--primary' data-testid='header-login' onClick={() => go(path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`)}>
+              {t('header.login')}
+            </View>
+          </View>
+        )}
+      </View>
+    </View>
+  )
+}

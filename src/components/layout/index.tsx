@@ -1,0 +1,107 @@
+/**
+ * The frame every consumer page uses (spec section 2): desktop header + footer with a 1200 px minimum
+ * width, or the mobile frame (< 768 px: back button, H5 bottom tab bar on the five tab pages). Page
+ * show = a navigation: progress bar done, scroll to top, token refresh, version check, title.
+ */
+import { type ReactNode, useEffect } from 'react'
+import { View, Text } from '@tarojs/components'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import Header, { LangToggle } from './header'
+import Footer from './footer'
+import TabBar from './tab-bar'
+import { useIsMobile } from './use-viewport'
+import { TAB_PATHS } from '../../shared/router/routes'
+import { go, goBack } from '../../shared/router/navigate'
+import { checkVersion, maybeRefreshToken } from '../../shared/api/request'
+import { progressDone, scrollToTop } from '../../shared/platform/browser'
+import { useAuth } from '../../shared/stores/auth-store'
+import { isH5 } from '../../shared/env'
+import './layout.scss'
+
+/** Pages whose header has no search box (spec section 2). */
+const NO_SEARCH = ['/register', '/login', '/accountCuser/recovery', '/account/recovery', '/sponsor']
+/** Pages without the desktop bottom padding. */
+const NO_PADDING = ['/login', '/register', '/accountCuser/recovery', '/competition']
+
+export interface LayoutProps {
+  /** public path of the page (e.g. '/center/userinfo') */
+  path: string
+  /** i18n key of the page title; the home page uses the product name only */
+  titleKey?: string
+  /** no frame at all (404, orgProject, project) */
+  bare?: boolean
+  children?: ReactNode
+  className?: string
+}
+
+export function usePageTitle(titleKey?: string) {
+  const { t, i18n } = useTranslation()
+  const title = titleKey ? `${t(titleKey)} - ${t('app.name')}` : t('app.name')
+  useEffect(() => {
+    void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+  }, [title, i18n.language])
+  return title
+}
+
+export default function Layout({ path, titleKey, bare, children, className }: LayoutProps) {
+  const { t } = useTranslation()
+  const mobile = useIsMobile()
+  const title = usePageTitle(titleKey)
+  const isTab = TAB_PATHS.includes(path)
+  const token = useAuth((s) => s.token)
+
+  useDidShow(() => {
+    progressDone()
+    scrollToTop()
+    useAuth.getState().sync()
+    void maybeRefreshToken()
+    void checkVersion()
+    void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+  })
+
+  if (bare) return <View className={`hj-page hj-page--bare ${className || ''}`}>{children}</View>
+
+  if (mobile) {
+    return (
+      <View className={`hj-page hj-page--mobile${isTab && isH5() ? ' has-tabbar' : ''} ${className || ''}`}>
+        {isH5() && (
+          <View className='hj-mbar'>
+            {!isTab ? (
+              <View className='hj-mbar__back' data-testid='mobile-back' onClick={goBack}>
+                ‹ {t('common.back')}
+              </View>
+            ) : (
+              <Text className='hj-mbar__logo'>海交</Text>
+            )}
+            <Text className='hj-mbar__title'>{titleKey ? t(titleKey) : t('app.name')}</Text>
+            <View className='hj-mbar__right'>
+              {!token && path !== '/login' && path !== '/register' && (
+                <Text className='hj-mbar__login' data-testid='mobile-login' onClick={() => go(`/login?redirect=${encodeURIComponent(path)}`)}>
+                  {t('header.login')}
+                </Text>
+              )}
+              <LangToggle />
+            </View>
+          </View>
+        )}
+        {!isH5() && (
+          <View className='hj-wbar'>
+            <LangToggle />
+          </View>
+        )}
+        <View className='hj-main hj-main--mobile'>{children}</View>
+        {isH5() && isTab && <TabBar path={path} />}
+      </View>
+    )
+  }
+
+  const hideChrome = path === '/competition'
+  return (
+    <View className={`hj-page hj-page--desktop ${className || ''}`}>
+      {!hideChrome && <Header path={path} hideSearch={NO_SEARCH.includes(path)} />}
+      <View className={`hj-main hj-main--desktop${NO_PADDING.includes(path) ? ' no-padding' : ''}`}>{children}</View>
+      {!hideChrome && <Footer />}
+    </View>
+  )
+}

@@ -1,0 +1,1 @@
+export default definePageConfig({ navigationBarTitleText: '找回密码 Recover password' })

@@ -1,0 +1,5 @@
+import RecoveryForm from '../../components/form/recovery-form'
+
+export default function RecoveryPage() {
+  return <RecoveryForm path='/account/recovery' />
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'react'
+import { View, Text, RichText } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import Layout from '../../components/layout'
+import { request } from '../../shared/api/request'
+import { pickLang } from '../../shared/i18n'
+import './index.scss'
+
+interface SiteText {
+  code: string
+  titleZh: string
+  titleEn: string
+  contentZh: string
+  contentEn: string
+}
+
+export const EXTEND_CODES = ['user_agreement', 'privacy_policy'] as const
+
+/** /extend?content=user_agreement|privacy_policy — seeded bilingual site texts. */
+export default function ExtendPage() {
+  const { t, i18n } = useTranslation()
+  const { params } = useRouter()
+  const code = (EXTEND_CODES as readonly string[]).includes(params.content || '') ? (params.content as string) : 'user_agreement'
+  const [text, setText] = useState<SiteText | null>(null)
+  const [failed, setFailed] = useState(false)
+  const lang = i18n.language === 'en' ? 'en' : 'zh'
+
+  useEffect(() => {
+    setText(null)
+    request<SiteText>({ url: '/system/text/detail', data: { code } })
+      .then((env) => (env.code === 200 ? setText(env.result) : setFailed(true)))
+      .catch(() => setFailed(true))
+  }, [code])
+
+  const fallbackTitle = code === 'privacy_policy' ? t('extend.privacyPolicy') : t('extend.userAgreement')
+  const title = text ? pickLang(text, 'title', lang) : fallbackTitle
+  const content = text ? pickLang(text, 'content', lang) : ''
+  const isHtml = /<[a-z][\s\S]*>/i.test(content)
+  return (
+    <Layout path='/extend' titleKey={code === 'privacy_policy' ? 'extend.privacyPolicy' : 'extend.userAgreement'}>
+      <View className='hj-extend' data-testid='extend'>
+        <Text className='hj-extend__title'>{title}</Text>
+        {!text && !failed && <Text className='hj-extend__muted'>{t('common.loading')}</Text>}
+        {failed && <Text className='hj-extend__muted'>{t('common.empty')}</Text>}
+        {text && (isHtml ? <RichText nodes={content} /> : <Text className='hj-extend__content'>{content}</Text>)}
+      </View>
+    </Layout>
+  )
+}

@@ -1,0 +1,6 @@
+import ComingSoon from '../../components/coming-soon'
+
+/** /policyDetail — lands with its own issue; until then a bilingual "coming soon" inside the frame. */
+export default function Page() {
+  return <ComingSoon path='/policyDetail' titleKey='page.policyDetail' />
+}

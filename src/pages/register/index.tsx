@@ -1,0 +1,97 @@
+import { useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import Layout from '../../components/layout'
+import Field from '../../components/form/field'
+import SendCodeButton from '../../components/form/send-code-button'
+import { request } from '../../shared/api/request'
+import { API, type LoginResult, type RegisterBody } from '../../shared/contracts/api'
+import { useAuth } from '../../shared/stores/auth-store'
+import { go } from '../../shared/router/navigate'
+import { validateRegister } from '../../shared/validation'
+import '../../components/form/form.scss'
+
+export default function RegisterPage() {
+  const { t } = useTranslation()
+  const login = useAuth((s) => s.login)
+  const [f, setF] = useState({ email: '', code: '', nickName: '', password: '', confirm: '' })
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const set = (k: keyof typeof f) => (v: string) => setF((old) => ({ ...old, [k]: v }))
+
+  const submit = async () => {
+    const err = validateRegister(f)
+    setError(err)
+    if (err || busy) return
+    setBusy(true)
+    try {
+      const body: RegisterBody = {
+        email: f.email.trim(),
+        code: f.code.trim(),
+        nickName: f.nickName.trim(),
+        password: f.password,
+        confirmPassword: f.confirm,
+      }
+      const env = await request<Partial<LoginResult> | null>({ url: API.register, method: 'POST', data: body, basicAuth: true })
+      if (env.code !== 200) return
+      // Registered: log in with the same credentials (or take the token if the server already gave one).
+      let result = env.result && env.result.token ? (env.result as LoginResult) : null
+      if (!result) {
+        const le = await request<LoginResult>({ url: API.login, method: 'POST', data: { email: body.email, password: body.password }, basicAuth: true })
+        if (le.code === 200) result = le.result
+      }
+      void Taro.showToast({ title: t('register.success'), icon: 'success', duration: 1000 })
+      if (result) {
+        login(result)
+        void go('/', { replace: true })
+      } else {
+        void go('/login', { replace: true })
+      }
+    } catch {
+      void Taro.showToast({ title: t('common.networkError'), icon: 'none' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Layout path='/register' titleKey='router.register'>
+      <View className='hj-auth'>
+        <View className='hj-auth__card'>
+          <Text className='hj-auth__title'>{t('register.title')}</Text>
+          <Field label={t('register.email')} value={f.email} onChange={set('email')} testId='register-email' />
+          <Field
+            label={t('register.code')}
+            value={f.code}
+            onChange={set('code')}
+            testId='register-code'
+            maxlength={6}
+            suffix={<SendCodeButton email={f.email} type='register' testId='register-send-code' onError={setError} />}
+          />
+          <Field label={t('register.nickname')} value={f.nickName} onChange={set('nickName')} testId='register-nickname' maxlength={50} />
+          <Field label={t('register.password')} value={f.password} onChange={set('password')} testId='register-password' password />
+          <Field label={t('register.confirm')} value={f.confirm} onChange={set('confirm')} testId='register-confirm' password />
+          <Text className='hj-form__error' data-testid='form-error'>
+            {error ? t(error) : ''}
+          </Text>
+          <View className={`hj-btn${busy ? ' is-busy' : ''}`} data-testid='register-submit' onClick={submit}>
+            {t('register.submit')}
+          </View>
+          <View className='hj-auth__links'>
+            <Text>
+              {t('register.agree')}{' '}
+              <Text className='hj-link' onClick={() => go('/extend?content=user_agreement')}>{t('register.agreement')}</Text>{' '}
+              {t('register.and')}{' '}
+              <Text className='hj-link' onClick={() => go('/extend?content=privacy_policy')}>{t('register.privacy')}</Text>
+            </Text>
+            <Text>
+              {t('register.hasAccount')}{' '}
+              <Text className='hj-link' onClick={() => go('/login')}>{t('register.toLogin')}</Text>
+            </Text>
+          </View>
+        </View>
+      </View>
+    </Layout>
+  )
+}

@@ -1,0 +1,103 @@
+/** H5 variant of ./browser.ts (Taro picks `.h5.ts` for H5 builds; jest maps it too). */
+export function currentLocation(): string {
+  return `${window.location.pathname}${window.location.search}`
+}
+
+export function reloadPage(): void {
+  window.location.reload()
+}
+
+export function openInNewTab(url: string): boolean {
+  return !!window.open(url, '_blank')
+}
+
+export function assignLocation(url: string): void {
+  window.location.assign(url)
+}
+
+export function userAgent(): string {
+  return navigator.userAgent || ''
+}
+
+export function browserLanguage(): string {
+  return (navigator.languages && navigator.languages[0]) || navigator.language || ''
+}
+
+export function windowWidth(): number {
+  return window.innerWidth
+}
+
+export function scrollToTop(): void {
+  window.scrollTo(0, 0)
+}
+
+export const sessionStore = {
+  get: (k: string): string | null => {
+    try {
+      return window.sessionStorage.getItem(k)
+    } catch {
+      return null
+    }
+  },
+  set: (k: string, v: string): void => {
+    try {
+      window.sessionStorage.setItem(k, v)
+    } catch {
+      /* private mode: session data is best effort */
+    }
+  },
+  remove: (k: string): void => {
+    try {
+      window.sessionStorage.removeItem(k)
+    } catch {
+      /* ignore */
+    }
+  },
+}
+
+/** Run `cb` whenever the tab becomes visible again. */
+export function onVisible(cb: () => void): void {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') cb()
+  })
+}
+
+/** Thin red progress bar at the top during navigation (no spinner, spec section 2). */
+let bar: HTMLDivElement | null = null
+let doneTimer: ReturnType<typeof setTimeout> | null = null
+function ensureBar(): HTMLDivElement {
+  if (bar && document.body.contains(bar)) return bar
+  bar = document.createElement('div')
+  bar.className = 'hj-progress'
+  bar.setAttribute('role', 'progressbar')
+  bar.style.cssText =
+    'position:fixed;top:0;left:0;height:3px;width:0;background:#d7000f;z-index:3000;opacity:0;transition:width .3s ease,opacity .3s ease;pointer-events:none'
+  document.body.appendChild(bar)
+  return bar
+}
+export function progressStart(): void {
+  const b = ensureBar()
+  if (doneTimer) clearTimeout(doneTimer)
+  b.style.transition = 'none'
+  b.style.width = '0'
+  b.style.opacity = '1'
+  void b.offsetWidth
+  b.style.transition = 'width 2s cubic-bezier(.1,.7,.3,1),opacity .3s ease'
+  b.style.width = '80%'
+}
+export function progressDone(): void {
+  const b = ensureBar()
+  b.style.transition = 'width .2s ease,opacity .4s ease .2s'
+  b.style.width = '100%'
+  b.style.opacity = '0'
+  doneTimer = setTimeout(() => {
+    b.style.transition = 'none'
+    b.style.width = '0'
+  }, 700)
+}
+
+export function onResize(cb: (width: number) => void): () => void {
+  const fn = () => cb(window.innerWidth)
+  window.addEventListener('resize', fn)
+  return () => window.removeEventListener('resize', fn)
+}

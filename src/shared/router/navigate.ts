@@ -1,0 +1,54 @@
+/**
+ * Consumer navigation by public URL ("/login?redirect=…"): applies the route guards, then uses the
+ * right Taro call (switchTab for weapp tab pages, reLaunch for H5 tab roots, navigateTo otherwise).
+ */
+import Taro from '@tarojs/taro'
+import { guard } from './guards'
+import { findRoute, pagePath, toPageUrl, splitUrl, toQuery } from './routes'
+import { getToken, clearAuth } from '../storage'
+import { isWeapp } from '../env'
+import { assignLocation } from '../platform/browser'
+import { t } from '../i18n'
+
+export interface GoOptions {
+  replace?: boolean
+}
+
+/** Apply the guard decision; returns the URL to open inside the app, or null when handled. */
+export function resolveUrl(url: string): string | null {
+  let target = url
+  for (let i = 0; i < 3; i++) {
+    const d = guard(target, { token: getToken(), adminAvailable: true })
+    if (d.action === 'allow') return target
+    if (d.clearAuth) clearAuth()
+    if (d.messageKey) void Taro.showToast({ title: t(d.messageKey), icon: 'none' })
+    if (d.external) {
+      assignLocation(d.to)
+      return null
+    }
+    target = d.to
+  }
+  return target
+}
+
+export function go(url: string, opts: GoOptions = {}): Promise<unknown> {
+  const target = resolveUrl(url)
+  if (target === null) return Promise.resolve()
+  const [path, query] = splitUrl(target)
+  const route = findRoute(path)
+  if (route?.tab) {
+    if (isWeapp()) return Taro.switchTab({ url: `/${pagePath(route)}` }).catch(() => undefined)
+    const qs = toQuery(query)
+    return Taro.reLaunch({ url: `/${pagePath(route)}${qs ? `?${qs}` : ''}` }).catch(() => undefined)
+  }
+  const pageUrl = toPageUrl(target)
+  const depth = Taro.getCurrentPages().length
+  // weapp allows 10 pages in the stack; replace instead of failing beyond that
+  if (opts.replace || depth >= 9) return Taro.redirectTo({ url: pageUrl }).catch(() => undefined)
+  return Taro.navigateTo({ url: pageUrl }).catch(() => Taro.redirectTo({ url: pageUrl }).catch(() => undefined))
+}
+
+export function goBack(): void {
+  if (Taro.getCurrentPages().length > 1) void Taro.navigateBack().catch(() => go('/', { replace: true }))
+  else void go('/', { replace: true })
+}

@@ -1,0 +1,1 @@
+module.exports = require('@tarojs/components-react')

@@ -1,0 +1,116 @@
+import Taro from '@tarojs/taro'
+import { SocketClient, HEARTBEAT_MS } from '../../src/shared/socket/socket-client'
+
+const T = Taro as any
+
+/** A scriptable SocketTask: tests fire open/close/message themselves. */
+function fakeTask() {
+  const h: Record<string, (arg?: any) => void> = {}
+  return {
+    sent: [] as string[],
+    closed: false,
+    onOpen: (fn: any) => (h.open = fn),
+    onMessage: (fn: any) => (h.message = fn),
+    onClose: (fn: any) => (h.close = fn),
+    onError: (fn: any) => (h.error = fn),
+    send(o: { data: string }) {
+      this.sent.push(o.data)
+    },
+    close() {
+      this.closed = true
+    },
+    fire(name: string, arg?: any) {
+      h[name]?.(arg)
+    },
+  }
+}
+
+const flush = () => Promise.resolve().then(() => Promise.resolve())
+
+let tasks: ReturnType<typeof fakeTask>[]
+beforeEach(() => {
+  T.__reset()
+  jest.useFakeTimers()
+  tasks = []
+  T.connectSocket.mockImplementation(() => {
+    const task = fakeTask()
+    tasks.push(task)
+    return Promise.resolve(task)
+  })
+})
+afterEach(() => jest.useRealTimers())
+
+test('queues sends while connecting and flushes them on open', async () => {
+  const onMessage = jest.fn()
+  const c = new SocketClient({ url: 'ws://x/chat', onMessage })
+  c.connect()
+  c.send({ kefu_chat: { msgContent: 'hi' } })
+  c.send('raw')
+  await flush()
+  expect(c.queued).toBe(2)
+  expect(tasks[0].sent).toEqual([])
+  tasks[0].fire('open')
+  expect(c.state).toBe('open')
+  expect(tasks[0].sent).toEqual([JSON.stringify({ kefu_chat: { msgContent: 'hi' } }), 'raw'])
+  c.send({ a: 1 })
+  expect(tasks[0].sent[2]).toBe('{"a":1}')
+  tasks[0].fire('message', { data: '{"kefu_response":{"status":"kefu_up"}}' })
+  expect(onMessage).toHaveBeenCalledWith({ kefu_response: { status: 'kefu_up' } })
+  c.close()
+})
+
+test('sends a heartbeat every 300000 ms while open', async () => {
+  const c = new SocketClient({ url: 'ws://x/chat', heartbeat: { heartbeat: true } })
+  c.connect()
+  await flush()
+  tasks[0].fire('open')
+  jest.advanceTimersByTime(HEARTBEAT_MS - 1)
+  expect(tasks[0].sent).toEqual([])
+  jest.advanceTimersByTime(1)
+  expect(tasks[0].sent).toEqual(['{"heartbeat":true}'])
+  jest.advanceTimersByTime(HEARTBEAT_MS)
+  expect(tasks[0].sent).toHaveLength(2)
+  c.close()
+  jest.advanceTimersByTime(HEARTBEAT_MS * 3)
+  expect(tasks[0].sent).toHaveLength(2)
+})
+
+test('reconnects with exponential backoff after an unexpected close and resets on success', async () => {
+  const c = new SocketClient({ url: 'ws://x/chat', reconnectBaseMs: 1000, reconnectMaxMs: 8000 })
+  c.connect()
+  await flush()
+  tasks[0].fire('open')
+  tasks[0].fire('close', { code: 1006 })
+  expect(c.state).toBe('closed')
+  jest.advanceTimersByTime(999)
+  expect(T.connectSocket).toHaveBeenCalledTimes(1)
+  jest.advanceTimersByTime(1)
+  expect(T.connectSocket).toHaveBeenCalledTimes(2)
+  await flush()
+  tasks[1].fire('close', { code: 1006 }) // fails before opening
+  jest.advanceTimersByTime(1999)
+  expect(T.connectSocket).toHaveBeenCalledTimes(2)
+  jest.advanceTimersByTime(1)
+  expect(T.connectSocket).toHaveBeenCalledTimes(3)
+  expect([c.backoff(0), c.backoff(1), c.backoff(2), c.backoff(3), c.backoff(10)]).toEqual([1000, 2000, 4000, 8000, 8000])
+  await flush()
+  tasks[2].fire('open')
+  expect(c.attempts).toBe(0)
+  c.close()
+})
+
+test('close() stops reconnecting, drops the queue and returns to idle', async () => {
+  const onClose = jest.fn()
+  const c = new SocketClient({ url: 'ws://x/chat', onClose })
+  c.connect()
+  c.send('pending')
+  await flush()
+  c.close()
+  expect(c.state).toBe('idle')
+  expect(c.queued).toBe(0)
+  expect(tasks[0].closed).toBe(true)
+  tasks[0].fire('close', { code: 1000 }) // late event of the closed task is ignored
+  jest.advanceTimersByTime(60000)
+  expect(T.connectSocket).toHaveBeenCalledTimes(1)
+  expect(onClose).not.toHaveBeenCalled()
+})

@@ -1,0 +1,26 @@
+// Client unit tests (design.md section 6): jsdom + React Testing Library, @tarojs/components through a
+// one-line shim onto @tarojs/components-react (a direct mapping loops), and a hand-written Taro mock.
+// `h5.ts(x)` comes first in the extensions so tests exercise the H5 variants of platform files.
+const path = require('path')
+
+module.exports = {
+  rootDir: path.resolve(__dirname, '..'),
+  displayName: 'client',
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/tests/client', '<rootDir>/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  moduleFileExtensions: ['h5.tsx', 'h5.ts', 'tsx', 'ts', 'js', 'jsx', 'json'],
+  transform: { '^.+\\.(m?js|jsx|tsx?)$': 'babel-jest' },
+  // Taro ships ESM (and a nested ESM tslib inside @tarojs/components): transform anything under those
+  // packages, leave the rest of node_modules alone.
+  transformIgnorePatterns: ['^(?!.*/node_modules/(@tarojs|@stencil|taro-ui|swiper|ssr-window|dom7|hls\.js)/).*/node_modules/'],
+  moduleNameMapper: {
+    '^@tarojs/taro$': '<rootDir>/tests/client/mocks/taro.ts',
+    '^@tarojs/components$': '<rootDir>/tests/client/mocks/components-shim.js',
+    '\\.(css|scss|sass|less)$': '<rootDir>/tests/client/mocks/style.js',
+    '\\.(png|jpe?g|gif|svg)$': '<rootDir>/tests/client/mocks/file.js',
+    '^@/(.*)$': '<rootDir>/src/$1',
+    '^@shared/(.*)$': '<rootDir>/src/shared/$1',
+  },
+  setupFiles: ['<rootDir>/tests/client/mocks/setup.ts'],
+}

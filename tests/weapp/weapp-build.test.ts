@@ -1,0 +1,124 @@
+/**
+ * The mini-program must build on every commit (issue 2): build dist/weapp when it is missing, older than
+ * the sources, or always under CI=true; then check app.json against the route table and measure the
+ * main package (everything outside subpackage roots) against WeChat's 2 MB limit.
+ */
+import fs from 'fs'
+import path from 'path'
+import { spawnSync } from 'child_process'
+
+const ROOT = path.resolve(__dirname, '../..')
+const DIST = path.join(ROOT, 'dist/weapp')
+const MAIN_PACKAGE_LIMIT = 2 * 1024 * 1024
+
+interface RouteDef {
+  path: string
+  page: string
+  tab?: boolean
+}
+const ROUTES: RouteDef[] = JSON.parse(fs.readFileSync(path.join(ROOT, 'src/shared/router/route-table.json'), 'utf8'))
+const pagePath = (r: RouteDef) => `pages/${r.page}/index`
+
+function newestMtime(dir: string, skip: RegExp): number {
+  let newest = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    if (skip.test(full)) continue
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full, skip))
+    else newest = Math.max(newest, fs.statSync(full).mtimeMs)
+  }
+  return newest
+}
+
+function needsBuild(): string | null {
+  if (process.env.CI === 'true') return 'CI=true'
+  const appJson = path.join(DIST, 'app.json')
+  if (!fs.existsSync(appJson)) return 'dist/weapp missing'
+  const built = fs.statSync(appJson).mtimeMs
+  const sources = Math.max(
+    newestMtime(path.join(ROOT, 'src'), /[\\/]src[\\/]admin([\\/]|$)/),
+    newestMtime(path.join(ROOT, 'config'), /^$/),
+    fs.statSync(path.join(ROOT, 'project.config.json')).mtimeMs,
+  )
+  return sources > built ? 'sources newer than dist/weapp' : null
+}
+
+function dirSize(dir: string, exclude: (rel: string) => boolean, base = dir): number {
+  let total = 0
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name)
+    const rel = path.relative(base, full).split(path.sep).join('/')
+    if (exclude(rel)) continue
+    total += entry.isDirectory() ? dirSize(full, exclude, base) : fs.statSync(full).size
+  }
+  return total
+}
+
+let appJson: {
+  pages: string[]
+  subPackages?: { root: string; pages: string[] }[]
+  subpackages?: { root: string; pages: string[] }[]
+  tabBar?: { list: { pagePath: string }[] }
+}
+let subs: { root: string; pages: string[] }[]
+
+beforeAll(() => {
+  const why = needsBuild()
+  if (why) {
+    const started = Date.now()
+    const r = spawnSync('npm', ['run', 'build:weapp'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'production' },
+      maxBuffer: 64 * 1024 * 1024,
+    })
+    const out = `${r.stdout || ''}${r.stderr || ''}`
+    if (r.status !== 0) throw new Error(`npm run build:weapp failed (${why}):\n${out.slice(-4000)}`)
+    console.log(`[weapp] built (${why}) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  }
+  appJson = JSON.parse(fs.readFileSync(path.join(DIST, 'app.json'), 'utf8'))
+  subs = appJson.subPackages || appJson.subpackages || []
+})
+
+const allPages = () => [...appJson.pages, ...subs.flatMap((s) => s.pages.map((p) => `${s.root.replace(/\/$/, '')}/${p}`))]
+
+test('app.json lists every consumer page', () => {
+  const listed = allPages()
+  const missing = ROUTES.map(pagePath).filter((p) => !listed.includes(p))
+  expect(missing).toEqual([])
+  for (const p of listed) {
+    expect([p, fs.existsSync(path.join(DIST, `${p}.js`))]).toEqual([p, true])
+    expect([p, fs.existsSync(path.join(DIST, `${p}.wxml`))]).toEqual([p, true])
+  }
+})
+
+test('tab-bar pages sit in the main package, first page is home', () => {
+  const tabs = ROUTES.filter((r) => r.tab).map(pagePath)
+  expect(appJson.pages[0]).toBe('pages/index/index')
+  expect([...appJson.pages].sort()).toEqual([...tabs].sort())
+  expect(appJson.tabBar?.list.map((i) => i.pagePath).sort()).toEqual([...tabs].sort())
+})
+
+test('every other page is in a subpackage', () => {
+  const others = ROUTES.filter((r) => !r.tab).map(pagePath)
+  const inSubs = subs.flatMap((s) => s.pages.map((p) => `${s.root.replace(/\/$/, '')}/${p}`))
+  expect([...inSubs].sort()).toEqual([...others].sort())
+  for (const s of subs) expect(fs.existsSync(path.join(DIST, s.root))).toBe(true)
+})
+
+test('the main package is under 2 MB', () => {
+  const roots = subs.map((s) => s.root.replace(/\/$/, ''))
+  const size = dirSize(DIST, (rel) => roots.some((r) => rel === r || rel.startsWith(`${r}/`)) || rel === 'project.config.json')
+  const total = dirSize(DIST, () => false)
+  console.log(`[weapp] main package ${(size / 1024).toFixed(1)} KB of ${(MAIN_PACKAGE_LIMIT / 1024).toFixed(0)} KB limit; whole build ${(total / 1024).toFixed(1)} KB`)
+  expect(size).toBeLessThan(MAIN_PACKAGE_LIMIT)
+})
+
+test('project.config.json opens in WeChat DevTools (app id from TARO_APP_ID, tourist by default)', () => {
+  const pc = JSON.parse(fs.readFileSync(path.join(DIST, 'project.config.json'), 'utf8'))
+  expect(pc.compileType).toBe('miniprogram')
+  expect(pc.miniprogramRoot).toBe('./')
+  expect(pc.appid).toBe(process.env.TARO_APP_ID || 'touristappid')
+  const rootPc = JSON.parse(fs.readFileSync(path.join(ROOT, 'project.config.json'), 'utf8'))
+  expect(rootPc.miniprogramRoot).toBe('dist/weapp/')
+})
