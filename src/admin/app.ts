@@ -1,0 +1,17 @@
+/**
+ * Desktop admin (H5 only, served at /admin/). Set-up runs once at module load, before any page renders:
+ * shared i18n with the admin keys merged in, and the shared request client told it is the admin
+ * (Basic credential 'admin', login page /admin/admLogin, antd messages).
+ */
+import { createElement, type PropsWithChildren } from 'react'
+import { setupAdmin } from './core/setup'
+import { AdminRoot } from './core/admin-root'
+import './app.scss'
+
+setupAdmin()
+
+function App({ children }: PropsWithChildren) {
+  return createElement(AdminRoot, null, children)
+}
+
+export default App

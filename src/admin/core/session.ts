@@ -1,0 +1,64 @@
+/**
+ * Admin session: token and user info through the shared storage, the menu encrypted under `menu`, and
+ * the menu (re)load from GET /system/menu/current/menu — on every app start and navigation, so a role
+ * change applies without logging in again.
+ */
+import { API, type CurrentUser, type MenuPermission } from '../../shared/contracts/api'
+import { request } from '../../shared/api/request'
+import { STORAGE_KEYS, clearAuth, getItem, getToken, getUserInfo, removeItem, setItem } from '../../shared/storage'
+import { decryptMenu, encryptMenu } from './menu-crypto'
+
+export { getToken, getUserInfo, clearAuth }
+export type { CurrentUser }
+
+export function readMenu(): MenuPermission | null {
+  return decryptMenu(getItem(STORAGE_KEYS.menu))
+}
+
+export function saveMenu(menu: MenuPermission): void {
+  setItem(STORAGE_KEYS.menu, encryptMenu(menu))
+}
+
+export function hasAdminSession(): boolean {
+  return !!getToken() && !!readMenu()
+}
+
+export type MenuLoad = { status: 'ok'; menu: MenuPermission } | { status: 'none' } | { status: 'error' }
+
+/**
+ * Fresh menu from the server, stored encrypted. 'none' = the server says this person has no admin menu
+ * (role taken away); 'error' = refused or unreachable (the stored menu stays in use).
+ */
+export async function loadMenu(): Promise<MenuLoad> {
+  try {
+    const env = await request<MenuPermission>({ url: API.currentMenu, method: 'GET', silent: true })
+    if (env.code !== 200 || !env.result) return { status: 'error' }
+    if (!Array.isArray(env.result.menuTreeList) || env.result.menuTreeList.length === 0) return { status: 'none' }
+    const menu = { menuTreeList: env.result.menuTreeList, buttonList: env.result.buttonList || [] }
+    saveMenu(menu)
+    return { status: 'ok', menu }
+  } catch {
+    return { status: 'error' }
+  }
+}
+
+export async function fetchMenu(): Promise<MenuPermission | null> {
+  const r = await loadMenu()
+  return r.status === 'ok' ? r.menu : null
+}
+
+/** Tag views are per browser session. */
+export interface TagView {
+  path: string
+  title: string
+}
+export function readTags(): TagView[] {
+  const v = getItem<TagView[]>(STORAGE_KEYS.tagViewStore)
+  return Array.isArray(v) ? v.filter((x) => x && typeof x.path === 'string') : []
+}
+export function saveTags(tags: TagView[]): void {
+  setItem(STORAGE_KEYS.tagViewStore, tags)
+}
+export function clearTags(): void {
+  removeItem(STORAGE_KEYS.tagViewStore)
+}

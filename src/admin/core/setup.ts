@@ -1,0 +1,26 @@
+import { configureRequest } from '../../shared/api/request'
+import { initI18n, refreshLocales } from '../../shared/i18n'
+import zhAdmin from '../locales/zh-cn.json'
+import enAdmin from '../locales/en.json'
+import { feedback } from './feedback'
+import { goPage } from './navigation'
+
+let done = false
+
+export function setupAdmin(): void {
+  if (done) return
+  done = true
+  initI18n({ zh: zhAdmin, en: enAdmin })
+  // Shared texts (login.unlogin, request.*) may be fixed on the server without a rebuild.
+  void refreshLocales()
+  configureRequest({
+    clientId: 'admin',
+    loginPath: '/admin/admLogin',
+    navigate: (url) => goPage(url),
+    showWarning: (text) => void feedback().warning(text),
+    showInfo: (text) => void feedback().info(text),
+    showSuccess: (text) => void feedback().success(text),
+    currentPath: () => `${window.location.pathname}${window.location.search}`,
+    reload: () => window.location.reload(),
+  })
+}

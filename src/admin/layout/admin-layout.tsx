@@ -1,0 +1,110 @@
+/**
+ * Admin frame: side menu from the menu tree, header (user, language switch, logout), tag views of the
+ * opened views, main area, footer. Stateless about routing — the shell page passes the current path.
+ */
+import React, { useMemo, type ReactNode } from 'react'
+import { Button, Layout, Menu, Space, Tag, Tooltip, Typography } from 'antd'
+import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { toggleLang } from '../../shared/i18n'
+import { openKeysFor, titleIn, type SideMenuItem } from '../core/menu-routes'
+import type { TagView } from '../core/session'
+import { menuIcon } from './icons'
+import './admin-layout.scss'
+
+export interface AdminLayoutProps {
+  sideMenu: SideMenuItem[]
+  activePath: string
+  lang: 'zh' | 'en'
+  userName: string
+  /** title of the open view (header) */
+  title: string
+  tags: Array<TagView & { titleZh?: string; titleEn?: string; fixed?: boolean }>
+  onOpen(path: string): void
+  onCloseTag(path: string): void
+  onLogout(): void
+  children?: ReactNode
+}
+
+function toItems(list: SideMenuItem[], lang: 'zh' | 'en'): any[] {
+  return list.map((it) => ({
+    key: it.key,
+    icon: menuIcon(it.icon, it.key),
+    label: <span data-testid={`adm-menu-item${it.key.replace(/\//g, '-')}`}>{titleIn(it, lang)}</span>,
+    children: it.children ? toItems(it.children, lang) : undefined,
+  }))
+}
+
+export function AdminLayout(props: AdminLayoutProps) {
+  const { t } = useTranslation()
+  const { sideMenu, activePath, lang } = props
+  const items = useMemo(() => toItems(sideMenu, lang), [sideMenu, lang])
+  const defaultOpen = useMemo(() => {
+    const keys = new Set(openKeysFor(sideMenu, activePath))
+    // groups start open: the foundation menus are short
+    sideMenu.forEach((s) => s.children && keys.add(s.key))
+    return [...keys]
+  }, [sideMenu, activePath])
+
+  return (
+    <Layout className="adm-layout">
+      <Layout.Sider width={248} className="adm-layout__sider" theme="dark">
+        <div className="adm-layout__logo" onClick={() => props.onOpen('/')}>
+          <span className="adm-layout__logo-mark">海</span>
+          <span>{t('adm.appName')}</span>
+        </div>
+        <div data-testid="adm-side-menu">
+          <Menu
+            theme="dark"
+            mode="inline"
+            items={items}
+            selectedKeys={[activePath]}
+            defaultOpenKeys={defaultOpen}
+            onClick={(e) => props.onOpen(String(e.key))}
+          />
+        </div>
+      </Layout.Sider>
+      <Layout>
+        <Layout.Header className="adm-layout__header">
+          <Typography.Text strong className="adm-layout__title">
+            {props.title}
+          </Typography.Text>
+          <Space size={8}>
+            <Tooltip title={t('adm.langTitle')}>
+              <Button type="text" icon={<GlobalOutlined />} data-testid="adm-lang" onClick={() => toggleLang()}>
+                {t('adm.lang')}
+              </Button>
+            </Tooltip>
+            <span className="adm-layout__user" data-testid="adm-header-user">
+              <UserOutlined /> {props.userName}
+            </span>
+            <Button type="text" icon={<LogoutOutlined />} data-testid="adm-logout" onClick={props.onLogout}>
+              {t('adm.logout')}
+            </Button>
+          </Space>
+        </Layout.Header>
+        <div className="adm-layout__tags" data-testid="adm-tag-views">
+          {props.tags.map((tag) => (
+            <Tag
+              key={tag.path}
+              className={tag.path === activePath ? 'adm-tag adm-tag--active' : 'adm-tag'}
+              color={tag.path === activePath ? 'blue' : undefined}
+              closable={!tag.fixed}
+              onClose={(e) => {
+                e.preventDefault()
+                props.onCloseTag(tag.path)
+              }}
+              onClick={() => props.onOpen(tag.path)}
+            >
+              {titleIn(tag, lang)}
+            </Tag>
+          ))}
+        </div>
+        <Layout.Content className="adm-layout__content">{props.children}</Layout.Content>
+        <Layout.Footer className="adm-layout__footer">
+          © {new Date().getFullYear()} {t('adm.footer')}
+        </Layout.Footer>
+      </Layout>
+    </Layout>
+  )
+}

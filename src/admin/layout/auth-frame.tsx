@@ -1,0 +1,34 @@
+/** Centered card used by the login, register and forgot-password pages, with the language switch. */
+import React, { type ReactNode } from 'react'
+import { Button, Card, Typography } from 'antd'
+import { GlobalOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { toggleLang } from '../../shared/i18n'
+import './auth-frame.scss'
+
+export function AuthFrame({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <div className="adm-auth">
+      <div className="adm-auth__top">
+        <span className="adm-auth__brand">{t('adm.appName')}</span>
+        <Button type="text" icon={<GlobalOutlined />} data-testid="adm-lang" title={t('adm.langTitle')} onClick={() => toggleLang()}>
+          {t('adm.lang')}
+        </Button>
+      </div>
+      <Card className="adm-auth__card" variant="borderless">
+        <Typography.Title level={3} style={{ marginTop: 0, marginBottom: subtitle ? 4 : 24 }}>
+          {title}
+        </Typography.Title>
+        {subtitle ? (
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
+            {subtitle}
+          </Typography.Paragraph>
+        ) : null}
+        {children}
+      </Card>
+    </div>
+  )
+}
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,0 +1,1 @@
+export default { navigationBarTitleText: '登录 Login' }

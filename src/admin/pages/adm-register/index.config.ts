@@ -1,0 +1,1 @@
+export default { navigationBarTitleText: '主办方注册 Register' }

@@ -1,0 +1,99 @@
+/** /admin/admRegister?noReg=true — organizer registration → POST /system/user/ouser/register. */
+import React, { useState } from 'react'
+import { Button, Form, Input, Space } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useRevalidateOnLang } from '../../layout/use-revalidate-on-lang'
+import { API, type OrganizerRegisterBody } from '../../../shared/contracts/api'
+import { request } from '../../../shared/api/request'
+import { AuthFrame, EMAIL_PATTERN } from '../../layout/auth-frame'
+import { SendCodeButton } from '../../layout/send-code-button'
+import { PAGES, goPage } from '../../core/navigation'
+import { feedback } from '../../core/feedback'
+
+export default function AdmRegister() {
+  const { t } = useTranslation()
+  const [form] = Form.useForm<OrganizerRegisterBody>()
+  useRevalidateOnLang(form)
+  const [submitting, setSubmitting] = useState(false)
+
+  const onFinish = async (values: OrganizerRegisterBody) => {
+    setSubmitting(true)
+    try {
+      const body: OrganizerRegisterBody = { ...values, email: values.email.trim(), nickName: values.nickName.trim() }
+      const env = await request({ url: API.ouserRegister, method: 'POST', data: body })
+      if (env.code === 200) {
+        feedback().success(t('adm.register.success'))
+        goPage(PAGES.login)
+      }
+    } catch (e) {
+      console.warn('[admin] register failed', e)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return (
+    <AuthFrame title={t('adm.register.title')}>
+      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Form.Item
+          name="email"
+          label={t('adm.register.email')}
+          rules={[
+            { required: true, message: t('adm.validate.emailRequired') },
+            { pattern: EMAIL_PATTERN, message: t('adm.validate.emailInvalid') },
+          ]}
+        >
+          <Input autoComplete="email" data-testid="adm-register-email" />
+        </Form.Item>
+        <Form.Item label={t('adm.register.code')} required>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="code" noStyle rules={[{ required: true, message: t('adm.validate.codeRequired') }]}>
+              <Input maxLength={8} autoComplete="one-time-code" data-testid="adm-register-code" />
+            </Form.Item>
+            <SendCodeButton form={form} type="register" testId="adm-register-send-code" />
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item name="nickName" label={t('adm.register.nickName')} rules={[{ required: true, whitespace: true, message: t('adm.validate.nickNameRequired') }]}>
+          <Input maxLength={50} data-testid="adm-register-nickname" />
+        </Form.Item>
+        <Form.Item
+          name="organizationName"
+          label={t('adm.register.organizationName')}
+          rules={[{ required: true, whitespace: true, message: t('adm.validate.organizationRequired') }]}
+        >
+          <Input maxLength={100} data-testid="adm-register-organization" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label={t('adm.register.password')}
+          rules={[
+            { required: true, message: t('adm.validate.passwordRequired') },
+            { min: 6, message: t('adm.validate.passwordMin') },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" data-testid="adm-register-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('adm.register.confirm')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('adm.validate.confirmRequired') },
+            ({ getFieldValue }) => ({
+              validator: (_, v) =>
+                !v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('adm.validate.confirmMismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" data-testid="adm-register-confirm" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting} data-testid="adm-register-submit">
+          {t('adm.register.submit')}
+        </Button>
+        <div className="adm-auth__links">
+          <a onClick={() => goPage(PAGES.login)}>{t('adm.register.toLogin')}</a>
+        </div>
+      </Form>
+    </AuthFrame>
+  )
+}

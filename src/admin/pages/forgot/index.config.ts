@@ -1,0 +1,1 @@
+export default { navigationBarTitleText: '找回密码 Reset password' }

@@ -1,0 +1,1 @@
+export default { navigationBarTitleText: '海交管理后台' }

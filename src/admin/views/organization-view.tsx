@@ -1,0 +1,104 @@
+/**
+ * 'organization/profile': the organizer's own organisation (GET /system/organization/current,
+ * POST /system/organization/update). Website must start with http:// or https:// (spec section 5).
+ */
+import React, { useEffect, useState } from 'react'
+import { Button, Card, Form, Input, Skeleton } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { useRevalidateOnLang } from '../layout/use-revalidate-on-lang'
+import { request } from '../../shared/api/request'
+import { feedback } from '../core/feedback'
+import { Permission, usePermission } from '../core/permission'
+
+export interface OrganizationForm {
+  id?: number
+  nameZh: string
+  nameEn: string
+  website: string | null
+  logoUrl: string | null
+  introZh: string | null
+  introEn: string | null
+}
+
+export const WEBSITE_PATTERN = /^https?:\/\/\S+$/i
+
+export default function OrganizationView() {
+  const { t } = useTranslation()
+  const [form] = Form.useForm<OrganizationForm>()
+  useRevalidateOnLang(form)
+  const [loading, setLoading] = useState(true)
+  const [saving, setSaving] = useState(false)
+  // without the 'edit' button the form is read-only (the server refuses the update anyway)
+  const canEdit = usePermission('edit')
+
+  useEffect(() => {
+    request<OrganizationForm>({ url: '/system/organization/current', method: 'GET' })
+      .then((env) => {
+        if (env.code === 200 && env.result) {
+          form.setFieldsValue(env.result)
+        }
+      })
+      .catch((e) => console.warn('[admin] organisation failed', e))
+      .finally(() => setLoading(false))
+  }, [form])
+
+  const onFinish = async (values: OrganizationForm) => {
+    setSaving(true)
+    try {
+      const data = {
+        nameZh: values.nameZh.trim(),
+        nameEn: values.nameEn.trim(),
+        website: values.website?.trim() || null,
+        logoUrl: values.logoUrl?.trim() || null,
+        introZh: values.introZh || null,
+        introEn: values.introEn || null,
+      }
+      const env = await request({ url: '/system/organization/update', method: 'POST', data })
+      if (env.code === 200) feedback().success(t('adm.org.saved'))
+    } catch (e) {
+      console.warn('[admin] organisation save failed', e)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Card title={t('adm.org.title')}>
+      {loading ? (
+        <Skeleton active />
+      ) : (
+        <Form form={form} disabled={!canEdit} layout="horizontal" labelCol={{ span: 4 }} wrapperCol={{ span: 14 }} onFinish={onFinish}>
+          <Form.Item name="nameZh" label={t('adm.org.nameZh')} rules={[{ required: true, whitespace: true, message: t('adm.validate.nameRequired') }]}>
+            <Input maxLength={100} data-testid="adm-org-name-zh" />
+          </Form.Item>
+          <Form.Item name="nameEn" label={t('adm.org.nameEn')} rules={[{ required: true, whitespace: true, message: t('adm.validate.nameRequired') }]}>
+            <Input maxLength={200} data-testid="adm-org-name-en" />
+          </Form.Item>
+          <Form.Item
+            name="website"
+            label={t('adm.org.website')}
+            rules={[{ pattern: WEBSITE_PATTERN, message: t('adm.validate.websiteInvalid') }]}
+          >
+            <Input placeholder="https://" maxLength={300} data-testid="adm-org-website" />
+          </Form.Item>
+          <Form.Item name="logoUrl" label={t('adm.org.logoUrl')}>
+            <Input maxLength={500} />
+          </Form.Item>
+          <Form.Item name="introZh" label={t('adm.org.introZh')}>
+            <Input.TextArea rows={4} maxLength={2000} showCount />
+          </Form.Item>
+          <Form.Item name="introEn" label={t('adm.org.introEn')}>
+            <Input.TextArea rows={4} maxLength={4000} showCount />
+          </Form.Item>
+          <Permission name="edit">
+            <Form.Item wrapperCol={{ offset: 4 }}>
+              <Button type="primary" htmlType="submit" loading={saving} data-testid="adm-org-save">
+                {t('adm.org.save')}
+              </Button>
+            </Form.Item>
+          </Permission>
+        </Form>
+      )}
+    </Card>
+  )
+}

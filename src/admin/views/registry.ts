@@ -1,0 +1,39 @@
+/**
+ * Menu `component` keys → view components. A key with no entry here renders the admin 404 view.
+ * Imported eagerly: with Taro's H5 splitChunks each lazy view chunk carried its own copy of antd's
+ * Table (~390 KiB each), so lazy loading cost more than it saved.
+ */
+import type { ComponentType } from 'react'
+import type { AdminRoute } from '../core/menu-routes'
+import HomeView from './home-view'
+import AdminUsersView from './admin-users-view'
+import ConsumerUsersView from './consumer-users-view'
+import RolesView from './roles-view'
+import MenusView from './menus-view'
+import OrganizationView from './organization-view'
+import NotFound from './not-found-view'
+
+export interface ViewProps {
+  route: AdminRoute
+  routes: AdminRoute[]
+  lang: 'zh' | 'en'
+  /** open another view path inside the shell */
+  open(path: string): void
+}
+
+type View = ComponentType<ViewProps>
+
+export const VIEWS: Record<string, View> = {
+  'home/index': HomeView,
+  'system/user/list': AdminUsersView,
+  'system/cuser/list': ConsumerUsersView,
+  'system/role/list': RolesView,
+  'system/menu/list': MenusView,
+  'organization/profile': OrganizationView,
+}
+
+export const NotFoundView: View = NotFound
+
+export function viewFor(component: string | null | undefined): View {
+  return (component && VIEWS[component.trim()]) || NotFoundView
+}
