@@ -27,6 +27,16 @@ import roleRoutes from './modules/role/role.routes'
 import organizationRoutes from './modules/organization/organization.routes'
 import activityRoutes from './modules/activity/activity.routes'
 import siteRoutes from './modules/site/site.routes'
+import topicRoutes from './modules/topic/topic.routes'
+import informationRoutes from './modules/information/information.routes'
+import policyRoutes from './modules/policy/policy.routes'
+import sponsorRoutes from './modules/sponsor/sponsor.routes'
+import platformRoutes from './modules/platform/platform.routes'
+import roadshowRoutes from './modules/roadshow/roadshow.routes'
+import talentRoutes from './modules/talent/talent.routes'
+import orgProjectRoutes from './modules/org-project/org-project.routes'
+import contentRoutes from './modules/content/content.routes'
+import searchRoutes from './modules/search/search.routes'
 import fileRoutes from './modules/file/file.routes'
 import posterRoutes from './modules/asset/poster'
 import { UPLOAD_LIMITS } from '../../src/shared/contracts/api'
@@ -103,6 +113,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(organizationRoutes)
       await api.register(activityRoutes)
       await api.register(siteRoutes)
+      for (const routes of [topicRoutes, informationRoutes, policyRoutes, sponsorRoutes, platformRoutes, roadshowRoutes, talentRoutes, orgProjectRoutes, contentRoutes, searchRoutes]) {
+        await api.register(routes)
+      }
       await api.register(fileRoutes)
       for (const plugin of options.extraApiPlugins ?? []) await api.register(plugin)
     },

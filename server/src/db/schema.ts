@@ -51,6 +51,16 @@ export interface OrganizationsTable {
   website: string | null
   created_at: string
   updated_at: string
+  // 2026-11-22-0002-content
+  kind: Generated<'organizer' | 'place'>
+  is_premium: Generated<Flag>
+  city_zh: Generated<string>
+  city_en: Generated<string>
+  banner_url: string | null
+  content_zh: Generated<string>
+  content_en: Generated<string>
+  follower_count: Generated<number>
+  sort: Generated<number>
 }
 
 export interface RolesTable {
@@ -139,6 +149,24 @@ export interface ActivitiesTable {
   published_at: string | null
   created_at: string
   updated_at: string
+  // 2026-11-22-0002-content
+  live_url: string | null
+  live_qr_url: string | null
+  wechat_group_qr_url: string | null
+  /** JSON string arrays */
+  highlights_zh: Generated<string>
+  highlights_en: Generated<string>
+  tags_zh: Generated<string>
+  tags_en: Generated<string>
+  is_open: Generated<Flag>
+  is_need_login_enroll: Generated<Flag>
+  sign_up_once: Generated<Flag>
+  enroll_need_process: Generated<Flag>
+  enroll_deadline: string | null
+  is_deadline_equal_end: Generated<Flag>
+  enroll_notes_zh: Generated<string>
+  enroll_notes_en: Generated<string>
+  view_count: Generated<number>
 }
 
 export interface SiteSettingsTable {
@@ -165,6 +193,194 @@ export interface HotSearchTable {
   sort: Generated<number>
 }
 
+// ---- 2026-11-22-0002-content -------------------------------------------------------------
+type Bi<K extends string> = { [P in `${K}_zh` | `${K}_en`]: Generated<string> }
+type Stamps = { created_at: string; updated_at: string }
+export type PublishStatus = 'draft' | 'published'
+
+export interface DictTypesTable extends Stamps {
+  id: Generated<number>
+  code: string
+  name_zh: string
+  name_en: string
+}
+export interface DictItemsTable extends Stamps {
+  id: Generated<number>
+  type_code: string
+  code: string
+  name_zh: string
+  name_en: string
+  internationalize_key: string | null
+  sort: Generated<number>
+  status: Generated<Flag>
+}
+export interface ActivityAddressesTable {
+  id: Generated<number>
+  activity_id: number
+  country: string
+  time_zone: string
+  city_zh: Generated<string>
+  city_en: Generated<string>
+  address_zh: Generated<string>
+  address_en: Generated<string>
+  sort: Generated<number>
+}
+export interface ActivityCategoriesTable {
+  activity_id: number
+  category_code: string
+}
+export type EnrollmentStatus = 'pending' | 'approved' | 'rejected'
+export interface ActivityEnrollmentsTable extends Stamps {
+  id: Generated<number>
+  activity_id: number
+  user_id: number
+  status: Generated<EnrollmentStatus>
+  /** JSON object: the answers of the application form */
+  form_answers: Generated<string>
+  promoter_user_id: number | null
+}
+export interface OrganizerFollowsTable {
+  user_id: number
+  organization_id: number
+  created_at: string
+}
+export interface TopicsTable extends Bi<'title' | 'summary' | 'content'>, Stamps {
+  id: Generated<number>
+  cover_url: string | null
+  tags_zh: Generated<string>
+  tags_en: Generated<string>
+  status: Generated<PublishStatus>
+  published_at: string | null
+  view_count: Generated<number>
+}
+export interface TopicItemsTable {
+  topic_id: number
+  item_type: 'activity' | 'information'
+  item_id: number
+  sort: Generated<number>
+}
+export interface InformationTable extends Bi<'title' | 'summary' | 'content' | 'source'>, Stamps {
+  id: Generated<number>
+  cover_url: string | null
+  category_code: string | null
+  tags_zh: Generated<string>
+  tags_en: Generated<string>
+  status: Generated<PublishStatus>
+  published_at: string | null
+  view_count: Generated<number>
+}
+export interface PoliciesTable extends Bi<'title' | 'summary' | 'content' | 'city' | 'issuer'>, Stamps {
+  id: Generated<number>
+  level: 'national' | 'provincial' | 'municipal' | 'district'
+  category_code: string | null
+  status: Generated<PublishStatus>
+  published_at: string | null
+  view_count: Generated<number>
+}
+export interface PolicyRulesTable {
+  id: Generated<number>
+  policy_id: number
+  degree: 'bachelor' | 'master' | 'doctor' | null
+  min_age: number | null
+  max_age: number | null
+  min_overseas_years: number | null
+  max_return_years: number | null
+  /** JSON string arrays of dictionary codes; [] = any */
+  cities: Generated<string>
+  titles: Generated<string>
+  platform_natures: Generated<string>
+  professional_fields: Generated<string>
+  foreign_descent: Generated<'any' | 'chinese_only' | 'foreign_descent_allowed'>
+}
+export interface PlatformsTable extends Bi<'name' | 'city' | 'intro' | 'content'>, Stamps {
+  id: Generated<number>
+  logo_url: string | null
+  nature_code: string
+  website: string | null
+  status: Generated<PublishStatus>
+  sort: Generated<number>
+}
+export interface JobsTable extends Bi<'title' | 'city' | 'salary' | 'description'>, Stamps {
+  id: Generated<number>
+  platform_id: number
+  kind: 'college' | 'enterprise'
+  degree: 'bachelor' | 'master' | 'doctor' | null
+  status: Generated<PublishStatus>
+  published_at: string | null
+}
+export interface VideosTable extends Bi<'title'>, Stamps {
+  id: Generated<number>
+  cover_url: string | null
+  video_url: string
+  category: 'bp' | 'about' | 'activity'
+  duration_seconds: Generated<number>
+  published_at: string
+}
+export interface CompetitionsTable extends Bi<'title' | 'summary' | 'content'>, Stamps {
+  id: Generated<number>
+  banner_url: string | null
+  start_time: string
+  end_time: string
+  status: Generated<PublishStatus>
+}
+export interface CompetitionBannersTable {
+  id: Generated<number>
+  competition_id: number
+  image_url: string
+  sort: Generated<number>
+}
+export interface CompetitionActivitiesTable {
+  competition_id: number
+  activity_id: number
+}
+export interface RoadshowProjectsTable extends Bi<'title' | 'summary' | 'content' | 'stage'>, Stamps {
+  id: Generated<number>
+  kind: 'project' | 'resource'
+  cover_url: string | null
+  field_code: string
+  organization_id: number | null
+  competition_id: number | null
+  bp_video_id: number | null
+  status: Generated<PublishStatus>
+  published_at: string | null
+}
+export interface RoadshowRecordsTable extends Bi<'title' | 'city' | 'result'>, Stamps {
+  id: Generated<number>
+  project_id: number
+  held_at: string
+}
+export interface TalentsTable extends Bi<'name' | 'title' | 'intro'>, Stamps {
+  id: Generated<number>
+  avatar_url: string | null
+  field_code: string
+  country: string
+  degree: 'bachelor' | 'master' | 'doctor'
+  achievements_zh: Generated<string>
+  achievements_en: Generated<string>
+  status: Generated<PublishStatus>
+  sort: Generated<number>
+}
+export interface OrgProjectsTable extends Bi<'title' | 'summary' | 'content' | 'city'>, Stamps {
+  id: Generated<number>
+  organization_id: number
+  field_code: string
+  status: Generated<PublishStatus>
+  published_at: string | null
+}
+export interface OrgProjectRequirementsTable extends Bi<'title' | 'description'> {
+  id: Generated<number>
+  project_id: number
+  sort: Generated<number>
+}
+export interface BannersTable extends Bi<'title'>, Stamps {
+  id: Generated<number>
+  image_url: string
+  link_url: string | null
+  position: 'home' | 'activity' | 'roadshow' | 'policy'
+  sort: Generated<number>
+  status: Generated<Flag>
+}
+
 export interface DB {
   users: UsersTable
   user_accounts: UserAccountsTable
@@ -180,4 +396,27 @@ export interface DB {
   site_settings: SiteSettingsTable
   site_texts: SiteTextsTable
   hot_search: HotSearchTable
+  dict_types: DictTypesTable
+  dict_items: DictItemsTable
+  activity_addresses: ActivityAddressesTable
+  activity_categories: ActivityCategoriesTable
+  activity_enrollments: ActivityEnrollmentsTable
+  organizer_follows: OrganizerFollowsTable
+  topics: TopicsTable
+  topic_items: TopicItemsTable
+  information: InformationTable
+  policies: PoliciesTable
+  policy_rules: PolicyRulesTable
+  platforms: PlatformsTable
+  jobs: JobsTable
+  videos: VideosTable
+  competitions: CompetitionsTable
+  competition_banners: CompetitionBannersTable
+  competition_activities: CompetitionActivitiesTable
+  roadshow_projects: RoadshowProjectsTable
+  roadshow_records: RoadshowRecordsTable
+  talents: TalentsTable
+  org_projects: OrgProjectsTable
+  org_project_requirements: OrgProjectRequirementsTable
+  banners: BannersTable
 }

@@ -17,6 +17,7 @@ import {
   SITE_TEXTS,
   USERS,
 } from './seed-data'
+import { seedContent } from './seed-content'
 
 export interface SeedOptions {
   now?: Date
@@ -242,6 +243,9 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
       bump('hotSearch')
     }
   })
+
+  // browsing-issue content (dictionaries, activities, topics, policies …): see seed-content.ts
+  await seedContent(db, now, bump)
 
   const summary = Object.entries(created).map(([k, v]) => `${k} +${v}`).join(', ')
   options.log?.(summary ? `seed: created ${summary}` : 'seed: nothing to do (already seeded)')

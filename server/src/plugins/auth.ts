@@ -50,3 +50,13 @@ export default fp(async (app: FastifyInstance) => {
     if (auth.button && !(await repo.rolesHaveButton(access.roleIds, menuIds, auth.button))) throw denied()
   })
 })
+
+/** Optional auth for public reads: the caller's user id, or null (no token or a bad one = visitor). */
+export async function optionalUserId(app: FastifyInstance, req: FastifyRequest): Promise<number | null> {
+  if (!req.headers.authorization) return null
+  try {
+    return await authenticate(app, req)
+  } catch {
+    return null
+  }
+}

@@ -4,7 +4,9 @@
  */
 import type { Migration } from 'kysely'
 import * as foundation from './2026-11-22-0001-foundation'
+import * as content from './2026-11-22-0002-content'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
+  '2026-11-22-0002-content': content,
 }

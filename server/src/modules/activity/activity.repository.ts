@@ -1,57 +1,214 @@
-import { sql } from 'kysely'
-import type { Database } from '../../db/database'
+import { sql, type ExpressionBuilder } from 'kysely'
+import type { Database, DbKind } from '../../db/database'
+import type { DB } from '../../db/schema'
+import { keywordMatch } from '../search/search.repository'
+
+export type TimeSegment = 'upcoming' | 'running' | 'ended'
 
 export interface ActivityListFilter {
   type?: string
+  categoryCode?: string
+  country?: string
+  status?: 'upcoming' | 'running' | 'ended'
   keyword?: string
+  organizerId?: number
+  isHot?: boolean
+  /** the keyword matches many rows: page by the time index, probing the match set (SQLite) */
+  keywordDense?: boolean
+  /** restrict to these ids (topic, competition) */
+  ids?: number[]
   nowIso: string
   offset: number
   limit: number
 }
 
-export class ActivityRepository {
-  constructor(private readonly db: Database) {}
+const LIST_COLUMNS = [
+  'a.id', 'a.title_zh', 'a.title_en', 'a.summary_zh', 'a.summary_en', 'a.type', 'a.poster_url', 'a.start_time',
+  'a.end_time', 'a.time_zone', 'a.country', 'a.city_zh', 'a.city_en', 'a.organization_id', 'a.people_count',
+  'a.enrolled_count', 'a.is_hot', 'a.tags_zh', 'a.tags_en', 'a.view_count', 'o.name_zh as org_name_zh',
+  'o.name_en as org_name_en',
+] as const
 
-  private base() {
+export class ActivityRepository {
+  constructor(
+    private readonly db: Database,
+    private readonly kind: DbKind,
+  ) {}
+
+  private joinedBase() {
     return this.db
       .selectFrom('activities as a')
       .innerJoin('organizations as o', 'o.id', 'a.organization_id')
       .where('a.status', '=', 'published')
   }
+  private base(withOrg: boolean) {
+    if (withOrg) return this.joinedBase()
+    // typed like the joined query: callers without the join select activity columns only
+    return this.db.selectFrom('activities as a').where('a.status', '=', 'published') as unknown as ReturnType<ActivityRepository['joinedBase']>
+  }
 
-  private filtered(f: ActivityListFilter) {
-    let q = this.base()
+  /** every filter but the time status; counts skip the organisation join */
+  private filtered(f: ActivityListFilter, withOrg = true) {
+    let q = this.base(withOrg)
     if (f.type) q = q.where('a.type', '=', f.type as 'online')
-    if (f.keyword) {
-      const like = `%${f.keyword.toLowerCase()}%`
-      q = q.where((eb) => eb.or([eb(sql`lower(a.title_zh)`, 'like', like), eb(sql`lower(a.title_en)`, 'like', like)]))
+    if (f.country) q = q.where('a.country', '=', f.country)
+    if (f.organizerId) q = q.where('a.organization_id', '=', f.organizerId)
+    if (f.isHot !== undefined) q = q.where('a.is_hot', '=', f.isHot ? 1 : 0)
+    if (f.ids) q = q.where('a.id', 'in', f.ids.length ? f.ids : [0])
+    if (f.categoryCode) {
+      const code = f.categoryCode
+      q = q.where((eb: ExpressionBuilder<DB & { a: DB['activities'] }, 'a'>) =>
+        eb.exists(
+          eb
+            .selectFrom('activity_categories as ac')
+            .select('ac.activity_id')
+            .whereRef('ac.activity_id', '=', 'a.id')
+            .where('ac.category_code', '=', code),
+        ),
+      )
     }
+    if (f.keyword) q = q.where(keywordMatch(this.kind, 'activities', 'a', f.keyword, f.keywordDense))
     return q
   }
 
-  /** Upcoming and running activities first (soonest first), then past ones (latest first). */
-  async list(f: ActivityListFilter) {
-    const [rows, count] = await Promise.all([
-      this.filtered(f)
-        .selectAll('a')
-        .select(['o.name_zh as org_name_zh', 'o.name_en as org_name_en'])
-        .orderBy(sql`case when a.end_time >= ${f.nowIso} then 0 else 1 end`)
-        .orderBy(sql`case when a.end_time >= ${f.nowIso} then a.start_time end`, 'asc')
-        .orderBy('a.start_time', 'desc')
-        .orderBy('a.id', 'desc')
-        .limit(f.limit)
-        .offset(f.offset)
-        .execute(),
-      this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ])
-    return { rows, total: Number(count?.n ?? 0) }
+  /**
+   * Time segments. Each is one index range: upcoming = start > now; ended = end <= now (and, redundant
+   * but index-friendly, start <= now, so a descending scan of (status, start_time) starts at now);
+   * running = start <= now < end.
+   */
+  private withStatus(f: ActivityListFilter, status: TimeSegment, withOrg = true) {
+    const q = this.filtered(f, withOrg)
+    switch (status) {
+      case 'upcoming':
+        return q.where('a.start_time', '>', f.nowIso)
+      case 'running':
+        return q.where('a.end_time', '>', f.nowIso).where('a.start_time', '<=', f.nowIso)
+      case 'ended':
+        return q.where('a.start_time', '<=', f.nowIso).where('a.end_time', '<=', f.nowIso)
+    }
+  }
+
+  async count(f: ActivityListFilter, status: TimeSegment): Promise<number> {
+    const r = await this.withStatus(f, status, false)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst()
+    return Number(r?.n ?? 0)
+  }
+
+  /**
+   * Ids of the running activities (start <= now < end), soonest first, at most `cap`. The running set
+   * is small, so it is read from the (status, end_time, start_time) index: `start_time || ''` keeps
+   * the planner from walking the whole past through the start_time index instead.
+   */
+  async runningIds(f: ActivityListFilter, cap: number): Promise<number[]> {
+    const rows = await this.filtered(f, false)
+      .where('a.end_time', '>', f.nowIso)
+      .where(sql<string>`a.start_time || ''`, '<=', f.nowIso)
+      .select(['a.id', 'a.start_time'])
+      .limit(cap)
+      .execute()
+    return rows.sort((x, y) => (x.start_time < y.start_time ? -1 : x.start_time > y.start_time ? 1 : x.id - y.id)).map((r) => r.id)
+  }
+
+  /** list rows of these ids (already filtered), in the given order */
+  async rowsOf(ids: number[]) {
+    if (!ids.length) return []
+    const rows = await this.base(true).select(LIST_COLUMNS).where('a.id', 'in', ids).execute()
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    return ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => !!r)
+  }
+
+  /** upcoming/running soonest first, ended latest first */
+  page(f: ActivityListFilter, status: TimeSegment, offset: number, limit: number) {
+    const asc = status !== 'ended'
+    return this.withStatus(f, status)
+      .select(LIST_COLUMNS)
+      .orderBy('a.start_time', asc ? 'asc' : 'desc')
+      .orderBy('a.id', asc ? 'asc' : 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute()
+  }
+
+  categoriesOf(ids: number[]) {
+    if (!ids.length) return Promise.resolve([])
+    return this.db
+      .selectFrom('activity_categories as ac')
+      .leftJoin('dict_items as d', (j) => j.onRef('d.code', '=', 'ac.category_code').on('d.type_code', '=', 'activity_category'))
+      .select(['ac.activity_id', 'ac.category_code', 'd.name_zh', 'd.name_en', 'd.sort'])
+      .where('ac.activity_id', 'in', ids)
+      .orderBy('d.sort')
+      .execute()
   }
 
   findPublished(id: number) {
-    return this.base()
+    return this.base(true)
       .selectAll('a')
       .select(['o.name_zh as org_name_zh', 'o.name_en as org_name_en'])
       .where('a.id', '=', id)
       .executeTakeFirst()
+  }
+
+  addresses(activityId: number) {
+    return this.db
+      .selectFrom('activity_addresses as ad')
+      .leftJoin('dict_items as d', (j) => j.onRef('d.code', '=', 'ad.country').on('d.type_code', '=', 'country'))
+      .select(['ad.country', 'ad.time_zone', 'ad.city_zh', 'ad.city_en', 'ad.address_zh', 'ad.address_en', 'd.name_zh as country_zh', 'd.name_en as country_en'])
+      .where('ad.activity_id', '=', activityId)
+      .orderBy('ad.sort')
+      .orderBy('ad.id')
+      .execute()
+  }
+
+  incrementViews(id: number) {
+    return this.db
+      .updateTable('activities')
+      .set({ view_count: sql`view_count + 1` })
+      .where('id', '=', id)
+      .execute()
+  }
+
+  /** the caller's enrolments of one activity, newest first */
+  enrollmentsOf(activityId: number, userId: number) {
+    return this.db
+      .selectFrom('activity_enrollments')
+      .select(['id', 'status', 'created_at'])
+      .where('activity_id', '=', activityId)
+      .where('user_id', '=', userId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
+  }
+
+  /** published activity ids linked to a topic / competition, in their order */
+  topicActivityIds(topicId: number) {
+    return this.db
+      .selectFrom('topic_items')
+      .select('item_id')
+      .where('topic_id', '=', topicId)
+      .where('item_type', '=', 'activity')
+      .orderBy('sort')
+      .execute()
+      .then((r) => r.map((x) => x.item_id))
+  }
+  competitionActivityIds(competitionId: number) {
+    return this.db
+      .selectFrom('competition_activities')
+      .select('activity_id')
+      .where('competition_id', '=', competitionId)
+      .execute()
+      .then((r) => r.map((x) => x.activity_id))
+  }
+
+  usedCountries() {
+    return this.db
+      .selectFrom('activities as a')
+      .leftJoin('dict_items as d', (j) => j.onRef('d.code', '=', 'a.country').on('d.type_code', '=', 'country'))
+      .select(['a.country', 'd.name_zh', 'd.name_en', 'd.sort'])
+      .where('a.status', '=', 'published')
+      .groupBy(['a.country', 'd.name_zh', 'd.name_en', 'd.sort'])
+      .orderBy('d.sort')
+      .orderBy('a.country')
+      .execute()
   }
 }

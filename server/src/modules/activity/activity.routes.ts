@@ -1,23 +1,36 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { pageQuerySchema, type PageQuery } from '../../lib/paging'
+import { pageQuerySchema } from '../../lib/paging'
+import { optionalUserId } from '../../plugins/auth'
 import { ActivityService } from './activity.service'
+import type { ActivityListQuery } from '../../../../src/shared/contracts/content'
+
+export const keywordSchema = { type: 'string', maxLength: 100 } as const
+export const codeSchema = { type: 'string', maxLength: 50, pattern: '^[A-Za-z0-9_-]*$' } as const
+export const idQuerySchema = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const
+/** contract: pageSize ≤ 50 */
+export const contentPageSchema = { ...pageQuerySchema, pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 20 } } as const
 
 export default async function activityRoutes(app: FastifyInstance) {
   const service = new ActivityService(app.ctx)
   const tags = ['activity']
-  app.get<{ Querystring: PageQuery & { type?: string; keyword?: string } }>(
+  app.get<{ Querystring: ActivityListQuery }>(
     '/activity/info/list',
     {
       schema: {
         tags,
-        summary: 'Published activities, upcoming first',
+        summary: 'Published activities: filters type, categoryCode, country, status, keyword, organizerId, isHot',
         querystring: {
           type: 'object',
           properties: {
-            ...pageQuerySchema,
+            ...contentPageSchema,
             type: { type: 'string', enum: ['online', 'offline', 'both', ''] },
-            keyword: { type: 'string', maxLength: 100 },
+            categoryCode: codeSchema,
+            country: codeSchema,
+            status: { type: 'string', enum: ['upcoming', 'running', 'ended', ''] },
+            keyword: keywordSchema,
+            organizerId: { type: 'integer', minimum: 1 },
+            isHot: { type: 'boolean' },
           },
         },
       },
@@ -29,10 +42,14 @@ export default async function activityRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'One published activity with its details',
-        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        summary: 'One published activity; enrollState computed for the optional Bearer token',
+        querystring: idQuerySchema,
       },
     },
-    async (req) => ok(req, await service.detail(req.query.id)),
+    async (req) => ok(req, await service.detail(req.query.id, await optionalUserId(app, req))),
+  )
+  app.get('/activity/category/list', { schema: { tags, summary: 'Activity categories' } }, async (req) => ok(req, await service.categories()))
+  app.get('/activity/country/list', { schema: { tags, summary: 'Countries having published activities' } }, async (req) =>
+    ok(req, await service.countries()),
   )
 }

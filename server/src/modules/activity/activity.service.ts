@@ -1,59 +1,248 @@
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
+import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
-import { ActivityRepository } from './activity.repository'
-import type { ActivitySummary } from '../../../../src/shared/contracts/api'
+import { ActivityRepository, type ActivityListFilter, type TimeSegment } from './activity.repository'
+import { LARGE_TOTAL, TOTALS_TTL_MS, TtlCache } from '../../lib/ttl-cache'
+import { DICT, DictionaryService } from '../dictionary/dictionary.service'
+import type {
+  ActivityDetail,
+  ActivityListItem,
+  ActivityListQuery,
+  ActivityTimeStatus,
+  EnrollState,
+  OptionItem,
+} from '../../../../src/shared/contracts/content'
 
-type Row = NonNullable<Awaited<ReturnType<ActivityRepository['findPublished']>>>
+type ListRow = Awaited<ReturnType<ActivityRepository['page']>>[number]
+type DetailRow = NonNullable<Awaited<ReturnType<ActivityRepository['findPublished']>>>
+type Enrollment = Awaited<ReturnType<ActivityRepository['enrollmentsOf']>>[number]
 
-function toSummary(r: Row): ActivitySummary & { bannerUrl: string | null; status: string; publishedAt: string | null } {
-  return {
-    id: r.id,
-    titleZh: r.title_zh,
-    titleEn: r.title_en,
-    summaryZh: r.summary_zh,
-    summaryEn: r.summary_en,
-    type: r.type,
-    posterUrl: r.poster_url,
-    bannerUrl: r.banner_url,
-    startTime: r.start_time,
-    endTime: r.end_time,
-    timeZone: r.time_zone,
-    country: r.country,
-    cityZh: r.city_zh,
-    cityEn: r.city_en,
-    organizerId: r.organization_id,
-    organizerNameZh: r.org_name_zh,
-    organizerNameEn: r.org_name_en,
-    peopleCount: r.people_count,
-    enrolledCount: r.enrolled_count,
-    isHot: !!r.is_hot,
-    status: r.status,
-    publishedAt: r.published_at,
-  }
+export function timeStatus(startIso: string, endIso: string, nowIso: string): ActivityTimeStatus {
+  if (endIso <= nowIso) return 'ended'
+  if (startIso <= nowIso) return 'running'
+  return 'upcoming'
 }
+
+/**
+ * The enrolment button (spec section 4), decided in this order — the first rule that holds wins:
+ * 1. `ended`      — the activity's end time has passed (end <= now), whoever asks.
+ * 2. `registered` — the caller has a pending or approved enrolment (myEnrollment = the newest one).
+ * 3. `closed`     — enrolment is not possible now: !isOpen; or the deadline has passed (deadline =
+ *                   end time when isDeadlineEqualEnd, else enrollDeadline; none = only the end time);
+ *                   or the seats are full (peopleCount > 0 and enrolledCount >= peopleCount); or the
+ *                   caller was rejected before and the activity allows one sign-up only (signUpOnce).
+ * 4. `register_again` — the caller enrolled before (only rejected enrolments remain) and signUpOnce
+ *                   is false: they may apply again.
+ * 5. `register_now` — everyone else, including logged-out visitors (isNeedLoginEnroll is enforced by
+ *                   the enrol action of the participation issue, not by the button state).
+ */
+export function enrollStateOf(
+  a: Pick<DetailRow, 'end_time' | 'is_open' | 'enroll_deadline' | 'is_deadline_equal_end' | 'people_count' | 'enrolled_count' | 'sign_up_once'>,
+  mine: Pick<Enrollment, 'status'>[],
+  nowIso: string,
+): EnrollState {
+  if (a.end_time <= nowIso) return 'ended'
+  if (mine.some((e) => e.status === 'pending' || e.status === 'approved')) return 'registered'
+  const deadline = a.is_deadline_equal_end ? a.end_time : a.enroll_deadline
+  const full = a.people_count > 0 && a.enrolled_count >= a.people_count
+  if (!a.is_open || (deadline && deadline <= nowIso) || full) return 'closed'
+  if (mine.length) return a.sign_up_once ? 'closed' : 'register_again'
+  return 'register_now'
+}
+
+/** list totals per filter, per app (ctx) — see TtlCache; 5 s buckets of the injected clock */
+const totalsByApp = new WeakMap<AppContext, TtlCache<number>>()
+const runningByApp = new WeakMap<AppContext, TtlCache<number[]>>()
+/** the running segment is served from a cached id list while it has fewer rows than this */
+const RUNNING_CAP = 1000
+/** above this many keyword matches a page is read in time order probing the matches (see keywordMatch) */
+const DENSE_KEYWORD_ROWS = 1500
 
 export class ActivityService {
   private readonly repo: ActivityRepository
+  private readonly dict: DictionaryService
+  private readonly totals: TtlCache<number>
   constructor(private readonly ctx: AppContext) {
-    this.repo = new ActivityRepository(ctx.db)
+    this.repo = new ActivityRepository(ctx.db, ctx.dbKind)
+    this.dict = new DictionaryService(ctx)
+    let totals = totalsByApp.get(ctx)
+    if (!totals) totalsByApp.set(ctx, (totals = new TtlCache<number>(TOTALS_TTL_MS)))
+    this.totals = totals
+    let running = runningByApp.get(ctx)
+    if (!running) runningByApp.set(ctx, (running = new TtlCache<number[]>(TOTALS_TTL_MS, 500)))
+    this.running = running
+  }
+  private readonly running: TtlCache<number[]>
+
+  private bucketKey(f: ActivityListFilter, segment: TimeSegment, nowMs: number) {
+    const { nowIso: _n, offset: _o, limit: _l, keywordDense: _d, ...rest } = f
+    return JSON.stringify([segment, Math.floor(nowMs / TOTALS_TTL_MS), rest])
   }
 
-  async list(q: PageQuery & { type?: string; keyword?: string }) {
-    const { page, pageSize, offset } = pageArgs(q)
-    const { rows, total } = await this.repo.list({
+  /** running ids (soonest first) when the running set is small, else null */
+  private async runningIds(f: ActivityListFilter, nowMs: number): Promise<number[] | null> {
+    const ids = f.ids
+      ? await this.repo.runningIds(f, RUNNING_CAP)
+      : await this.running.get(this.bucketKey(f, 'running', nowMs), () => this.repo.runningIds(f, RUNNING_CAP))
+    return ids.length < RUNNING_CAP ? ids : null
+  }
+
+  /** the number of rows of one time segment; cached briefly (the expensive part of a page over 100k rows) */
+  private count(f: ActivityListFilter, segment: TimeSegment, nowMs: number): Promise<number> {
+    if (f.ids) return this.repo.count(f, segment)
+    return this.totals.get(this.bucketKey(f, segment, nowMs), () => this.repo.count(f, segment), (n) => n >= LARGE_TOTAL)
+  }
+
+  /**
+   * One page over the ordered segments. With a status: that segment (upcoming/running soonest first,
+   * ended latest first). Without: running, then upcoming (together: not ended, soonest first), then
+   * ended (latest first). Each segment is an index range; the page is cut across segments by their
+   * counts, so no query sorts the whole table.
+   */
+  private async pageOf(f: ActivityListFilter, nowMs: number) {
+    const segments: TimeSegment[] = f.status ? [f.status] : ['running', 'upcoming', 'ended']
+    const running = segments.includes('running') ? await this.runningIds(f, nowMs) : null
+    const counts = await Promise.all(segments.map((s) => (s === 'running' && running ? running.length : this.count(f, s, nowMs))))
+    const total = counts.reduce((a, b) => a + b, 0)
+    if (f.keyword && total > DENSE_KEYWORD_ROWS) f = { ...f, keywordDense: true }
+    let skip = f.offset
+    let need = f.limit
+    let rows: Awaited<ReturnType<ActivityRepository['page']>> = []
+    for (let i = 0; i < segments.length && need > 0; i++) {
+      if (skip >= counts[i]) {
+        skip -= counts[i]
+        continue
+      }
+      const part =
+        segments[i] === 'running' && running
+          ? await this.repo.rowsOf(running.slice(skip, skip + need))
+          : await this.repo.page(f, segments[i], skip, need)
+      rows = rows.concat(part)
+      need -= part.length
+      skip = 0
+    }
+    return { rows, total }
+  }
+
+  /** list rows → ActivityListItem (categories in one query for the page) */
+  async toItems(rows: ListRow[]): Promise<ActivityListItem[]> {
+    const nowIso = this.ctx.clock.now().toISOString()
+    const cats = await this.repo.categoriesOf(rows.map((r) => r.id))
+    const byActivity = new Map<number, OptionItem[]>()
+    for (const c of cats) {
+      const list = byActivity.get(c.activity_id) ?? []
+      list.push({ code: c.category_code, nameZh: c.name_zh ?? c.category_code, nameEn: c.name_en ?? c.category_code })
+      byActivity.set(c.activity_id, list)
+    }
+    return rows.map((r) => ({
+      id: r.id,
+      titleZh: r.title_zh,
+      titleEn: r.title_en,
+      summaryZh: r.summary_zh,
+      summaryEn: r.summary_en,
+      type: r.type,
+      posterUrl: r.poster_url,
+      startTime: r.start_time,
+      endTime: r.end_time,
+      timeZone: r.time_zone,
+      country: r.country,
+      cityZh: r.city_zh,
+      cityEn: r.city_en,
+      organizerId: r.organization_id,
+      organizerNameZh: r.org_name_zh,
+      organizerNameEn: r.org_name_en,
+      peopleCount: r.people_count,
+      enrolledCount: r.enrolled_count,
+      isHot: !!r.is_hot,
+      status: timeStatus(r.start_time, r.end_time, nowIso),
+      categories: byActivity.get(r.id) ?? [],
+      tagsZh: parseList(r.tags_zh),
+      tagsEn: parseList(r.tags_en),
+      viewCount: r.view_count,
+    }))
+  }
+
+  async list(q: ActivityListQuery & { ids?: number[] }) {
+    const { page, pageSize, offset } = pageArgs(q as PageQuery)
+    const now = this.ctx.clock.now()
+    const { rows, total } = await this.pageOf({
       type: q.type || undefined,
+      categoryCode: q.categoryCode || undefined,
+      country: q.country || undefined,
+      status: q.status || undefined,
       keyword: q.keyword?.trim() || undefined,
-      nowIso: this.ctx.clock.now().toISOString(),
+      organizerId: q.organizerId || undefined,
+      isHot: q.isHot,
+      ids: q.ids,
+      nowIso: now.toISOString(),
       offset,
       limit: pageSize,
-    })
-    return toPage(rows.map(toSummary), total, page, pageSize)
+    }, now.getTime())
+    return toPage(await this.toItems(rows), total, page, pageSize)
   }
 
-  async detail(id: number) {
+  /** the published activities among ids, in the given order */
+  async byIds(ids: number[]): Promise<ActivityListItem[]> {
+    if (!ids.length) return []
+    const page = await this.list({ ids, page: 1, pageSize: Math.min(ids.length, 50) })
+    const order = new Map(ids.map((id, i) => [id, i]))
+    return page.list.sort((x, y) => (order.get(x.id) ?? 0) - (order.get(y.id) ?? 0))
+  }
+
+  async detail(id: number, userId: number | null): Promise<ActivityDetail> {
     const row = await this.repo.findPublished(id)
     if (!row) throw new AppError(302)
-    return { ...toSummary(row), detailZh: row.detail_zh, detailEn: row.detail_en }
+    await this.repo.incrementViews(id)
+    row.view_count += 1
+    const nowIso = this.ctx.clock.now().toISOString()
+    const [item] = await this.toItems([row])
+    const addresses = await this.repo.addresses(id)
+    const mine = userId ? await this.repo.enrollmentsOf(id, userId) : []
+    const active = mine.find((e) => e.status === 'pending' || e.status === 'approved') ?? mine[0] ?? null
+    return {
+      ...item,
+      bannerUrl: row.banner_url,
+      liveUrl: row.live_url,
+      liveQrUrl: row.live_qr_url,
+      wechatGroupQrUrl: row.wechat_group_qr_url,
+      highlightsZh: parseList(row.highlights_zh),
+      highlightsEn: parseList(row.highlights_en),
+      detailZh: row.detail_zh,
+      detailEn: row.detail_en,
+      addresses: addresses.map((a) => ({
+        country: a.country,
+        countryNameZh: a.country_zh ?? a.country,
+        countryNameEn: a.country_en ?? a.country,
+        timeZone: a.time_zone,
+        cityZh: a.city_zh,
+        cityEn: a.city_en,
+        addressZh: a.address_zh,
+        addressEn: a.address_en,
+      })),
+      enrollDeadline: row.is_deadline_equal_end ? row.end_time : row.enroll_deadline,
+      isDeadlineEqualEnd: !!row.is_deadline_equal_end,
+      isOpen: !!row.is_open,
+      isNeedLoginEnroll: !!row.is_need_login_enroll,
+      signUpOnce: !!row.sign_up_once,
+      enrollNeedProcess: !!row.enroll_need_process,
+      enrollNotesZh: row.enroll_notes_zh,
+      enrollNotesEn: row.enroll_notes_en,
+      enrollState: enrollStateOf(row, mine, nowIso),
+      myEnrollment: active ? { id: active.id, status: active.status, createdAt: active.created_at } : null,
+    }
+  }
+
+  async forCompetition(competitionId: number): Promise<ActivityListItem[]> {
+    return this.byIds(await this.repo.competitionActivityIds(competitionId))
+  }
+
+  categories() {
+    return this.dict.options(DICT.activityCategory)
+  }
+
+  /** countries that have published activities, named from the country dictionary */
+  async countries(): Promise<OptionItem[]> {
+    return (await this.repo.usedCountries()).map((c) => ({ code: c.country, nameZh: c.name_zh ?? c.country, nameEn: c.name_en ?? c.country }))
   }
 }

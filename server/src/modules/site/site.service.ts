@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { SiteRepository } from './site.repository'
+import { parseJson } from '../../lib/json'
+import type { SiteSettings } from '../../../../src/shared/contracts/content'
 
 export class SiteService {
   private readonly repo: SiteRepository
@@ -8,7 +10,7 @@ export class SiteService {
     this.repo = new SiteRepository(ctx.db)
   }
 
-  async siteSettings() {
+  async siteSettings(): Promise<SiteSettings> {
     const map = new Map((await this.repo.settings()).map((s) => [s.key, s.value]))
     return {
       phone: map.get('phone') ?? '',
@@ -16,6 +18,10 @@ export class SiteService {
       icp: map.get('icp') ?? '',
       copyrightZh: map.get('copyright_zh') ?? '',
       copyrightEn: map.get('copyright_en') ?? '',
+      // browsing issue additions (SiteSettings of src/shared/contracts/content.ts)
+      icpUrl: map.get('icp_url') ?? 'https://beian.miit.gov.cn/',
+      wechatQrUrl: map.get('wechat_qr_url') ?? null,
+      social: parseJson<SiteSettings['social']>(map.get('social'), []),
     }
   }
 

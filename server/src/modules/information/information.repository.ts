@@ -1,0 +1,53 @@
+import { sql } from 'kysely'
+import type { Database, DbKind } from '../../db/database'
+import { keywordMatch } from '../search/search.repository'
+
+export interface InformationFilter {
+  categoryCode?: string
+  keyword?: string
+  ids?: number[]
+  offset: number
+  limit: number
+}
+
+export class InformationRepository {
+  constructor(
+    private readonly db: Database,
+    private readonly kind: DbKind,
+  ) {}
+
+  private filtered(f: InformationFilter, dense = false) {
+    let q = this.db.selectFrom('information as i').where('i.status', '=', 'published')
+    if (f.categoryCode) q = q.where('i.category_code', '=', f.categoryCode)
+    if (f.ids) q = q.where('i.id', 'in', f.ids.length ? f.ids : [0])
+    if (f.keyword) q = q.where(keywordMatch(this.kind, 'information', 'i', f.keyword, dense))
+    return q
+  }
+
+  async count(f: InformationFilter): Promise<number> {
+    const r = await this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
+    return Number(r?.n ?? 0)
+  }
+
+  /** `dense`: the keyword matches many rows, page by the published_at index (see keywordMatch) */
+  page(f: InformationFilter, dense: boolean) {
+    return this.filtered(f, dense)
+      .select([
+        'i.id', 'i.title_zh', 'i.title_en', 'i.summary_zh', 'i.summary_en', 'i.cover_url', 'i.source_zh', 'i.source_en',
+        'i.category_code', 'i.tags_zh', 'i.tags_en', 'i.published_at', 'i.view_count',
+      ])
+      .orderBy('i.published_at', 'desc')
+      .orderBy('i.id', 'desc')
+      .limit(f.limit)
+      .offset(f.offset)
+      .execute()
+  }
+
+  find(id: number) {
+    return this.db.selectFrom('information').selectAll().where('id', '=', id).where('status', '=', 'published').executeTakeFirst()
+  }
+
+  incrementViews(id: number) {
+    return this.db.updateTable('information').set({ view_count: sql`view_count + 1` }).where('id', '=', id).execute()
+  }
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../../lib/envelope'
+import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../activity/activity.routes'
+import { InformationService } from './information.service'
+
+export default async function informationRoutes(app: FastifyInstance) {
+  const service = new InformationService(app.ctx)
+  const tags = ['information']
+  app.get<{ Querystring: { page?: number; pageSize?: number; keyword?: string; categoryCode?: string } }>(
+    '/information/info/list',
+    {
+      schema: {
+        tags,
+        summary: 'Published information articles, newest first',
+        querystring: { type: 'object', properties: { ...contentPageSchema, keyword: keywordSchema, categoryCode: codeSchema } },
+      },
+    },
+    async (req) => ok(req, await service.list(req.query)),
+  )
+  app.get<{ Querystring: { id: number } }>(
+    '/information/info/detail',
+    { schema: { tags, summary: 'One information article', querystring: idQuerySchema } },
+    async (req) => ok(req, await service.detail(req.query.id)),
+  )
+  app.get('/information/category/list', { schema: { tags, summary: 'Information categories' } }, async (req) => ok(req, await service.categories()))
+}

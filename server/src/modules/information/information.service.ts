@@ -1,0 +1,85 @@
+import type { AppContext } from '../../context'
+import { AppError } from '../../lib/app-error'
+import { parseList } from '../../lib/json'
+import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
+import { InformationRepository, type InformationFilter } from './information.repository'
+import { LARGE_TOTAL, TOTALS_TTL_MS, TtlCache } from '../../lib/ttl-cache'
+
+const totalsByApp = new WeakMap<AppContext, TtlCache<number>>()
+import { DICT, DictionaryService } from '../dictionary/dictionary.service'
+import type { InformationDetail, InformationListItem } from '../../../../src/shared/contracts/content'
+
+type Row = Awaited<ReturnType<InformationRepository['page']>>[number]
+
+export class InformationService {
+  private readonly repo: InformationRepository
+  private readonly dict: DictionaryService
+  private readonly totals: TtlCache<number>
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new InformationRepository(ctx.db, ctx.dbKind)
+    this.dict = new DictionaryService(ctx)
+    let totals = totalsByApp.get(ctx)
+    if (!totals) totalsByApp.set(ctx, (totals = new TtlCache<number>(TOTALS_TTL_MS)))
+    this.totals = totals
+  }
+
+  /** total (large ones cached briefly, see TtlCache), then the page */
+  private async pageOf(f: InformationFilter) {
+    const { offset: _o, limit: _l, ...rest } = f
+    const key = JSON.stringify([Math.floor(this.ctx.clock.now().getTime() / TOTALS_TTL_MS), rest])
+    const total = f.ids ? await this.repo.count(f) : await this.totals.get(key, () => this.repo.count(f), (n) => n >= LARGE_TOTAL)
+    if (!total || f.offset >= total) return { rows: [], total }
+    return { rows: await this.repo.page(f, total > 1500), total }
+  }
+
+  async toItems(rows: Row[]): Promise<InformationListItem[]> {
+    const cat = await this.dict.lookup(DICT.informationCategory, rows.map((r) => r.category_code))
+    return rows.map((r) => ({
+      id: r.id,
+      titleZh: r.title_zh,
+      titleEn: r.title_en,
+      summaryZh: r.summary_zh,
+      summaryEn: r.summary_en,
+      coverUrl: r.cover_url,
+      sourceZh: r.source_zh,
+      sourceEn: r.source_en,
+      category: cat(r.category_code),
+      tagsZh: parseList(r.tags_zh),
+      tagsEn: parseList(r.tags_en),
+      publishedAt: r.published_at ?? '',
+      viewCount: r.view_count,
+    }))
+  }
+
+  async list(q: PageQuery & { categoryCode?: string; keyword?: string; ids?: number[] }) {
+    const { page, pageSize, offset } = pageArgs(q)
+    const { rows, total } = await this.pageOf({
+      categoryCode: q.categoryCode || undefined,
+      keyword: q.keyword?.trim() || undefined,
+      ids: q.ids,
+      offset,
+      limit: pageSize,
+    })
+    return toPage(await this.toItems(rows), total, page, pageSize)
+  }
+
+  async byIds(ids: number[]): Promise<InformationListItem[]> {
+    if (!ids.length) return []
+    const page = await this.list({ ids, page: 1, pageSize: Math.min(ids.length, 50) })
+    const order = new Map(ids.map((id, i) => [id, i]))
+    return page.list.sort((x, y) => (order.get(x.id) ?? 0) - (order.get(y.id) ?? 0))
+  }
+
+  async detail(id: number): Promise<InformationDetail> {
+    const row = await this.repo.find(id)
+    if (!row) throw new AppError(302)
+    await this.repo.incrementViews(id)
+    row.view_count += 1
+    const [item] = await this.toItems([row])
+    return { ...item, contentZh: row.content_zh, contentEn: row.content_en }
+  }
+
+  categories() {
+    return this.dict.options(DICT.informationCategory)
+  }
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../../lib/envelope'
+import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../activity/activity.routes'
+import { PlatformService } from './platform.service'
+
+export default async function platformRoutes(app: FastifyInstance) {
+  const service = new PlatformService(app.ctx)
+  app.get<{ Querystring: { page?: number; pageSize?: number; keyword?: string; natureCode?: string } }>(
+    '/platform/info/list',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Talent platforms (colleges, enterprises, institutes)',
+        querystring: { type: 'object', properties: { ...contentPageSchema, keyword: keywordSchema, natureCode: codeSchema } },
+      },
+    },
+    async (req) => ok(req, await service.list(req.query)),
+  )
+  app.get<{ Querystring: { id: number } }>(
+    '/platform/info/detail',
+    { schema: { tags: ['platform'], summary: 'One platform with its jobs', querystring: idQuerySchema } },
+    async (req) => ok(req, await service.detail(req.query.id)),
+  )
+  app.get<{ Querystring: { page?: number; pageSize?: number; keyword?: string; kind?: string; platformId?: number; city?: string } }>(
+    '/job/info/list',
+    {
+      schema: {
+        tags: ['job'],
+        summary: 'Jobs, newest first',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...contentPageSchema,
+            keyword: keywordSchema,
+            kind: { type: 'string', enum: ['college', 'enterprise', ''] },
+            platformId: { type: 'integer', minimum: 1 },
+            city: { type: 'string', maxLength: 50 },
+          },
+        },
+      },
+    },
+    async (req) => ok(req, await service.jobs(req.query)),
+  )
+}

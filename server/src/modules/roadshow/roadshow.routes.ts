@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../../lib/envelope'
+import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../activity/activity.routes'
+import { RoadshowService } from './roadshow.service'
+
+export default async function roadshowRoutes(app: FastifyInstance) {
+  const service = new RoadshowService(app.ctx)
+  app.get<{ Querystring: { page?: number; pageSize?: number; keyword?: string; kind?: string; fieldCode?: string } }>(
+    '/roadshow/project/list',
+    {
+      schema: {
+        tags: ['roadshow'],
+        summary: 'Roadshow projects and resources, newest first',
+        querystring: {
+          type: 'object',
+          properties: { ...contentPageSchema, keyword: keywordSchema, kind: { type: 'string', enum: ['project', 'resource', ''] }, fieldCode: codeSchema },
+        },
+      },
+    },
+    async (req) => ok(req, await service.projects(req.query)),
+  )
+  app.get<{ Querystring: { id: number } }>(
+    '/roadshow/project/detail',
+    { schema: { tags: ['roadshow'], summary: 'One roadshow project with its BP video and records', querystring: idQuerySchema } },
+    async (req) => ok(req, await service.project(req.query.id)),
+  )
+  app.get<{ Querystring: { page?: number; pageSize?: number; projectId?: number } }>(
+    '/roadshow/record/list',
+    {
+      schema: {
+        tags: ['roadshow'],
+        summary: 'Roadshow records (sessions), latest first',
+        querystring: { type: 'object', properties: { ...contentPageSchema, projectId: { type: 'integer', minimum: 1 } } },
+      },
+    },
+    async (req) => ok(req, await service.records(req.query)),
+  )
+  app.get<{ Querystring: { page?: number; pageSize?: number; category?: string } }>(
+    '/video/info/list',
+    {
+      schema: {
+        tags: ['video'],
+        summary: 'Videos, newest first',
+        querystring: { type: 'object', properties: { ...contentPageSchema, category: { type: 'string', enum: ['bp', 'about', 'activity', ''] } } },
+      },
+    },
+    async (req) => ok(req, await service.videos(req.query)),
+  )
+  app.get<{ Querystring: { page?: number; pageSize?: number } }>(
+    '/competition/info/list',
+    { schema: { tags: ['competition'], summary: 'Competitions, latest first', querystring: { type: 'object', properties: { ...contentPageSchema } } } },
+    async (req) => ok(req, await service.competitions(req.query)),
+  )
+  app.get<{ Querystring: { id: number } }>(
+    '/competition/info/detail',
+    { schema: { tags: ['competition'], summary: 'One competition with banners, projects and activities', querystring: idQuerySchema } },
+    async (req) => ok(req, await service.competition(req.query.id)),
+  )
+}

@@ -1,0 +1,45 @@
+/**
+ * Keyword matching shared by every list and GET /search/all. A keyword is matched as a substring of
+ * the table's bilingual title/name or summary/intro (SEARCH_TABLES), case-insensitively:
+ * - SQLite, keyword of 3+ characters: the trigram FTS5 index (`<table>_fts MATCH '"kw"'`, a phrase of
+ *   trigrams = the same substring semantics as LIKE);
+ * - SQLite, 1–2 characters (e.g. 人才): trigram cannot index them, so LIKE '%kw%' on the same columns;
+ * - PostgreSQL: ILIKE '%kw%', served by the pg_trgm GIN indexes for 3+ characters.
+ * Both paths answer the same rows, so the fallback stays correct.
+ */
+import { sql, type RawBuilder } from 'kysely'
+import type { DbKind } from '../../db/database'
+import { SEARCH_TABLES } from '../../db/migrations/2026-11-22-0002-content'
+
+export type SearchTable = keyof typeof SEARCH_TABLES & string
+
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/** A boolean SQL expression: row `<alias>.id` matches `keyword` (already trimmed, non-empty). */
+export function keywordMatch(
+  kind: DbKind,
+  table: SearchTable,
+  alias: string,
+  keyword: string,
+  /**
+   * SQLite: the keyword matches many rows (thousands), so let the ORDER BY index drive and probe the
+   * FTS match set (`+id` keeps the planner from driving by the match set and sorting all of it).
+   */
+  dense = false,
+): RawBuilder<boolean> {
+  const cols = SEARCH_TABLES[table]
+  const idRef = sql.ref(`${alias}.id`)
+  if (kind === 'sqlite' && [...keyword].length >= 3) {
+    const fts = sql.table(`${table}_fts`)
+    const phrase = `"${keyword.replace(/"/g, '""')}"`
+    return dense
+      ? sql<boolean>`+${idRef} in (select rowid from ${fts} where ${fts} match ${phrase})`
+      : sql<boolean>`${idRef} in (select rowid from ${fts} where ${fts} match ${phrase})`
+  }
+  const op = sql.raw(kind === 'postgres' ? 'ilike' : 'like')
+  const pattern = `%${escapeLike(kind === 'sqlite' ? keyword : keyword)}%`
+  const parts = cols.map((c) => sql`${sql.ref(`${alias}.${c}`)} ${op} ${pattern} escape '\\'`)
+  return sql<boolean>`(${sql.join(parts, sql` or `)})`
+}

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../../lib/envelope'
+import { contentPageSchema } from '../activity/activity.routes'
+import { SearchService } from './search.service'
+import type { SearchModule } from '../../../../src/shared/contracts/content'
+
+export default async function searchRoutes(app: FastifyInstance) {
+  const service = new SearchService(app.ctx)
+  app.get<{ Querystring: { keywords: string; module?: SearchModule | 'all'; page?: number; pageSize?: number } }>(
+    '/search/all',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Keyword search over activities, topics, information, policies and sponsors (one Page per module)',
+        querystring: {
+          type: 'object',
+          required: ['keywords'],
+          properties: {
+            ...contentPageSchema,
+            keywords: { type: 'string', maxLength: 100 },
+            module: { type: 'string', enum: ['all', 'activity', 'topic', 'information', 'policy', 'sponsor'], default: 'all' },
+          },
+        },
+      },
+    },
+    async (req) => ok(req, await service.search(req.query)),
+  )
+}

@@ -1,0 +1,65 @@
+import type { Database, DbKind } from '../../db/database'
+import { keywordMatch } from '../search/search.repository'
+
+export interface SponsorFilter {
+  kind?: 'organizer' | 'place'
+  premium?: boolean
+  keyword?: string
+  offset: number
+  limit: number
+}
+
+const LIST_COLUMNS = [
+  'o.id', 'o.name_zh', 'o.name_en', 'o.logo_url', 'o.kind', 'o.is_premium', 'o.city_zh', 'o.city_en', 'o.intro_zh',
+  'o.intro_en', 'o.follower_count',
+] as const
+
+/** Sponsors are the top-level organisations (pid = 0); departments are not listed. */
+export class SponsorRepository {
+  constructor(
+    private readonly db: Database,
+    private readonly kind: DbKind,
+  ) {}
+
+  private filtered(f: SponsorFilter) {
+    let q = this.db.selectFrom('organizations as o').where('o.pid', '=', 0)
+    if (f.kind) q = q.where('o.kind', '=', f.kind)
+    if (f.premium !== undefined) q = q.where('o.is_premium', '=', f.premium ? 1 : 0)
+    if (f.keyword) q = q.where(keywordMatch(this.kind, 'organizations', 'o', f.keyword))
+    return q
+  }
+
+  async list(f: SponsorFilter) {
+    const [rows, count] = await Promise.all([
+      this.filtered(f).select(LIST_COLUMNS).orderBy('o.sort').orderBy('o.id').limit(f.limit).offset(f.offset).execute(),
+      this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ])
+    return { rows, total: Number(count?.n ?? 0) }
+  }
+
+  /** published activity count per organisation */
+  activityCounts(ids: number[]) {
+    if (!ids.length) return Promise.resolve([])
+    return this.db
+      .selectFrom('activities')
+      .select(['organization_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('organization_id', 'in', ids)
+      .where('status', '=', 'published')
+      .groupBy('organization_id')
+      .execute()
+  }
+
+  find(id: number) {
+    return this.db.selectFrom('organizations').selectAll().where('id', '=', id).where('pid', '=', 0).executeTakeFirst()
+  }
+
+  async follows(userId: number, organizationId: number) {
+    const r = await this.db
+      .selectFrom('organizer_follows')
+      .select('user_id')
+      .where('user_id', '=', userId)
+      .where('organization_id', '=', organizationId)
+      .executeTakeFirst()
+    return !!r
+  }
+}

@@ -1,0 +1,55 @@
+import { sql } from 'kysely'
+import type { Database, DbKind } from '../../db/database'
+import { keywordMatch } from '../search/search.repository'
+
+export interface TopicFilter {
+  keyword?: string
+  offset: number
+  limit: number
+}
+
+export class TopicRepository {
+  constructor(
+    private readonly db: Database,
+    private readonly kind: DbKind,
+  ) {}
+
+  private filtered(f: TopicFilter) {
+    let q = this.db.selectFrom('topics as t').where('t.status', '=', 'published')
+    if (f.keyword) q = q.where(keywordMatch(this.kind, 'topics', 't', f.keyword))
+    return q
+  }
+
+  async list(f: TopicFilter) {
+    const [rows, count] = await Promise.all([
+      this.filtered(f)
+        .select(['t.id', 't.title_zh', 't.title_en', 't.summary_zh', 't.summary_en', 't.cover_url', 't.tags_zh', 't.tags_en', 't.published_at', 't.view_count'])
+        .orderBy('t.published_at', 'desc')
+        .orderBy('t.id', 'desc')
+        .limit(f.limit)
+        .offset(f.offset)
+        .execute(),
+      this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ])
+    return { rows, total: Number(count?.n ?? 0) }
+  }
+
+  find(id: number) {
+    return this.db.selectFrom('topics').selectAll().where('id', '=', id).where('status', '=', 'published').executeTakeFirst()
+  }
+
+  incrementViews(id: number) {
+    return this.db.updateTable('topics').set({ view_count: sql`view_count + 1` }).where('id', '=', id).execute()
+  }
+
+  itemIds(topicId: number, type: 'activity' | 'information') {
+    return this.db
+      .selectFrom('topic_items')
+      .select('item_id')
+      .where('topic_id', '=', topicId)
+      .where('item_type', '=', type)
+      .orderBy('sort')
+      .execute()
+      .then((r) => r.map((x) => x.item_id))
+  }
+}
