@@ -1,5 +1,9 @@
 /** Date display helpers (dates travel as ISO strings with zone; shown in the viewer's local time). */
 import dayjs from 'dayjs'
+import utc from 'dayjs/plugin/utc'
+import type { EnrollState, SearchModule } from './contracts/content'
+
+dayjs.extend(utc)
 
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return ''
@@ -15,4 +19,146 @@ export function formatRange(start: string | null | undefined, end: string | null
   const b = dayjs(end)
   if (!b.isValid()) return s
   return a.isSame(b, 'day') ? `${s} – ${b.format('HH:mm')}` : `${s} – ${formatDateTime(end)}`
+}
+
+// ---- browsing issue: time zones, highlight, enrolment, search paths ---------------------------------
+
+/** 'UTC+10:00' / 'UTC-05:30' / 'UTC' → minutes east of UTC (null when unreadable). */
+export function parseUtcOffset(zone: string | null | undefined): number | null {
+  if (!zone) return null
+  const z = zone.trim().toUpperCase()
+  if (z === 'UTC' || z === 'GMT' || z === 'Z') return 0
+  const m = /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/.exec(z)
+  if (!m) return null
+  const mins = Number(m[2]) * 60 + Number(m[3] || 0)
+  if (mins > 14 * 60) return null
+  return m[1] === '-' ? -mins : mins
+}
+
+/** minutes → 'UTC+08:00' */
+export function formatUtcOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+'
+  const abs = Math.abs(minutes)
+  return `UTC${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
+}
+
+/** The viewer's current UTC offset in minutes (dayjs local zone). */
+export function viewerOffset(): number {
+  return dayjs().utcOffset()
+}
+
+/** An instant shown at a fixed offset: 'YYYY-MM-DD HH:mm'. */
+export function formatAtOffset(iso: string | null | undefined, offsetMinutes: number, fmt = 'YYYY-MM-DD HH:mm'): string {
+  if (!iso) return ''
+  const d = dayjs.utc(iso)
+  return d.isValid() ? d.utcOffset(offsetMinutes).format(fmt) : ''
+}
+
+/** Range at one offset: same day → 'YYYY-MM-DD HH:mm – HH:mm', else both full stamps. */
+export function formatRangeAtOffset(start: string, end: string | null | undefined, offsetMinutes: number): string {
+  const s = formatAtOffset(start, offsetMinutes)
+  if (!end) return s
+  const day = (iso: string) => formatAtOffset(iso, offsetMinutes, 'YYYY-MM-DD')
+  return day(start) === day(end) ? `${s} – ${formatAtOffset(end, offsetMinutes, 'HH:mm')}` : `${s} – ${formatAtOffset(end, offsetMinutes)}`
+}
+
+export interface ZonedTimes {
+  /** in the activity's own zone */
+  local: { range: string; zone: string }
+  /** in the viewer's zone */
+  viewer: { range: string; zone: string }
+  /** both zones are the same offset (show one line) */
+  same: boolean
+}
+
+/** An activity's time in its own zone and in the viewer's (viewer offset injectable for tests). */
+export function zonedTimes(start: string, end: string | null | undefined, timeZone: string, viewerMinutes: number = viewerOffset()): ZonedTimes {
+  const own = parseUtcOffset(timeZone)
+  const ownMinutes = own === null ? viewerMinutes : own
+  return {
+    local: { range: formatRangeAtOffset(start, end, ownMinutes), zone: own === null ? timeZone || formatUtcOffset(viewerMinutes) : formatUtcOffset(own) },
+    viewer: { range: formatRangeAtOffset(start, end, viewerMinutes), zone: formatUtcOffset(viewerMinutes) },
+    same: ownMinutes === viewerMinutes,
+  }
+}
+
+export interface HighlightPart {
+  text: string
+  hit: boolean
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+/**
+ * Split `text` into parts where any of the whitespace-separated keywords occurs (case-insensitive,
+ * regex characters taken literally; Chinese words match as substrings). Longer keywords win.
+ */
+export function highlightParts(text: string | null | undefined, keywords: string | null | undefined): HighlightPart[] {
+  const src = text || ''
+  const words = Array.from(new Set((keywords || '').split(/\s+/).map((w) => w.trim()).filter(Boolean))).sort((a, b) => b.length - a.length)
+  if (!src) return []
+  if (!words.length) return [{ text: src, hit: false }]
+  const re = new RegExp(`(${words.map(escapeRegExp).join('|')})`, 'gi')
+  const parts: HighlightPart[] = []
+  let last = 0
+  src.replace(re, (match: string, _g: string, offset: number) => {
+    if (offset > last) parts.push({ text: src.slice(last, offset), hit: false })
+    parts.push({ text: match, hit: true })
+    last = offset + match.length
+    return match
+  })
+  if (last < src.length) parts.push({ text: src.slice(last), hit: false })
+  return parts
+}
+
+/** i18n key of the enrolment button for a state (activity namespace). */
+export function enrollStateKey(state: EnrollState): string {
+  return `activity.enroll.${state}`
+}
+
+/** Detail pages search their list (spec section 2); list pages search themselves; elsewhere 'all'. */
+const SEARCH_LIST_PATH: Record<string, string> = {
+  '/activityDetail': '/activity',
+  '/topicDetail': '/topic',
+  '/informationDetail': '/information',
+  '/policyDetail': '/policy',
+}
+const SEARCHABLE = ['/activity', '/topic', '/information', '/policy', '/premiumPlace', '/sponsor']
+
+export function searchListPath(path: string | null | undefined): string {
+  const p = (path || '').split('?')[0]
+  if (SEARCH_LIST_PATH[p]) return SEARCH_LIST_PATH[p]
+  if (SEARCHABLE.includes(p)) return p
+  return 'all'
+}
+
+/** /search?path= → the search module ('all' for anything else). */
+export function searchModuleOf(path: string | null | undefined): SearchModule | 'all' {
+  switch (searchListPath(path)) {
+    case '/activity':
+      return 'activity'
+    case '/topic':
+      return 'topic'
+    case '/information':
+      return 'information'
+    case '/policy':
+      return 'policy'
+    case '/premiumPlace':
+    case '/sponsor':
+      return 'sponsor'
+    default:
+      return 'all'
+  }
+}
+
+/** module → the path that goes into /search?path= */
+export function searchPathOf(module: SearchModule | 'all'): string {
+  return module === 'all' ? 'all' : module === 'sponsor' ? '/premiumPlace' : `/${module}`
+}
+
+/** '/search?path=<list path or all>&keywords=…' for a search started on `pagePath`. */
+export function searchUrl(pagePath: string, keywords: string): string {
+  return `/search?path=${encodeURIComponent(searchListPath(pagePath))}&keywords=${encodeURIComponent(keywords.trim())}`
 }

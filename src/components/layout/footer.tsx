@@ -1,52 +1,150 @@
-import { useEffect, useState } from 'react'
-import { View, Text } from '@tarojs/components'
+/**
+ * Desktop footer (spec section 2): subscription e-mail box, four trust badges, about links, convenient
+ * entrances, ICP record link, contact phone and e-mail from the site settings, copyright, social icons
+ * with a QR image on hover. The subscription dialog and the chat arrive with the engagement issue: until
+ * then a valid e-mail and the entrances do nothing visible.
+ */
+import { useState } from 'react'
+import { View, Text, Input, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { request } from '../../shared/api/request'
-import { API } from '../../shared/contracts/api'
 import { pickLang } from '../../shared/i18n'
+import { go } from '../../shared/router/navigate'
+import { openInNewTab, assignLocation } from '../../shared/platform/browser'
+import { EMAIL_PATTERN } from '../../shared/validation'
+import { DEFAULT_ICP_URL, useSiteSettings } from './site-settings'
 
-interface Site {
-  phone: string
-  email: string
-  icp: string
-  copyrightZh: string
-  copyrightEn: string
+/** '' when valid, else the i18n key of the message. */
+export function subscribeEmailError(email: string): string {
+  const v = email.trim()
+  if (!v) return 'frame.subscribe.emailRequired'
+  if (!EMAIL_PATTERN.test(v)) return 'frame.subscribe.emailInvalid'
+  return ''
 }
 
-let cached: Site | null = null
+const BADGES = [
+  { key: 'official', icon: '✔' },
+  { key: 'global', icon: '◎' },
+  { key: 'quality', icon: '★' },
+  { key: 'free', icon: '¥' },
+]
 
-/** Minimal desktop footer: contact phone, e-mail, ICP record, copyright (GET /system/setting/site). */
+const ABOUT = [
+  { key: 'frame.aboutUs', url: '/website' },
+  { key: 'frame.policies', url: '/policy' },
+  { key: 'frame.places', url: '/premiumPlace' },
+  { key: 'frame.agreement', url: '/extend?content=user_agreement' },
+  { key: 'frame.privacy', url: '/extend?content=privacy_policy' },
+]
+
+const ENTRANCES = ['job', 'startup', 'tech']
+
+const SOCIAL_ICON: Record<string, string> = { wechat: '微', weibo: '博', linkedin: 'in', douyin: '抖' }
+
+function openExternal(url: string) {
+  if (!openInNewTab(url)) assignLocation(url)
+}
+
 export default function Footer() {
   const { t, i18n } = useTranslation()
-  const [site, setSite] = useState<Site | null>(cached)
-  useEffect(() => {
-    if (cached) return
-    request<Site>({ url: API.siteSettings, silent: true })
-      .then((env) => {
-        if (env.code === 200 && env.result) {
-          cached = env.result
-          setSite(env.result)
-        }
-      })
-      .catch(() => undefined)
-  }, [])
   const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const site = useSiteSettings()
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState('')
+
+  const subscribe = () => {
+    // validation only: the subscription dialog (categories, confirmation) is the engagement issue's
+    setError(subscribeEmailError(email))
+  }
+
   return (
     <View className='hj-footer' data-testid='footer'>
-      <View className='hj-footer__inner'>
-        <View className='hj-footer__brand'>
-          <Text className='hj-footer__logo'>海交 Haijiao</Text>
-          <Text className='hj-footer__slogan'>{t('home.heroText')}</Text>
-        </View>
-        {site && (
-          <View className='hj-footer__contact'>
-            <Text>{t('footer.phone', { phone: site.phone })}</Text>
-            <Text>{t('footer.email', { email: site.email })}</Text>
-            <Text>
-              {t('footer.icp')}: {site.icp}
-            </Text>
-            <Text>{pickLang(site, 'copyright', lang)}</Text>
+      <View className='hj-footer__badges'>
+        {BADGES.map((b) => (
+          <View key={b.key} className='hj-footer__badge' data-testid={`footer-badge-${b.key}`}>
+            <Text className='hj-footer__badge-icon'>{b.icon}</Text>
+            <View className='hj-footer__badge-text'>
+              <Text className='hj-footer__badge-title'>{t(`frame.badge.${b.key}`)}</Text>
+              <Text className='hj-footer__badge-sub'>{t(`frame.badge.${b.key}Text`)}</Text>
+            </View>
           </View>
+        ))}
+      </View>
+      <View className='hj-footer__inner'>
+        <View className='hj-footer__col hj-footer__col--sub'>
+          <Text className='hj-footer__logo'>海交 Haijiao</Text>
+          <Text className='hj-footer__head'>{t('frame.subscribe.title')}</Text>
+          <Text className='hj-footer__muted'>{t('frame.subscribe.text')}</Text>
+          <View className='hj-footer__sub'>
+            <Input
+              className='hj-footer__sub-input'
+              value={email}
+              type='text'
+              placeholder={t('frame.subscribe.placeholder')}
+              onInput={(e) => {
+                setEmail(e.detail.value)
+                if (error) setError('')
+              }}
+              onConfirm={subscribe}
+              data-testid='footer-subscribe-email'
+            />
+            <View className='hj-footer__sub-btn' data-testid='footer-subscribe-btn' onClick={subscribe}>
+              {t('frame.subscribe.button')}
+            </View>
+          </View>
+          {error && (
+            <Text className='hj-footer__error' data-testid='footer-subscribe-error'>
+              {t(error)}
+            </Text>
+          )}
+        </View>
+        <View className='hj-footer__col'>
+          <Text className='hj-footer__head'>{t('frame.about')}</Text>
+          {ABOUT.map((a) => (
+            <Text key={a.key} className='hj-footer__link' onClick={() => go(a.url)}>
+              {t(a.key)}
+            </Text>
+          ))}
+        </View>
+        <View className='hj-footer__col'>
+          <Text className='hj-footer__head'>{t('frame.entrance')}</Text>
+          {ENTRANCES.map((k) => (
+            // opens the chat once it lands (engagement issue); no action until then
+            <Text key={k} className='hj-footer__entry' data-testid={`footer-entrance-${k}`}>
+              {t(`frame.${k}`)}
+            </Text>
+          ))}
+        </View>
+        <View className='hj-footer__col hj-footer__col--contact'>
+          <Text className='hj-footer__head'>{t('frame.contact')}</Text>
+          {site && (
+            <>
+              <Text data-testid='footer-phone'>{t('footer.phone', { phone: site.phone })}</Text>
+              <Text data-testid='footer-email'>{t('footer.email', { email: site.email })}</Text>
+            </>
+          )}
+          <Text className='hj-footer__head hj-footer__head--follow'>{t('frame.follow')}</Text>
+          <View className='hj-footer__social'>
+            {(site?.social?.length ? site.social : (['wechat', 'weibo', 'linkedin', 'douyin'] as const).map((code) => ({ code, nameZh: '', nameEn: '', qrUrl: site?.wechatQrUrl || '' }))).map((s) => {
+              const name = pickLang(s, 'name', lang) || t(`frame.social.${s.code}`)
+              return (
+                <View key={s.code} className='hj-footer__social-item' data-testid={`footer-social-${s.code}`}>
+                  <Text className='hj-footer__social-icon'>{SOCIAL_ICON[s.code] || s.code.slice(0, 1)}</Text>
+                  <View className='hj-footer__qr'>
+                    {s.qrUrl ? <Image className='hj-footer__qr-img' src={s.qrUrl} mode='aspectFit' /> : <View className='hj-footer__qr-img hj-footer__qr-img--empty' />}
+                    <Text className='hj-footer__qr-text'>{t('frame.scanQr', { name })}</Text>
+                  </View>
+                </View>
+              )
+            })}
+          </View>
+        </View>
+      </View>
+      <View className='hj-footer__bottom'>
+        {site && <Text>{pickLang(site, 'copyright', lang)}</Text>}
+        {site?.icp && (
+          <Text className='hj-footer__link' data-testid='footer-icp' onClick={() => openExternal(site.icpUrl || DEFAULT_ICP_URL)}>
+            {site.icp}
+          </Text>
         )}
       </View>
     </View>

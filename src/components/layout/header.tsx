@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +7,8 @@ import { go } from '../../shared/router/navigate'
 import { toggleLang, t as translate } from '../../shared/i18n'
 import { clearAuth, getToken } from '../../shared/storage'
 import { assignLocation, openInNewTab } from '../../shared/platform/browser'
+import { searchUrl } from '../../shared/format'
+import HotSearchDropdown from './hot-search'
 
 const NAV = [
   { key: 'nav.home', path: '/' },
@@ -16,17 +18,17 @@ const NAV = [
   { key: 'nav.about', path: '/website' },
 ]
 
-/** Detail pages search their list page (spec section 2: header search). */
-const SEARCH_PATH: Record<string, string> = {
-  '/activityDetail': '/activity',
-  '/topicDetail': '/topic',
-  '/informationDetail': '/information',
-}
-
 export interface HeaderProps {
   path: string
   hideSearch?: boolean
+  /** the path the search runs in (the search page passes its current tab); default: from `path` */
+  searchPath?: string
+  /** initial keywords (the search page shows its own) */
+  keywords?: string
 }
+
+/** Blur closes the hot-search dropdown after this delay so a click on an item still lands. */
+export const HOT_BLUR_DELAY_MS = 200
 
 /** Organizer entry: the three behaviours of spec section 2. */
 export function openOrganizer(user: { ouserId?: number | null; auserId?: number | null } | null): void {
@@ -53,15 +55,29 @@ export function LangToggle() {
   )
 }
 
-export default function Header({ path, hideSearch }: HeaderProps) {
+export default function Header({ path, hideSearch, searchPath, keywords: initialKeywords }: HeaderProps) {
   const { t } = useTranslation()
   const { token, user, logout } = useAuth()
   const [menuOpen, setMenuOpen] = useState(false)
-  const [keywords, setKeywords] = useState('')
+  const [keywords, setKeywords] = useState(initialKeywords || '')
+  const [hotOpen, setHotOpen] = useState(false)
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  useEffect(() => setKeywords(initialKeywords || ''), [initialKeywords])
+  useEffect(() => () => {
+    if (blurTimer.current) clearTimeout(blurTimer.current)
+  }, [])
 
   const search = () => {
-    const listPath = SEARCH_PATH[path] || path
-    void go(`/search?path=${encodeURIComponent(listPath)}&keywords=${encodeURIComponent(keywords.trim())}`)
+    setHotOpen(false)
+    void go(searchUrl(searchPath || path, keywords))
+  }
+  const onFocus = () => {
+    if (blurTimer.current) clearTimeout(blurTimer.current)
+    setHotOpen(true)
+  }
+  const onBlur = () => {
+    if (blurTimer.current) clearTimeout(blurTimer.current)
+    blurTimer.current = setTimeout(() => setHotOpen(false), HOT_BLUR_DELAY_MS)
   }
   const doLogout = () => {
     setMenuOpen(false)
@@ -97,11 +113,14 @@ export default function Header({ path, hideSearch }: HeaderProps) {
               confirmType='search'
               onInput={(e) => setKeywords(e.detail.value)}
               onConfirm={search}
+              onFocus={onFocus}
+              onBlur={onBlur}
               data-testid='header-search'
             />
-            <View className='hj-header__search-btn' onClick={search}>
+            <View className='hj-header__search-btn' data-testid='header-search-btn' onClick={search}>
               {t('header.search')}
             </View>
+            {hotOpen && <HotSearchDropdown onPick={() => setHotOpen(false)} />}
           </View>
         )}
         <LangToggle />

@@ -5,11 +5,14 @@
  */
 import { type ReactNode, useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Header, { LangToggle } from './header'
 import Footer from './footer'
 import TabBar from './tab-bar'
+import SideMenu from './side-menu'
+import MobileSearch, { MOBILE_SEARCH_PATHS } from './mobile-search'
+import { setPageTitle } from './page-title'
 import { useIsMobile } from './use-viewport'
 import { TAB_PATHS } from '../../shared/router/routes'
 import { go, goBack } from '../../shared/router/navigate'
@@ -29,25 +32,33 @@ export interface LayoutProps {
   path: string
   /** i18n key of the page title; the home page uses the product name only */
   titleKey?: string
+  /** a detail page's own title (the item's title); wins over titleKey */
+  title?: string
+  /** header / mobile search: the path the search runs in (default from `path`) and its keywords */
+  searchPath?: string
+  keywords?: string
   /** no frame at all (404, orgProject, project) */
   bare?: boolean
   children?: ReactNode
   className?: string
 }
 
-export function usePageTitle(titleKey?: string) {
+/** '<page> - 海交' (or the product name alone); detail pages pass their item's title as `own`. */
+export function usePageTitle(titleKey?: string, own?: string) {
   const { t, i18n } = useTranslation()
-  const title = titleKey ? `${t(titleKey)} - ${t('app.name')}` : t('app.name')
+  const head = own || (titleKey ? t(titleKey) : '')
+  const title = head ? `${head} - ${t('app.name')}` : t('app.name')
   useEffect(() => {
-    void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+    setPageTitle(title)
   }, [title, i18n.language])
   return title
 }
 
-export default function Layout({ path, titleKey, bare, children, className }: LayoutProps) {
+export default function Layout({ path, titleKey, title: ownTitle, searchPath, keywords, bare, children, className }: LayoutProps) {
   const { t } = useTranslation()
   const mobile = useIsMobile()
-  const title = usePageTitle(titleKey)
+  const title = usePageTitle(titleKey, ownTitle)
+  const mobileSearch = MOBILE_SEARCH_PATHS.includes(path)
   const isTab = TAB_PATHS.includes(path)
   const token = useAuth((s) => s.token)
 
@@ -57,7 +68,7 @@ export default function Layout({ path, titleKey, bare, children, className }: La
     useAuth.getState().sync()
     void maybeRefreshToken()
     void checkVersion()
-    void Taro.setNavigationBarTitle({ title }).catch(() => undefined)
+    setPageTitle(title)
   })
 
   if (bare) return <View className={`hj-page hj-page--bare ${className || ''}`}>{children}</View>
@@ -74,7 +85,7 @@ export default function Layout({ path, titleKey, bare, children, className }: La
             ) : (
               <Text className='hj-mbar__logo'>海交</Text>
             )}
-            <Text className='hj-mbar__title'>{titleKey ? t(titleKey) : t('app.name')}</Text>
+            <Text className='hj-mbar__title'>{ownTitle || (titleKey ? t(titleKey) : t('app.name'))}</Text>
             <View className='hj-mbar__right'>
               {!token && path !== '/login' && path !== '/register' && (
                 <Text className='hj-mbar__login' data-testid='mobile-login' onClick={() => go(`/login?redirect=${encodeURIComponent(path)}`)}>
@@ -90,6 +101,7 @@ export default function Layout({ path, titleKey, bare, children, className }: La
             <LangToggle />
           </View>
         )}
+        {mobileSearch && <MobileSearch path={path} searchPath={searchPath} keywords={keywords} />}
         <View className='hj-main hj-main--mobile'>{children}</View>
         {isH5() && isTab && <TabBar path={path} />}
       </View>
@@ -99,9 +111,10 @@ export default function Layout({ path, titleKey, bare, children, className }: La
   const hideChrome = path === '/competition'
   return (
     <View className={`hj-page hj-page--desktop ${className || ''}`}>
-      {!hideChrome && <Header path={path} hideSearch={NO_SEARCH.includes(path)} />}
+      {!hideChrome && <Header path={path} hideSearch={NO_SEARCH.includes(path)} searchPath={searchPath} keywords={keywords} />}
       <View className={`hj-main hj-main--desktop${NO_PADDING.includes(path) ? ' no-padding' : ''}`}>{children}</View>
       {!hideChrome && <Footer />}
+      {!hideChrome && <SideMenu />}
     </View>
   )
 }

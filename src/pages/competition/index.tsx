@@ -1,6 +1,106 @@
-import ComingSoon from '../../components/coming-soon'
+import { View, Text, Swiper, SwiperItem, Image } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import Layout from '../../components/layout'
+import { useIsMobile } from '../../components/layout/use-viewport'
+import { useDetail, useDetailTitle, useLang, useQueryId } from '../../components/content/hooks'
+import { BareBar, DetailBody, DetailTitle, RichContent, Section } from '../../components/content/ui'
+import { ActivityMini, ContentCard } from '../../components/content/cards'
+import { getCompetitionDetail } from '../../shared/api/content'
+import { pickLang } from '../../components/content/lang'
+import { go } from '../../shared/router/navigate'
+import { formatRange } from '../../shared/format'
+import type { CompetitionDetail } from '../../shared/contracts/content'
+import type { Lang } from '../../shared/i18n'
+import '../../components/content/content.scss'
+import './index.scss'
 
-/** /competition — lands with its own issue; until then a bilingual "coming soon" inside the frame. */
-export default function Page() {
-  return <ComingSoon path='/competition' titleKey='page.competition' />
+function CompetitionView({ id, lang }: { id: number; lang: Lang }) {
+  const { t } = useTranslation()
+  const { data, loading, missing } = useDetail<CompetitionDetail>(() => getCompetitionDetail(id), [id])
+  const title = data ? pickLang(data, 'title', lang) : ''
+  useDetailTitle(title)
+  const banners = data ? (data.banners && data.banners.length ? data.banners : data.bannerUrl ? [data.bannerUrl] : []) : []
+  return (
+    <DetailBody loading={loading} missing={missing} testid='competition-detail'>
+      {data && (
+        <View className='hj-comp__hero'>
+          {banners.length > 0 ? (
+            <Swiper className='hj-comp__swiper' data-testid='competition-banners' indicatorDots={banners.length > 1} autoplay={banners.length > 1} circular interval={4500}>
+              {banners.map((b, i) => (
+                <SwiperItem key={`${i}-${b}`}>
+                  <Image className='hj-comp__banner' src={b} mode='aspectFill' />
+                </SwiperItem>
+              ))}
+            </Swiper>
+          ) : (
+            <View className='hj-comp__swiper hj-comp__swiper--empty' />
+          )}
+          <View className='hj-comp__info'>
+            <DetailTitle>{title}</DetailTitle>
+            <Text className='hj-comp__time'>
+              {t('competition.time')}: {formatRange(data.startTime, data.endTime)}
+            </Text>
+            {pickLang(data, 'summary', lang) && <Text className='hj-c-summary'>{pickLang(data, 'summary', lang)}</Text>}
+            <View className='hj-c-inline'>
+              <Text className='hj-c-badge'>{t('competition.projectCount', { count: data.projects.length })}</Text>
+              <Text className='hj-c-badge'>{t('competition.activityCount', { count: data.activities.length })}</Text>
+            </View>
+          </View>
+        </View>
+      )}
+      {data && (
+        <View className='hj-c-detail hj-comp__content'>
+          <RichContent html={pickLang(data, 'content', lang)} />
+        </View>
+      )}
+      {data && (
+        <Section title={t('competition.projects')} testid='competition-projects'>
+          {data.projects.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
+          <View className='hj-c-grid'>
+            {data.projects.map((p) => (
+              <ContentCard
+                key={p.id}
+                testid='competition-project'
+                cover={p.coverUrl}
+                title={pickLang(p, 'title', lang)}
+                summary={pickLang(p, 'summary', lang)}
+                badge={p.field ? pickLang(p.field, 'name', lang) : undefined}
+                meta={[pickLang(p, 'organizationName', lang)]}
+                onClick={() => go(`/roadshowDetail?id=${p.id}`)}
+              />
+            ))}
+          </View>
+        </Section>
+      )}
+      {data && (
+        <Section title={t('competition.activities')} testid='competition-activities'>
+          {data.activities.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
+          <View className='hj-c-grid'>
+            {data.activities.map((a) => (
+              <ActivityMini key={a.id} item={a} lang={lang} testid='competition-activity' />
+            ))}
+          </View>
+        </Section>
+      )}
+    </DetailBody>
+  )
+}
+
+/** /competition?id= (also /competition/:id) — the desktop frame is hidden (spec); our strip leads home. */
+export default function CompetitionPage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const id = useQueryId()
+  const mobile = useIsMobile()
+  return (
+    <Layout path='/competition' titleKey='page.competition'>
+      {!mobile && (
+        <View className='hj-comp__bar'>
+          <BareBar title={t('page.competition')} />
+        </View>
+      )}
+      {/* the route guard sends /competition without an id to /404 (spec section 2) */}
+      {id > 0 && <CompetitionView id={id} lang={lang} />}
+    </Layout>
+  )
 }

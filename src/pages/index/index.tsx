@@ -1,40 +1,129 @@
-import { useCallback, useEffect, useState } from 'react'
-import { View, Text, Image } from '@tarojs/components'
+/**
+ * / — home (issue 3): banners, hot and upcoming activities, topics, information, policies and places,
+ * all from GET /content/home. Until that endpoint answers, the activity list is shown as before.
+ */
+import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { request } from '../../shared/api/request'
-import { API, type ActivitySummary, type Page } from '../../shared/contracts/api'
-import { pickLang } from '../../shared/i18n'
+import ActivityCard from '../../components/activity/activity-card'
+import { useIsMobile } from '../../components/layout/use-viewport'
+import { getActivityList, getHome } from '../../shared/api/content'
+import type { ActivityListItem, Banner, HomeContent, InformationListItem, PolicyListItem, SponsorListItem, TopicListItem } from '../../shared/contracts/content'
+import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
-import { formatRange } from '../../shared/format'
+import { formatDateTime } from '../../shared/format'
+import { isWeapp } from '../../shared/env'
+import { assignLocation, openInNewTab } from '../../shared/platform/browser'
 import './index.scss'
 
 export const HOME_PAGE_SIZE = 12
 
-export function ActivityCard({ item, lang }: { item: ActivitySummary; lang: 'zh' | 'en' }) {
-  const { t } = useTranslation()
-  const title = pickLang(item, 'title', lang)
-  const city = pickLang(item, 'city', lang)
+const EMPTY: HomeContent = { banners: [], hotActivities: [], upcomingActivities: [], topics: [], information: [], policies: [], places: [] }
+
+/** Banner link: in-app path → navigate; http(s) → new tab on H5 (ignored in the mini-program). */
+export function openBanner(linkUrl: string | null): void {
+  if (!linkUrl) return
+  if (/^https?:\/\//.test(linkUrl)) {
+    if (isWeapp()) return
+    if (!openInNewTab(linkUrl)) assignLocation(linkUrl)
+    return
+  }
+  void go(linkUrl.startsWith('/') ? linkUrl : `/${linkUrl}`)
+}
+
+function Section({ title, more, moreUrl, testId, children }: { title: string; more?: string; moreUrl?: string; testId: string; children: ReactNode }) {
   return (
-    <View className='hj-card' data-testid='home-activity' onClick={() => go(`/activityDetail?id=${item.id}`)}>
-      <View className='hj-card__poster'>
-        {item.posterUrl ? (
-          <Image className='hj-card__img' src={item.posterUrl} mode='aspectFill' lazyLoad />
-        ) : (
-          <View className='hj-card__img hj-card__img--empty'>
-            <Text>{title.slice(0, 2)}</Text>
-          </View>
+    <View className='hj-section' data-testid={testId}>
+      <View className='hj-section__head'>
+        <Text className='hj-section__title'>{title}</Text>
+        {moreUrl && (
+          <Text className='hj-link' onClick={() => go(moreUrl)}>
+            {more} ›
+          </Text>
         )}
-        <Text className={`hj-card__type hj-card__type--${item.type}`}>{t(`home.type.${item.type}`)}</Text>
       </View>
-      <View className='hj-card__body'>
-        <Text className='hj-card__title'>{title}</Text>
-        <Text className='hj-card__meta'>{formatRange(item.startTime, item.endTime)}</Text>
-        <Text className='hj-card__meta'>
-          {city || item.country}
-          {item.timeZone ? ` · ${item.timeZone}` : ''}
+      {children}
+    </View>
+  )
+}
+
+function Banners({ banners, lang }: { banners: Banner[]; lang: Lang }) {
+  const { t } = useTranslation()
+  if (!banners.length) {
+    return (
+      <View className='hj-hero'>
+        <Text className='hj-hero__title'>{t('home.heroTitle')}</Text>
+        <Text className='hj-hero__text'>{t('home.heroText')}</Text>
+      </View>
+    )
+  }
+  return (
+    <Swiper className='hj-banner' indicatorDots={banners.length > 1} autoplay={banners.length > 1} circular interval={5000} indicatorActiveColor='#d7000f' data-testid='home-banners'>
+      {banners.map((b) => (
+        <SwiperItem key={b.id}>
+          <View className='hj-banner__item' data-testid='home-banner' onClick={() => openBanner(b.linkUrl)}>
+            <Image className='hj-banner__img' src={b.imageUrl} mode='aspectFill' />
+            <Text className='hj-banner__title'>{pickLang(b, 'title', lang)}</Text>
+          </View>
+        </SwiperItem>
+      ))}
+    </Swiper>
+  )
+}
+
+function TopicCard({ item, lang }: { item: TopicListItem; lang: Lang }) {
+  const title = pickLang(item, 'title', lang)
+  return (
+    <View className='hj-tcard' data-testid='home-topic' onClick={() => go(`/topicDetail?id=${item.id}`)}>
+      {item.coverUrl ? <Image className='hj-tcard__img' src={item.coverUrl} mode='aspectFill' lazyLoad /> : <View className='hj-tcard__img hj-tcard__img--empty' />}
+      <View className='hj-tcard__mask'>
+        <Text className='hj-tcard__title'>{title}</Text>
+        <Text className='hj-tcard__summary'>{pickLang(item, 'summary', lang)}</Text>
+      </View>
+    </View>
+  )
+}
+
+function InfoRow({ item, lang }: { item: InformationListItem; lang: Lang }) {
+  return (
+    <View className='hj-row' data-testid='home-information' onClick={() => go(`/informationDetail?id=${item.id}`)}>
+      <View className='hj-row__main'>
+        <Text className='hj-row__title'>{pickLang(item, 'title', lang)}</Text>
+        <Text className='hj-row__meta'>
+          {[item.category ? pickLang(item.category, 'name', lang) : '', pickLang(item, 'source', lang), formatDateTime(item.publishedAt).slice(0, 10)].filter(Boolean).join(' · ')}
         </Text>
+      </View>
+      {item.coverUrl && <Image className='hj-row__img' src={item.coverUrl} mode='aspectFill' lazyLoad />}
+    </View>
+  )
+}
+
+function PolicyRow({ item, lang }: { item: PolicyListItem; lang: Lang }) {
+  const { t } = useTranslation()
+  return (
+    <View className='hj-row' data-testid='home-policy' onClick={() => go(`/policyDetail?id=${item.id}`)}>
+      <View className='hj-row__main'>
+        <View className='hj-row__line'>
+          <Text className={`hj-badge hj-badge--${item.level}`}>{t(`match.level.${item.level}`)}</Text>
+          <Text className='hj-row__title'>{pickLang(item, 'title', lang)}</Text>
+        </View>
+        <Text className='hj-row__meta'>{[pickLang(item, 'issuer', lang), pickLang(item, 'city', lang), formatDateTime(item.publishedAt).slice(0, 10)].filter(Boolean).join(' · ')}</Text>
+      </View>
+    </View>
+  )
+}
+
+function PlaceCard({ item, lang }: { item: SponsorListItem; lang: Lang }) {
+  const name = pickLang(item, 'name', lang)
+  return (
+    <View className='hj-pcard' data-testid='home-place' onClick={() => go(`/sponsor?id=${item.id}`)}>
+      {item.logoUrl ? <Image className='hj-pcard__logo' src={item.logoUrl} mode='aspectFill' lazyLoad /> : <Text className='hj-pcard__logo hj-pcard__logo--empty'>{name.slice(0, 1)}</Text>}
+      <View className='hj-pcard__body'>
+        <Text className='hj-pcard__name'>{name}</Text>
+        <Text className='hj-pcard__city'>{pickLang(item, 'city', lang)}</Text>
+        <Text className='hj-pcard__intro'>{pickLang(item, 'intro', lang)}</Text>
       </View>
     </View>
   )
@@ -42,18 +131,30 @@ export function ActivityCard({ item, lang }: { item: ActivitySummary; lang: 'zh'
 
 export default function HomePage() {
   const { t, i18n } = useTranslation()
-  const lang = i18n.language === 'en' ? 'en' : 'zh'
-  const [items, setItems] = useState<ActivitySummary[] | null>(null)
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
+  const mobile = useIsMobile()
+  const [home, setHome] = useState<HomeContent | null>(null)
   const [failed, setFailed] = useState(false)
 
   const load = useCallback(async () => {
     try {
-      const env = await request<Page<ActivitySummary>>({ url: API.activityList, data: { page: 1, pageSize: HOME_PAGE_SIZE } })
-      setItems(env.code === 200 && env.result ? env.result.list : [])
+      const res = await getHome()
+      if (res && Array.isArray(res.hotActivities)) {
+        setHome({ ...EMPTY, ...res })
+        setFailed(false)
+        return
+      }
+    } catch {
+      /* fall back below */
+    }
+    // foundation fallback: the plain activity list
+    try {
+      const page = await getActivityList({ page: 1, pageSize: HOME_PAGE_SIZE })
+      setHome({ ...EMPTY, upcomingActivities: (page?.list || []) as ActivityListItem[] })
       setFailed(false)
     } catch {
       setFailed(true)
-      setItems([])
+      setHome(EMPTY)
     }
   }, [])
 
@@ -64,31 +165,77 @@ export default function HomePage() {
     void load().finally(() => Taro.stopPullDownRefresh())
   })
 
+  const h = home || EMPTY
+  const nothing = home !== null && !h.hotActivities.length && !h.upcomingActivities.length
+  const n = mobile ? 4 : 8
+
   return (
     <Layout path='/'>
-      <View className='hj-hero'>
-        <Text className='hj-hero__title'>{t('home.heroTitle')}</Text>
-        <Text className='hj-hero__text'>{t('home.heroText')}</Text>
-      </View>
-      <View className='hj-section'>
-        <View className='hj-section__head'>
-          <Text className='hj-section__title'>{t('home.title')}</Text>
-          <Text className='hj-link' onClick={() => go('/activity')}>
-            {t('home.more')} ›
-          </Text>
+      <Banners banners={h.banners} lang={lang} />
+      {home === null && <Text className='hj-muted'>{t('common.loading')}</Text>}
+      {nothing && (
+        <Text className='hj-muted' data-testid='home-empty'>
+          {failed ? t('common.networkError') : t('common.empty')}
+        </Text>
+      )}
+      {h.hotActivities.length > 0 && (
+        <Section title={t('home.hot')} more={t('home.viewMore')} moreUrl='/activity' testId='home-hot'>
+          <View className='hj-cards'>
+            {h.hotActivities.slice(0, n).map((item) => (
+              <ActivityCard key={item.id} item={item} lang={lang} testId='home-activity' />
+            ))}
+          </View>
+        </Section>
+      )}
+      {h.upcomingActivities.length > 0 && (
+        <Section title={home && home.hotActivities.length ? t('home.upcoming') : t('home.title')} more={t('home.viewMore')} moreUrl='/activity?status=upcoming' testId='home-upcoming'>
+          <View className='hj-cards'>
+            {h.upcomingActivities.slice(0, mobile ? 4 : HOME_PAGE_SIZE).map((item) => (
+              <ActivityCard key={item.id} item={item} lang={lang} testId='home-activity' />
+            ))}
+          </View>
+        </Section>
+      )}
+      {h.topics.length > 0 && (
+        <Section title={t('home.topics')} more={t('home.viewMore')} moreUrl='/topic' testId='home-topics'>
+          <View className='hj-tcards'>
+            {h.topics.slice(0, mobile ? 4 : 6).map((item) => (
+              <TopicCard key={item.id} item={item} lang={lang} />
+            ))}
+          </View>
+        </Section>
+      )}
+      {(h.information.length > 0 || h.policies.length > 0) && (
+        <View className='hj-home__two'>
+          {h.information.length > 0 && (
+            <Section title={t('home.information')} more={t('home.viewMore')} moreUrl='/information' testId='home-informations'>
+              <View className='hj-rows'>
+                {h.information.slice(0, 6).map((item) => (
+                  <InfoRow key={item.id} item={item} lang={lang} />
+                ))}
+              </View>
+            </Section>
+          )}
+          {h.policies.length > 0 && (
+            <Section title={t('home.policies')} more={t('home.viewMore')} moreUrl='/policy' testId='home-policies'>
+              <View className='hj-rows'>
+                {h.policies.slice(0, 6).map((item) => (
+                  <PolicyRow key={item.id} item={item} lang={lang} />
+                ))}
+              </View>
+            </Section>
+          )}
         </View>
-        {items === null && <Text className='hj-muted'>{t('common.loading')}</Text>}
-        {items !== null && items.length === 0 && (
-          <Text className='hj-muted' data-testid='home-empty'>
-            {failed ? t('common.networkError') : t('common.empty')}
-          </Text>
-        )}
-        <View className='hj-cards'>
-          {(items || []).map((item) => (
-            <ActivityCard key={item.id} item={item} lang={lang} />
-          ))}
-        </View>
-      </View>
+      )}
+      {h.places.length > 0 && (
+        <Section title={t('home.places')} more={t('home.viewMore')} moreUrl='/premiumPlace' testId='home-places'>
+          <View className='hj-pcards'>
+            {h.places.slice(0, mobile ? 4 : 8).map((item) => (
+              <PlaceCard key={item.id} item={item} lang={lang} />
+            ))}
+          </View>
+        </Section>
+      )}
     </Layout>
   )
 }

@@ -1,6 +1,58 @@
-import ComingSoon from '../../components/coming-soon'
+import { View, Text } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import Layout from '../../components/layout'
+import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
+import { Cover, DetailBody, DetailTitle, Meta, RichContent, Tags } from '../../components/content/ui'
+import { formatDate } from '../../components/content/cards'
+import { getInformationDetail } from '../../shared/api/content'
+import { pickLang, pickList } from '../../components/content/lang'
+import { go } from '../../shared/router/navigate'
+import type { InformationDetail } from '../../shared/contracts/content'
+import '../../components/content/content.scss'
 
-/** /informationDetail — lands with its own issue; until then a bilingual "coming soon" inside the frame. */
-export default function Page() {
-  return <ComingSoon path='/informationDetail' titleKey='page.informationDetail' />
+/** /informationDetail?id= — one article. */
+export default function InformationDetailPage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const id = useQueryId()
+  const { data, loading, missing } = useDetail<InformationDetail>(() => getInformationDetail(id), [id], id > 0)
+  const title = data ? pickLang(data, 'title', lang) : ''
+  return (
+    <Layout path='/informationDetail' titleKey='page.informationDetail' title={title}>
+      <DetailBody loading={loading} missing={missing} testid='information-detail'>
+        {data && (
+          <View className='hj-c-detail'>
+            {data.category && (
+              <View className='hj-c-inline'>
+                <Text className='hj-c-badge' onClick={() => go(`/information?categoryCode=${data.category!.code}`)}>
+                  {pickLang(data.category, 'name', lang)}
+                </Text>
+              </View>
+            )}
+            <DetailTitle>{title}</DetailTitle>
+            <Meta
+              items={[
+                pickLang(data, 'source', lang) && `${t('information.source')}: ${pickLang(data, 'source', lang)}`,
+                formatDate(data.publishedAt),
+                t('topic.views', { count: data.viewCount }),
+              ]}
+            />
+            <Tags tags={pickList(data, 'tags', lang)} />
+            {pickLang(data, 'summary', lang) && <Text className='hj-c-summary'>{pickLang(data, 'summary', lang)}</Text>}
+            {data.coverUrl && (
+              <View className='hj-c-hero'>
+                <Cover src={data.coverUrl} title={title} />
+              </View>
+            )}
+            <RichContent html={pickLang(data, 'content', lang)} />
+            <View className='hj-c-inline'>
+              <Text className='hj-c-link' data-testid='information-back-list' onClick={() => go('/information')}>
+                ‹ {t('information.backToList')}
+              </Text>
+            </View>
+          </View>
+        )}
+      </DetailBody>
+    </Layout>
+  )
 }

@@ -1,6 +1,59 @@
-import ComingSoon from '../../components/coming-soon'
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import Layout from '../../components/layout'
+import { useLang, usePagedList, useQueryParam } from '../../components/content/hooks'
+import { KeywordBox, ListState, PageHead, Pager, Section, Tabs } from '../../components/content/ui'
+import { JobCard, PlatformCard } from '../../components/content/cards'
+import { getJobList, getPlatformList } from '../../shared/api/content'
+import type { JobListItem, PlatformListItem } from '../../shared/contracts/content'
 
-/** /job — lands with its own issue; until then a bilingual "coming soon" inside the frame. */
-export default function Page() {
-  return <ComingSoon path='/job' titleKey='page.job' />
+export const JOB_KINDS = ['college', 'enterprise'] as const
+type JobKind = (typeof JOB_KINDS)[number]
+/** Platform natures of the college zone; every other nature belongs to the enterprise zone. */
+export const COLLEGE_NATURES = ['university', 'research_institute', 'college', 'institute']
+export const zoneOf = (p: PlatformListItem): JobKind => (p.nature && COLLEGE_NATURES.includes(p.nature.code) ? 'college' : 'enterprise')
+
+/** /job — job zones: colleges or enterprises; their platforms as cards, then jobs by keyword and city. */
+export default function JobPage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const initial = useQueryParam('kind') as JobKind
+  const [kind, setKind] = useState<JobKind>(JOB_KINDS.includes(initial) ? initial : 'college')
+  const [keyword, setKeyword] = useState('')
+  const [city, setCity] = useState('')
+  const jobs = usePagedList<JobListItem, { kind: string; keyword: string; city: string }>(getJobList as any, { kind, keyword, city })
+  // the platform list has no zone filter: one page of platforms, split by nature
+  const platforms = usePagedList<PlatformListItem, object>(getPlatformList as any, {}, 50)
+  const zonePlatforms = (platforms.items || []).filter((p) => zoneOf(p) === kind).slice(0, 6)
+  return (
+    <Layout path='/job' titleKey='page.job'>
+      <PageHead title={t('job.title')} subtitle={t('job.subtitle')} />
+      <Tabs<JobKind> testid='job' value={kind} onChange={setKind} tabs={JOB_KINDS.map((k) => ({ key: k, label: t(`job.zone.${k}`) }))} />
+      {zonePlatforms.length > 0 && (
+        <Section title={t(`job.platforms.${kind}`)} testid='job-platforms'>
+          <View className='hj-c-grid hj-c-grid--3'>
+            {zonePlatforms.map((p) => (
+              <PlatformCard key={p.id} item={p} lang={lang} testid='job-platform' />
+            ))}
+          </View>
+        </Section>
+      )}
+      <Section title={t('job.jobs')}>
+        <View className='hj-c-toolbar'>
+          <View className='hj-c-inline'>
+            <KeywordBox value={keyword} onSearch={setKeyword} testid='job-keyword' />
+            <KeywordBox value={city} onSearch={setCity} placeholder={t('job.cityPlaceholder')} testid='job-city' />
+          </View>
+        </View>
+        <ListState items={jobs.items} loading={jobs.loading} failed={jobs.failed} testid='job-list' />
+        <View className='hj-c-grid hj-c-grid--3'>
+          {(jobs.items || []).map((j) => (
+            <JobCard key={j.id} item={j} lang={lang} testid='job-item' />
+          ))}
+        </View>
+        <Pager page={jobs.page} pageSize={jobs.pageSize} total={jobs.total} onChange={jobs.setPage} testid='job' />
+      </Section>
+    </Layout>
+  )
 }

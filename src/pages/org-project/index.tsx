@@ -1,6 +1,38 @@
-import ComingSoon from '../../components/coming-soon'
+import { View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import BarePage from '../../components/content/bare'
+import { useLang, usePagedList, useQueryParam } from '../../components/content/hooks'
+import { ListState, PageHead, Pager } from '../../components/content/ui'
+import { ContentRow, formatDate } from '../../components/content/cards'
+import { getOrgProjectList } from '../../shared/api/content'
+import { pickLang } from '../../components/content/lang'
+import { go } from '../../shared/router/navigate'
+import type { OrgProjectListItem } from '../../shared/contracts/content'
 
-/** /orgProject — lands with its own issue; until then a bilingual "coming soon" inside the frame. */
-export default function Page() {
-  return <ComingSoon path='/orgProject' titleKey='page.orgProject' />
+/** /orgProject(?organizationId=) — projects published by organisations (outside the frame). */
+export default function OrgProjectPage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const org = Number(useQueryParam('organizationId')) || undefined
+  const list = usePagedList<OrgProjectListItem, { organizationId?: number }>(getOrgProjectList as any, { organizationId: org })
+  return (
+    <BarePage path='/orgProject' titleKey='page.orgProject' title={t('page.orgProject')}>
+      <PageHead title={t('project.listTitle')} subtitle={t('project.listSubtitle')} />
+      <ListState items={list.items} loading={list.loading} failed={list.failed} testid='orgProject-list' />
+      <View className='hj-c-list'>
+        {(list.items || []).map((p) => (
+          <ContentRow
+            key={p.id}
+            testid='orgProject-item'
+            badge={p.field ? pickLang(p.field, 'name', lang) : undefined}
+            title={pickLang(p, 'title', lang)}
+            summary={pickLang(p, 'summary', lang)}
+            meta={[pickLang(p, 'organizationName', lang), pickLang(p, 'city', lang), formatDate(p.publishedAt)]}
+            onClick={() => go(`/project?id=${p.id}`)}
+          />
+        ))}
+      </View>
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='orgProject' />
+    </BarePage>
+  )
 }

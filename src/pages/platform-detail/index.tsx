@@ -1,6 +1,55 @@
-import ComingSoon from '../../components/coming-soon'
+import { View, Text } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import Layout from '../../components/layout'
+import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
+import { DetailBody, DetailTitle, Meta, RichContent, Section } from '../../components/content/ui'
+import { JobCard, Logo } from '../../components/content/cards'
+import { getPlatformDetail } from '../../shared/api/content'
+import { pickLang } from '../../components/content/lang'
+import type { PlatformDetail } from '../../shared/contracts/content'
+import '../../components/content/content.scss'
 
-/** /platformDetail — lands with its own issue; until then a bilingual "coming soon" inside the frame. */
-export default function Page() {
-  return <ComingSoon path='/platformDetail' titleKey='page.platformDetail' />
+/** /platformDetail?id= — a hiring platform (college, enterprise, institute) with its jobs. */
+export default function PlatformDetailPage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const id = useQueryId()
+  const { data, loading, missing } = useDetail<PlatformDetail>(() => getPlatformDetail(id), [id], id > 0)
+  const name = data ? pickLang(data, 'name', lang) : ''
+  return (
+    <Layout path='/platformDetail' titleKey='page.platformDetail' title={name}>
+      <DetailBody loading={loading} missing={missing} testid='platform-detail'>
+        {data && (
+          <View className='hj-c-detail'>
+            <View className='hj-c-inline' style={{ alignItems: 'center' }}>
+              <Logo src={data.logoUrl} name={name} />
+              <View style={{ display: 'flex', flexDirection: 'column', gap: '6px', flex: 1 }}>
+                <DetailTitle>{name}</DetailTitle>
+                <Meta
+                  items={[data.nature ? pickLang(data.nature, 'name', lang) : '', pickLang(data, 'city', lang), t('platform.jobCount', { count: data.jobCount })]}
+                />
+              </View>
+            </View>
+            {pickLang(data, 'intro', lang) && <Text className='hj-c-summary'>{pickLang(data, 'intro', lang)}</Text>}
+            <RichContent html={pickLang(data, 'content', lang)} />
+            {data.website && (
+              <Text className='hj-c-link' data-testid='platform-website'>
+                {t('sponsor.website')}: {data.website}
+              </Text>
+            )}
+          </View>
+        )}
+        {data && (
+          <Section title={t('platform.jobs')} testid='platform-jobs'>
+            {data.jobs.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
+            <View className='hj-c-grid hj-c-grid--3'>
+              {data.jobs.map((j) => (
+                <JobCard key={j.id} item={j} lang={lang} testid='platform-job' />
+              ))}
+            </View>
+          </Section>
+        )}
+      </DetailBody>
+    </Layout>
+  )
 }

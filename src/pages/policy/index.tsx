@@ -1,6 +1,71 @@
-import ComingSoon from '../../components/coming-soon'
+import { useEffect, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import Layout from '../../components/layout'
+import { useLang, usePagedList, useQueryParam } from '../../components/content/hooks'
+import { Chips, KeywordBox, ListState, PageHead, Pager } from '../../components/content/ui'
+import { PolicyRow } from '../../components/content/cards'
+import { getPolicyList } from '../../shared/api/content'
+import { request } from '../../shared/api/request'
+import { pickLang } from '../../components/content/lang'
+import { go } from '../../shared/router/navigate'
+import type { OptionItem, PolicyListItem } from '../../shared/contracts/content'
 
-/** /policy — lands with its own issue; until then a bilingual "coming soon" inside the frame. */
-export default function Page() {
-  return <ComingSoon path='/policy' titleKey='page.policy' />
+export const POLICY_LEVELS = ['national', 'provincial', 'municipal', 'district'] as const
+/** Not in CONTENT_API yet: the chips hide themselves when the server does not answer it. */
+export const POLICY_CATEGORY_URL = '/policy/category/list'
+
+/** /policy — policies by level and category, keyword, paged; a link to the policy match. */
+export default function PolicyPage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const [keyword, setKeyword] = useState(useQueryParam('keyword'))
+  const [level, setLevel] = useState(useQueryParam('level'))
+  const [categoryCode, setCategory] = useState(useQueryParam('categoryCode'))
+  const [categories, setCategories] = useState<OptionItem[]>([])
+  useEffect(() => {
+    request<OptionItem[]>({ url: POLICY_CATEGORY_URL, silent: true })
+      .then((env) => setCategories(env.code === 200 && Array.isArray(env.result) ? env.result : []))
+      .catch(() => setCategories([]))
+  }, [])
+  const list = usePagedList<PolicyListItem, { level: string; categoryCode: string; keyword: string }>(getPolicyList as any, { level, categoryCode, keyword })
+  return (
+    <Layout path='/policy' titleKey='page.policy'>
+      <View className='hj-c-inline' style={{ justifyContent: 'space-between' }}>
+        <PageHead title={t('policy.title')} subtitle={t('policy.subtitle')} />
+        <View className='hj-c-btn' data-testid='policy-to-match' onClick={() => go('/match')}>
+          {t('policy.toMatch')}
+        </View>
+      </View>
+      <View className='hj-c-toolbar'>
+        <KeywordBox value={keyword} onSearch={setKeyword} testid='policy-keyword' framed />
+        <View className='hj-c-filters'>
+          <Chips
+            testid='policy-level'
+            label={t('policy.levelLabel')}
+            value={level}
+            onChange={setLevel}
+            options={POLICY_LEVELS.map((l) => ({ value: l, label: t(`policy.level.${l}`) }))}
+          />
+          {categories.length > 0 && (
+            <Chips
+              testid='policy-category'
+              label={t('policy.category')}
+              value={categoryCode}
+              onChange={setCategory}
+              options={categories.map((c) => ({ value: c.code, label: pickLang(c, 'name', lang) }))}
+            />
+          )}
+        </View>
+      </View>
+      <ListState items={list.items} loading={list.loading} failed={list.failed} testid='policy-list' />
+      <View className='hj-c-list'>
+        {(list.items || []).map((item) => (
+          <PolicyRow key={item.id} item={item} lang={lang} testid='policy-item' />
+        ))}
+      </View>
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='policy' />
+      {list.items && list.items.length > 0 && <Text className='hj-c-muted'>{t('policy.matchHint')}</Text>}
+    </Layout>
+  )
 }

@@ -1,6 +1,32 @@
-import ComingSoon from '../../components/coming-soon'
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import Layout from '../../components/layout'
+import { useLang, usePagedList } from '../../components/content/hooks'
+import { KeywordBox, ListState, PageHead, Pager } from '../../components/content/ui'
+import { SponsorCard } from '../../components/content/cards'
+import { getSponsorList } from '../../shared/api/content'
+import type { SponsorListItem } from '../../shared/contracts/content'
 
-/** /premiumPlace — lands with its own issue; until then a bilingual "coming soon" inside the frame. */
-export default function Page() {
-  return <ComingSoon path='/premiumPlace' titleKey='page.premiumPlace' />
+/** /premiumPlace — premium places (parks, cities, hubs), keyword, paged. */
+export default function PremiumPlacePage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const [keyword, setKeyword] = useState('')
+  const list = usePagedList<SponsorListItem, { kind: string; premium: boolean; keyword: string }>(getSponsorList as any, { kind: 'place', premium: true, keyword })
+  return (
+    <Layout path='/premiumPlace' titleKey='page.premiumPlace'>
+      <PageHead title={t('place.title')} subtitle={t('place.subtitle')} />
+      <View className='hj-c-toolbar'>
+        <KeywordBox value={keyword} onSearch={setKeyword} testid='place-keyword' />
+      </View>
+      <ListState items={list.items} loading={list.loading} failed={list.failed} testid='place-list' />
+      <View className='hj-c-grid hj-c-grid--3'>
+        {(list.items || []).map((item) => (
+          <SponsorCard key={item.id} item={item} lang={lang} testid='place-item' />
+        ))}
+      </View>
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='place' />
+    </Layout>
+  )
 }

@@ -1,6 +1,80 @@
-import ComingSoon from '../../components/coming-soon'
+import { View, Text } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import Layout from '../../components/layout'
+import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
+import { Cover, DetailBody, DetailTitle, Meta, RichContent, Section } from '../../components/content/ui'
+import { ContentRow, VideoCard, formatDate } from '../../components/content/cards'
+import { getRoadshowProjectDetail } from '../../shared/api/content'
+import { pickLang } from '../../shared/i18n'
+import { go } from '../../shared/router/navigate'
+import type { RoadshowProjectDetail } from '../../shared/contracts/content'
+import '../../components/content/content.scss'
 
-/** /roadshowDetail — lands with its own issue; until then a bilingual "coming soon" inside the frame. */
-export default function Page() {
-  return <ComingSoon path='/roadshowDetail' titleKey='page.roadshowDetail' />
+/** /roadshowDetail?id= — a roadshow project or resource with its BP video and roadshow records. */
+export default function RoadshowDetailPage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const id = useQueryId()
+  const { data, loading, missing } = useDetail<RoadshowProjectDetail>(() => getRoadshowProjectDetail(id), [id], id > 0)
+  const title = data ? pickLang(data, 'title', lang) : ''
+  return (
+    <Layout path='/roadshowDetail' titleKey='page.roadshowDetail' title={title}>
+      <DetailBody loading={loading} missing={missing} testid='roadshow-detail'>
+        {data && (
+          <View className='hj-c-two'>
+            <View className='hj-c-two__main hj-c-detail'>
+              {data.coverUrl && (
+                <View className='hj-c-hero'>
+                  <Cover src={data.coverUrl} title={title} />
+                </View>
+              )}
+              <View className='hj-c-inline'>
+                <Text className='hj-c-badge'>{t(`roadshow.kind.${data.kind}`)}</Text>
+                {data.field && <Text className='hj-c-tag'>{pickLang(data.field, 'name', lang)}</Text>}
+              </View>
+              <DetailTitle>{title}</DetailTitle>
+              <Meta items={[pickLang(data, 'stage', lang) && `${t('roadshow.stage')}: ${pickLang(data, 'stage', lang)}`, formatDate(data.publishedAt)]} />
+              {pickLang(data, 'summary', lang) && <Text className='hj-c-summary'>{pickLang(data, 'summary', lang)}</Text>}
+              <RichContent html={pickLang(data, 'content', lang)} />
+            </View>
+            <View className='hj-c-two__side hj-c-list'>
+              {(data.organizationId || pickLang(data, 'organizationName', lang)) && (
+                <View
+                  className='hj-c-box'
+                  data-testid='roadshow-org'
+                  onClick={() => data.organizationId && go(`/sponsor?id=${data.organizationId}`)}
+                >
+                  <Text className='hj-c-box__title'>{t('roadshow.organization')}</Text>
+                  <Text className='hj-c-link'>{pickLang(data, 'organizationName', lang)}</Text>
+                </View>
+              )}
+              {data.bpVideo && (
+                <View className='hj-c-box'>
+                  <Text className='hj-c-box__title'>{t('roadshow.bpVideo')}</Text>
+                  <VideoCard item={data.bpVideo} lang={lang} testid='roadshow-bp-video' />
+                </View>
+              )}
+            </View>
+          </View>
+        )}
+        {data && (
+          <Section title={t('roadshow.records')} testid='roadshow-records'>
+            {data.records.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
+            <View className='hj-c-list'>
+              {data.records.map((r) => (
+                <ContentRow
+                  key={r.id}
+                  testid='roadshow-record'
+                  badge={formatDate(r.heldAt)}
+                  title={pickLang(r, 'title', lang)}
+                  summary={pickLang(r, 'result', lang) ? `${t('roadshow.result')}: ${pickLang(r, 'result', lang)}` : ''}
+                  meta={[pickLang(r, 'city', lang)]}
+                />
+              ))}
+            </View>
+          </Section>
+        )}
+      </DetailBody>
+    </Layout>
+  )
 }

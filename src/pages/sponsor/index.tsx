@@ -1,6 +1,102 @@
-import ComingSoon from '../../components/coming-soon'
+import { View, Text, Image } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import Layout from '../../components/layout'
+import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
+import { DetailBody, DetailTitle, Meta, RichContent, Section } from '../../components/content/ui'
+import { ActivityMini, Logo } from '../../components/content/cards'
+import { getSponsorDetail } from '../../shared/api/content'
+import { pickLang } from '../../components/content/lang'
+import { go } from '../../shared/router/navigate'
+import { useAuth } from '../../shared/stores/auth-store'
+import type { SponsorDetail } from '../../shared/contracts/content'
+import '../../components/content/content.scss'
+import './index.scss'
 
-/** /sponsor — lands with its own issue; until then a bilingual "coming soon" inside the frame. */
-export default function Page() {
-  return <ComingSoon path='/sponsor' titleKey='page.sponsor' />
+/**
+ * Follow button: a logged-out visitor goes to /login and comes back here. Logged in, it shows the
+ * state (follow / following) but the follow action itself lands with the engagement issue, so it is
+ * shown disabled rather than pretending.
+ */
+export function FollowButton({ id, followed }: { id: number; followed: boolean }) {
+  const { t } = useTranslation()
+  const token = useAuth((s) => s.token)
+  if (!token) {
+    return (
+      <View className='hj-c-btn' data-testid='sponsor-follow' onClick={() => go(`/login?redirect=${encodeURIComponent(`/sponsor?id=${id}`)}`)}>
+        + {t('sponsor.follow')}
+      </View>
+    )
+  }
+  return (
+    <View className='hj-c-btn is-disabled' data-testid='sponsor-follow' data-followed={followed ? 'true' : 'false'}>
+      {followed ? `✓ ${t('sponsor.following')}` : `+ ${t('sponsor.follow')}`}
+    </View>
+  )
+}
+
+/** /sponsor?id= — an organizer (or place): profile, content, its activities, followers. */
+export default function SponsorPage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const id = useQueryId()
+  const { data, loading, missing } = useDetail<SponsorDetail>(() => getSponsorDetail(id), [id], id > 0)
+  const name = data ? pickLang(data, 'name', lang) : ''
+  return (
+    <Layout path='/sponsor' titleKey='page.sponsor' title={name}>
+      <DetailBody loading={loading} missing={missing} testid='sponsor-detail'>
+        {data && (
+          <View className='hj-sp'>
+            <View className='hj-sp__banner'>
+              {data.bannerUrl ? <Image className='hj-sp__banner-img' src={data.bannerUrl} mode='aspectFill' /> : <View className='hj-sp__banner-img hj-sp__banner-img--empty' />}
+            </View>
+            <View className='hj-sp__card'>
+              <Logo src={data.logoUrl} name={name} className='hj-sp__logo' />
+              <View className='hj-sp__info'>
+                <DetailTitle>{name}</DetailTitle>
+                <Meta
+                  items={[
+                    t(`sponsor.kind.${data.kind}`) + (data.isPremium ? ` · ${t('sponsor.premium')}` : ''),
+                    pickLang(data, 'city', lang),
+                  ]}
+                />
+                <View className='hj-sp__stats'>
+                  <View className='hj-sp__stat'>
+                    <Text className='hj-sp__stat-num' data-testid='sponsor-followers'>
+                      {data.followerCount}
+                    </Text>
+                    <Text className='hj-sp__stat-label'>{t('sponsor.followerLabel')}</Text>
+                  </View>
+                  <View className='hj-sp__stat'>
+                    <Text className='hj-sp__stat-num'>{data.activityCount}</Text>
+                    <Text className='hj-sp__stat-label'>{t('sponsor.activityLabel')}</Text>
+                  </View>
+                </View>
+              </View>
+              <View className='hj-sp__actions'>
+                <FollowButton id={data.id} followed={data.followed} />
+              </View>
+            </View>
+            <View className='hj-c-detail'>
+              <Text className='hj-c-box__title'>{t('sponsor.intro')}</Text>
+              {pickLang(data, 'intro', lang) && <Text className='hj-c-summary'>{pickLang(data, 'intro', lang)}</Text>}
+              <RichContent html={pickLang(data, 'content', lang)} />
+              {data.website && (
+                <Text className='hj-c-link' data-testid='sponsor-website'>
+                  {t('sponsor.website')}: {data.website}
+                </Text>
+              )}
+            </View>
+            <Section title={t('sponsor.activities')} testid='sponsor-activities'>
+              {data.activities.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
+              <View className='hj-c-grid'>
+                {data.activities.map((a) => (
+                  <ActivityMini key={a.id} item={a} lang={lang} testid='sponsor-activity' />
+                ))}
+              </View>
+            </Section>
+          </View>
+        )}
+      </DetailBody>
+    </Layout>
+  )
 }

@@ -1,6 +1,47 @@
-import ComingSoon from '../../components/coming-soon'
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import Layout from '../../components/layout'
+import { useIsMobile } from '../../components/layout/use-viewport'
+import { useLang, usePagedList, useQueryParam } from '../../components/content/hooks'
+import { KeywordBox, ListState, PageHead, Pager } from '../../components/content/ui'
+import { ContentCard, formatDate } from '../../components/content/cards'
+import { getTopicList } from '../../shared/api/content'
+import { pickLang, pickList } from '../../components/content/lang'
+import { go } from '../../shared/router/navigate'
+import type { TopicListItem } from '../../shared/contracts/content'
 
-/** /topic — lands with its own issue; until then a bilingual "coming soon" inside the frame. */
-export default function Page() {
-  return <ComingSoon path='/topic' titleKey='page.topic' />
+/** /topic — topics, newest first, keyword search, paged. */
+export default function TopicPage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const mobile = useIsMobile()
+  const [keyword, setKeyword] = useState(useQueryParam('keyword'))
+  const list = usePagedList<TopicListItem, { keyword: string }>(getTopicList as any, { keyword })
+  return (
+    <Layout path='/topic' titleKey='page.topic'>
+      <PageHead title={t('topic.title')} subtitle={t('topic.subtitle')} />
+      {!mobile && (
+        <View className='hj-c-toolbar'>
+          <KeywordBox value={keyword} onSearch={setKeyword} testid='topic-keyword' framed />
+        </View>
+      )}
+      <ListState items={list.items} loading={list.loading} failed={list.failed} testid='topic-list' />
+      <View className='hj-c-grid hj-c-grid--3'>
+        {(list.items || []).map((item) => (
+          <ContentCard
+            key={item.id}
+            testid='topic-item'
+            cover={item.coverUrl}
+            title={pickLang(item, 'title', lang)}
+            summary={pickLang(item, 'summary', lang)}
+            meta={[`${formatDate(item.publishedAt)} · ${t('topic.views', { count: item.viewCount })}`]}
+            tags={pickList(item, 'tags', lang)}
+            onClick={() => go(`/topicDetail?id=${item.id}`)}
+          />
+        ))}
+      </View>
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='topic' />
+    </Layout>
+  )
 }

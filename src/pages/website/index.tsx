@@ -1,6 +1,68 @@
-import ComingSoon from '../../components/coming-soon'
+import { View, Text, Swiper, SwiperItem, Image } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import Layout from '../../components/layout'
+import { useDetail, useLang } from '../../components/content/hooks'
+import { DetailBody, PageHead, RichContent, Section } from '../../components/content/ui'
+import { VideoCard } from '../../components/content/cards'
+import { getWebsite } from '../../shared/api/content'
+import { pickLang } from '../../components/content/lang'
+import type { WebsiteContent } from '../../shared/contracts/content'
+import '../../components/content/content.scss'
+import './index.scss'
 
-/** /website — lands with its own issue; until then a bilingual "coming soon" inside the frame. */
-export default function Page() {
-  return <ComingSoon path='/website' titleKey='page.website' />
+/** /website — about Haijiao: swiper, intro, timeline, video. */
+export default function WebsitePage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const { data, loading, missing } = useDetail<WebsiteContent>(() => getWebsite(), [])
+  return (
+    <Layout path='/website' titleKey='page.website'>
+      <PageHead title={t('website.title')} subtitle={t('website.subtitle')} />
+      <DetailBody loading={loading} missing={missing} testid='website'>
+        {data && (
+          <View className='hj-web__top'>
+            {data.swiper.length > 0 && (
+              <Swiper className='hj-web__swiper' data-testid='website-swiper' indicatorDots autoplay circular interval={4000} indicatorActiveColor='#d7000f'>
+                {data.swiper.map((s, i) => (
+                  <SwiperItem key={`${i}-${s.imageUrl}`}>
+                    <View className='hj-web__slide'>
+                      <Image className='hj-web__slide-img' src={s.imageUrl} mode='aspectFill' />
+                      {pickLang(s, 'caption', lang) && <Text className='hj-web__caption'>{pickLang(s, 'caption', lang)}</Text>}
+                    </View>
+                  </SwiperItem>
+                ))}
+              </Swiper>
+            )}
+            <View className='hj-c-box hj-web__intro' data-testid='website-intro'>
+              <Text className='hj-c-box__title'>{t('website.intro')}</Text>
+              <RichContent html={pickLang(data, 'intro', lang)} />
+            </View>
+          </View>
+        )}
+        {data && data.timeline.length > 0 && (
+          <Section title={t('website.timeline')} testid='website-timeline'>
+            <View className='hj-web__timeline'>
+              {data.timeline.map((e, i) => (
+                <View key={`${i}-${e.year}`} className='hj-web__event' data-testid='website-event'>
+                  <View className='hj-web__dot' />
+                  <Text className='hj-web__year'>{e.year}</Text>
+                  <View className='hj-web__event-body'>
+                    <Text className='hj-web__event-title'>{pickLang(e, 'title', lang)}</Text>
+                    <Text className='hj-web__event-text'>{pickLang(e, 'text', lang)}</Text>
+                  </View>
+                </View>
+              ))}
+            </View>
+          </Section>
+        )}
+        {data && data.video && (
+          <Section title={t('website.video')} testid='website-video'>
+            <View className='hj-web__video'>
+              <VideoCard item={data.video} lang={lang} testid='website-video-card' />
+            </View>
+          </Section>
+        )}
+      </DetailBody>
+    </Layout>
+  )
 }

@@ -1,0 +1,123 @@
+/** Filters of the activity list: type, category, country, time status and keyword (all optional). */
+import { useEffect, useState } from 'react'
+import { View, Text, Input } from '@tarojs/components'
+import './activity.scss'
+import { useTranslation } from 'react-i18next'
+import type { ActivityListQuery, OptionItem } from '../../shared/contracts/content'
+import { pickLang, type Lang } from '../../shared/i18n'
+
+export type ActivityFilterValue = Pick<ActivityListQuery, 'type' | 'categoryCode' | 'country' | 'status' | 'keyword'>
+
+export const ACTIVITY_TYPES = ['online', 'offline', 'both'] as const
+export const ACTIVITY_STATUSES = ['upcoming', 'running', 'ended'] as const
+
+/** Read the filters from a page query (unknown values are dropped). */
+export function filtersFromQuery(params: Record<string, string | undefined>): ActivityFilterValue {
+  const dec = (v?: string) => {
+    if (!v) return undefined
+    try {
+      return decodeURIComponent(v)
+    } catch {
+      return v
+    }
+  }
+  const type = dec(params.type)
+  const status = dec(params.status)
+  return {
+    type: (ACTIVITY_TYPES as readonly string[]).includes(type || '') ? (type as ActivityFilterValue['type']) : undefined,
+    status: (ACTIVITY_STATUSES as readonly string[]).includes(status || '') ? (status as ActivityFilterValue['status']) : undefined,
+    categoryCode: dec(params.categoryCode) || undefined,
+    country: dec(params.country) || undefined,
+    keyword: dec(params.keyword) || undefined,
+  }
+}
+
+interface RowProps {
+  label: string
+  name: string
+  value?: string
+  options: { code: string; label: string }[]
+  onPick: (code: string | undefined) => void
+}
+
+function Row({ label, name, value, options, onPick }: RowProps) {
+  const { t } = useTranslation()
+  return (
+    <View className='hj-filter__row' data-testid={`filter-${name}`}>
+      <Text className='hj-filter__label'>{label}</Text>
+      <View className='hj-filter__chips'>
+        <Text className={`hj-chip${!value ? ' is-active' : ''}`} data-testid={`filter-${name}-all`} onClick={() => onPick(undefined)}>
+          {t('activity.all')}
+        </Text>
+        {options.map((o) => (
+          <Text key={o.code} className={`hj-chip${value === o.code ? ' is-active' : ''}`} data-testid={`filter-${name}-${o.code}`} onClick={() => onPick(o.code)}>
+            {o.label}
+          </Text>
+        ))}
+      </View>
+    </View>
+  )
+}
+
+export interface ActivityFiltersProps {
+  value: ActivityFilterValue
+  categories: OptionItem[]
+  countries: OptionItem[]
+  lang: Lang
+  onChange: (v: ActivityFilterValue) => void
+}
+
+export default function ActivityFilters({ value, categories, countries, lang, onChange }: ActivityFiltersProps) {
+  const { t } = useTranslation()
+  const [keyword, setKeyword] = useState(value.keyword || '')
+  useEffect(() => setKeyword(value.keyword || ''), [value.keyword])
+  const set = (patch: Partial<ActivityFilterValue>) => onChange({ ...value, ...patch })
+  const opt = (items: OptionItem[]) => items.map((o) => ({ code: o.code, label: pickLang(o, 'name', lang) || o.code }))
+  const any = !!(value.type || value.categoryCode || value.country || value.status || value.keyword)
+  return (
+    <View className='hj-filter' data-testid='activity-filters'>
+      <View className='hj-filter__row hj-filter__row--search'>
+        <Text className='hj-filter__label'>{t('activity.filter.keyword')}</Text>
+        <View className='hj-filter__search'>
+          <Input
+            className='hj-filter__input'
+            value={keyword}
+            placeholder={t('activity.filter.keywordPlaceholder')}
+            confirmType='search'
+            onInput={(e) => setKeyword(e.detail.value)}
+            onConfirm={() => set({ keyword: keyword.trim() || undefined })}
+            data-testid='filter-keyword'
+          />
+          <View className='hj-filter__btn' data-testid='filter-keyword-btn' onClick={() => set({ keyword: keyword.trim() || undefined })}>
+            {t('activity.filter.search')}
+          </View>
+        </View>
+        {any && (
+          <Text className='hj-filter__reset hj-link' data-testid='filter-reset' onClick={() => onChange({})}>
+            {t('activity.filter.reset')}
+          </Text>
+        )}
+      </View>
+      <Row
+        label={t('activity.filter.type')}
+        name='type'
+        value={value.type}
+        options={ACTIVITY_TYPES.map((c) => ({ code: c, label: t(`activity.type.${c}`) }))}
+        onPick={(c) => set({ type: c as ActivityFilterValue['type'] })}
+      />
+      <Row
+        label={t('activity.filter.status')}
+        name='status'
+        value={value.status}
+        options={ACTIVITY_STATUSES.map((c) => ({ code: c, label: t(`activity.status.${c}`) }))}
+        onPick={(c) => set({ status: c as ActivityFilterValue['status'] })}
+      />
+      {categories.length > 0 && (
+        <Row label={t('activity.filter.category')} name='category' value={value.categoryCode} options={opt(categories)} onPick={(c) => set({ categoryCode: c })} />
+      )}
+      {countries.length > 0 && (
+        <Row label={t('activity.filter.country')} name='country' value={value.country} options={opt(countries)} onPick={(c) => set({ country: c })} />
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,34 @@
+import { View } from '@tarojs/components'
+import { usePagedList } from './hooks'
+import { ListState, Pager } from './ui'
+import { ContentCard } from './cards'
+import { pickLang } from './lang'
+import { getCompetitionList } from '../../shared/api/content'
+import { go } from '../../shared/router/navigate'
+import { formatRange } from '../../shared/format'
+import type { CompetitionListItem } from '../../shared/contracts/content'
+import type { Lang } from '../../shared/i18n'
+
+/** Paged grid of competitions, each opening /competition?id= (the roadshow page's competition tab). */
+export function CompetitionGrid({ lang, testid }: { lang: Lang; testid: string }) {
+  const list = usePagedList<CompetitionListItem, object>(getCompetitionList as any, {})
+  return (
+    <View>
+      <ListState items={list.items} loading={list.loading} failed={list.failed} testid={`${testid}-list`} />
+      <View className='hj-c-grid hj-c-grid--3'>
+        {(list.items || []).map((c) => (
+          <ContentCard
+            key={c.id}
+            testid={`${testid}-item`}
+            cover={c.bannerUrl}
+            title={pickLang(c, 'title', lang)}
+            summary={pickLang(c, 'summary', lang)}
+            meta={[formatRange(c.startTime, c.endTime)]}
+            onClick={() => go(`/competition?id=${c.id}`)}
+          />
+        ))}
+      </View>
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid={testid} />
+    </View>
+  )
+}

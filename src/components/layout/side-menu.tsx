@@ -1,0 +1,60 @@
+/**
+ * Desktop floating side menu (spec sections 2 and 9): subscribe, contact service, phone tooltip, WeChat
+ * QR with consult text, go-to-top after scrolling past 500 px; the menu is 140 px high, 160 px once the
+ * go-to-top entry shows. Subscribe and service open their dialogs in the engagement issue: no-ops now.
+ */
+import { useEffect, useState } from 'react'
+import { View, Text, Image } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { useSiteSettings } from './site-settings'
+import { onScroll, scrollTopNow, toTop } from './scroll'
+
+export const GO_TOP_AFTER_PX = 500
+export const SIDE_MENU_HEIGHT = { top: 140, scrolled: 160 }
+
+export function sideMenuState(scrollTop: number): { showTop: boolean; height: number } {
+  const showTop = scrollTop > GO_TOP_AFTER_PX
+  return { showTop, height: showTop ? SIDE_MENU_HEIGHT.scrolled : SIDE_MENU_HEIGHT.top }
+}
+
+export default function SideMenu() {
+  const { t } = useTranslation()
+  const site = useSiteSettings()
+  const [top, setTop] = useState(() => scrollTopNow())
+  useEffect(() => onScroll(setTop), [])
+  const { showTop, height } = sideMenuState(top)
+
+  return (
+    <View className='hj-side' data-testid='side-menu' style={{ height: `${height}PX` }}>
+      <View className='hj-side__item' data-testid='side-subscribe'>
+        <Text className='hj-side__icon'>✉</Text>
+        <Text className='hj-side__text'>{t('frame.side.subscribe')}</Text>
+      </View>
+      <View className='hj-side__item' data-testid='side-service'>
+        <Text className='hj-side__icon'>☏</Text>
+        <Text className='hj-side__text'>{t('frame.side.service')}</Text>
+      </View>
+      <View className='hj-side__item hj-side__item--pop' data-testid='side-phone'>
+        <Text className='hj-side__icon'>✆</Text>
+        <Text className='hj-side__text'>{t('frame.side.phone')}</Text>
+        <View className='hj-side__pop hj-side__pop--phone'>
+          <Text>{t('frame.side.phoneTip', { phone: site?.phone || '' })}</Text>
+        </View>
+      </View>
+      <View className='hj-side__item hj-side__item--pop' data-testid='side-wechat'>
+        <Text className='hj-side__icon'>微</Text>
+        <Text className='hj-side__text'>{t('frame.side.wechat')}</Text>
+        <View className='hj-side__pop hj-side__pop--qr'>
+          {site?.wechatQrUrl ? <Image className='hj-side__qr' src={site.wechatQrUrl} mode='aspectFit' /> : <View className='hj-side__qr hj-side__qr--empty' />}
+          <Text className='hj-side__consult'>{t('frame.side.consult')}</Text>
+        </View>
+      </View>
+      {showTop && (
+        <View className='hj-side__item' data-testid='side-top' onClick={toTop}>
+          <Text className='hj-side__icon'>▲</Text>
+          <Text className='hj-side__text'>{t('frame.side.top')}</Text>
+        </View>
+      )}
+    </View>
+  )
+}
