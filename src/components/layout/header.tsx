@@ -3,7 +3,7 @@ import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '../../shared/stores/auth-store'
-import { go } from '../../shared/router/navigate'
+import { go, goLogin } from '../../shared/router/navigate'
 import { toggleLang, t as translate } from '../../shared/i18n'
 import { clearAuth, getToken } from '../../shared/storage'
 import { assignLocation, openInNewTab } from '../../shared/platform/browser'
@@ -154,7 +154,7 @@ export default function Header({ path, hideSearch, searchPath, keywords: initial
             <View className='hj-header__link' data-testid='header-register' onClick={() => go('/register')}>
               {t('header.register')}
             </View>
-            <View className='hj-header__link hj-header__link--primary' data-testid='header-login' onClick={() => go(path === '/' ? '/login' : `/login?redirect=${encodeURIComponent(path)}`)}>
+            <View className='hj-header__link hj-header__link--primary' data-testid='header-login' onClick={() => goLogin()}>
               {t('header.login')}
             </View>
           </View>

@@ -15,7 +15,7 @@ import MobileSearch, { MOBILE_SEARCH_PATHS } from './mobile-search'
 import { setPageTitle } from './page-title'
 import { useIsMobile } from './use-viewport'
 import { TAB_PATHS } from '../../shared/router/routes'
-import { go, goBack } from '../../shared/router/navigate'
+import { go, goBack, goLogin } from '../../shared/router/navigate'
 import { checkVersion, maybeRefreshToken } from '../../shared/api/request'
 import { progressDone, scrollToTop } from '../../shared/platform/browser'
 import { useAuth } from '../../shared/stores/auth-store'
@@ -88,7 +88,7 @@ export default function Layout({ path, titleKey, title: ownTitle, searchPath, ke
             <Text className='hj-mbar__title'>{ownTitle || (titleKey ? t(titleKey) : t('app.name'))}</Text>
             <View className='hj-mbar__right'>
               {!token && path !== '/login' && path !== '/register' && (
-                <Text className='hj-mbar__login' data-testid='mobile-login' onClick={() => go(`/login?redirect=${encodeURIComponent(path)}`)}>
+                <Text className='hj-mbar__login' data-testid='mobile-login' onClick={() => goLogin()}>
                   {t('header.login')}
                 </Text>
               )}

@@ -55,7 +55,7 @@ export function MatchResultCard({ item, lang }: { item: MatchResultItem; lang: L
       <View className='hj-mres__head'>
         <Text className={`hj-mres__flag${item.matched ? ' is-matched' : ''}`}>{item.matched ? t('match.matched') : t('match.partial')}</Text>
         <Text className='hj-mres__level'>{t(`match.level.${p.level}`)}</Text>
-        <Text className='hj-mres__count'>{t('match.metCount', { m: item.matchedConditions.length, n: rows.length })}</Text>
+        <Text className='hj-mres__count'>{rows.length ? t('match.metCount', { m: item.matchedConditions.length, n: rows.length }) : t('match.noConditions')}</Text>
       </View>
       <Text className='hj-mres__title' data-testid='match-result-title' onClick={() => go(`/policyDetail?id=${p.id}`)}>
         {pickLang(p, 'title', lang)}

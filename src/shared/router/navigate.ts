@@ -4,10 +4,10 @@
  */
 import Taro from '@tarojs/taro'
 import { guard } from './guards'
-import { findRoute, pagePath, toPageUrl, splitUrl, toQuery } from './routes'
+import { findRoute, pagePath, publicPathOf, toPageUrl, splitUrl, toQuery } from './routes'
 import { getToken, clearAuth } from '../storage'
 import { isWeapp } from '../env'
-import { assignLocation } from '../platform/browser'
+import { assignLocation, currentLocation } from '../platform/browser'
 import { t } from '../i18n'
 
 export interface GoOptions {
@@ -51,4 +51,18 @@ export function go(url: string, opts: GoOptions = {}): Promise<unknown> {
 export function goBack(): void {
   if (Taro.getCurrentPages().length > 1) void Taro.navigateBack().catch(() => go('/', { replace: true }))
   else void go('/', { replace: true })
+}
+
+/** The current page as a public URL with its query ("/activityDetail?id=3"), on H5 and in the weapp. */
+export function currentPublicUrl(): string {
+  const [path, query] = splitUrl(currentLocation())
+  const publicPath = path.startsWith('/pages/') ? publicPathOf(path.slice(1)) : path
+  const qs = toQuery(query)
+  return `${publicPath}${qs ? `?${qs}` : ''}`
+}
+
+/** Login, then back to where the user was — query included, so a detail page keeps its id. */
+export function goLogin(): Promise<unknown> {
+  const here = currentPublicUrl()
+  return go(here === '/' || here.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(here)}`)
 }

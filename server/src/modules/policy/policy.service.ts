@@ -38,8 +38,9 @@ export function toRule(r: RuleRow): PolicyRule {
 }
 
 /**
- * Evaluates one rule against the questionnaire, condition by condition. Every condition of the
- * contract is reported, either matched or unmatched (a null bound or an empty list always matches):
+ * Evaluates one rule against the questionnaire, condition by condition. Only the conditions the rule
+ * sets are reported (matched or unmatched): a null bound, an empty list or foreignDescent 'any' sets
+ * nothing, and listing it as "matched" would overstate what was checked.
  * - degree: answer rank >= required rank (bachelor < master < doctor);
  * - age: minAge <= age <= maxAge (both inclusive, each bound optional);
  * - overseasYears: overseasYears >= minOverseasYears (inclusive);
@@ -49,17 +50,19 @@ export function toRule(r: RuleRow): PolicyRule {
  *   'foreign_descent_allowed' accept both.
  */
 export function evaluateRule(rule: PolicyRule, a: MatchAnswers): { matched: MatchCondition[]; unmatched: MatchCondition[] } {
-  const checks: Array<[MatchCondition, boolean]> = [
-    ['degree', rule.degree === null || DEGREE_RANK[a.degree] >= DEGREE_RANK[rule.degree]],
-    ['age', (rule.minAge === null || a.age >= rule.minAge) && (rule.maxAge === null || a.age <= rule.maxAge)],
-    ['overseasYears', rule.minOverseasYears === null || a.overseasYears >= rule.minOverseasYears],
-    ['returnYears', rule.maxReturnYears === null || a.returnYears <= rule.maxReturnYears],
-    ['city', rule.cities.length === 0 || rule.cities.includes(a.city)],
-    ['title', rule.titles.length === 0 || rule.titles.includes(a.title)],
-    ['platformNature', rule.platformNatures.length === 0 || rule.platformNatures.includes(a.platformNature)],
-    ['professionalField', rule.professionalFields.length === 0 || rule.professionalFields.includes(a.professionalField)],
-    ['foreignDescent', rule.foreignDescent !== 'chinese_only' || !a.foreignNationality],
+  // [condition, set by the rule, holds]
+  const all: Array<[MatchCondition, boolean, boolean]> = [
+    ['degree', rule.degree !== null, rule.degree === null || DEGREE_RANK[a.degree] >= DEGREE_RANK[rule.degree]],
+    ['age', rule.minAge !== null || rule.maxAge !== null, (rule.minAge === null || a.age >= rule.minAge) && (rule.maxAge === null || a.age <= rule.maxAge)],
+    ['overseasYears', rule.minOverseasYears !== null, rule.minOverseasYears === null || a.overseasYears >= rule.minOverseasYears],
+    ['returnYears', rule.maxReturnYears !== null, rule.maxReturnYears === null || a.returnYears <= rule.maxReturnYears],
+    ['city', rule.cities.length > 0, rule.cities.includes(a.city)],
+    ['title', rule.titles.length > 0, rule.titles.includes(a.title)],
+    ['platformNature', rule.platformNatures.length > 0, rule.platformNatures.includes(a.platformNature)],
+    ['professionalField', rule.professionalFields.length > 0, rule.professionalFields.includes(a.professionalField)],
+    ['foreignDescent', rule.foreignDescent !== 'any', rule.foreignDescent !== 'chinese_only' || !a.foreignNationality],
   ]
+  const checks = all.filter(([, set]) => set).map(([c, , holds]) => [c, holds] as [MatchCondition, boolean])
   return { matched: checks.filter(([, v]) => v).map(([c]) => c), unmatched: checks.filter(([, v]) => !v).map(([c]) => c) }
 }
 
