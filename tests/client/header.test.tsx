@@ -41,11 +41,12 @@ beforeEach(() => {
   act(() => useAuth.getState().sync())
 })
 
-test('logged out: register and login links, login keeps the page as redirect', () => {
+test('logged out: register and login links, login keeps the page and its query as redirect', () => {
+  window.history.pushState({}, '', '/activity?type=online')
   render(<Header path='/activity' />)
   expect(screen.getByTestId('header-register').textContent).toBe('Register')
   fireEvent.click(screen.getByTestId('header-login'))
-  expect(T.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/index?redirect=%2Factivity' })
+  expect(T.navigateTo).toHaveBeenCalledWith({ url: '/pages/login/index?redirect=%2Factivity%3Ftype%3Donline' })
   expect(screen.queryByTestId('header-user')).toBeNull()
 })
 
