@@ -1,4 +1,4 @@
-/** Page title: the mini-program's navigation bar. `page-title.h5.ts` also sets document.title. */
+/** Page title: the mini-program's navigation bar. The `.h5.ts` twin also sets the browser tab title. */
 import Taro from '@tarojs/taro'
 
 export function setPageTitle(title: string): void {
