@@ -103,14 +103,7 @@ export default function AdminUsersView({ lang }: ViewProps) {
         rowKey="id"
         loading={q.loading}
         dataSource={q.data.list}
-        pagination={{
-          current: q.page,
-          pageSize: q.size,
-          total: q.data.total,
-          showSizeChanger: true,
-          showTotal: (total) => t('adm.table.total', { total }),
-          onChange: q.onPage,
-        }}
+        pagination={q.pagination}
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', width: 80 },
           { title: t('adm.table.email'), dataIndex: 'email' },

@@ -1,9 +1,12 @@
 /** Paged list state for the table views: GET url?page=&pageSize=&keyword= → Page<T>. */
 import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TablePaginationConfig } from 'antd'
 import type { Page } from '../../shared/contracts/api'
 import { request } from '../../shared/api/request'
 
 export function usePageQuery<T>(url: string, pageSize = 20) {
+  const { t } = useTranslation()
   const [page, setPage] = useState(1)
   const [size, setSize] = useState(pageSize)
   const [keyword, setKeyword] = useState('')
@@ -36,5 +39,14 @@ export function usePageQuery<T>(url: string, pageSize = 20) {
     setPage(p)
     setSize(s)
   }, [])
-  return { data, loading, page, size, keyword, search, reload, onPage }
+  /** antd Table pagination wired to this query (every list view pages the same way) */
+  const pagination: TablePaginationConfig = {
+    current: page,
+    pageSize: size,
+    total: data.total,
+    showSizeChanger: true,
+    showTotal: (total) => t('adm.table.total', { total }),
+    onChange: onPage,
+  }
+  return { data, loading, page, size, keyword, search, reload, onPage, pagination }
 }

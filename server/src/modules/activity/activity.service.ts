@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { ActivityRepository, type ActivityListFilter, type TimeSegment } from './activity.repository'
-import { LARGE_TOTAL, TOTALS_TTL_MS, TtlCache } from '../../lib/ttl-cache'
+import { LARGE_TOTAL, TOTALS_TTL_MS, TtlCache, appCache } from '../../lib/ttl-cache'
 import { DICT, DictionaryService } from '../dictionary/dictionary.service'
 import type {
   ActivityDetail,
@@ -51,9 +51,6 @@ export function enrollStateOf(
   return 'register_now'
 }
 
-/** list totals per filter, per app (ctx) — see TtlCache; 5 s buckets of the injected clock */
-const totalsByApp = new WeakMap<AppContext, TtlCache<number>>()
-const runningByApp = new WeakMap<AppContext, TtlCache<number[]>>()
 /** the running segment is served from a cached id list while it has fewer rows than this */
 const RUNNING_CAP = 1000
 /** above this many keyword matches a page is read in time order probing the matches (see keywordMatch) */
@@ -66,12 +63,9 @@ export class ActivityService {
   constructor(private readonly ctx: AppContext) {
     this.repo = new ActivityRepository(ctx.db, ctx.dbKind)
     this.dict = new DictionaryService(ctx)
-    let totals = totalsByApp.get(ctx)
-    if (!totals) totalsByApp.set(ctx, (totals = new TtlCache<number>(TOTALS_TTL_MS)))
-    this.totals = totals
-    let running = runningByApp.get(ctx)
-    if (!running) runningByApp.set(ctx, (running = new TtlCache<number[]>(TOTALS_TTL_MS, 500)))
-    this.running = running
+    // list totals per filter and the running segment's ids, per app — 5 s buckets of the injected clock
+    this.totals = appCache<number>(ctx, 'activity.totals')
+    this.running = appCache<number[]>(ctx, 'activity.running', TOTALS_TTL_MS, 500)
   }
   private readonly running: TtlCache<number[]>
 

@@ -3,9 +3,7 @@ import { AppError } from '../../lib/app-error'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { InformationRepository, type InformationFilter } from './information.repository'
-import { LARGE_TOTAL, TOTALS_TTL_MS, TtlCache } from '../../lib/ttl-cache'
-
-const totalsByApp = new WeakMap<AppContext, TtlCache<number>>()
+import { LARGE_TOTAL, TOTALS_TTL_MS, TtlCache, appCache } from '../../lib/ttl-cache'
 import { DICT, DictionaryService } from '../dictionary/dictionary.service'
 import type { InformationDetail, InformationListItem } from '../../../../src/shared/contracts/content'
 
@@ -18,9 +16,7 @@ export class InformationService {
   constructor(private readonly ctx: AppContext) {
     this.repo = new InformationRepository(ctx.db, ctx.dbKind)
     this.dict = new DictionaryService(ctx)
-    let totals = totalsByApp.get(ctx)
-    if (!totals) totalsByApp.set(ctx, (totals = new TtlCache<number>(TOTALS_TTL_MS)))
-    this.totals = totals
+    this.totals = appCache<number>(ctx, 'information.totals')
   }
 
   /** total (large ones cached briefly, see TtlCache), then the page */

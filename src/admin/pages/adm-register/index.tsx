@@ -7,6 +7,7 @@ import { API, type OrganizerRegisterBody } from '../../../shared/contracts/api'
 import { request } from '../../../shared/api/request'
 import { AuthFrame, EMAIL_PATTERN } from '../../layout/auth-frame'
 import { SendCodeButton } from '../../layout/send-code-button'
+import { PasswordFields } from '../../layout/password-fields'
 import { PAGES, goPage } from '../../core/navigation'
 import { feedback } from '../../core/feedback'
 
@@ -63,30 +64,7 @@ export default function AdmRegister() {
         >
           <Input maxLength={100} data-testid="adm-register-organization" />
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('adm.register.password')}
-          rules={[
-            { required: true, message: t('adm.validate.passwordRequired') },
-            { min: 6, message: t('adm.validate.passwordMin') },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="adm-register-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('adm.register.confirm')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('adm.validate.confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, v) =>
-                !v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('adm.validate.confirmMismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="adm-register-confirm" />
-        </Form.Item>
+        <PasswordFields labelPrefix="adm.register" testIdPrefix="adm-register" />
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="adm-register-submit">
           {t('adm.register.submit')}
         </Button>

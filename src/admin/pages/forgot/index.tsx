@@ -7,6 +7,7 @@ import { API, type ResetPasswordBody } from '../../../shared/contracts/api'
 import { request } from '../../../shared/api/request'
 import { AuthFrame, EMAIL_PATTERN } from '../../layout/auth-frame'
 import { SendCodeButton } from '../../layout/send-code-button'
+import { PasswordFields } from '../../layout/password-fields'
 import { PAGES, goPage } from '../../core/navigation'
 import { feedback } from '../../core/feedback'
 
@@ -52,30 +53,7 @@ export default function Forgot() {
             <SendCodeButton form={form} type="recovery" testId="adm-forgot-send-code" />
           </Space.Compact>
         </Form.Item>
-        <Form.Item
-          name="password"
-          label={t('adm.forgot.password')}
-          rules={[
-            { required: true, message: t('adm.validate.passwordRequired') },
-            { min: 6, message: t('adm.validate.passwordMin') },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="adm-forgot-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
-          label={t('adm.forgot.confirm')}
-          dependencies={['password']}
-          rules={[
-            { required: true, message: t('adm.validate.confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: (_, v) =>
-                !v || v === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(t('adm.validate.confirmMismatch'))),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" data-testid="adm-forgot-confirm" />
-        </Form.Item>
+        <PasswordFields labelPrefix="adm.forgot" testIdPrefix="adm-forgot" />
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="adm-forgot-submit">
           {t('adm.forgot.submit')}
         </Button>
