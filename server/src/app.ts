@@ -20,6 +20,7 @@ import { MailService } from './modules/mail/mail.service'
 import authPlugin from './plugins/auth'
 import errorsPlugin from './plugins/errors'
 import staticPlugin from './plugins/static'
+import publicCachePlugin from './plugins/public-cache'
 import accountRoutes from './modules/account/account.routes'
 import adminUserRoutes from './modules/admin-user/admin-user.routes'
 import menuRoutes from './modules/menu/menu.routes'
@@ -80,6 +81,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(errorsPlugin)
   await app.register(authPlugin)
+  await app.register(publicCachePlugin, { ttlMs: config.publicCacheMs })
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(425, { httpStatus: 429 }),

@@ -24,6 +24,8 @@ export interface Config {
   /** per-IP request budget of the login calls (per minute) and of code sending (per hour) */
   loginRateLimitPerMinute: number
   codeSendPerIpPerHour: number
+  /** PUBLIC_CACHE_MS: micro-cache of public list/search answers (plugins/public-cache.ts); 0 = off */
+  publicCacheMs: number
 }
 
 export class ConfigError extends Error {}
@@ -97,6 +99,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     rootDir: ROOT_DIR,
     loginRateLimitPerMinute: int(env, 'LOGIN_RATE_LIMIT_PER_MINUTE', 60, 1),
     codeSendPerIpPerHour: int(env, 'CODE_SEND_PER_IP_PER_HOUR', 30, 1),
+    // off under test: tests write and read back at once and move an injected clock
+    publicCacheMs: int(env, 'PUBLIC_CACHE_MS', nodeEnv === 'test' ? 0 : 2000, 0, 60_000),
     ...overrides,
   }
 }

@@ -42,8 +42,37 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
   return { db, kind: 'sqlite', close: () => db.destroy() }
+}
+
+type SqliteHandle = import('better-sqlite3').Database
+/**
+ * Kysely's SQLite driver prepares every statement anew; preparing is ~10 % of a list request (measured
+ * with --cpu-prof). The same SQL text gets the same prepared statement from a bounded map instead.
+ * Safe here because better-sqlite3 runs one statement at a time per connection and we never stream
+ * (a streaming `iterate()` would keep a cached statement busy).
+ */
+export function withStatementCache(sqlite: SqliteHandle, max = 500) {
+  const cache = new Map<string, ReturnType<SqliteHandle['prepare']>>()
+  return {
+    close: () => {
+      cache.clear()
+      sqlite.close()
+    },
+    prepare: (sqlText: string) => {
+      let stmt = cache.get(sqlText)
+      if (stmt) {
+        // refresh recency: the map's insertion order is the eviction order
+        cache.delete(sqlText)
+      } else {
+        stmt = sqlite.prepare(sqlText)
+        if (cache.size >= max) cache.delete(cache.keys().next().value as string)
+      }
+      cache.set(sqlText, stmt)
+      return stmt
+    },
+  }
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<MigrationResultSet> {

@@ -110,6 +110,14 @@ export class ActivityRepository {
     return rows.sort((x, y) => (x.start_time < y.start_time ? -1 : x.start_time > y.start_time ? 1 : x.id - y.id)).map((r) => r.id)
   }
 
+  /** id and times of every row matching the filters (keyword included), at most `cap` + 1 rows */
+  matchTimes(f: ActivityListFilter, cap: number) {
+    return this.filtered({ ...f, keywordDense: false }, false)
+      .select(['a.id', 'a.start_time', 'a.end_time'])
+      .limit(cap + 1)
+      .execute()
+  }
+
   /** list rows of these ids (already filtered), in the given order */
   async rowsOf(ids: number[]) {
     if (!ids.length) return []

@@ -17,6 +17,7 @@ export default async function activityRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ActivityListQuery }>(
     '/activity/info/list',
     {
+      config: { publicCache: true },
       schema: {
         tags,
         summary: 'Published activities: filters type, categoryCode, country, status, keyword, organizerId, isHot',

@@ -55,6 +55,26 @@ export function enrollStateOf(
 const RUNNING_CAP = 1000
 /** above this many keyword matches a page is read in time order probing the matches (see keywordMatch) */
 const DENSE_KEYWORD_ROWS = 1500
+/** keyword match sets up to this size are ordered once and paged from a short-lived id list */
+const KEYWORD_ORDER_CAP = 20_000
+
+/** the list order: running and upcoming soonest first, then ended latest first (ties by id) */
+export function orderByTimeSegments<T extends { id: number; start_time: string; end_time: string }>(rows: T[], nowIso: string, only?: TimeSegment): T[] {
+  const rank = (r: T) => {
+    const s = timeStatus(r.start_time, r.end_time, nowIso)
+    return s === 'running' ? 0 : s === 'upcoming' ? 1 : 2
+  }
+  const keep = only ? rows.filter((r) => timeStatus(r.start_time, r.end_time, nowIso) === only) : rows
+  return keep
+    .map((r) => ({ r, k: rank(r) }))
+    .sort((x, y) => {
+      if (x.k !== y.k) return x.k - y.k
+      const dir = x.k === 2 ? -1 : 1
+      if (x.r.start_time !== y.r.start_time) return x.r.start_time < y.r.start_time ? -dir : dir
+      return (x.r.id - y.r.id) * dir
+    })
+    .map((x) => x.r)
+}
 
 export class ActivityService {
   private readonly repo: ActivityRepository
@@ -66,10 +86,30 @@ export class ActivityService {
     // list totals per filter and the running segment's ids, per app — 5 s buckets of the injected clock
     this.totals = appCache<number>(ctx, 'activity.totals')
     this.running = appCache<number[]>(ctx, 'activity.running', TOTALS_TTL_MS, 500)
+    this.keywordOrders = appCache<number[] | null>(ctx, 'activity.keyword-order', TOTALS_TTL_MS, 200)
   }
   private readonly running: TtlCache<number[]>
+  private readonly keywordOrders: TtlCache<number[] | null>
 
-  private bucketKey(f: ActivityListFilter, segment: TimeSegment, nowMs: number) {
+  /**
+   * A keyword list in list order as ids, or null when the match set is too large to order in memory.
+   * Matching a keyword (FTS5 trigram) costs milliseconds on 100k rows however few rows a page shows,
+   * so a large match set is ordered once and each page is a slice of it for the next seconds; small
+   * sets are cheap and always read fresh.
+   */
+  private keywordOrder(f: ActivityListFilter, nowMs: number): Promise<number[] | null> {
+    return this.keywordOrders.get(
+      this.bucketKey(f, f.status ?? 'all', nowMs),
+      async () => {
+        const rows = await this.repo.matchTimes(f, KEYWORD_ORDER_CAP)
+        if (rows.length > KEYWORD_ORDER_CAP) return null
+        return orderByTimeSegments(rows, f.nowIso, f.status).map((r) => r.id)
+      },
+      (ids) => ids === null || ids.length >= LARGE_TOTAL,
+    )
+  }
+
+  private bucketKey(f: ActivityListFilter, segment: TimeSegment | 'all', nowMs: number) {
     const { nowIso: _n, offset: _o, limit: _l, keywordDense: _d, ...rest } = f
     return JSON.stringify([segment, Math.floor(nowMs / TOTALS_TTL_MS), rest])
   }
@@ -95,6 +135,10 @@ export class ActivityService {
    * counts, so no query sorts the whole table.
    */
   private async pageOf(f: ActivityListFilter, nowMs: number) {
+    if (f.keyword && !f.ids) {
+      const ordered = await this.keywordOrder(f, nowMs)
+      if (ordered) return { rows: await this.repo.rowsOf(ordered.slice(f.offset, f.offset + f.limit)), total: ordered.length }
+    }
     const segments: TimeSegment[] = f.status ? [f.status] : ['running', 'upcoming', 'ended']
     const running = segments.includes('running') ? await this.runningIds(f, nowMs) : null
     const counts = await Promise.all(segments.map((s) => (s === 'running' && running ? running.length : this.count(f, s, nowMs))))

@@ -5,7 +5,7 @@ import { ContentService } from './content.service'
 export default async function contentRoutes(app: FastifyInstance) {
   const service = new ContentService(app.ctx)
   const tags = ['content']
-  app.get('/content/home', { schema: { tags, summary: 'Everything the home page needs' } }, async (req) => ok(req, await service.home()))
+  app.get('/content/home', { config: { publicCache: true }, schema: { tags, summary: 'Everything the home page needs' } }, async (req) => ok(req, await service.home()))
   app.get<{ Querystring: { position: string } }>(
     '/content/banner/list',
     {

@@ -9,6 +9,7 @@ export default async function searchRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { keywords: string; module?: SearchModule | 'all'; page?: number; pageSize?: number } }>(
     '/search/all',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['search'],
         summary: 'Keyword search over activities, topics, information, policies and sponsors (one Page per module)',
