@@ -10,6 +10,7 @@ import { go, resolveUrl } from './shared/router/navigate'
 import { toPageUrl, findRoute } from './shared/router/routes'
 import { currentLocation, onVisible, progressStart } from './shared/platform/browser'
 import { useAuth } from './shared/stores/auth-store'
+import { useWechatCodeSignIn } from './shared/auth/wechat-login'
 import './app.scss'
 
 initI18n()
@@ -63,6 +64,8 @@ if (process.env.TARO_ENV === 'h5') {
 }
 
 function App({ children }: PropsWithChildren) {
+  // H5 inside WeChat: a query `code` (WeChat's OAuth redirect) signs the visitor in (spec section 4)
+  useWechatCodeSignIn()
   return children
 }
 

@@ -39,6 +39,11 @@ import orgProjectRoutes from './modules/org-project/org-project.routes'
 import contentRoutes from './modules/content/content.routes'
 import searchRoutes from './modules/search/search.routes'
 import fileRoutes from './modules/file/file.routes'
+import enrollmentRoutes from './modules/enrollment/enrollment.routes'
+import wechatRoutes from './modules/wechat/wechat.routes'
+import favoriteRoutes from './modules/favorite/favorite.routes'
+import followRoutes from './modules/follow/follow.routes'
+import profileRoutes from './modules/profile/profile.routes'
 import posterRoutes from './modules/asset/poster'
 import { UPLOAD_LIMITS } from '../../src/shared/contracts/api'
 
@@ -119,6 +124,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         await api.register(routes)
       }
       await api.register(fileRoutes)
+      await api.register(enrollmentRoutes)
+      await api.register(wechatRoutes)
+      for (const routes of [favoriteRoutes, followRoutes, profileRoutes]) await api.register(routes)
       for (const plugin of options.extraApiPlugins ?? []) await api.register(plugin)
     },
     { prefix: API_PREFIX },

@@ -26,6 +26,19 @@ export interface Config {
   codeSendPerIpPerHour: number
   /** PUBLIC_CACHE_MS: micro-cache of public list/search answers (plugins/public-cache.ts); 0 = off */
   publicCacheMs: number
+  /** WeChat sign-in (server side only; secrets never reach a client). See modules/wechat. */
+  wechat: WeChatConfig
+}
+
+export interface WeChatConfig {
+  /** WECHAT_API_BASE, default https://api.weixin.qq.com (tests point it at a local fake) */
+  apiBase: string
+  /** WECHAT_OAUTH_BASE: where the H5 authorize page lives, default https://open.weixin.qq.com */
+  oauthBase: string
+  /** mini-program (jscode2session): WECHAT_APP_ID / WECHAT_APP_SECRET; null = not configured */
+  mini: { appId: string; appSecret: string } | null
+  /** official account, H5 OAuth: WECHAT_MP_APP_ID / WECHAT_MP_APP_SECRET; null = not configured */
+  mp: { appId: string; appSecret: string } | null
 }
 
 export class ConfigError extends Error {}
@@ -44,6 +57,27 @@ function int(env: Env, name: string, fallback: number, min = 0, max = Number.MAX
 }
 
 export type Env = Record<string, string | undefined>
+
+function wechatConfig(env: Env): WeChatConfig {
+  const base = (name: string, fallback: string) => {
+    const raw = (env[name] || fallback).trim().replace(/\/+$/, '')
+    if (!/^https?:\/\/[^\s/]+/.test(raw)) throw new ConfigError(`${name} must start with http:// or https://`)
+    return raw
+  }
+  const pair = (idName: string, secretName: string) => {
+    const appId = env[idName]?.trim() || ''
+    const appSecret = env[secretName]?.trim() || ''
+    if (!appId && !appSecret) return null
+    if (!appId || !appSecret) throw new ConfigError(`${idName} and ${secretName} must be set together`)
+    return { appId, appSecret }
+  }
+  return {
+    apiBase: base('WECHAT_API_BASE', 'https://api.weixin.qq.com'),
+    oauthBase: base('WECHAT_OAUTH_BASE', 'https://open.weixin.qq.com'),
+    mini: pair('WECHAT_APP_ID', 'WECHAT_APP_SECRET'),
+    mp: pair('WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET'),
+  }
+}
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
   const nodeEnvRaw = env.NODE_ENV || 'development'
@@ -101,6 +135,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     codeSendPerIpPerHour: int(env, 'CODE_SEND_PER_IP_PER_HOUR', 30, 1),
     // off under test: tests write and read back at once and move an injected clock
     publicCacheMs: int(env, 'PUBLIC_CACHE_MS', nodeEnv === 'test' ? 0 : 2000, 0, 60_000),
+    wechat: wechatConfig(env),
     ...overrides,
   }
 }

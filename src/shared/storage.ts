@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   tagViewStore: 'tagViewStore',
   touristId: 'touristId',
   tokenRefreshedAt: 'tokenRefreshedAt',
+  /** WeChat user info (headimgurl, nickname) from the H5 WeChat sign-in (spec section 4) */
+  wxUserInfo: 'wxUserInfo',
 } as const
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
 

@@ -69,24 +69,29 @@ describe('enrolment button', () => {
     expect(T.navigateTo).toHaveBeenCalledWith({ url: `/pages/login/index?redirect=${encodeURIComponent('/activityDetail?id=3')}` })
   })
 
-  test('logged in: a bilingual "next release" toast; ended / closed do nothing', () => {
-    const { unmount } = render(<EnrollButton activityId={3} state='register_now' loggedIn />)
-    fireEvent.click(screen.getByTestId('enroll-button'))
-    expect(T.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Enrolment opens in the next release' }))
-    unmount()
-    act(() => setLang('zh'))
-    const r = render(<EnrollButton activityId={3} state='registered' loggedIn />)
-    fireEvent.click(screen.getByTestId('enroll-button'))
-    expect(T.showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: '报名功能将在下一版本开放' }))
-    r.unmount()
-    T.showToast.mockClear()
-    for (const state of ['ended', 'closed'] as const) {
-      const x = render(<EnrollButton activityId={3} state={state} loggedIn />)
+  test('an active state hands the click to the enrolment section; ended / closed do nothing', () => {
+    const onEnroll = jest.fn()
+    for (const state of ['register_now', 'register_again', 'registered'] as const) {
+      const r = render(<EnrollButton activityId={3} state={state} loggedIn onEnroll={onEnroll} />)
       fireEvent.click(screen.getByTestId('enroll-button'))
+      expect(onEnroll).toHaveBeenLastCalledWith(state)
+      r.unmount()
+    }
+    onEnroll.mockClear()
+    for (const state of ['ended', 'closed'] as const) {
+      const x = render(<EnrollButton activityId={3} state={state} loggedIn onEnroll={onEnroll} />)
+      fireEvent.click(screen.getByTestId('enroll-button'))
+      expect(screen.getByTestId('enroll-button').getAttribute('aria-disabled')).toBe('true')
       x.unmount()
     }
-    expect(T.showToast).not.toHaveBeenCalled()
+    expect(onEnroll).not.toHaveBeenCalled()
     expect(T.navigateTo).not.toHaveBeenCalled()
+  })
+
+  test('without a handler (cards), a logged-in click opens the detail page', () => {
+    render(<EnrollButton activityId={3} state='register_now' loggedIn />)
+    fireEvent.click(screen.getByTestId('enroll-button'))
+    expect(T.navigateTo).toHaveBeenCalledWith({ url: '/pages/activity-detail/index?id=3' })
   })
 })
 

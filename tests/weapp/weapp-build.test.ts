@@ -122,3 +122,50 @@ test('project.config.json opens in WeChat DevTools (app id from TARO_APP_ID, tou
   const rootPc = JSON.parse(fs.readFileSync(path.join(ROOT, 'project.config.json'), 'utf8'))
   expect(rootPc.miniprogramRoot).toBe('dist/weapp/')
 })
+
+// ---- personal centre (issue 4, part 2) -------------------------------------------------------------
+
+/** all compiled JS of a page's folder (its subpackage root, or the page folder of a main-package page) */
+function pageJs(page: string): string {
+  const dir = path.join(DIST, 'pages', page)
+  const out: string[] = []
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, e.name)
+      if (e.isDirectory()) walk(full)
+      else if (e.name.endsWith('.js')) out.push(fs.readFileSync(full, 'utf8'))
+    }
+  }
+  walk(dir)
+  return out.join('\n')
+}
+const mainJs = () => ['app.js', 'common.js', 'vendors.js'].map((f) => fs.readFileSync(path.join(DIST, f), 'utf8')).join('\n')
+
+test('the personal centre pages are in the build with their sections', () => {
+  // /center is a tab page: main package, with my activities, favourites, follows and the promoter entry
+  expect(appJson.pages).toContain('pages/center/index')
+  // (code shared with the other centre pages, e.g. the login prompt, lands in the main package's common.js)
+  const center = `${pageJs('center')}\n${mainJs()}`
+  for (const id of ['center-page', 'center-activities', 'center-favorites', 'center-follows', 'promoter-submit', 'center-login-prompt']) {
+    expect([id, center.includes(id)]).toEqual([id, true])
+  }
+  const userinfo = pageJs('center-userinfo')
+  for (const id of ['userinfo-page', 'userinfo-avatar-change', 'userinfo-send-code', 'userinfo-phone-save']) {
+    expect([id, userinfo.includes(id)]).toEqual([id, true])
+  }
+  const talent = pageJs('center-talent')
+  for (const id of ['talent-item', 'talent-answers']) expect([id, talent.includes(id)]).toEqual([id, true])
+  // the centre's styles ship in the main package (a tab page cannot load subpackage styles)
+  expect(fs.readFileSync(path.join(DIST, 'common.wxss'), 'utf8')).toContain('.hj-ct-sec{')
+})
+
+test('favourite and follow buttons are on the detail pages; the participation API is compiled in', () => {
+  for (const page of ['activity-detail', 'topic-detail', 'information-detail']) {
+    expect([page, pageJs(page).includes('favorite-button')]).toEqual([page, true])
+  }
+  expect(pageJs('sponsor').includes('sponsor-follow')).toBe(true)
+  const js = mainJs()
+  for (const p of ['/favorite/info/add', '/follow/info/add', '/system/user/update/info', '/system/user/update/email', '/system/user/promoter/apply', '/system/user/promoter/talent/list', '/activity/enroll/my']) {
+    expect([p, js.includes(p)]).toEqual([p, true])
+  }
+})

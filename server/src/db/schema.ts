@@ -23,6 +23,10 @@ export interface UsersTable {
   token_version: Generated<number>
   created_at: string
   updated_at: string
+  // 2026-11-22-0003-enrollment: a promoter's share code (unique, null for others)
+  promoter_code: string | null
+  // 2026-11-22-0004-participation: the contact e-mail given when becoming a promoter
+  promoter_email: string | null
 }
 
 export type AccountKind = 'cuser' | 'ouser' | 'auser' | 'kefu'
@@ -167,6 +171,8 @@ export interface ActivitiesTable {
   enroll_notes_zh: Generated<string>
   enroll_notes_en: Generated<string>
   view_count: Generated<number>
+  // 2026-11-22-0003-enrollment: JSON array of EnrollFormField (src/shared/contracts/enrollment.ts); null = none defined
+  enroll_form: string | null
 }
 
 export interface SiteSettingsTable {
@@ -233,11 +239,15 @@ export type EnrollmentStatus = 'pending' | 'approved' | 'rejected'
 export interface ActivityEnrollmentsTable extends Stamps {
   id: Generated<number>
   activity_id: number
-  user_id: number
+  /** null for a logged-out visitor's enrolment (isNeedLoginEnroll = 0; migration 0003) */
+  user_id: number | null
   status: Generated<EnrollmentStatus>
   /** JSON object: the answers of the application form */
   form_answers: Generated<string>
   promoter_user_id: number | null
+  /** guest enrolments: the form's e-mail answer (lower case) and the token the visitor keeps */
+  guest_email: string | null
+  guest_token: string | null
 }
 export interface OrganizerFollowsTable {
   user_id: number
@@ -381,8 +391,36 @@ export interface BannersTable extends Bi<'title'>, Stamps {
   status: Generated<Flag>
 }
 
+/** WeChat sign-in (migration 0005): one row per (app_kind, open_id); union_id shared across apps */
+export interface UserWechatIdentitiesTable {
+  id: Generated<number>
+  user_id: number
+  app_kind: 'mini' | 'mp'
+  open_id: string
+  union_id: string | null
+  created_at: string
+  updated_at: string
+}
+
+/** favourites (migration 0004): one row per user and item */
+export type FavoriteItemType = 'activity' | 'topic' | 'information'
+export interface FavoritesTable {
+  user_id: number
+  item_type: FavoriteItemType
+  item_id: number
+  created_at: string
+}
+/** one-time demo seeds already applied (migration 0004) */
+export interface SeedMarksTable {
+  name: string
+  created_at: string
+}
+
 export interface DB {
   users: UsersTable
+  favorites: FavoritesTable
+  seed_marks: SeedMarksTable
+  user_wechat_identities: UserWechatIdentitiesTable
   user_accounts: UserAccountsTable
   organizations: OrganizationsTable
   roles: RolesTable

@@ -265,11 +265,20 @@ export function activityPlan(i: number): ActivityPlan {
   }
 }
 
-export function articleZh(title: string, summary: string): string {
-  return `<p>${summary}</p><h3>背景</h3><p>近年来，越来越多的海外留学人员选择回国发展。围绕“${title}”，我们整理了最新进展、典型案例与实用建议，帮助海外人才把握机遇。</p><h3>要点</h3><ul><li>政策支持力度持续加大，覆盖落户、住房、子女教育与创业资助。</li><li>重点产业对高层次人才需求旺盛，人工智能、生物医药、集成电路尤为突出。</li><li>线上线下服务渠道更加便捷，可通过海交平台一站式办理咨询与报名。</li></ul><p>如需进一步了解，请关注海交平台的活动与政策栏目。</p>`
+/** Opening paragraph of a generated activity's details: who it is for and how the day runs — not the summary. */
+export function activityLeadZh(theme: { zh: string; tagsZh: string[] }, city: string): string {
+  return `本场${theme.zh}由海交平台联合${city}当地合作机构举办，面向关注${theme.tagsZh.join('、')}方向的海外学子、青年学者与行业人才。活动分为主题分享、交流对接两个环节，现场设有政策咨询台。`
 }
-export function articleEn(title: string, summary: string): string {
-  return `<p>${summary}</p><h3>Background</h3><p>More and more graduates who studied abroad are choosing to build their careers in China. Around “${title}”, we have gathered the latest developments, typical cases and practical advice.</p><h3>Key points</h3><ul><li>Policy support keeps growing: residence, housing, schooling and start-up grants.</li><li>Strategic industries need high-level talent, above all AI, biomedicine and integrated circuits.</li><li>Online and offline services are easier to reach; Haijiao handles enquiries and enrolment in one place.</li></ul><p>Follow the activity and policy sections of Haijiao to learn more.</p>`
+export function activityLeadEn(theme: { en: string; tagsEn: string[] }, city: string): string {
+  return `This ${theme.en} is run by Haijiao with local partners in ${city}, for overseas students, young scholars and professionals interested in ${theme.tagsEn.join(', ').toLowerCase()}. The programme has talks followed by networking, with a policy desk open throughout.`
+}
+
+/** The body of an article: it never repeats the summary (the detail pages show that above the body). */
+export function articleZh(title: string, _summary: string): string {
+  return `<h3>背景</h3><p>近年来，越来越多的海外留学人员选择回国发展。围绕“${title}”，我们整理了最新进展、典型案例与实用建议，帮助海外人才把握机遇。</p><h3>要点</h3><ul><li>政策支持力度持续加大，覆盖落户、住房、子女教育与创业资助。</li><li>重点产业对高层次人才需求旺盛，人工智能、生物医药、集成电路尤为突出。</li><li>线上线下服务渠道更加便捷，可通过海交平台一站式办理咨询与报名。</li></ul><p>如需进一步了解，请关注海交平台的活动与政策栏目。</p>`
+}
+export function articleEn(title: string, _summary: string): string {
+  return `<h3>Background</h3><p>More and more graduates who studied abroad are choosing to build their careers in China. Around “${title}”, we have gathered the latest developments, typical cases and practical advice.</p><h3>Key points</h3><ul><li>Policy support keeps growing: residence, housing, schooling and start-up grants.</li><li>Strategic industries need high-level talent, above all AI, biomedicine and integrated circuits.</li><li>Online and offline services are easier to reach; Haijiao handles enquiries and enrolment in one place.</li></ul><p>Follow the activity and policy sections of Haijiao to learn more.</p>`
 }
 
 type Bi = { titleZh: string; titleEn: string; summaryZh: string; summaryEn: string; slug: string; tagsZh: string[]; tagsEn: string[] }
@@ -415,10 +424,10 @@ export const POLICIES: PolicySeed[] = [
 ]
 
 export function policyZh(p: PolicySeed): string {
-  return `<p>${p.summaryZh}</p><h3>适用对象</h3><p>本政策由${p.cityZh}${p.issuerZh}发布，适用于符合条件的海外留学回国人员及外籍人才。</p><h3>申报方式</h3><ol><li>登录海交平台完成政策匹配；</li><li>准备学历认证、工作证明等材料；</li><li>向主管部门提交申请并等待审核。</li></ol>`
+  return `<h3>适用对象</h3><p>本政策由${p.cityZh}${p.issuerZh}发布，适用于符合条件的海外留学回国人员及外籍人才。</p><h3>申报方式</h3><ol><li>登录海交平台完成政策匹配；</li><li>准备学历认证、工作证明等材料；</li><li>向主管部门提交申请并等待审核。</li></ol>`
 }
 export function policyEn(p: PolicySeed): string {
-  return `<p>${p.summaryEn}</p><h3>Who is eligible</h3><p>Issued by the ${p.issuerEn} (${p.cityEn}); applies to eligible returnees and foreign talent.</p><h3>How to apply</h3><ol><li>Run the policy match on Haijiao;</li><li>prepare degree verification and proof of employment;</li><li>submit the application to the competent authority and await review.</li></ol>`
+  return `<h3>Who is eligible</h3><p>Issued by the ${p.issuerEn} (${p.cityEn}); applies to eligible returnees and foreign talent.</p><h3>How to apply</h3><ol><li>Run the policy match on Haijiao;</li><li>prepare degree verification and proof of employment;</li><li>submit the application to the competent authority and await review.</li></ol>`
 }
 
 export const PLATFORMS: Array<{ slug: string; nameZh: string; nameEn: string; nature: string; cityZh: string; cityEn: string; introZh: string; introEn: string }> = [
@@ -450,8 +459,14 @@ export const ENTERPRISE_JOBS: JobSeed[] = [
   { titleZh: '电池系统工程师', titleEn: 'Battery Systems Engineer', salaryZh: '年薪30-50万元', salaryEn: 'CNY 300k–500k / year', degree: 'master', descriptionZh: '负责储能电池系统设计与测试。', descriptionEn: 'Designs and tests energy-storage battery systems.' },
 ]
 
-export const VIDEOS: Array<{ slug: string; titleZh: string; titleEn: string; category: 'bp' | 'about' | 'activity'; seconds: number }> = [
-  { slug: 'about-haijiao', titleZh: '海交平台介绍', titleEn: 'Introducing Haijiao', category: 'about', seconds: 185 },
+/**
+ * `file`: a real file under server/assets/videos (served at /static/videos/<file>). Only the about video
+ * has one (a 10-second brand clip generated for the demo); the others are seeded without a file
+ * (video_url '') and the pages show their cover with "video coming soon" instead of a broken player.
+ */
+export const INTRO_VIDEO_FILE = 'haijiao-intro.webm'
+export const VIDEOS: Array<{ slug: string; titleZh: string; titleEn: string; category: 'bp' | 'about' | 'activity'; seconds: number; file?: string }> = [
+  { slug: 'about-haijiao', titleZh: '海交平台介绍', titleEn: 'Introducing Haijiao', category: 'about', seconds: 10, file: INTRO_VIDEO_FILE },
   { slug: 'bp-1', titleZh: '智能诊断芯片项目BP讲解', titleEn: 'BP: AI Diagnostic Chip', category: 'bp', seconds: 420 },
   { slug: 'bp-2', titleZh: '固态电池项目BP讲解', titleEn: 'BP: Solid-state Battery', category: 'bp', seconds: 380 },
   { slug: 'bp-3', titleZh: '细胞治疗项目BP讲解', titleEn: 'BP: Cell Therapy', category: 'bp', seconds: 455 },

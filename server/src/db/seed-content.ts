@@ -283,8 +283,8 @@ export async function seedContent(db: Kysely<DB>, now: Date, bump: (k: string) =
             city_en: p.cityEn,
             intro_zh: p.introZh,
             intro_en: p.introEn,
-            content_zh: `<p>${p.introZh}</p><p>平台常年面向海内外招聘优秀人才，提供具有竞争力的薪酬、科研启动经费与安家补贴。</p>`,
-            content_en: `<p>${p.introEn}</p><p>The platform recruits outstanding talent from home and abroad all year round, with competitive pay, research start-up funds and relocation allowances.</p>`,
+            content_zh: `<p>平台常年面向海内外招聘优秀人才，提供具有竞争力的薪酬、科研启动经费与安家补贴。</p>`,
+            content_en: `<p>The platform recruits outstanding talent from home and abroad all year round, with competitive pay, research start-up funds and relocation allowances.</p>`,
             logo_url: poster(`platform-${p.slug}`),
             nature_code: p.nature,
             website: `https://${p.slug}.haijiao.demo`,
@@ -340,7 +340,7 @@ export async function seedContent(db: Kysely<DB>, now: Date, bump: (k: string) =
             title_zh: v.titleZh,
             title_en: v.titleEn,
             cover_url: poster(`video-${v.slug}`),
-            video_url: `/static/videos/${v.slug}.mp4`,
+            video_url: v.file ? `/static/videos/${v.file}` : '',
             category: v.category,
             duration_seconds: v.seconds,
             published_at: dayIso(-(i * 6 + 3), 5),
@@ -560,7 +560,7 @@ async function fillActivityExtras(
   await trx
     .updateTable('activities')
     .set({
-      banner_url: poster(`banner-activity-${id}`),
+      banner_url: poster(`banner-activity-${id}`), // drawn with the activity's titles: modules/asset/poster.ts
       live_url: online ? `https://live.haijiao.demo/room/${id}` : null,
       live_qr_url: online ? poster(`live-qr-${id}`) : null,
       wechat_group_qr_url: poster(`wechat-group-${id}`),
@@ -632,8 +632,8 @@ async function generateActivities(
         title_en: `${theme.en} — ${city.en} #${n}`,
         summary_zh: summaryZh,
         summary_en: summaryEn,
-        detail_zh: `<p>${summaryZh}</p><h3>活动议程</h3><ul>${theme.highlightsZh.map((h) => `<li>${h}</li>`).join('')}</ul><p>欢迎海外学子、青年学者和行业人才报名参加。名额有限，报满即止。</p>`,
-        detail_en: `<p>${summaryEn}</p><h3>Programme</h3><ul>${theme.highlightsEn.map((h) => `<li>${h}</li>`).join('')}</ul><p>Overseas students, young scholars and professionals are welcome. Places are limited.</p>`,
+        detail_zh: `<p>${D.activityLeadZh(theme, city.zh)}</p><h3>活动议程</h3><ul>${theme.highlightsZh.map((h) => `<li>${h}</li>`).join('')}</ul><p>欢迎海外学子、青年学者和行业人才报名参加。名额有限，报满即止。</p>`,
+        detail_en: `<p>${D.activityLeadEn(theme, city.en)}</p><h3>Programme</h3><ul>${theme.highlightsEn.map((h) => `<li>${h}</li>`).join('')}</ul><p>Overseas students, young scholars and professionals are welcome. Places are limited.</p>`,
         type,
         poster_url: poster(`${theme.slug}-${city.en}`),
         banner_url: null,

@@ -18,6 +18,9 @@ import {
   USERS,
 } from './seed-data'
 import { seedContent } from './seed-content'
+import { seedPolish } from './seed-polish'
+import { seedEnrollment } from './seed-enrollment'
+import { seedParticipation } from './seed-participation'
 
 export interface SeedOptions {
   now?: Date
@@ -182,8 +185,8 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
       if (found) continue
       const start = new Date(day0 + a.dayOffset * 86400000 + (a.localHour - a.tz) * 3600000)
       const end = new Date(start.getTime() + a.hours * 3600000)
-      const detailZh = `${a.summaryZh}\n\n活动时间以当地时间（${tzLabel(a.tz)}）为准。欢迎海外学子、青年学者和行业人才报名参加，现场将提供一对一咨询与政策解读。名额有限，报满即止。`
-      const detailEn = `${a.summaryEn}\n\nTimes are local (${tzLabel(a.tz)}). Overseas students, young scholars and industry professionals are welcome; one-to-one consultation and policy briefings are offered. Places are limited.`
+      const detailZh = `活动时间以当地时间（${tzLabel(a.tz)}）为准。欢迎海外学子、青年学者和行业人才报名参加，现场将提供一对一咨询与政策解读。名额有限，报满即止。`
+      const detailEn = `Times are local (${tzLabel(a.tz)}). Overseas students, young scholars and industry professionals are welcome; one-to-one consultation and policy briefings are offered. Places are limited.`
       await trx
         .insertInto('activities')
         .values({
@@ -246,6 +249,11 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
 
   // browsing-issue content (dictionaries, activities, topics, policies …): see seed-content.ts
   await seedContent(db, now, bump)
+  await seedPolish(db, bump) // repairs of earlier generated content: see seed-polish.ts
+  // enrolment forms, the demo promoter's code, seat counters: see seed-enrollment.ts
+  await seedEnrollment(db, bump)
+  // demo favourites and follows of user@ (once per database): see seed-participation.ts
+  await seedParticipation(db, now, bump)
 
   const summary = Object.entries(created).map(([k, v]) => `${k} +${v}`).join(', ')
   options.log?.(summary ? `seed: created ${summary}` : 'seed: nothing to do (already seeded)')

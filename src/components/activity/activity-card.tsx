@@ -5,7 +5,7 @@ import type { ActivityListItem } from '../../shared/contracts/content'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { formatRangeAtOffset, parseUtcOffset, viewerOffset } from '../../shared/format'
-import Highlight from './highlight'
+import Highlight, { OtherLangMatch, excerptAround, hasHit } from './highlight'
 import './activity.scss'
 
 export interface ActivityCardProps {
@@ -25,6 +25,7 @@ export default function ActivityCard({ item, lang, keywords, testId = 'activity-
   const own = parseUtcOffset(item.timeZone)
   const time = formatRangeAtOffset(item.startTime, item.endTime, own === null ? viewerOffset() : own)
   const tags = (lang === 'zh' ? item.tagsZh : item.tagsEn) || []
+  const summaryHit = !!keywords && hasHit(summary, keywords)
   return (
     <View className={`hj-acard${wide ? ' hj-acard--wide' : ''}`} data-testid={testId} data-id={item.id} onClick={() => go(`/activityDetail?id=${item.id}`)}>
       <View className='hj-acard__poster'>
@@ -40,7 +41,15 @@ export default function ActivityCard({ item, lang, keywords, testId = 'activity-
       </View>
       <View className='hj-acard__body'>
         <Highlight className='hj-acard__title' text={title} keywords={keywords} />
-        {wide && summary && <Highlight className='hj-acard__summary' text={summary} keywords={keywords} />}
+        {wide && summary && (
+          // a summary with the keyword: the part around it, so the clamped lines show the hit
+          <Highlight
+            className={`hj-acard__summary${summaryHit ? ' has-hit' : ''}`}
+            text={summaryHit ? excerptAround(summary, keywords || '', 60) : summary}
+            keywords={keywords}
+          />
+        )}
+        {keywords && <OtherLangMatch item={item} fields={wide ? ['title', 'summary'] : ['title']} keywords={keywords} lang={lang} />}
         <Text className='hj-acard__meta'>
           {time}
           {item.timeZone ? ` (${item.timeZone})` : ''}

@@ -1,12 +1,12 @@
 /**
- * The enrolment button of the activity detail page. Its text follows `enrollState` (computed by the
- * server for the caller). The enrol action itself is the participation issue's: 'register now' while
- * logged out goes to the login page with a redirect back; any other active state shows a bilingual
- * "enrolment opens in the next release" toast. Ended / closed are disabled.
+ * The enrolment button (spec section 4). Its text follows `enrollState` (computed by the server for the
+ * caller); ended / closed are disabled. The enrol action belongs to whoever renders the button:
+ * `onEnroll(state)` (the activity detail page's enrolment section opens the form or the caller's
+ * enrolment). Without it — a button outside the detail page — logged-out 'register now' goes to login
+ * with a redirect back to the detail page, and any other active state opens the detail page.
  */
 import { View } from '@tarojs/components'
 import './activity.scss'
-import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import type { EnrollState } from '../../shared/contracts/content'
 import { enrollStateKey } from '../../shared/format'
@@ -23,18 +23,25 @@ export interface EnrollButtonProps {
   state: EnrollState
   loggedIn: boolean
   className?: string
+  /** the enrol action (not called for ended / closed) */
+  onEnroll?: (state: EnrollState) => void
 }
 
-export default function EnrollButton({ activityId, state, loggedIn, className }: EnrollButtonProps) {
+export default function EnrollButton({ activityId, state, loggedIn, className, onEnroll }: EnrollButtonProps) {
   const { t } = useTranslation()
   const disabled = isEnrollDisabled(state)
   const onClick = () => {
     if (disabled) return
-    if (state === 'register_now' && !loggedIn) {
-      void go(`/login?redirect=${encodeURIComponent(`/activityDetail?id=${activityId}`)}`)
+    if (onEnroll) {
+      onEnroll(state)
       return
     }
-    void Taro.showToast({ title: t('activity.enroll.soon'), icon: 'none', duration: 2500 })
+    const detail = `/activityDetail?id=${activityId}`
+    if (state === 'register_now' && !loggedIn) {
+      void go(`/login?redirect=${encodeURIComponent(detail)}`)
+      return
+    }
+    void go(detail)
   }
   return (
     <View

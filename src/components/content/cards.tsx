@@ -145,7 +145,13 @@ export function JobCard({ item, lang, testid }: { item: JobListItem; lang: Lang;
       </View>
       <Text className='hj-c-job__desc'>{pickLang(item, 'description', lang)}</Text>
       <View className='hj-c-job__platform'>
-        {item.platformLogoUrl ? <Image className='hj-c-job__logo' src={item.platformLogoUrl} mode='aspectFit' /> : <View className='hj-c-job__logo hj-c-logo--empty'>{platform.slice(0, 1)}</View>}
+        {item.platformLogoUrl ? (
+          <View className='hj-c-job__logo hj-logo'>
+            <Image className='hj-logo__img' src={item.platformLogoUrl} mode='aspectFit' />
+          </View>
+        ) : (
+          <View className='hj-c-job__logo hj-c-logo--empty'>{platform.slice(0, 1)}</View>
+        )}
         <Text className='hj-c-job__platform-name'>{platform}</Text>
         <Text className='hj-c-job__date'>{formatDate(item.publishedAt)}</Text>
       </View>
@@ -153,9 +159,15 @@ export function JobCard({ item, lang, testid }: { item: JobListItem; lang: Lang;
   )
 }
 
+/**
+ * An organisation's logo, whole (object-fit: contain) in a 3 : 2 box on a light background: wide logos
+ * keep a readable height instead of shrinking into a square.
+ */
 export function Logo({ src, name, className }: { src: string | null | undefined; name: string; className?: string }) {
   return src ? (
-    <Image className={`hj-c-logo ${className || ''}`} src={src} mode='aspectFit' />
+    <View className={`hj-c-logo hj-logo ${className || ''}`}>
+      <Image className='hj-logo__img' src={src} mode='aspectFit' />
+    </View>
   ) : (
     <View className={`hj-c-logo hj-c-logo--empty ${className || ''}`}>
       <Text>{(name || '海').slice(0, 1)}</Text>
@@ -203,15 +215,38 @@ export function formatDuration(seconds: number): string {
   return `${m}:${String(s % 60).padStart(2, '0')}`
 }
 
-/** A video: cover with play mark; a tap swaps in the player (one player at a time per card). */
+/**
+ * A video: cover with play mark; a tap swaps in the player (one player at a time per card). A video
+ * without a file (videoUrl '') — or whose file fails to load — shows its cover with "video coming soon"
+ * instead of a broken player.
+ */
 export function VideoCard({ item, lang, testid, autoOpen }: { item: VideoItem; lang: Lang; testid: string; autoOpen?: boolean }) {
-  const [playing, setPlaying] = useState(!!autoOpen)
+  const { t } = useTranslation()
+  const [playing, setPlaying] = useState(!!autoOpen && !!item.videoUrl)
+  const [broken, setBroken] = useState(false)
   const title = pickLang(item, 'title', lang)
+  const missing = !item.videoUrl || broken
   return (
-    <View className='hj-c-video' data-testid={testid}>
+    <View className='hj-c-video' data-testid={testid} data-state={missing ? 'coming' : playing ? 'playing' : 'cover'}>
       <View className='hj-c-video__frame'>
-        {playing ? (
-          <Video className='hj-c-video__player' src={item.videoUrl} poster={item.coverUrl || undefined} controls autoplay={!autoOpen} objectFit='contain' />
+        {missing ? (
+          <View className='hj-c-video__cover' data-testid={`${testid}-coming`}>
+            <Cover src={item.coverUrl} title={title} />
+            <View className='hj-c-video__coming'>
+              <Text className='hj-c-video__coming-title'>{t('polish.videoComing')}</Text>
+              <Text className='hj-c-video__coming-hint'>{t('polish.videoComingHint')}</Text>
+            </View>
+          </View>
+        ) : playing ? (
+          <Video
+            className='hj-c-video__player'
+            src={item.videoUrl}
+            poster={item.coverUrl || undefined}
+            controls
+            autoplay={!autoOpen}
+            objectFit='contain'
+            onError={() => setBroken(true)}
+          />
         ) : (
           <View className='hj-c-video__cover' data-testid={`${testid}-play`} onClick={() => setPlaying(true)}>
             <Cover src={item.coverUrl} title={title} />

@@ -8,7 +8,8 @@ import { View, Text, Image, RichText } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import EnrollButton from '../../components/activity/enroll-button'
+import EnrollSection from '../../components/enrollment/enroll-section'
+import FavoriteButton from '../../components/engage/favorite-button'
 import { getActivityDetail } from '../../shared/api/content'
 import type { ActivityDetail } from '../../shared/contracts/content'
 import { pickLang, type Lang } from '../../shared/i18n'
@@ -122,6 +123,7 @@ export default function ActivityDetailPage() {
               <Text className={`hj-acard__type hj-ad__badge hj-acard__type--${item.type}`}>{t(`activity.type.${item.type}`)}</Text>
               {item.status && <Text className={`hj-ad__badge hj-acard__status--${item.status}`}>{t(`activity.status.${item.status}`)}</Text>}
               {item.isHot && <Text className='hj-ad__badge hj-ad__badge--hot'>{t('activity.hot')}</Text>}
+              <FavoriteButton type='activity' id={item.id} inline />
             </View>
             <Text className='hj-ad__title' data-testid='activity-title'>
               {title}
@@ -144,7 +146,7 @@ export default function ActivityDetailPage() {
             <View className='hj-ad__kv'>
               <Text className='hj-ad__k'>{t('activity.detail.views', { n: item.viewCount })}</Text>
             </View>
-            <EnrollButton activityId={item.id} state={item.enrollState} loggedIn={!!token} />
+            <EnrollSection detail={item} onChanged={() => void load()} />
             {pickLang(item, 'enrollNotes', lang) && <Text className='hj-ad__notes'>{pickLang(item, 'enrollNotes', lang)}</Text>}
           </View>
         </View>

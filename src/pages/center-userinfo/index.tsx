@@ -1,6 +1,210 @@
-import ComingSoon from '../../components/coming-soon'
+/**
+ * /center/userinfo — edit the profile: avatar (an image of at most 400 KB, uploaded as kind avatar),
+ * nickname, e-mail (a code sent by GET /system/user/send/modify/verify/code to the NEW address) and
+ * phone. Every save answers the current user, which replaces the stored one (header, centre).
+ */
+import { useEffect, useRef, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import Layout from '../../components/layout'
+import Field from '../../components/form/field'
+import LoginPrompt from '../../components/center/login-prompt'
+import CenterSection, { Avatar } from '../../components/center/section'
+import { useRequireLogin } from '../../components/center/hooks'
+import { useAuth } from '../../shared/stores/auth-store'
+import { go } from '../../shared/router/navigate'
+import { validateEmail } from '../../shared/validation'
+import {
+  FileTooLargeError,
+  changeEmail,
+  changePhone,
+  chooseAndUploadImage,
+  getCurrentUser,
+  sendModifyCode,
+  updateProfile,
+} from '../../shared/api/participation'
+import type { CurrentUser } from '../../shared/contracts/api'
+import '../../components/form/form.scss'
+import '../../components/center/center.scss'
+import { isWechatPlaceholderEmail } from '../../shared/contracts/wechat'
 
-/** /center/userinfo — lands with its own issue; until then a bilingual "coming soon" inside the frame. */
-export default function Page() {
-  return <ComingSoon path='/center/userinfo' titleKey='page.centerUserinfo' />
+const RESEND_SECONDS = 60
+const PHONE_PATTERN = /^\+?[0-9][0-9 -]{3,18}[0-9]$/
+
+function useCountdown(): [number, () => void] {
+  const [left, setLeft] = useState(0)
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null)
+  useEffect(() => () => {
+    if (timer.current) clearInterval(timer.current)
+  }, [])
+  const start = () => {
+    setLeft(RESEND_SECONDS)
+    if (timer.current) clearInterval(timer.current)
+    timer.current = setInterval(() => {
+      setLeft((s) => {
+        if (s <= 1 && timer.current) {
+          clearInterval(timer.current)
+          timer.current = null
+        }
+        return s - 1
+      })
+    }, 1000)
+  }
+  return [left, start]
+}
+
+function Editor({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation()
+  const setUser = useAuth((s) => s.setUser)
+  const [nickName, setNickName] = useState(user.nickName)
+  const [newEmail, setNewEmail] = useState('')
+  const [code, setCode] = useState('')
+  const [phone, setPhone] = useState(user.phone || '')
+  const [errors, setErrors] = useState<Record<string, string | null>>({})
+  const [busy, setBusy] = useState<string | null>(null)
+  const [left, startCountdown] = useCountdown()
+
+  const saved = (u: CurrentUser, key = 'center.info.saved') => {
+    setUser(u)
+    void Taro.showToast({ title: t(key), icon: 'success' })
+  }
+  const run = async (what: string, fn: () => Promise<void>) => {
+    if (busy) return
+    setBusy(what)
+    try {
+      await fn()
+    } catch (e) {
+      if (e instanceof FileTooLargeError) void Taro.showToast({ title: t('center.info.avatarTooLarge'), icon: 'none' })
+      // other refusals: the request client already showed the translated request.{code}
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const pickAvatar = () =>
+    run('avatar', async () => {
+      const url = await chooseAndUploadImage('avatar')
+      if (url) saved(await updateProfile({ avatarUrl: url }))
+    })
+
+  const saveNick = () => {
+    const err = nickName.trim() ? null : 'validate.nicknameEmpty'
+    setErrors((x) => ({ ...x, nickName: err }))
+    if (!err) void run('nick', async () => saved(await updateProfile({ nickName: nickName.trim() })))
+  }
+
+  const checkNewEmail = () => {
+    let err = validateEmail(newEmail)
+    if (!err && newEmail.trim().toLowerCase() === user.email.toLowerCase()) err = 'center.info.sameEmail'
+    setErrors((x) => ({ ...x, email: err }))
+    return !err
+  }
+  const sendCode = () => {
+    if (left > 0 || !checkNewEmail()) return
+    void run('code', async () => {
+      await sendModifyCode(newEmail.trim())
+      void Taro.showToast({ title: t('center.info.codeSent'), icon: 'none' })
+      startCountdown()
+    })
+  }
+  const saveEmail = () => {
+    if (!checkNewEmail()) return
+    if (!code.trim()) {
+      setErrors((x) => ({ ...x, email: 'validate.codeEmpty' }))
+      return
+    }
+    void run('email', async () => {
+      saved(await changeEmail(newEmail.trim(), code.trim()), 'center.info.emailChanged')
+      setNewEmail('')
+      setCode('')
+    })
+  }
+
+  const savePhone = () => {
+    const p = phone.trim()
+    const err = p && !PHONE_PATTERN.test(p) ? 'center.info.phoneInvalid' : null
+    setErrors((x) => ({ ...x, phone: err }))
+    if (!err) void run('phone', async () => saved(await changePhone(p)))
+  }
+
+  const errorLine = (key: string) => (
+    <Text className='hj-form__error' data-testid={`userinfo-error-${key}`}>
+      {errors[key] ? t(errors[key] as string) : ''}
+    </Text>
+  )
+
+  return (
+    <View className='hj-ct-info' data-testid='userinfo-page'>
+      <CenterSection title={t('center.info.basic')} testid='userinfo-basic'>
+        <View className='hj-ct-info__avatar'>
+          <Avatar src={user.avatarUrl} name={user.nickName} size='lg' testid='userinfo-avatar' />
+          <View className='hj-ct-info__avatar-side'>
+            <View className={`hj-ct-btn hj-ct-btn--ghost${busy === 'avatar' ? ' is-disabled' : ''}`} data-testid='userinfo-avatar-change' onClick={pickAvatar}>
+              {t('center.info.changeAvatar')}
+            </View>
+            <Text className='hj-ct-text'>{t('center.info.avatarHint')}</Text>
+          </View>
+        </View>
+        <Field label={t('center.info.nickname')} value={nickName} onChange={setNickName} testId='userinfo-nickname' maxlength={50} />
+        {errorLine('nickName')}
+        <View className='hj-ct-btn' data-testid='userinfo-nickname-save' onClick={saveNick}>
+          {t('center.info.save')}
+        </View>
+      </CenterSection>
+
+      <CenterSection title={t('center.info.emailTitle')} testid='userinfo-email'>
+        <Text className='hj-ct-text'>
+          {t('center.info.currentEmail')}: <Text data-testid='userinfo-current-email'>{isWechatPlaceholderEmail(user.email) ? t('wechat.noEmail') : user.email}</Text>
+        </Text>
+        <Field label={t('center.info.newEmail')} value={newEmail} onChange={setNewEmail} testId='userinfo-new-email' maxlength={254} />
+        <Field
+          label={t('center.info.code')}
+          value={code}
+          onChange={setCode}
+          testId='userinfo-code'
+          maxlength={6}
+          suffix={
+            <View className={`hj-code-btn${left > 0 || busy === 'code' ? ' is-disabled' : ''}`} data-testid='userinfo-send-code' onClick={sendCode}>
+              {left > 0 ? t('center.info.resend', { s: left }) : t('center.info.sendCode')}
+            </View>
+          }
+        />
+        {errorLine('email')}
+        <View className='hj-ct-btn' data-testid='userinfo-email-save' onClick={saveEmail}>
+          {t('center.info.changeEmail')}
+        </View>
+      </CenterSection>
+
+      <CenterSection title={t('center.info.phoneTitle')} testid='userinfo-phone'>
+        <Field label={t('center.info.phone')} value={phone} onChange={setPhone} testId='userinfo-phone-input' maxlength={20} />
+        {errorLine('phone')}
+        <View className='hj-ct-btn' data-testid='userinfo-phone-save' onClick={savePhone}>
+          {t('center.info.savePhone')}
+        </View>
+      </CenterSection>
+
+      <Text className='hj-ct-link hj-ct-back' data-testid='userinfo-back' onClick={() => go('/center')}>
+        ‹ {t('center.info.back')}
+      </Text>
+    </View>
+  )
+}
+
+export default function CenterUserinfoPage() {
+  const { t } = useTranslation()
+  const token = useRequireLogin()
+  const user = useAuth((s) => s.user)
+  const setUser = useAuth((s) => s.setUser)
+  useEffect(() => {
+    if (!token) return
+    getCurrentUser()
+      .then(setUser)
+      .catch(() => undefined)
+  }, [token, setUser])
+  return (
+    <Layout path='/center/userinfo' titleKey='page.centerUserinfo'>
+      {!token ? <LoginPrompt /> : !user ? <Text className='hj-ct-note'>{t('common.loading')}</Text> : <Editor key={user.id} user={user} />}
+    </Layout>
+  )
 }

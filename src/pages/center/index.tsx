@@ -1,6 +1,66 @@
-import ComingSoon from '../../components/coming-soon'
+/**
+ * /center — the personal centre (tab page): who I am (edit profile), my activities (enrolled /
+ * waiting for approval / past), my favourites, the sponsor section (organizers I follow, organizer
+ * entry) and the promoter entry. Needs a login: without one the person is sent to login and back.
+ */
+import { useEffect, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { useDidShow } from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import Layout from '../../components/layout'
+import LoginPrompt from '../../components/center/login-prompt'
+import ProfileCard from '../../components/center/profile-card'
+import MyActivities from '../../components/center/my-activities'
+import MyFavorites from '../../components/center/my-favorites'
+import MyFollows from '../../components/center/my-follows'
+import PromoterCard from '../../components/center/promoter-card'
+import { useRequireLogin } from '../../components/center/hooks'
+import { useIsMobile } from '../../components/layout/use-viewport'
+import { useAuth } from '../../shared/stores/auth-store'
+import { getCurrentUser } from '../../shared/api/participation'
+import type { Lang } from '../../shared/i18n'
+import '../../components/center/center.scss'
 
-/** /center — lands with its own issue; until then a bilingual "coming soon" inside the frame. */
-export default function Page() {
-  return <ComingSoon path='/center' titleKey='page.center' />
+export default function CenterPage() {
+  const { t, i18n } = useTranslation()
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
+  const token = useRequireLogin()
+  const mobile = useIsMobile()
+  const user = useAuth((s) => s.user)
+  const setUser = useAuth((s) => s.setUser)
+  // bumped each time the tab is shown again: favourites / follows changed elsewhere are re-read
+  const [version, setVersion] = useState(0)
+  useDidShow(() => setVersion((v) => v + 1))
+
+  // the stored user may be stale (profile edited on another device): refresh it once per visit
+  useEffect(() => {
+    if (!token) return
+    getCurrentUser()
+      .then(setUser)
+      .catch(() => undefined)
+  }, [token, version, setUser])
+
+  return (
+    <Layout path='/center' titleKey='page.center'>
+      {!token ? (
+        <LoginPrompt />
+      ) : !user ? (
+        <Text className='hj-ct-note'>{t('common.loading')}</Text>
+      ) : (
+        <View className='hj-ct' data-testid='center-page'>
+          {/* desktop: who I am and the promoter entry at the side; mobile: my lists first, promoter last */}
+          <View className='hj-ct__side'>
+            <ProfileCard user={user} />
+            {!mobile && <PromoterCard user={user} version={version} />}
+          </View>
+          <View className='hj-ct__main'>
+            <MyActivities lang={lang} version={version} />
+            <MyFavorites lang={lang} version={version} />
+            <MyFollows lang={lang} version={version} user={user} />
+            {mobile && <PromoterCard user={user} version={version} />}
+          </View>
+        </View>
+      )}
+    </Layout>
+  )
 }

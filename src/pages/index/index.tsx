@@ -119,7 +119,13 @@ function PlaceCard({ item, lang }: { item: SponsorListItem; lang: Lang }) {
   const name = pickLang(item, 'name', lang)
   return (
     <View className='hj-pcard' data-testid='home-place' onClick={() => go(`/sponsor?id=${item.id}`)}>
-      {item.logoUrl ? <Image className='hj-pcard__logo' src={item.logoUrl} mode='aspectFill' lazyLoad /> : <Text className='hj-pcard__logo hj-pcard__logo--empty'>{name.slice(0, 1)}</Text>}
+      {item.logoUrl ? (
+        <View className='hj-pcard__logo hj-logo'>
+          <Image className='hj-logo__img' src={item.logoUrl} mode='aspectFit' lazyLoad />
+        </View>
+      ) : (
+        <Text className='hj-pcard__logo hj-pcard__logo--empty'>{name.slice(0, 1)}</Text>
+      )}
       <View className='hj-pcard__body'>
         <Text className='hj-pcard__name'>{name}</Text>
         <Text className='hj-pcard__city'>{pickLang(item, 'city', lang)}</Text>

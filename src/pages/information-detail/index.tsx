@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
+import FavoriteButton from '../../components/engage/favorite-button'
 import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
 import { Cover, DetailBody, DetailTitle, Meta, RichContent, Tags } from '../../components/content/ui'
 import { formatDate } from '../../components/content/cards'
@@ -30,6 +31,7 @@ export default function InformationDetailPage() {
               </View>
             )}
             <DetailTitle>{title}</DetailTitle>
+            <FavoriteButton type='information' id={data.id} />
             <Meta
               items={[
                 pickLang(data, 'source', lang) && `${t('information.source')}: ${pickLang(data, 'source', lang)}`,

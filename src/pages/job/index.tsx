@@ -10,9 +10,6 @@ import type { JobListItem, PlatformListItem } from '../../shared/contracts/conte
 
 export const JOB_KINDS = ['college', 'enterprise'] as const
 type JobKind = (typeof JOB_KINDS)[number]
-/** Platform natures of the college zone; every other nature belongs to the enterprise zone. */
-export const COLLEGE_NATURES = ['university', 'research_institute', 'college', 'institute']
-export const zoneOf = (p: PlatformListItem): JobKind => (p.nature && COLLEGE_NATURES.includes(p.nature.code) ? 'college' : 'enterprise')
 
 /** /job — job zones: colleges or enterprises; their platforms as cards, then jobs by keyword and city. */
 export default function JobPage() {
@@ -23,9 +20,9 @@ export default function JobPage() {
   const [keyword, setKeyword] = useState('')
   const [city, setCity] = useState('')
   const jobs = usePagedList<JobListItem, { kind: string; keyword: string; city: string }>(getJobList as any, { kind, keyword, city })
-  // the platform list has no zone filter: one page of platforms, split by nature
-  const platforms = usePagedList<PlatformListItem, object>(getPlatformList as any, {}, 50)
-  const zonePlatforms = (platforms.items || []).filter((p) => zoneOf(p) === kind).slice(0, 6)
+  // the zone's platforms: GET /platform/info/list?kind= (college natures or the others)
+  const platforms = usePagedList<PlatformListItem, { kind: string }>(getPlatformList as any, { kind }, 6)
+  const zonePlatforms = platforms.items || []
   return (
     <Layout path='/job' titleKey='page.job'>
       <PageHead title={t('job.title')} subtitle={t('job.subtitle')} />
@@ -41,7 +38,7 @@ export default function JobPage() {
       )}
       <Section title={t('job.jobs')}>
         <View className='hj-c-toolbar'>
-          <View className='hj-c-inline'>
+          <View className='hj-c-inline hj-c-inline--stack'>
             <KeywordBox value={keyword} onSearch={setKeyword} testid='job-keyword' />
             <KeywordBox value={city} onSearch={setCity} placeholder={t('job.cityPlaceholder')} testid='job-city' />
           </View>

@@ -10,6 +10,7 @@ import { useAuth } from '../../shared/stores/auth-store'
 import { go } from '../../shared/router/navigate'
 import { validateEmail, validatePassword } from '../../shared/validation'
 import { assignLocation } from '../../shared/platform/browser'
+import WechatSignIn from '../../components/wechat/wechat-sign-in'
 import '../../components/form/form.scss'
 
 /**
@@ -82,6 +83,7 @@ export default function LoginPage() {
           <View className={`hj-btn${busy ? ' is-busy' : ''}`} data-testid='login-submit' onClick={submit}>
             {t('login.submit')}
           </View>
+          <WechatSignIn redirect={router.params.redirect ? decodeURIComponent(router.params.redirect) : undefined} />
           <View className='hj-auth__links'>
             <Text className='hj-link' onClick={() => go('/accountCuser/recovery')}>
               {t('login.forgot')}

@@ -5,15 +5,12 @@ import Layout from '../../components/layout'
 import { useLang, usePagedList, useQueryParam } from '../../components/content/hooks'
 import { Chips, KeywordBox, ListState, PageHead, Pager } from '../../components/content/ui'
 import { PolicyRow } from '../../components/content/cards'
-import { getPolicyList } from '../../shared/api/content'
-import { request } from '../../shared/api/request'
+import { getPolicyCategories, getPolicyList } from '../../shared/api/content'
 import { pickLang } from '../../components/content/lang'
 import { go } from '../../shared/router/navigate'
 import type { OptionItem, PolicyListItem } from '../../shared/contracts/content'
 
 export const POLICY_LEVELS = ['national', 'provincial', 'municipal', 'district'] as const
-/** Not in CONTENT_API yet: the chips hide themselves when the server does not answer it. */
-export const POLICY_CATEGORY_URL = '/policy/category/list'
 
 /** /policy — policies by level and category, keyword, paged; a link to the policy match. */
 export default function PolicyPage() {
@@ -24,8 +21,8 @@ export default function PolicyPage() {
   const [categoryCode, setCategory] = useState(useQueryParam('categoryCode'))
   const [categories, setCategories] = useState<OptionItem[]>([])
   useEffect(() => {
-    request<OptionItem[]>({ url: POLICY_CATEGORY_URL, silent: true })
-      .then((env) => setCategories(env.code === 200 && Array.isArray(env.result) ? env.result : []))
+    getPolicyCategories()
+      .then((list) => setCategories(Array.isArray(list) ? list : []))
       .catch(() => setCategories([]))
   }, [])
   const list = usePagedList<PolicyListItem, { level: string; categoryCode: string; keyword: string }>(getPolicyList as any, { level, categoryCode, keyword })

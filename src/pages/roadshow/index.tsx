@@ -1,26 +1,45 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import { useLang, usePagedList, useQueryParam } from '../../components/content/hooks'
-import { KeywordBox, ListState, PageHead, Pager, Tabs } from '../../components/content/ui'
+import { Chips, KeywordBox, ListState, PageHead, Pager, Tabs } from '../../components/content/ui'
 import { ContentCard, ContentRow, VideoCard, formatDate } from '../../components/content/cards'
 import { CompetitionGrid } from '../../components/content/competition-grid'
-import { getRoadshowProjectList, getRoadshowRecordList, getVideoList } from '../../shared/api/content'
+import { getRoadshowFields, getRoadshowProjectList, getRoadshowRecordList, getVideoList } from '../../shared/api/content'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
-import type { RoadshowProjectListItem, RoadshowRecord, VideoItem } from '../../shared/contracts/content'
+import type { OptionItem, RoadshowProjectListItem, RoadshowRecord, VideoItem } from '../../shared/contracts/content'
 
 export const ROADSHOW_TABS = ['project', 'resource', 'record', 'competition', 'video'] as const
 export type RoadshowTab = (typeof ROADSHOW_TABS)[number]
 
 function ProjectTab({ kind, lang }: { kind: 'project' | 'resource'; lang: Lang }) {
+  const { t } = useTranslation()
   const [keyword, setKeyword] = useState('')
-  const list = usePagedList<RoadshowProjectListItem, { kind: string; keyword: string }>(getRoadshowProjectList as any, { kind, keyword })
+  const [fieldCode, setFieldCode] = useState('')
+  const [fields, setFields] = useState<OptionItem[]>([])
+  useEffect(() => {
+    getRoadshowFields(kind)
+      .then((list) => setFields(Array.isArray(list) ? list : []))
+      .catch(() => setFields([]))
+  }, [kind])
+  const list = usePagedList<RoadshowProjectListItem, { kind: string; keyword: string; fieldCode: string }>(getRoadshowProjectList as any, { kind, keyword, fieldCode })
   return (
     <View>
       <View className='hj-c-toolbar'>
         <KeywordBox value={keyword} onSearch={setKeyword} testid='roadshow-keyword' />
+        {fields.length > 1 && (
+          <View className='hj-c-filters'>
+            <Chips
+              testid='roadshow-field'
+              label={t('polish.roadshowField')}
+              value={fieldCode}
+              onChange={setFieldCode}
+              options={fields.map((f) => ({ value: f.code, label: pickLang(f, 'name', lang) }))}
+            />
+          </View>
+        )}
       </View>
       <ListState items={list.items} loading={list.loading} failed={list.failed} testid='roadshow-list' />
       <View className='hj-c-grid'>

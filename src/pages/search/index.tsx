@@ -10,7 +10,7 @@ import Layout from '../../components/layout'
 import { useIsMobile } from '../../components/layout/use-viewport'
 import { replaceUrlQuery } from '../../components/layout/url-query'
 import ActivityCard from '../../components/activity/activity-card'
-import Highlight from '../../components/activity/highlight'
+import Highlight, { OtherLangMatch } from '../../components/activity/highlight'
 import { LoadMore, Pagination } from '../../components/activity/pagination'
 import { search } from '../../shared/api/content'
 import type { Page } from '../../shared/contracts/api'
@@ -61,6 +61,7 @@ export function SearchRow({ module, item, lang, keywords }: { module: SearchModu
       <View className='hj-srow__body'>
         <Highlight className='hj-srow__title' text={title} keywords={keywords} />
         {summary && <Highlight className='hj-srow__summary' text={summary} keywords={keywords} />}
+        <OtherLangMatch item={rec} fields={module === 'sponsor' ? ['name', 'intro'] : ['title', 'summary']} keywords={keywords} lang={lang} />
         <Text className='hj-srow__meta'>{meta.filter(Boolean).join(' · ')}</Text>
       </View>
     </View>

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
@@ -6,33 +7,10 @@ import { DetailBody, DetailTitle, Meta, RichContent, Section } from '../../compo
 import { ActivityMini, Logo } from '../../components/content/cards'
 import { getSponsorDetail } from '../../shared/api/content'
 import { pickLang } from '../../components/content/lang'
-import { go } from '../../shared/router/navigate'
-import { useAuth } from '../../shared/stores/auth-store'
+import FollowButton from '../../components/engage/follow-button'
 import type { SponsorDetail } from '../../shared/contracts/content'
 import '../../components/content/content.scss'
 import './index.scss'
-
-/**
- * Follow button: a logged-out visitor goes to /login and comes back here. Logged in, it shows the
- * state (follow / following) but the follow action itself lands with the engagement issue, so it is
- * shown disabled rather than pretending.
- */
-export function FollowButton({ id, followed }: { id: number; followed: boolean }) {
-  const { t } = useTranslation()
-  const token = useAuth((s) => s.token)
-  if (!token) {
-    return (
-      <View className='hj-c-btn' data-testid='sponsor-follow' onClick={() => go(`/login?redirect=${encodeURIComponent(`/sponsor?id=${id}`)}`)}>
-        + {t('sponsor.follow')}
-      </View>
-    )
-  }
-  return (
-    <View className='hj-c-btn is-disabled' data-testid='sponsor-follow' data-followed={followed ? 'true' : 'false'}>
-      {followed ? `✓ ${t('sponsor.following')}` : `+ ${t('sponsor.follow')}`}
-    </View>
-  )
-}
 
 /** /sponsor?id= — an organizer (or place): profile, content, its activities, followers. */
 export default function SponsorPage() {
@@ -41,6 +19,8 @@ export default function SponsorPage() {
   const id = useQueryId()
   const { data, loading, missing } = useDetail<SponsorDetail>(() => getSponsorDetail(id), [id], id > 0)
   const name = data ? pickLang(data, 'name', lang) : ''
+  // the follower count after a follow / unfollow on this page (null = as loaded)
+  const [followers, setFollowers] = useState<number | null>(null)
   return (
     <Layout path='/sponsor' titleKey='page.sponsor' title={name}>
       <DetailBody loading={loading} missing={missing} testid='sponsor-detail'>
@@ -62,7 +42,7 @@ export default function SponsorPage() {
                 <View className='hj-sp__stats'>
                   <View className='hj-sp__stat'>
                     <Text className='hj-sp__stat-num' data-testid='sponsor-followers'>
-                      {data.followerCount}
+                      {followers ?? data.followerCount}
                     </Text>
                     <Text className='hj-sp__stat-label'>{t('sponsor.followerLabel')}</Text>
                   </View>
@@ -73,7 +53,7 @@ export default function SponsorPage() {
                 </View>
               </View>
               <View className='hj-sp__actions'>
-                <FollowButton id={data.id} followed={data.followed} />
+                <FollowButton id={data.id} followed={data.followed} onChange={(f) => setFollowers(f.followerCount)} />
               </View>
             </View>
             <View className='hj-c-detail'>

@@ -24,7 +24,7 @@ export default function TalentDetailPage() {
           <View className='hj-c-two'>
             <View className='hj-c-two__side hj-c-box hj-c-center' style={{ alignItems: 'center', textAlign: 'center' }}>
               {data.avatarUrl ? (
-                <Image src={data.avatarUrl} mode='aspectFill' className='hj-c-logo' style={{ borderRadius: '50%' }} />
+                <Image src={data.avatarUrl} mode='aspectFill' className='hj-c-avatar' />
               ) : (
                 <Logo src={null} name={name} />
               )}

@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
+import FavoriteButton from '../../components/engage/favorite-button'
 import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
 import { Cover, DetailBody, DetailTitle, Meta, RichContent, Section, Tags } from '../../components/content/ui'
 import { ActivityMini, ContentRow, formatDate } from '../../components/content/cards'
@@ -28,6 +29,7 @@ export default function TopicDetailPage() {
               </View>
             )}
             <DetailTitle>{title}</DetailTitle>
+            <FavoriteButton type='topic' id={data.id} />
             <Meta items={[formatDate(data.publishedAt), t('topic.views', { count: data.viewCount })]} />
             <Tags tags={pickList(data, 'tags', lang)} />
             {pickLang(data, 'summary', lang) && <Text className='hj-c-summary'>{pickLang(data, 'summary', lang)}</Text>}

@@ -114,6 +114,7 @@ export const getInformationCategories = () => get<OptionItem[]>(CONTENT_API.info
 
 export const getPolicyList = (q: PageQuery & { level?: PolicyLevel; categoryCode?: string; keyword?: string } = {}) =>
   get<Page<PolicyListItem>>(CONTENT_API.policyList, q)
+export const getPolicyCategories = () => get<OptionItem[]>(CONTENT_API.policyCategories)
 export const getPolicyDetail = (id: number | string) => get<PolicyDetail>(CONTENT_API.policyDetail, { id })
 export const getMatchOptions = () => get<MatchOptions>(CONTENT_API.matchOptions)
 export const runMatch = (answers: MatchAnswers) => post<MatchResult>(CONTENT_API.matchRun, answers)
@@ -125,7 +126,7 @@ export const getSponsorList = (
 ) => get<Page<SponsorListItem>>(CONTENT_API.sponsorList, q)
 export const getSponsorDetail = (id: number | string) => get<SponsorDetail>(CONTENT_API.sponsorDetail, { id })
 
-export const getPlatformList = (q: PageQuery & { natureCode?: string; keyword?: string } = {}) =>
+export const getPlatformList = (q: PageQuery & { natureCode?: string; kind?: JobListItem['kind']; keyword?: string } = {}) =>
   get<Page<PlatformListItem>>(CONTENT_API.platformList, q)
 export const getPlatformDetail = (id: number | string) => get<PlatformDetail>(CONTENT_API.platformDetail, { id })
 
@@ -138,6 +139,7 @@ export const getJobList = (
 export const getRoadshowProjectList = (
   q: PageQuery & { kind?: RoadshowProjectListItem['kind']; fieldCode?: string; keyword?: string } = {},
 ) => get<Page<RoadshowProjectListItem>>(CONTENT_API.roadshowProjectList, q)
+export const getRoadshowFields = (kind?: RoadshowProjectListItem['kind']) => get<OptionItem[]>(CONTENT_API.roadshowFields, { kind })
 export const getRoadshowProjectDetail = (id: number | string) =>
   get<RoadshowProjectDetail>(CONTENT_API.roadshowProjectDetail, { id })
 export const getRoadshowRecordList = (q: PageQuery & { projectId?: number } = {}) =>

@@ -442,6 +442,12 @@ export interface SiteSettings {
 }
 
 /** Public read endpoints of the browsing issue, relative to /api/v1. */
+/**
+ * Platform natures of the college job zone (`/platform/info/list?kind=college`, jobs of kind 'college');
+ * every other nature belongs to the enterprise zone.
+ */
+export const COLLEGE_PLATFORM_NATURES = ['university', 'research_institute'] as const
+
 export const CONTENT_API = {
   home: '/content/home',
   bannerList: '/content/banner/list', // ?position=
@@ -457,15 +463,17 @@ export const CONTENT_API = {
   informationDetail: '/information/info/detail',
   informationCategories: '/information/category/list',
   policyList: '/policy/info/list', // ?level&categoryCode&keyword
+  policyCategories: '/policy/category/list',
   policyDetail: '/policy/info/detail',
   matchOptions: '/policy/match/options',
   matchRun: '/policy/match/run', // POST MatchAnswers
   sponsorList: '/sponsor/info/list', // ?kind=organizer|place&premium=true&keyword
   sponsorDetail: '/sponsor/info/detail',
-  platformList: '/platform/info/list', // ?natureCode&keyword
+  platformList: '/platform/info/list', // ?natureCode&kind=college|enterprise&keyword
   platformDetail: '/platform/info/detail',
   jobList: '/job/info/list', // ?kind=college|enterprise&platformId&keyword&city
   roadshowProjectList: '/roadshow/project/list', // ?kind=project|resource&fieldCode&keyword
+  roadshowFields: '/roadshow/field/list', // ?kind=project|resource → OptionItem[] (professional fields in use)
   roadshowProjectDetail: '/roadshow/project/detail',
   roadshowRecordList: '/roadshow/record/list',
   videoList: '/video/info/list', // ?category=bp|about|activity

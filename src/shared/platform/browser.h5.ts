@@ -23,8 +23,13 @@ export function browserLanguage(): string {
   return (navigator.languages && navigator.languages[0]) || navigator.language || ''
 }
 
+/**
+ * The layout width. Not `innerWidth` alone: in a mobile browser a page that is momentarily wider than
+ * the screen (Taro's slide-in page transition) zooms out, and innerWidth then reports twice the screen
+ * width, so a page mounted during a transition chose the desktop frame on a phone and stayed there.
+ */
 export function windowWidth(): number {
-  return window.innerWidth
+  return document.documentElement.clientWidth || window.innerWidth
 }
 
 export function scrollToTop(): void {
@@ -97,7 +102,7 @@ export function progressDone(): void {
 }
 
 export function onResize(cb: (width: number) => void): () => void {
-  const fn = () => cb(window.innerWidth)
+  const fn = () => cb(windowWidth())
   window.addEventListener('resize', fn)
   return () => window.removeEventListener('resize', fn)
 }

@@ -5,8 +5,14 @@
 import type { Migration } from 'kysely'
 import * as foundation from './2026-11-22-0001-foundation'
 import * as content from './2026-11-22-0002-content'
+import * as enrollment from './2026-11-22-0003-enrollment'
+import * as participation from './2026-11-22-0004-participation'
+import * as wechat from './2026-11-22-0005-wechat'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
   '2026-11-22-0002-content': content,
+  '2026-11-22-0003-enrollment': enrollment,
+  '2026-11-22-0004-participation': participation,
+  '2026-11-22-0005-wechat': wechat,
 }

@@ -139,15 +139,15 @@ export class AccountService {
   }
 
   /** 404 when the e-mail already has a personal account, 406 when it has an organizer account. */
-  private async refuseExisting(userId: number) {
+  async refuseExisting(userId: number) {
     const accounts = await this.repo.listAccounts(userId)
     if (accounts.some((a) => a.kind === 'cuser')) throw new AppError(404)
     if (accounts.some((a) => a.kind === 'ouser')) throw new AppError(406)
     throw new AppError(404)
   }
 
-  /** One use, 10 minutes, 410 when wrong, expired, used or tried too often. */
-  private async consumeCode(email: string, purpose: string, rawCode: unknown) {
+  /** One use, 10 minutes, 410 when wrong, expired, used or tried too often (also used by the profile module). */
+  async consumeCode(email: string, purpose: string, rawCode: unknown) {
     const code = String(rawCode ?? '').trim()
     if (!code) throw new AppError(409, { field: 'code' })
     const row = await this.codes.latestUnusedCode(email, purpose)

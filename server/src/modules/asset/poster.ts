@@ -1,30 +1,249 @@
 /**
- * Generated demo posters (`/static/posters/<slug>.svg`): the seed's activities point here so the home
- * page shows pictures without shipping binary assets. Colours derive from the slug.
+ * Generated demo images (`/static/posters/<slug>.svg`): the seed points its posters, banners, logos,
+ * QR codes and avatars here so the pages show pictures without shipping binary assets. Colours derive
+ * from the slug; the design derives from its prefix, each drawn for the box the pages show it in:
+ * - `banner-*`  1600 × 400: full-width pattern, text in the centre band that survives every crop
+ *               (desktop detail 1200 × 280, home 1200 × 360, mobile 2.4 : 1);
+ * - `logo-*`, `platform-*`  360 × 240 logo: mark + name on white (shown with object-fit: contain);
+ * - `*qr*`, `wechat-group-*`  square QR-like code;  `talent-*` square avatar with initials;
+ * - anything else: a 750 × 420 poster whose text sits in the middle band, clear of the card badges in
+ *   the corners and inside the 4 : 3 crop of the mobile list.
+ * An optional `?t=` query (≤ 60 characters) replaces the label drawn from the slug; banners also take a
+ * subtitle `?s=` (≤ 80). An activity's banner (`banner-activity-<id>`) shows that activity's Chinese
+ * title with its English one.
+ * Demo videos: the files of server/assets/videos at /static/videos/ (range requests, for the player).
  */
 import crypto from 'node:crypto'
+import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { AssetRepository } from './asset.repository'
 
-export function posterSvg(slug: string): string {
+const FONT = `font-family="'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', Arial, sans-serif"`
+const ACRONYMS = new Set(['ai', 'bp', 'ic', 'qr', 'vc', 'it', 'cas', 'sjtu', 'zju', 'llm', 'sip', 'cssa', 'sdic', 'us', 'uk', 'bgi', 'sip'])
+/** the words of a slug that describe the kind of picture, not its subject */
+const KIND_WORDS = new Set(['banner', 'logo', 'platform', 'talent', 'info', 'topic', 'roadshow', 'video', 'competition', 'hot', 'service', 'about', 'home'])
+
+/** banners of the page carousels (banners table, seeded as banner-<position>-<name>): the carousel overlays the title */
+const CAROUSEL_BANNER = /^banner-(home|activity|roadshow|policy)-(?!\d+$)/
+
+export type PosterKind = 'banner' | 'logo' | 'qr' | 'avatar' | 'poster'
+
+export function posterKind(slug: string): PosterKind {
+  if (slug.startsWith('banner-')) return 'banner'
+  if (slug.startsWith('logo-') || slug.startsWith('platform-')) return 'logo'
+  if (/(^|-)qr($|-)/.test(slug) || slug.startsWith('wechat-group-')) return 'qr'
+  if (slug.startsWith('talent-')) return 'avatar'
+  return 'poster'
+}
+
+const esc = (s: string) => s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] as string)
+
+/** 'ai-talent-shanghai' → 'AI Talent Shanghai'; kind prefixes and bare numbers are dropped. */
+export function slugLabel(slug: string): string {
+  const words = slug.split('-').filter(Boolean)
+  while (words.length > 1 && KIND_WORDS.has(words[0])) words.shift()
+  const kept = words.filter((w) => !/^\d+$/.test(w) && w !== 'activity')
+  if (!kept.length) return 'Haijiao Events'
+  const label = kept.map((w) => (ACRONYMS.has(w) ? w.toUpperCase() : w.charAt(0).toUpperCase() + w.slice(1))).join(' ')
+  return label || 'Haijiao'
+}
+
+/** Breaks a label into at most `max` lines of about `width` characters (CJK counts double). */
+export function wrapLabel(label: string, width: number, max = 2): string[] {
+  const cost = (s: string) => Array.from(s).reduce((n, c) => n + (/[\u2e80-\uffff]/.test(c) ? 2 : 1), 0)
+  const tokens = /\s/.test(label) ? label.split(/\s+/) : Array.from(label)
+  const sep = /\s/.test(label) ? ' ' : ''
+  const lines: string[] = []
+  let cur = ''
+  for (const tok of tokens) {
+    const next = cur ? cur + sep + tok : tok
+    if (cur && cost(next) > width) {
+      lines.push(cur)
+      cur = tok
+    } else cur = next
+  }
+  if (cur) lines.push(cur)
+  if (lines.length > max) {
+    const head = lines.slice(0, max)
+    head[max - 1] = head[max - 1].replace(/.$/, '…')
+    return head
+  }
+  return lines
+}
+
+function colours(slug: string) {
   const h = crypto.createHash('sha1').update(slug).digest()
-  const hue1 = h[0] * 360 / 255
-  const hue2 = (hue1 + 40 + (h[1] % 80)) % 360
-  const label = slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()).slice(0, 28)
-  const esc = label.replace(/[<>&"]/g, '')
+  const hue1 = Math.round((h[0] * 360) / 255)
+  const hue2 = Math.round((hue1 + 40 + (h[1] % 80)) % 360)
+  return { h, hue1, hue2, c1: `hsl(${hue1},62%,42%)`, c2: `hsl(${hue2},68%,28%)`, soft: `hsl(${hue1},70%,94%)` }
+}
+
+function posterDesign(slug: string, label: string): string {
+  const { h, c1, c2 } = colours(slug)
+  const lines = wrapLabel(label, 18)
+  const size = lines.length > 1 ? 44 : 50
+  const top = 218 - ((lines.length - 1) * (size + 10)) / 2
+  const text = lines
+    .map((l, i) => `<text x="375" y="${top + i * (size + 10)}" text-anchor="middle" ${FONT} font-size="${size}" font-weight="700" fill="#fff">${esc(l)}</text>`)
+    .join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="420" viewBox="0 0 750 420">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue1.toFixed(0)},65%,45%)"/><stop offset="1" stop-color="hsl(${hue2.toFixed(0)},70%,30%)"/></linearGradient></defs>
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient>
+<pattern id="d" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="2" fill="#fff" opacity="0.18"/></pattern></defs>
 <rect width="750" height="420" fill="url(#g)"/>
-<circle cx="${600 + (h[2] % 100)}" cy="${80 + (h[3] % 60)}" r="${90 + (h[4] % 60)}" fill="#fff" opacity="0.12"/>
-<circle cx="${80 + (h[5] % 120)}" cy="${330 + (h[6] % 60)}" r="${120 + (h[7] % 50)}" fill="#fff" opacity="0.08"/>
-<text x="48" y="360" font-family="Arial, 'Noto Sans CJK SC', sans-serif" font-size="44" font-weight="bold" fill="#fff">${esc}</text>
-<text x="48" y="80" font-family="Arial, 'Noto Sans CJK SC', sans-serif" font-size="28" fill="#fff" opacity="0.85">海交 Haijiao</text>
+<circle cx="${640 + (h[2] % 60)}" cy="${60 + (h[3] % 40)}" r="${120 + (h[4] % 40)}" fill="#fff" opacity="0.10"/>
+<circle cx="${60 + (h[5] % 80)}" cy="${380 + (h[6] % 30)}" r="${110 + (h[7] % 40)}" fill="#fff" opacity="0.08"/>
+<rect x="0" y="0" width="260" height="150" fill="url(#d)"/>
+<rect x="490" y="300" width="260" height="120" fill="url(#d)"/>
+<rect x="335" y="${top - size - 26}" width="80" height="6" rx="3" fill="#fff" opacity="0.85"/>
+${text}
+<text x="375" y="${top + (lines.length - 1) * (size + 10) + 52}" text-anchor="middle" ${FONT} font-size="22" fill="#fff" opacity="0.85" letter-spacing="2">海交 · HAIJIAO</text>
 </svg>`
 }
 
+/** Font size that fits a one-line label of `cost` (CJK counts double) into `width` px. */
+function fitSize(label: string, width: number, max: number, min: number): number {
+  const cost = Array.from(label).reduce((n, c) => n + (/[\u2e80-\uffff]/.test(c) ? 2 : 1.1), 0)
+  return Math.round(Math.max(min, Math.min(max, width / (0.52 * Math.max(cost, 1)))))
+}
+
+function bannerDesign(slug: string, label: string, subtitle?: string, carousel = false): string {
+  const { h, c1, c2 } = colours(slug)
+  // a skyline of rounded bars along the bottom, spread over the whole width
+  const bars: string[] = []
+  for (let x = 0, i = 0; x < 1600; i++) {
+    const w = 36 + (h[i % 20] % 40)
+    const ht = 50 + (h[(i * 7) % 20] % 110)
+    bars.push(`<rect x="${x}" y="${400 - ht}" width="${w - 8}" height="${ht + 10}" rx="6" fill="#fff" opacity="${(0.06 + (h[(i * 3) % 20] % 8) / 100).toFixed(2)}"/>`)
+    x += w
+  }
+  // the text stays inside the centre 900 px: what a 2.4 : 1 mobile crop still shows
+  const main = carousel ? '' : wrapLabel(label, 56, 1)[0] || ''
+  const size = fitSize(main, 880, 56, 34)
+  const sub = subtitle ? wrapLabel(subtitle, 70, 1)[0] : ''
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="400" viewBox="0 0 1600 400">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0.4"><stop offset="0" stop-color="${c2}"/><stop offset="0.5" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient>
+<pattern id="d" width="26" height="26" patternUnits="userSpaceOnUse"><circle cx="3" cy="3" r="2.2" fill="#fff" opacity="0.16"/></pattern></defs>
+<rect width="1600" height="400" fill="url(#g)"/>
+<rect x="0" y="0" width="420" height="260" fill="url(#d)"/>
+<rect x="1180" y="0" width="420" height="260" fill="url(#d)"/>
+<circle cx="800" cy="170" r="230" fill="none" stroke="#fff" stroke-opacity="0.10" stroke-width="28"/>
+<circle cx="800" cy="170" r="150" fill="none" stroke="#fff" stroke-opacity="0.08" stroke-width="14"/>
+<circle cx="${200 + (h[8] % 200)}" cy="${60 + (h[9] % 60)}" r="90" fill="#fff" opacity="0.07"/>
+<circle cx="${1250 + (h[10] % 200)}" cy="${90 + (h[11] % 60)}" r="120" fill="#fff" opacity="0.07"/>
+${bars.join('')}
+${
+  main
+    ? `<text x="800" y="112" text-anchor="middle" ${FONT} font-size="24" fill="#fff" opacity="0.9" letter-spacing="6">海交 · HAIJIAO</text>
+<text x="800" y="${170 + Math.round(size / 3)}" text-anchor="middle" ${FONT} font-size="${size}" font-weight="700" fill="#fff">${esc(main)}</text>
+<rect x="760" y="${204 + Math.round(size / 3)}" width="80" height="6" rx="3" fill="#fff" opacity="0.85"/>`
+    : `<text x="800" y="150" text-anchor="middle" ${FONT} font-size="30" fill="#fff" opacity="0.55" letter-spacing="10">海交 · HAIJIAO</text>`
+}
+${sub ? `<text x="800" y="${252 + Math.round(size / 3)}" text-anchor="middle" ${FONT} font-size="26" fill="#fff" opacity="0.9">${esc(sub)}</text>` : ''}
+</svg>`
+}
+
+function logoDesign(slug: string, label: string): string {
+  const { c1, c2, soft } = colours(slug)
+  const words = label.split(/\s+/).filter(Boolean)
+  const initials = (words.length > 1 ? words.slice(0, 2).map((w) => w[0]) : Array.from(words[0] || 'H').slice(0, 2)).join('').toUpperCase()
+  // the name is the logo's largest element: it must stay readable in a 90 × 60 px box
+  const lines = wrapLabel(label, 12)
+  const size = lines.length > 1 ? Math.min(50, fitSize(lines.reduce((a, b) => (a.length > b.length ? a : b)), 330, 50, 30)) : fitSize(lines[0] || '', 330, 60, 34)
+  const markY = lines.length > 1 ? 16 : 34
+  const textY = lines.length > 1 ? 120 : 156
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="240" viewBox="0 0 360 240">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>
+<rect width="360" height="240" rx="18" fill="${soft}"/>
+<rect x="152" y="${markY}" width="56" height="56" rx="14" fill="url(#g)"/>
+<text x="180" y="${markY + 38}" text-anchor="middle" ${FONT} font-size="${initials.length > 1 ? 24 : 30}" font-weight="700" fill="#fff">${esc(initials)}</text>
+${lines.map((l, i) => `<text x="180" y="${textY + i * (size + 6) + Math.round(size * 0.35)}" text-anchor="middle" ${FONT} font-size="${size}" font-weight="800" fill="${c2}">${esc(l)}</text>`).join('')}
+</svg>`
+}
+
+function qrDesign(slug: string): string {
+  const { c2 } = colours(slug)
+  const bytes = crypto.createHash('sha256').update(slug).digest()
+  const n = 25
+  const cell = 10
+  const finder = (x: number, y: number) => (x < 8 && y < 8) || (x >= n - 8 && y < 8) || (x < 8 && y >= n - 8)
+  const cells: string[] = []
+  for (let y = 0; y < n; y++) {
+    for (let x = 0; x < n; x++) {
+      if (finder(x, y)) continue
+      const bit = (bytes[(x * 7 + y * 13) % 32] >> ((x + y) % 8)) & 1
+      if (bit) cells.push(`<rect x="${25 + x * cell}" y="${25 + y * cell}" width="${cell}" height="${cell}"/>`)
+    }
+  }
+  const eye = (x: number, y: number) =>
+    `<rect x="${25 + x * cell}" y="${25 + y * cell}" width="70" height="70" fill="${c2}"/><rect x="${35 + x * cell}" y="${35 + y * cell}" width="50" height="50" fill="#fff"/><rect x="${45 + x * cell}" y="${45 + y * cell}" width="30" height="30" fill="${c2}"/>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
+<rect width="300" height="300" rx="12" fill="#fff"/>
+<g fill="${c2}">${cells.join('')}</g>
+${eye(0, 0)}${eye(n - 7, 0)}${eye(0, n - 7)}
+<rect x="120" y="120" width="60" height="60" rx="10" fill="#fff"/>
+<text x="150" y="160" text-anchor="middle" ${FONT} font-size="26" font-weight="700" fill="#d7000f">海交</text>
+</svg>`
+}
+
+function avatarDesign(slug: string, label: string): string {
+  const { c1, c2 } = colours(slug)
+  const initials = label
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase()
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="300" height="300" viewBox="0 0 300 300">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>
+<rect width="300" height="300" fill="url(#g)"/>
+<circle cx="150" cy="330" r="150" fill="#fff" opacity="0.12"/>
+<text x="150" y="176" text-anchor="middle" ${FONT} font-size="96" font-weight="700" fill="#fff">${esc(initials || 'H')}</text>
+</svg>`
+}
+
+export function posterSvg(slug: string, title?: string, subtitle?: string): string {
+  const label = (title && title.trim().slice(0, 60)) || slugLabel(slug)
+  switch (posterKind(slug)) {
+    case 'banner':
+      // carousel banners (home, activity, roadshow, policy positions) get their title from the page
+      return bannerDesign(slug, label, subtitle?.trim().slice(0, 80), !title && CAROUSEL_BANNER.test(slug))
+    case 'logo':
+      return logoDesign(slug, label)
+    case 'qr':
+      return qrDesign(slug)
+    case 'avatar':
+      return avatarDesign(slug, label)
+    default:
+      return posterDesign(slug, label)
+  }
+}
+
 export default async function posterRoutes(app: FastifyInstance) {
-  app.get<{ Params: { slug: string } }>('/static/posters/:slug', { schema: { hide: true } }, async (req, reply) => {
+  const assets = new AssetRepository(app.ctx.db)
+  await app.register(fastifyStatic, {
+    root: path.join(app.ctx.config.rootDir, 'server', 'assets', 'videos'),
+    prefix: '/static/videos/',
+    decorateReply: false,
+    index: false,
+    redirect: false,
+    setHeaders: (res: { setHeader(k: string, v: string): void }) => res.setHeader('cache-control', 'public, max-age=86400'),
+  })
+  app.get<{ Params: { slug: string }; Querystring: { t?: string; s?: string } }>('/static/posters/:slug', { schema: { hide: true } }, async (req, reply) => {
     const m = /^([a-z0-9-]{1,60})\.svg$/.exec(req.params.slug)
     if (!m) return reply.status(404).type('text/plain').send('Not found')
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(posterSvg(m[1]))
+    const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
+    let title = str(req.query.t)
+    let subtitle = str(req.query.s)
+    const activity = /^banner-activity-(\d{1,9})$/.exec(m[1])
+    if (activity && !title) {
+      const row = await assets.activityTitles(Number(activity[1]))
+      if (row) {
+        title = row.title_zh || row.title_en
+        subtitle = row.title_zh && row.title_en ? row.title_en : undefined
+      }
+    }
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(posterSvg(m[1], title, subtitle))
   })
 }

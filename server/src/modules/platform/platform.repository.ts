@@ -1,5 +1,6 @@
 import type { Database, DbKind } from '../../db/database'
 import { keywordMatch } from '../search/search.repository'
+import { COLLEGE_PLATFORM_NATURES } from '../../../../src/shared/contracts/content'
 
 const PLATFORM_COLUMNS = ['p.id', 'p.name_zh', 'p.name_en', 'p.logo_url', 'p.nature_code', 'p.city_zh', 'p.city_en', 'p.intro_zh', 'p.intro_en'] as const
 const JOB_COLUMNS = [
@@ -14,14 +15,16 @@ export class PlatformRepository {
     private readonly kind: DbKind,
   ) {}
 
-  private platforms(f: { natureCode?: string; keyword?: string }) {
+  private platforms(f: { natureCode?: string; kind?: 'college' | 'enterprise'; keyword?: string }) {
     let q = this.db.selectFrom('platforms as p').where('p.status', '=', 'published')
     if (f.natureCode) q = q.where('p.nature_code', '=', f.natureCode)
+    if (f.kind === 'college') q = q.where('p.nature_code', 'in', [...COLLEGE_PLATFORM_NATURES])
+    if (f.kind === 'enterprise') q = q.where('p.nature_code', 'not in', [...COLLEGE_PLATFORM_NATURES])
     if (f.keyword) q = q.where(keywordMatch(this.kind, 'platforms', 'p', f.keyword))
     return q
   }
 
-  async list(f: { natureCode?: string; keyword?: string; offset: number; limit: number }) {
+  async list(f: { natureCode?: string; kind?: 'college' | 'enterprise'; keyword?: string; offset: number; limit: number }) {
     const [rows, count] = await Promise.all([
       this.platforms(f).select(PLATFORM_COLUMNS).orderBy('p.sort').orderBy('p.id').limit(f.limit).offset(f.offset).execute(),
       this.platforms(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),

@@ -5,13 +5,16 @@ import { PlatformService } from './platform.service'
 
 export default async function platformRoutes(app: FastifyInstance) {
   const service = new PlatformService(app.ctx)
-  app.get<{ Querystring: { page?: number; pageSize?: number; keyword?: string; natureCode?: string } }>(
+  app.get<{ Querystring: { page?: number; pageSize?: number; keyword?: string; natureCode?: string; kind?: string } }>(
     '/platform/info/list',
     {
       schema: {
         tags: ['platform'],
-        summary: 'Talent platforms (colleges, enterprises, institutes)',
-        querystring: { type: 'object', properties: { ...contentPageSchema, keyword: keywordSchema, natureCode: codeSchema } },
+        summary: 'Talent platforms (colleges, enterprises, institutes); kind = job zone (college natures or the others)',
+        querystring: {
+          type: 'object',
+          properties: { ...contentPageSchema, keyword: keywordSchema, natureCode: codeSchema, kind: { type: 'string', enum: ['college', 'enterprise', ''] } },
+        },
       },
     },
     async (req) => ok(req, await service.list(req.query)),

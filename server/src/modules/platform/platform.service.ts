@@ -57,9 +57,10 @@ export class PlatformService {
     }))
   }
 
-  async list(q: PageQuery & { natureCode?: string; keyword?: string }) {
+  async list(q: PageQuery & { natureCode?: string; keyword?: string; kind?: string }) {
     const { page, pageSize, offset } = pageArgs(q)
-    const { rows, total } = await this.repo.list({ natureCode: q.natureCode || undefined, keyword: q.keyword?.trim() || undefined, offset, limit: pageSize })
+    const kind = q.kind === 'college' || q.kind === 'enterprise' ? q.kind : undefined
+    const { rows, total } = await this.repo.list({ natureCode: q.natureCode || undefined, kind, keyword: q.keyword?.trim() || undefined, offset, limit: pageSize })
     return toPage(await this.toItems(rows), total, page, pageSize)
   }
 

@@ -31,6 +31,7 @@ export default async function policyRoutes(app: FastifyInstance) {
     { schema: { tags, summary: 'One policy with its match rules', querystring: idQuerySchema } },
     async (req) => ok(req, await service.detail(req.query.id)),
   )
+  app.get('/policy/category/list', { schema: { tags, summary: 'Policy categories' } }, async (req) => ok(req, await service.categories()))
   app.get('/policy/match/options', { schema: { tags, summary: 'Questionnaire options' } }, async (req) => ok(req, await service.matchOptions()))
   const code = { type: 'string', maxLength: 50 }
   const years = { type: 'integer', minimum: 0, maximum: 80 }

@@ -74,6 +74,11 @@ export class PolicyService {
     this.dict = new DictionaryService(ctx)
   }
 
+  /** Policy categories (dictionary policy_category): the filter chips of /policy. */
+  categories() {
+    return this.dict.options(DICT.policyCategory)
+  }
+
   async toItems(rows: Row[]): Promise<PolicyListItem[]> {
     const cat = await this.dict.lookup(DICT.policyCategory, rows.map((r) => r.category_code))
     return rows.map((r) => ({

@@ -41,6 +41,13 @@ export class RoadshowRepository {
     return { rows, total: Number(count?.n ?? 0) }
   }
 
+  /** field codes of published projects (of one kind when given) */
+  async usedFieldCodes(kind?: string): Promise<string[]> {
+    let q = this.db.selectFrom('roadshow_projects').select('field_code').distinct().where('status', '=', 'published').where('field_code', 'is not', null)
+    if (kind) q = q.where('kind', '=', kind as 'project')
+    return (await q.execute()).map((r) => r.field_code as string).filter(Boolean)
+  }
+
   findProject(id: number) {
     return this.projects({ offset: 0, limit: 1 })
       .select(PROJECT_COLUMNS)

@@ -19,6 +19,17 @@ export default async function roadshowRoutes(app: FastifyInstance) {
     },
     async (req) => ok(req, await service.projects(req.query)),
   )
+  app.get<{ Querystring: { kind?: string } }>(
+    '/roadshow/field/list',
+    {
+      schema: {
+        tags: ['roadshow'],
+        summary: 'Professional fields used by published roadshow projects (of a kind): the project filter',
+        querystring: { type: 'object', properties: { kind: { type: 'string', enum: ['project', 'resource', ''] } } },
+      },
+    },
+    async (req) => ok(req, await service.fields(req.query.kind)),
+  )
   app.get<{ Querystring: { id: number } }>(
     '/roadshow/project/detail',
     { schema: { tags: ['roadshow'], summary: 'One roadshow project with its BP video and records', querystring: idQuerySchema } },

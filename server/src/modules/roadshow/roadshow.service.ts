@@ -10,6 +10,7 @@ import type {
   RoadshowProjectDetail,
   RoadshowProjectListItem,
   RoadshowRecord,
+  OptionItem,
   VideoItem,
 } from '../../../../src/shared/contracts/content'
 
@@ -95,6 +96,13 @@ export class RoadshowService {
       limit: pageSize,
     })
     return toPage(await this.toProjects(rows), total, page, pageSize)
+  }
+
+  /** Professional fields (dictionary order) that published projects of the kind use: the list's field filter. */
+  async fields(kind?: string): Promise<OptionItem[]> {
+    const [all, used] = await Promise.all([this.dict.options(DICT.professionalField), this.repo.usedFieldCodes(kind || undefined)])
+    const set = new Set(used)
+    return all.filter((o) => set.has(o.code))
   }
 
   async project(id: number): Promise<RoadshowProjectDetail> {

@@ -1,0 +1,209 @@
+/**
+ * Enrolment rules (issue 4). The order follows the button states of enrollStateOf (activity.service):
+ * ended → already enrolled (424) → closed (not open, past the deadline) → signUpOnce after a rejection
+ * → answers (301) → seats (519, decided atomically by the repository). Logged-out visitors may enrol
+ * only where isNeedLoginEnroll = 0; they are identified by the form's first e-mail field and receive a
+ * guest token to see their enrolment later.
+ */
+import crypto from 'node:crypto'
+import path from 'node:path'
+import type { AppContext } from '../../context'
+import { AppError } from '../../lib/app-error'
+import { parseJson } from '../../lib/json'
+import { pageArgs, toPage } from '../../lib/paging'
+import { enrollStateOf, ActivityService } from '../activity/activity.service'
+import { ActivityRepository } from '../activity/activity.repository'
+import { EnrollConflict, EnrollmentRepository, type MySegment } from './enrollment.repository'
+import { validateAnswers } from './enrollment.validation'
+import { buildIcs, localTime } from './enrollment.ics'
+import type { Lang } from '../../../../src/shared/contracts/error-codes'
+import type { EnrollmentStatus } from '../../db/schema'
+import type {
+  EnrollAnswers,
+  EnrollForm,
+  EnrollFormField,
+  EnrollRefusal,
+  EnrollSubmitBody,
+  EnrollSubmitResult,
+  MyEnrollmentDetail,
+  MyEnrollmentItem,
+} from '../../../../src/shared/contracts/enrollment'
+import type { Page } from '../../../../src/shared/contracts/api'
+
+type ActivityRow = NonNullable<Awaited<ReturnType<EnrollmentRepository['activity']>>>
+type EnrollmentRow = Awaited<ReturnType<EnrollmentRepository['ofUser']>>[number]
+
+const refuse = (reason: EnrollRefusal) => new AppError(425, { result: { reason } })
+
+export function formOf(a: Pick<ActivityRow, 'enroll_form'>): EnrollFormField[] {
+  const list = parseJson<EnrollFormField[]>(a.enroll_form, [])
+  return Array.isArray(list) ? list : []
+}
+
+function isActive(e: Pick<EnrollmentRow, 'status'>) {
+  return e.status === 'pending' || e.status === 'approved'
+}
+
+function detailOf(mine: EnrollmentRow[]): MyEnrollmentDetail | null {
+  const e = mine.find(isActive) ?? mine[0]
+  if (!e) return null
+  return { enrollmentId: e.id, status: e.status, createdAt: e.created_at, answers: parseJson<EnrollAnswers>(e.form_answers, {}) }
+}
+
+export class EnrollmentService {
+  private readonly repo: EnrollmentRepository
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new EnrollmentRepository(ctx.db)
+  }
+
+  private nowIso() {
+    return this.ctx.clock.now().toISOString()
+  }
+
+  private async activityOr302(id: number): Promise<ActivityRow> {
+    const a = await this.repo.activity(id)
+    if (!a) throw new AppError(302)
+    return a
+  }
+
+  async form(activityId: number, userId: number | null, guestToken?: string): Promise<EnrollForm> {
+    const a = await this.activityOr302(activityId)
+    const mine = userId
+      ? await this.repo.ofUser(activityId, userId)
+      : guestToken
+        ? await this.repo.ofGuestToken(activityId, guestToken)
+        : []
+    return {
+      activityId: a.id,
+      titleZh: a.title_zh,
+      titleEn: a.title_en,
+      fields: formOf(a),
+      enrollNotesZh: a.enroll_notes_zh,
+      enrollNotesEn: a.enroll_notes_en,
+      isNeedLoginEnroll: !!a.is_need_login_enroll,
+      signUpOnce: !!a.sign_up_once,
+      enrollNeedProcess: !!a.enroll_need_process,
+      peopleCount: a.people_count,
+      enrolledCount: a.enrolled_count,
+      enrollState: enrollStateOf(a, mine, this.nowIso()),
+      myEnrollment: detailOf(mine),
+    }
+  }
+
+  /** the rules that do not depend on the answers, in the button's order */
+  private checkRules(a: ActivityRow, mine: EnrollmentRow[], nowIso: string) {
+    if (a.end_time <= nowIso) throw refuse('ended')
+    if (mine.some(isActive)) throw new AppError(424)
+    if (!a.is_open) throw refuse('closed')
+    const deadline = a.is_deadline_equal_end ? a.end_time : a.enroll_deadline
+    if (deadline && deadline <= nowIso) throw refuse('deadline')
+    if (mine.length && a.sign_up_once) throw refuse('sign_up_once')
+    if (a.people_count > 0 && a.enrolled_count >= a.people_count) throw new AppError(519)
+  }
+
+  async submit(body: EnrollSubmitBody, userId: number | null): Promise<EnrollSubmitResult> {
+    const a = await this.activityOr302(body.activityId)
+    if (!userId && a.is_need_login_enroll) throw new AppError(201, { httpStatus: 401 })
+    const nowIso = this.nowIso()
+    const fields = formOf(a)
+    let guestEmail: string | null = null
+    let mine: EnrollmentRow[]
+    if (userId) {
+      mine = await this.repo.ofUser(a.id, userId)
+      this.checkRules(a, mine, nowIso)
+    } else {
+      // a visitor is identified by the form's e-mail; a form without one needs a login
+      const emailField = fields.find((f) => f.type === 'email')
+      if (!emailField) throw new AppError(201, { httpStatus: 401 })
+      const raw = body.answers?.[emailField.key]
+      const answers = validateAnswers([{ ...emailField, required: true }], { [emailField.key]: raw ?? null }, this.uploadsDir)
+      guestEmail = String(answers[emailField.key])
+      mine = await this.repo.ofGuestEmail(a.id, guestEmail)
+      this.checkRules(a, mine, nowIso)
+    }
+    const answers = validateAnswers(fields, body.answers ?? {}, this.uploadsDir)
+    let promoterUserId: number | null = null
+    if (body.promoterCode) {
+      const p = await this.repo.promoterByCode(body.promoterCode.trim())
+      // a promoter's own enrolment is not attributed to them
+      if (p && p.id !== userId) promoterUserId = p.id
+    }
+    const status = a.enroll_need_process ? 'pending' : 'approved'
+    const guestToken = userId ? null : crypto.randomBytes(24).toString('hex')
+    try {
+      const enrollmentId = await this.repo.enroll({
+        activityId: a.id,
+        userId,
+        guestEmail,
+        guestToken,
+        status,
+        answers: JSON.stringify(answers),
+        promoterUserId,
+        nowIso,
+      })
+      return guestToken ? { enrollmentId, status, guestToken } : { enrollmentId, status }
+    } catch (err) {
+      if (err instanceof EnrollConflict) throw new AppError(err.kind === 'full' ? 519 : 424)
+      throw err
+    }
+  }
+
+  /** for the admin's approval (issue 5): 302 unknown, 519 no seat left to re-activate, 424 already active */
+  async setStatus(enrollmentId: number, status: EnrollmentStatus): Promise<void> {
+    try {
+      const activityId = await this.repo.setStatus(enrollmentId, status, this.nowIso())
+      if (activityId === null) throw new AppError(302)
+    } catch (err) {
+      if (err instanceof EnrollConflict) throw new AppError(err.kind === 'full' ? 519 : err.kind === 'duplicate' ? 424 : 517)
+      throw err
+    }
+  }
+
+  async my(userId: number, segment: MySegment, q: { page?: number; pageSize?: number }): Promise<Page<MyEnrollmentItem>> {
+    const { page, pageSize, offset } = pageArgs(q)
+    const nowIso = this.nowIso()
+    const [total, rows] = await Promise.all([
+      this.repo.countMine(userId, segment, nowIso),
+      this.repo.pageMine(userId, segment, nowIso, offset, pageSize),
+    ])
+    const activities = new ActivityService(this.ctx)
+    const listRows = await new ActivityRepository(this.ctx.db, this.ctx.dbKind).rowsOf([...new Set(rows.map((r) => r.activity_id))])
+    const items = new Map((await activities.toItems(listRows)).map((i) => [i.id, i]))
+    const list: MyEnrollmentItem[] = []
+    for (const r of rows) {
+      const activity = items.get(r.activity_id)
+      if (activity) list.push({ enrollmentId: r.id, status: r.status, createdAt: r.created_at, activity })
+    }
+    return toPage(list, total, page, pageSize)
+  }
+
+  async ics(activityId: number, lang: Lang): Promise<{ filename: string; body: string }> {
+    const a = await this.activityOr302(activityId)
+    const addr = await this.repo.firstAddress(a.id)
+    const zh = lang === 'zh'
+    const title = (zh ? a.title_zh || a.title_en : a.title_en || a.title_zh) || ''
+    const summary = (zh ? a.summary_zh || a.summary_en : a.summary_en || a.summary_zh) || ''
+    const url = `${this.ctx.config.publicUrl}/activityDetail?id=${a.id}`
+    const local = `${localTime(a.start_time, a.time_zone)} – ${localTime(a.end_time, a.time_zone)} (${a.time_zone})`
+    const description = [summary, zh ? `当地时间：${local}` : `Local time: ${local}`, ...(a.live_url ? [`${zh ? '直播' : 'Live'}: ${a.live_url}`] : []), url].join('\n')
+    const location = addr
+      ? (zh ? addr.address_zh || addr.address_en : addr.address_en || addr.address_zh) || ''
+      : (zh ? a.city_zh : a.city_en) || ''
+    const body = buildIcs({
+      uid: `activity-${a.id}@haijiao`,
+      startIso: a.start_time,
+      endIso: a.end_time,
+      stampIso: this.nowIso(),
+      summary: title,
+      description,
+      location,
+      url,
+      timeZone: a.time_zone,
+    })
+    return { filename: `haijiao-activity-${a.id}.ics`, body }
+  }
+
+  private get uploadsDir() {
+    return path.join(this.ctx.config.dataDir, 'uploads')
+  }
+}

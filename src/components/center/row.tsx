@@ -1,0 +1,96 @@
+import { type ReactNode } from 'react'
+import { View, Text, Image } from '@tarojs/components'
+import { formatRange, formatRangeAtOffset, parseUtcOffset } from '../../shared/format'
+import './center.scss'
+
+/** One line of a centre list: thumbnail (or initials), title, meta line, optional badge and action. */
+export default function CenterRow({
+  cover,
+  title,
+  meta,
+  badge,
+  badgeTone,
+  action,
+  onClick,
+  testid,
+}: {
+  cover?: string | null
+  title: string
+  meta?: Array<string | null | undefined | false>
+  badge?: string
+  badgeTone?: 'ok' | 'wait' | 'off'
+  action?: ReactNode
+  onClick?: () => void
+  testid: string
+}) {
+  const lines = (meta || []).filter(Boolean) as string[]
+  return (
+    <View className='hj-ct-row' data-testid={testid}>
+      <View className='hj-ct-row__main' onClick={onClick}>
+        {cover !== undefined && (
+          <View className='hj-ct-row__thumb'>
+            {cover ? <Image className='hj-ct-row__img' src={cover} mode='aspectFill' /> : <Text className='hj-ct-row__initial'>{title.slice(0, 2)}</Text>}
+          </View>
+        )}
+        <View className='hj-ct-row__body'>
+          <Text className='hj-ct-row__title' data-testid={`${testid}-title`}>
+            {title}
+          </Text>
+          {lines.length > 0 && <Text className='hj-ct-row__meta'>{lines.join(' · ')}</Text>}
+          {badge && <Text className={`hj-ct-badge hj-ct-badge--${badgeTone || 'ok'}`}>{badge}</Text>}
+        </View>
+      </View>
+      {action}
+    </View>
+  )
+}
+
+/** Previous / "page x of y" / next under a centre list; nothing when it fits on one page. */
+export function MiniPager({ page, pageSize, total, onChange, testid }: { page: number; pageSize: number; total: number; onChange(p: number): void; testid: string }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  if (pages <= 1) return null
+  return (
+    <View className='hj-ct-pager' data-testid={`${testid}-pager`}>
+      <Text className={`hj-ct-pager__btn${page <= 1 ? ' is-disabled' : ''}`} data-testid={`${testid}-prev`} onClick={() => page > 1 && onChange(page - 1)}>
+        ‹
+      </Text>
+      <Text className='hj-ct-pager__info'>
+        {page} / {pages}
+      </Text>
+      <Text className={`hj-ct-pager__btn${page >= pages ? ' is-disabled' : ''}`} data-testid={`${testid}-next`} onClick={() => page < pages && onChange(page + 1)}>
+        ›
+      </Text>
+    </View>
+  )
+}
+
+/** Loading / empty line of a centre list; nothing when there are items. */
+export function ListNote({ items, loading, failed, emptyText, loadingText, errorText, testid }: { items: unknown[] | null; loading: boolean; failed: boolean; emptyText: string; loadingText: string; errorText: string; testid: string }) {
+  if (items === null || (loading && items.length === 0)) return <Text className='hj-ct-note' data-testid={`${testid}-loading`}>{loadingText}</Text>
+  if (items.length === 0) return <Text className='hj-ct-note' data-testid={`${testid}-empty`}>{failed ? errorText : emptyText}</Text>
+  return null
+}
+
+/** Tabs of a centre section. */
+export function CenterTabs<K extends string>({ tabs, value, onChange, testid }: { tabs: Array<{ key: K; label: string }>; value: K; onChange(k: K): void; testid: string }) {
+  return (
+    <View className='hj-ct-tabs' data-testid={`${testid}-tabs`}>
+      {tabs.map((tab) => (
+        <Text
+          key={tab.key}
+          className={`hj-ct-tabs__item${tab.key === value ? ' is-active' : ''}`}
+          data-testid={`${testid}-tab-${tab.key}`}
+          onClick={() => tab.key !== value && onChange(tab.key)}
+        >
+          {tab.label}
+        </Text>
+      ))}
+    </View>
+  )
+}
+
+/** An activity's time in its own zone, labelled with that zone (as on the detail page). */
+export function ownTime(start: string, end: string | null | undefined, timeZone: string): string {
+  const offset = parseUtcOffset(timeZone)
+  return offset === null ? formatRange(start, end) : `${formatRangeAtOffset(start, end, offset)} (${timeZone})`
+}

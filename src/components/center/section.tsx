@@ -1,0 +1,29 @@
+import { type ReactNode } from 'react'
+import { View, Text, Image } from '@tarojs/components'
+import './center.scss'
+
+/** A titled card of the centre; `extra` sits at the right of the title. */
+export default function CenterSection({ title, testid, extra, children }: { title: string; testid: string; extra?: ReactNode; children?: ReactNode }) {
+  return (
+    <View className='hj-ct-sec' data-testid={testid}>
+      <View className='hj-ct-sec__head'>
+        <Text className='hj-ct-sec__title'>{title}</Text>
+        {extra}
+      </View>
+      {children}
+    </View>
+  )
+}
+
+/** A small avatar: the image, or the first letter of the name on a tinted disc. */
+export function Avatar({ src, name, size = 'md', testid }: { src: string | null | undefined; name: string; size?: 'sm' | 'md' | 'lg'; testid?: string }) {
+  return src ? (
+    <View className={`hj-ct-avatar hj-ct-avatar--${size}`} data-testid={testid}>
+      <Image className='hj-ct-avatar__img' src={src} mode='aspectFill' />
+    </View>
+  ) : (
+    <View className={`hj-ct-avatar hj-ct-avatar--${size} hj-ct-avatar--empty`} data-testid={testid}>
+      <Text>{(name || '海').slice(0, 1)}</Text>
+    </View>
+  )
+}

@@ -1,0 +1,221 @@
+/**
+ * Renders an activity's application form from its definition: the nine field types of spec section 3
+ * (single line, multi line, number, date, e-mail, single select, multi select, dropdown, attachment).
+ * Controlled: `values` + `onChange(key, value)`; `errors` shows the message under its field.
+ * Only Taro components (no DOM), so the same renderer runs in H5 and in the weapp.
+ * Test ids: enroll-field-<key> (data-type), enroll-input-<key>, enroll-option-<key>-<value>,
+ * enroll-picker-<key>, enroll-upload-<key>, enroll-error-<key>.
+ */
+import { useState } from 'react'
+import { View, Text, Input, Textarea, Picker, Image } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { EnrollAnswerValue, EnrollAnswers, EnrollFormField } from '../../shared/contracts/enrollment'
+import { pickLang, type Lang } from '../../shared/i18n'
+import { chooseAndUploadImage, fileUrl } from '../../shared/api/enrollment'
+import { defaultMaxLength, type FieldError, type FieldErrors } from './validate'
+
+export interface EnrollFormFieldsProps {
+  fields: EnrollFormField[]
+  values: EnrollAnswers
+  errors: FieldErrors
+  onChange(key: string, value: EnrollAnswerValue): void
+  /** uploads need a login: visitors see a hint instead of the button */
+  canUpload: boolean
+}
+
+export function errorText(t: (k: string, o?: Record<string, unknown>) => string, e: FieldError): string {
+  return t(`enrollment.err.${e.reason}`, e.params ?? {})
+}
+
+function todayIso(): string {
+  const d = new Date()
+  const p = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`
+}
+
+function AttachmentField({ f, value, onChange, canUpload }: { f: EnrollFormField; value: string; onChange(v: string | null): void; canUpload: boolean }) {
+  const { t } = useTranslation()
+  const [busy, setBusy] = useState(false)
+  const [name, setName] = useState('')
+  const [failed, setFailed] = useState<string | null>(null)
+  if (!canUpload) return <Text className='hj-ef__hint' data-testid={`enroll-upload-${f.key}`}>{t('enrollment.uploadLogin')}</Text>
+  const pick = async () => {
+    if (busy) return
+    setBusy(true)
+    setFailed(null)
+    const r = await chooseAndUploadImage()
+    setBusy(false)
+    if (r.ok) {
+      setName(r.name)
+      onChange(r.url)
+    } else if (r.reason === 'tooLarge') setFailed(t('enrollment.err.tooLarge'))
+    else if (r.reason === 'failed') setFailed(r.message || t('enrollment.uploadFailed'))
+  }
+  return (
+    <View className='hj-ef__upload'>
+      {value ? (
+        <View className='hj-ef__file' data-testid={`enroll-file-${f.key}`} data-url={value}>
+          <Image className='hj-ef__thumb' src={fileUrl(value)} mode='aspectFill' />
+          <Text className='hj-ef__fname'>{name || value.split('/').pop()}</Text>
+          <Text className='hj-ef__link' onClick={pick}>
+            {t('enrollment.replace')}
+          </Text>
+          <Text className='hj-ef__link hj-ef__link--muted' onClick={() => onChange(null)}>
+            {t('enrollment.remove')}
+          </Text>
+        </View>
+      ) : (
+        <View className={`hj-ef__btn${busy ? ' is-busy' : ''}`} data-testid={`enroll-upload-${f.key}`} onClick={pick}>
+          {busy ? t('enrollment.uploading') : `＋ ${t('enrollment.upload')}`}
+        </View>
+      )}
+      <Text className='hj-ef__hint'>{failed || t('enrollment.uploadHint')}</Text>
+    </View>
+  )
+}
+
+function Control({ f, value, onChange, canUpload, lang }: { f: EnrollFormField; value: EnrollAnswerValue | undefined; onChange(v: EnrollAnswerValue): void; canUpload: boolean; lang: Lang }) {
+  const { t } = useTranslation()
+  const placeholder = pickLang(f, 'placeholder', lang)
+  const options = f.options ?? []
+  // the H5 picker's buttons and date columns follow the page language (`lang` is an H5-only prop)
+  const pickerText = { textProps: { okText: t('common.confirm'), cancelText: t('common.cancel') }, ...({ lang: lang === 'en' ? 'en-US' : 'zh-CN' } as object) }
+  switch (f.type) {
+    case 'text':
+    case 'email':
+    case 'number':
+      return (
+        <Input
+          className='hj-ef__input'
+          type={f.type === 'number' ? 'digit' : 'text'}
+          value={value === undefined || value === null ? '' : String(value)}
+          placeholder={placeholder || (f.type === 'number' ? t('enrollment.numberPlaceholder') : '')}
+          maxlength={f.type === 'number' ? 20 : defaultMaxLength(f)}
+          onInput={(e) => onChange(e.detail.value)}
+          data-testid={`enroll-input-${f.key}`}
+        />
+      )
+    case 'textarea':
+      return (
+        <Textarea
+          className='hj-ef__textarea'
+          value={typeof value === 'string' ? value : ''}
+          placeholder={placeholder}
+          maxlength={defaultMaxLength(f)}
+          onInput={(e) => onChange(e.detail.value)}
+          data-testid={`enroll-input-${f.key}`}
+        />
+      )
+    case 'date':
+      return (
+        <Picker mode='date' {...pickerText} value={typeof value === 'string' && value ? value : todayIso()} start='1900-01-01' end='2100-12-31' onChange={(e) => onChange(String(e.detail.value))}>
+          <View className={`hj-ef__select${value ? '' : ' is-empty'}`} data-testid={`enroll-picker-${f.key}`}>
+            <Text>{typeof value === 'string' && value ? value : placeholder || t('enrollment.datePlaceholder')}</Text>
+            <Text className='hj-ef__caret'>▾</Text>
+          </View>
+        </Picker>
+      )
+    case 'select': {
+      const idx = options.findIndex((o) => o.value === value)
+      return (
+        <Picker mode='selector' {...pickerText} range={options.map((o) => pickLang(o, 'label', lang))} value={idx < 0 ? 0 : idx} onChange={(e) => onChange(options[Number(e.detail.value)]?.value ?? null)}>
+          <View className={`hj-ef__select${idx < 0 ? ' is-empty' : ''}`} data-testid={`enroll-picker-${f.key}`}>
+            <Text>{idx < 0 ? placeholder || t('enrollment.selectPlaceholder') : pickLang(options[idx], 'label', lang)}</Text>
+            <Text className='hj-ef__caret'>▾</Text>
+          </View>
+        </Picker>
+      )
+    }
+    case 'radio':
+    case 'checkbox': {
+      const multi = f.type === 'checkbox'
+      const picked = multi ? (Array.isArray(value) ? value : []) : typeof value === 'string' ? [value] : []
+      const toggle = (v: string) => {
+        if (!multi) return onChange(v)
+        const next = picked.includes(v) ? picked.filter((x) => x !== v) : [...picked, v]
+        onChange(options.map((o) => o.value).filter((x) => next.includes(x)))
+      }
+      return (
+        <View className='hj-ef__options' role={multi ? 'group' : 'radiogroup'}>
+          {options.map((o) => {
+            const on = picked.includes(o.value)
+            return (
+              <View
+                key={o.value}
+                className={`hj-ef__option${on ? ' is-on' : ''}${multi ? ' is-multi' : ''}`}
+                role={multi ? 'checkbox' : 'radio'}
+                aria-checked={on}
+                data-testid={`enroll-option-${f.key}-${o.value}`}
+                onClick={() => toggle(o.value)}
+              >
+                <Text className='hj-ef__mark'>{multi ? (on ? '☑' : '☐') : on ? '◉' : '○'}</Text>
+                <Text>{pickLang(o, 'label', lang)}</Text>
+              </View>
+            )
+          })}
+        </View>
+      )
+    }
+    case 'attachment':
+      return <AttachmentField f={f} value={typeof value === 'string' ? value : ''} onChange={onChange} canUpload={canUpload} />
+    default:
+      return null
+  }
+}
+
+export default function EnrollFormFields({ fields, values, errors, onChange, canUpload }: EnrollFormFieldsProps) {
+  const { t, i18n } = useTranslation()
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
+  return (
+    <View className='hj-ef-list'>
+      {fields.map((f) => {
+        const e = errors[f.key]
+        return (
+          <View key={f.key} className={`hj-ef${e ? ' has-error' : ''}`} data-testid={`enroll-field-${f.key}`} data-type={f.type}>
+            <View className='hj-ef__label'>
+              {f.required && <Text className='hj-ef__req'>*</Text>}
+              <Text>{pickLang(f, 'label', lang)}</Text>
+            </View>
+            <Control f={f} value={values[f.key]} onChange={(v) => onChange(f.key, v)} canUpload={canUpload} lang={lang} />
+            {e && (
+              <Text className='hj-ef__err' data-testid={`enroll-error-${f.key}`}>
+                {errorText(t, e)}
+              </Text>
+            )}
+          </View>
+        )
+      })}
+    </View>
+  )
+}
+
+/** read-only answers of a submitted enrolment ("registered — click to view") */
+export function EnrollAnswersView({ fields, answers }: { fields: EnrollFormField[]; answers: EnrollAnswers }) {
+  const { t, i18n } = useTranslation()
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
+  const show = (f: EnrollFormField): string => {
+    const v = answers[f.key]
+    if (v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length)) return t('enrollment.noAnswer')
+    const label = (x: string) => {
+      const o = (f.options ?? []).find((y) => y.value === x)
+      return o ? pickLang(o, 'label', lang) : x
+    }
+    if (Array.isArray(v)) return v.map(label).join(lang === 'zh' ? '、' : ', ')
+    if (f.type === 'radio' || f.type === 'select') return label(String(v))
+    return String(v)
+  }
+  return (
+    <View className='hj-ea' data-testid='enroll-answers'>
+      {fields.map((f) => (
+        <View key={f.key} className='hj-ea__row' data-testid={`enroll-answer-${f.key}`}>
+          <Text className='hj-ea__k'>{pickLang(f, 'label', lang)}</Text>
+          {f.type === 'attachment' && typeof answers[f.key] === 'string' && answers[f.key] ? (
+            <Image className='hj-ea__img' src={fileUrl(String(answers[f.key]))} mode='aspectFit' />
+          ) : (
+            <Text className='hj-ea__v'>{show(f)}</Text>
+          )}
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,177 @@
+/**
+ * The enrolment panel of the activity detail page (no route of its own): a dialog on desktop, a
+ * full-screen sheet on mobile and in the weapp. Mode 'form' shows the notes first, then the form and
+ * submits it; mode 'view' shows the caller's enrolment (status, answers, calendar file).
+ */
+import { useEffect, useMemo, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import type { EnrollAnswerValue, EnrollAnswers, EnrollForm, EnrollRefusal, EnrollSubmitResult } from '../../shared/contracts/enrollment'
+import { pickLang, type Lang } from '../../shared/i18n'
+import { formatDateTime } from '../../shared/format'
+import { promoterFor, submitEnrollment } from '../../shared/api/enrollment'
+import { useAuth } from '../../shared/stores/auth-store'
+import EnrollFormFields, { EnrollAnswersView, errorText } from './enroll-form-fields'
+import CalendarLink from './calendar-link'
+import { checkAnswers, cleanAnswers, prefill, type FieldErrors, type FieldReason } from './validate'
+import './enrollment.scss'
+
+export type PanelMode = 'form' | 'view'
+
+export interface EnrollPanelProps {
+  activityId: number
+  mode: PanelMode
+  form: EnrollForm | null
+  loadFailed: boolean
+  mobile: boolean
+  onRetry(): void
+  onClose(): void
+  /** after a successful enrolment */
+  onEnrolled(result: EnrollSubmitResult): void
+  /** after an answer that changes the state (424, 519, 425): reload the page's state */
+  onStale(): void
+}
+
+export function StatusBadge({ status }: { status: 'pending' | 'approved' | 'rejected' }) {
+  const { t } = useTranslation()
+  return (
+    <Text className={`hj-es hj-es--${status}`} data-testid='enroll-status' data-status={status}>
+      {t(`enrollment.status.${status}`)}
+    </Text>
+  )
+}
+
+export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile, onRetry, onClose, onEnrolled, onStale }: EnrollPanelProps) {
+  const { t, i18n } = useTranslation()
+  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
+  const user = useAuth((s) => s.user)
+  const token = useAuth((s) => s.token)
+  const [values, setValues] = useState<EnrollAnswers>({})
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const [busy, setBusy] = useState(false)
+
+  // prefill once the form arrives (e-mail / phone of the logged-in person)
+  useEffect(() => {
+    if (form && mode === 'form') setValues((v) => ({ ...prefill(form.fields, token ? user : null), ...v }))
+  }, [form, mode, token, user])
+
+  const notes = form ? pickLang(form, 'enrollNotes', lang) : ''
+  const title = form ? pickLang(form, 'title', lang) : ''
+  const mine = form?.myEnrollment ?? null
+  const fields = useMemo(() => form?.fields ?? [], [form])
+
+  const change = (key: string, v: EnrollAnswerValue) => {
+    setValues((s) => ({ ...s, [key]: v }))
+    if (errors[key]) setErrors((e) => {
+      const { [key]: _gone, ...rest } = e
+      return rest
+    })
+  }
+
+  const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2500 })
+
+  const submit = async () => {
+    if (!form || busy) return
+    const found = checkAnswers(fields, values)
+    if (Object.keys(found).length) {
+      setErrors(found)
+      const first = fields.find((f) => found[f.key])!
+      toast(`${pickLang(first, 'label', lang)}: ${errorText(t, found[first.key])}`)
+      return
+    }
+    setBusy(true)
+    try {
+      const env = await submitEnrollment({ activityId, answers: cleanAnswers(fields, values), ...(promoterFor(activityId) ? { promoterCode: promoterFor(activityId) as string } : {}) })
+      if (env.code === 200) {
+        toast(env.result.status === 'pending' ? t('enrollment.successPending') : t('enrollment.success'))
+        onEnrolled(env.result)
+        return
+      }
+      if (env.code === 301) {
+        const r = (env.result || {}) as { field?: string; reason?: FieldReason }
+        const f = fields.find((x) => x.key === r.field)
+        if (f) {
+          const e = { reason: r.reason ?? 'type' }
+          setErrors((s) => ({ ...s, [f.key]: e }))
+          toast(`${pickLang(f, 'label', lang)}: ${errorText(t, e)}`)
+        } else toast(t('request.301'))
+        return
+      }
+      if (env.code === 424) toast(t('enrollment.duplicate'))
+      else if (env.code === 519) toast(t('enrollment.full'))
+      else if (env.code === 425) {
+        const reason = (env.result as { reason?: EnrollRefusal } | null)?.reason
+        toast(reason ? t(`enrollment.refused.${reason}`) : t('request.425'))
+      } else toast(t(`request.${env.code}`, { defaultValue: env.message }))
+      if ([424, 519, 425].includes(env.code)) onStale()
+    } catch {
+      // HTTP failures: the request client already handled a 401; others leave the form as it was
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const seats = form
+    ? form.peopleCount > 0
+      ? t('enrollment.seats', { enrolled: form.enrolledCount, total: form.peopleCount })
+      : t('enrollment.seatsUnlimited', { enrolled: form.enrolledCount })
+    : ''
+
+  return (
+    <View className={`hj-ep-mask${mobile ? ' is-mobile' : ' is-desktop'}`} data-testid='enroll-panel' data-mode={mode}>
+      <View className='hj-ep'>
+        <View className='hj-ep__head'>
+          <View className='hj-ep__titles'>
+            <Text className='hj-ep__title'>{mode === 'view' ? t('enrollment.mine') : t('enrollment.title')}</Text>
+            {title && <Text className='hj-ep__sub'>{title}</Text>}
+          </View>
+          <Text className='hj-ep__close' data-testid='enroll-close' onClick={onClose}>
+            ✕
+          </Text>
+        </View>
+        <View className='hj-ep__body'>
+          {!form ? (
+            <View className='hj-ep__state'>
+              <Text>{loadFailed ? t('enrollment.loadFailed') : t('common.loading')}</Text>
+              {loadFailed && (
+                <Text className='hj-ef__link' onClick={onRetry}>
+                  {t('enrollment.retry')}
+                </Text>
+              )}
+            </View>
+          ) : mode === 'view' && mine ? (
+            <View data-testid='enroll-view'>
+              <View className='hj-ep__status'>
+                <StatusBadge status={mine.status} />
+                <Text className='hj-ep__when'>{t('enrollment.submittedAt', { time: formatDateTime(mine.createdAt) })}</Text>
+              </View>
+              <Text className='hj-ep__section'>{t('enrollment.answers')}</Text>
+              <EnrollAnswersView fields={fields} answers={mine.answers} />
+              {mine.status === 'approved' && <CalendarLink activityId={activityId} />}
+            </View>
+          ) : (
+            <View data-testid='enroll-form'>
+              {notes && (
+                <View className='hj-ep__notes' data-testid='enroll-notes'>
+                  <Text className='hj-ep__notes-title'>{t('enrollment.notesTitle')}</Text>
+                  <Text className='hj-ep__notes-text'>{notes}</Text>
+                </View>
+              )}
+              <Text className='hj-ep__seats'>{seats}</Text>
+              {!token && <Text className='hj-ep__guest'>{t('enrollment.guestNote')}</Text>}
+              {fields.length ? <EnrollFormFields fields={fields} values={values} errors={errors} onChange={change} canUpload={!!token} /> : <Text className='hj-ep__empty'>{t('enrollment.empty')}</Text>}
+            </View>
+          )}
+        </View>
+        {form && mode === 'form' && (
+          <View className='hj-ep__foot'>
+            <View className={`hj-ep__submit${busy ? ' is-busy' : ''}`} data-testid='enroll-submit' onClick={submit}>
+              {busy ? t('enrollment.submitting') : t('enrollment.submit')}
+            </View>
+          </View>
+        )}
+      </View>
+    </View>
+  )
+}
