@@ -45,6 +45,7 @@ import favoriteRoutes from './modules/favorite/favorite.routes'
 import followRoutes from './modules/follow/follow.routes'
 import profileRoutes from './modules/profile/profile.routes'
 import posterRoutes from './modules/asset/poster'
+import engagementRoutes from './modules/engagement-routes'
 import { UPLOAD_LIMITS } from '../../src/shared/contracts/api'
 
 export const API_PREFIX = '/api/v1'
@@ -127,11 +128,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(enrollmentRoutes)
       await api.register(wechatRoutes)
       for (const routes of [favoriteRoutes, followRoutes, profileRoutes]) await api.register(routes)
+      await api.register(engagementRoutes) // feedback, subscriptions, notices (issue 6, part 2)
       for (const plugin of options.extraApiPlugins ?? []) await api.register(plugin)
     },
     { prefix: API_PREFIX },
   )
 
+  await app.register(import('./modules/chat/chat.routes')) // /chat websocket + /api/v1/message/message/* (issue 6)
   await app.register(posterRoutes)
   await app.register(staticPlugin)
   await app.ready()

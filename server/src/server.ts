@@ -2,12 +2,15 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { loadConfigOrExit, type Config } from './config'
+import { startJobWorker } from './jobs'
 
 export async function startServer(config: Config, opts: { seed?: boolean } = {}): Promise<FastifyInstance> {
   const app = await buildApp(config, { migrate: true, seed: opts.seed })
   await app.listen({ port: config.port, host: config.host })
+  const jobs = startJobWorker(app) // scheduled notices and subscription digests (server/src/jobs)
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: closing`)
+    await jobs?.stop()
     await app.close()
     process.exit(0)
   }

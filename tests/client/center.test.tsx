@@ -82,12 +82,18 @@ describe('/center', () => {
       '/follow/info/list/my': pageOf([org]),
       '/follow/info/remove': { followed: false, followerCount: 4410 },
       '/system/user/promoter/info': { isPromoter: false, realName: null, email: USER.email, promoterCode: null, talentCount: 0 },
+      '/message/notice/my/notice': pageOf([
+        { id: 5, title: 'Venue changed', content: 'Hall B instead of Hall A.', activityId: 13, activityTitleZh: '已报名活动', activityTitleEn: 'Enrolled one', sentAt: '2026-11-21T08:00:00.000Z' },
+      ]),
     })
     render(<CenterPage />)
     expect(screen.getByTestId('center-nickname').textContent).toBe('小海')
     expect(screen.getByTestId('center-email').textContent).toBe('xiaohai@example.com')
     await waitFor(() => expect(screen.getAllByTestId('center-activity-title').map((e) => e.textContent)).toEqual(['Enrolled one']))
     expect(screen.getAllByTestId('center-activity')[0].textContent).toContain('Registered')
+    // group notices of my activities show in the centre
+    await waitFor(() => expect(screen.getByTestId('my-notice').textContent).toContain('Venue changed'))
+    expect(screen.getByTestId('my-notice').textContent).toContain('Enrolled one')
     fireEvent.click(screen.getByTestId('center-activities-tab-pending'))
     await waitFor(() => expect(screen.getAllByTestId('center-activity-title').map((e) => e.textContent)).toEqual(['Awaiting approval']))
     expect(screen.getAllByTestId('center-activity')[0].textContent).toContain('Waiting for approval')

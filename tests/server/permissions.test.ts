@@ -96,12 +96,22 @@ describeEachDb('admin permissions', (get) => {
     expect((await call('operations', 'GET', '/system/user/list/cuser?pageSize=1000')).body).toMatchObject({ code: 301, result: { field: 'pageSize' } })
   })
 
-  it('current menu: operations sees home and the four system views with buttons; organizer home and its organisation; consumers nothing', async () => {
+  it('current menu: operations sees home, the four system views with buttons and the engagement views; organizer home and its organisation; agents the chat console; consumers nothing', async () => {
     const ops = (await call('operations', 'GET', '/system/menu/current/menu')).body.result
     expect(ops.menuTreeList).toHaveLength(1)
     const root = ops.menuTreeList[0]
     expect(root).toMatchObject({ pid: 0, path: '/admin', name: 'admin', component: 'layout' })
-    expect(root.children.map((m: any) => m.component)).toEqual(['home/index', 'system/user/list', 'system/cuser/list', 'system/role/list', 'system/menu/list'])
+    expect(root.children.map((m: any) => m.component)).toEqual([
+      'home/index',
+      'system/user/list',
+      'system/cuser/list',
+      'system/role/list',
+      'system/menu/list',
+      'message/notice/list',
+      'chat/index',
+      'message/feedback/list',
+      'message/subscribe/list',
+    ])
     const userList = root.children.find((m: any) => m.component === 'system/user/list')
     expect(userList.buttonList.map((b: any) => b.name).sort()).toEqual(['add', 'delete', 'edit', 'forbid'])
     expect(ops.buttonList.length).toBeGreaterThanOrEqual(4)
@@ -110,7 +120,7 @@ describeEachDb('admin permissions', (get) => {
     const org = (await call('organizer', 'GET', '/system/menu/current/menu')).body.result
     expect(org.menuTreeList[0].children.map((m: any) => m.component)).toEqual(['home/index', 'organization/profile'])
     const kefu = (await call('kefu', 'GET', '/system/menu/current/menu')).body.result
-    expect(kefu.menuTreeList[0].children.map((m: any) => m.component)).toEqual(['home/index'])
+    expect(kefu.menuTreeList[0].children.map((m: any) => m.component)).toEqual(['home/index', 'chat/index'])
     for (const who of ['consumer', 'promoter'] as Who[]) {
       expect((await call(who, 'GET', '/system/menu/current/menu')).body.result).toEqual({ menuTreeList: [], buttonList: [] })
     }

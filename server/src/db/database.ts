@@ -79,6 +79,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => migrations },
+    // features land in parallel: a database that already ran a later-dated migration still takes an
+    // earlier-dated one that arrived afterwards (migrations are independent of each other's order)
+    allowUnorderedMigrations: true,
     // Kysely looks its bookkeeping tables up across all schemas unless told which one is ours.
     ...(handle.kind === 'postgres' ? { migrationTableSchema: handle.schema ?? 'public' } : {}),
   })

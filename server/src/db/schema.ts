@@ -416,8 +416,107 @@ export interface SeedMarksTable {
   created_at: string
 }
 
+/** engagement (migration 0007): job queue, mail ledger, subscribers, news events, notices, feedback */
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed'
+export interface JobQueueTable {
+  id: Generated<number>
+  type: string
+  payload: Generated<string>
+  dedupe_key: string | null
+  run_at: string
+  status: Generated<JobStatus>
+  attempts: Generated<number>
+  max_attempts: Generated<number>
+  lease_owner: string | null
+  lease_until: string | null
+  last_error: string | null
+  finished_at: string | null
+  created_at: string
+  updated_at: string
+}
+export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped'
+export interface MailDeliveriesTable {
+  id: Generated<number>
+  dedupe_key: string
+  job_id: number | null
+  kind: string
+  recipient: string
+  subscriber_id: number | null
+  notice_id: number | null
+  user_id: number | null
+  status: Generated<DeliveryStatus>
+  attempts: Generated<number>
+  lease_owner: string | null
+  lease_until: string | null
+  error: string | null
+  sent_at: string | null
+  created_at: string
+}
+export interface SubscribersTable {
+  id: Generated<number>
+  email: string
+  user_id: number | null
+  status: Generated<'pending' | 'confirmed' | 'unsubscribed'>
+  blacklisted: Generated<Flag>
+  lang: Generated<string>
+  source: Generated<string>
+  token_version: Generated<number>
+  confirmed_at: string | null
+  unsubscribed_at: string | null
+  created_at: string
+  updated_at: string
+}
+export interface SubscriberCategoriesTable {
+  subscriber_id: number
+  code: string
+}
+export interface NewsEventsTable {
+  id: Generated<number>
+  kind: 'policy' | 'information'
+  item_id: number
+  codes: Generated<string>
+  digest_date: string
+  created_at: string
+}
+export interface NoticesTable {
+  id: Generated<number>
+  activity_id: number
+  title: string
+  content: string
+  filters: Generated<string>
+  send_mode: 'now' | 'fixed'
+  send_at: string
+  status: Generated<'scheduled' | 'sending' | 'sent' | 'cancelled'>
+  job_id: number | null
+  recipient_count: Generated<number>
+  created_by: number | null
+  created_at: string
+  updated_at: string
+}
+export interface FeedbackTable {
+  id: Generated<number>
+  description: string
+  name: string
+  tel: string
+  email: string
+  user_id: number | null
+  status: Generated<'new' | 'processing' | 'done'>
+  remark: string | null
+  reply_content: string | null
+  replied_at: string | null
+  created_at: string
+  updated_at: string
+}
+
 export interface DB {
   users: UsersTable
+  job_queue: JobQueueTable
+  mail_deliveries: MailDeliveriesTable
+  subscribers: SubscribersTable
+  subscriber_categories: SubscriberCategoriesTable
+  news_events: NewsEventsTable
+  notices: NoticesTable
+  feedback: FeedbackTable
   favorites: FavoritesTable
   seed_marks: SeedMarksTable
   user_wechat_identities: UserWechatIdentitiesTable

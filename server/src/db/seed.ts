@@ -21,6 +21,7 @@ import { seedContent } from './seed-content'
 import { seedPolish } from './seed-polish'
 import { seedEnrollment } from './seed-enrollment'
 import { seedParticipation } from './seed-participation'
+import { seedEngagement } from './seed-engagement'
 
 export interface SeedOptions {
   now?: Date
@@ -254,6 +255,8 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
   await seedEnrollment(db, bump)
   // demo favourites and follows of user@ (once per database): see seed-participation.ts
   await seedParticipation(db, now, bump)
+  await seedEngagement(db, now, bump) // admin menus of notices, feedback, subscribers (+ demo rows): see seed-engagement.ts
+  await (await import('./seed-chat')).seedChat(db, bump) // adviser chat menu for kefu + ops (issue 6)
 
   const summary = Object.entries(created).map(([k, v]) => `${k} +${v}`).join(', ')
   options.log?.(summary ? `seed: created ${summary}` : 'seed: nothing to do (already seeded)')

@@ -12,6 +12,10 @@ import RolesView from './roles-view'
 import MenusView from './menus-view'
 import OrganizationView from './organization-view'
 import NotFound from './not-found-view'
+import AdvisorView from './chat/advisor-view'
+import NoticeView from './message/notice-view'
+import FeedbackView from './message/feedback-view'
+import SubscriberView from './message/subscriber-view'
 
 export interface ViewProps {
   route: AdminRoute
@@ -30,6 +34,11 @@ export const VIEWS: Record<string, View> = {
   'system/role/list': RolesView,
   'system/menu/list': MenusView,
   'organization/profile': OrganizationView,
+  'chat/index': AdvisorView,
+  // engagement (issue 6, part 2): menus seeded by server/src/db/seed-engagement.ts
+  'message/notice/list': NoticeView,
+  'message/feedback/list': FeedbackView,
+  'message/subscribe/list': SubscriberView,
 }
 
 export const NotFoundView: View = NotFound

@@ -1,8 +1,8 @@
 /**
  * Desktop footer (spec section 2): subscription e-mail box, four trust badges, about links, convenient
  * entrances, ICP record link, contact phone and e-mail from the site settings, copyright, social icons
- * with a QR image on hover. The subscription dialog and the chat arrive with the engagement issue: until
- * then a valid e-mail and the entrances do nothing visible.
+ * with a QR image on hover. A valid e-mail (or a logged-in user) opens the subscription dialog
+ * (components/subscribe); the chat entrances belong to the chat part of the engagement issue.
  */
 import { useState } from 'react'
 import { View, Text, Input, Image } from '@tarojs/components'
@@ -12,6 +12,9 @@ import { go } from '../../shared/router/navigate'
 import { openInNewTab, assignLocation } from '../../shared/platform/browser'
 import { EMAIL_PATTERN } from '../../shared/validation'
 import { DEFAULT_ICP_URL, useSiteSettings } from './site-settings'
+import SubscribeDialog from '../subscribe/subscribe-dialog'
+import { useAuth } from '../../shared/stores/auth-store'
+import { openChat } from '../chat'
 
 /** '' when valid, else the i18n key of the message. */
 export function subscribeEmailError(email: string): string {
@@ -51,9 +54,13 @@ export default function Footer() {
   const [email, setEmail] = useState('')
   const [error, setError] = useState('')
 
+  const loggedIn = !!useAuth((s) => s.token)
+  const [dialogOpen, setDialogOpen] = useState(false)
   const subscribe = () => {
-    // validation only: the subscription dialog (categories, confirmation) is the engagement issue's
-    setError(subscribeEmailError(email))
+    // logged in: categories only (the account e-mail); logged out: the box's e-mail must be valid first
+    const err = loggedIn ? '' : subscribeEmailError(email)
+    setError(err)
+    if (!err) setDialogOpen(true)
   }
 
   return (
@@ -108,8 +115,8 @@ export default function Footer() {
         <View className='hj-footer__col'>
           <Text className='hj-footer__head'>{t('frame.entrance')}</Text>
           {ENTRANCES.map((k) => (
-            // opens the chat once it lands (engagement issue); no action until then
-            <Text key={k} className='hj-footer__entry' data-testid={`footer-entrance-${k}`}>
+            // convenient entrances open the chat (issue 6)
+            <Text key={k} className='hj-footer__entry' data-testid={`footer-entrance-${k}`} onClick={() => void openChat()}>
               {t(`frame.${k}`)}
             </Text>
           ))}
@@ -147,6 +154,16 @@ export default function Footer() {
           </Text>
         )}
       </View>
+      {dialogOpen && (
+        <SubscribeDialog
+          source='footer'
+          email={email.trim()}
+          onClose={(done) => {
+            setDialogOpen(false)
+            if (done) setEmail('')
+          }}
+        />
+      )}
     </View>
   )
 }

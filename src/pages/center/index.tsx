@@ -13,6 +13,8 @@ import ProfileCard from '../../components/center/profile-card'
 import MyActivities from '../../components/center/my-activities'
 import MyFavorites from '../../components/center/my-favorites'
 import MyFollows from '../../components/center/my-follows'
+import MyNotices from '../../components/notices/my-notices'
+import CenterSection from '../../components/center/section'
 import PromoterCard from '../../components/center/promoter-card'
 import { useRequireLogin } from '../../components/center/hooks'
 import { useIsMobile } from '../../components/layout/use-viewport'
@@ -55,6 +57,10 @@ export default function CenterPage() {
           </View>
           <View className='hj-ct__main'>
             <MyActivities lang={lang} version={version} />
+            {/* group notices from the organizers of the activities I enrolled in (engagement issue) */}
+            <CenterSection title={t('notices.title')} testid='center-notices'>
+              <MyNotices lang={lang} embedded />
+            </CenterSection>
             <MyFavorites lang={lang} version={version} />
             <MyFollows lang={lang} version={version} user={user} />
             {mobile && <PromoterCard user={user} version={version} />}

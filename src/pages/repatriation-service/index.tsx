@@ -8,10 +8,11 @@ import { getRepatriation } from '../../shared/api/content'
 import { pickLang, pickList } from '../../components/content/lang'
 import { go } from '../../shared/router/navigate'
 import type { RepatriationService } from '../../shared/contracts/content'
+import { ChatHost, openChat } from '../../components/chat'
 import '../../components/content/content.scss'
 import './index.scss'
 
-/** Where each service leads next inside the product (the consult chat arrives with its own issue). */
+/** Where each service leads next inside the product; "consult online" opens the chat. */
 const NEXT: Record<RepatriationService['code'], string> = {
   achievement_transform: '/roadshow',
   apply_job: '/job',
@@ -54,14 +55,20 @@ export default function RepatriationServicePage() {
                     </View>
                   ))}
                 </View>
-                <View className='hj-c-btn hj-c-btn--ghost' data-testid={`service-next-${s.code}`} onClick={() => go(NEXT[s.code])}>
-                  {t(`service.next.${s.code}`)} ›
+                <View className='hj-svc__actions'>
+                  <View className='hj-c-btn' data-testid={`service-consult-${s.code}`} onClick={() => void openChat()}>
+                    {t('chat.consult')}
+                  </View>
+                  <View className='hj-c-btn hj-c-btn--ghost' data-testid={`service-next-${s.code}`} onClick={() => go(NEXT[s.code])}>
+                    {t(`service.next.${s.code}`)} ›
+                  </View>
                 </View>
               </View>
             </View>
           ))}
         </View>
       </DetailBody>
+      <ChatHost />
     </Layout>
   )
 }

@@ -8,6 +8,8 @@ import * as content from './2026-11-22-0002-content'
 import * as enrollment from './2026-11-22-0003-enrollment'
 import * as participation from './2026-11-22-0004-participation'
 import * as wechat from './2026-11-22-0005-wechat'
+import * as chat from './2026-11-22-0006-chat'
+import * as engagement from './2026-11-22-0007-engagement'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -15,4 +17,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0003-enrollment': enrollment,
   '2026-11-22-0004-participation': participation,
   '2026-11-22-0005-wechat': wechat,
+  '2026-11-22-0006-chat': chat,
+  '2026-11-22-0007-engagement': engagement,
 }

@@ -16,6 +16,10 @@ export interface OutgoingMail {
   subject: string
   text: string
   html?: string
+  /** extra headers, e.g. List-Unsubscribe / List-Unsubscribe-Post (RFC 8058) on subscription mail */
+  headers?: Record<string, string>
+  /** deterministic Message-ID for ledger-backed sends (server/src/jobs): a duplicate is recognisable */
+  messageId?: string
 }
 
 export class MailService {

@@ -1,0 +1,62 @@
+/**
+ * Delivery of frames to a party ("c:<customerId>" or "k:<agent user id>") wherever its sockets are.
+ * In-process by default; with REDIS_URL every instance publishes to one Redis channel and delivers what
+ * it receives to its own sockets (its own publications included, so nothing is delivered twice).
+ */
+import Redis from 'ioredis'
+
+export type Deliver = (party: string, frame: unknown) => void
+
+export interface ChatBus {
+  publish(party: string, frame: unknown): Promise<void>
+  close(): Promise<void>
+  readonly kind: 'memory' | 'redis'
+}
+
+export class MemoryBus implements ChatBus {
+  readonly kind = 'memory' as const
+  constructor(private readonly deliver: Deliver) {}
+  async publish(party: string, frame: unknown) {
+    this.deliver(party, frame)
+  }
+  async close() {}
+}
+
+export const CHAT_CHANNEL = 'haijiao:chat'
+
+export class RedisBus implements ChatBus {
+  readonly kind = 'redis' as const
+  private pub: Redis
+  private sub: Redis
+
+  private constructor(url: string, private readonly deliver: Deliver, private readonly log: (msg: string, err?: unknown) => void) {
+    const opts = { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: true }
+    this.pub = new Redis(url, opts)
+    this.sub = new Redis(url, opts)
+    for (const c of [this.pub, this.sub]) c.on('error', (err) => this.log('chat redis error', err))
+    this.sub.on('message', (_channel: string, raw: string) => {
+      try {
+        const { party, frame } = JSON.parse(raw) as { party: string; frame: unknown }
+        this.deliver(party, frame)
+      } catch (err) {
+        this.log('chat redis: bad message', err)
+      }
+    })
+  }
+
+  static async connect(url: string, deliver: Deliver, log: (msg: string, err?: unknown) => void): Promise<RedisBus> {
+    const bus = new RedisBus(url, deliver, log)
+    await bus.pub.connect()
+    await bus.sub.connect()
+    await bus.sub.subscribe(CHAT_CHANNEL)
+    return bus
+  }
+
+  async publish(party: string, frame: unknown) {
+    await this.pub.publish(CHAT_CHANNEL, JSON.stringify({ party, frame }))
+  }
+
+  async close() {
+    await Promise.allSettled([this.sub.quit(), this.pub.quit()])
+  }
+}

@@ -1,0 +1,465 @@
+/**
+ * The live side of the chat: sockets of this instance, the protocol of spec sections 4 and 7, agent
+ * assignment and hand-over. State that other instances must see (conversations, agents' switch,
+ * presence) lives in the database; frames travel over the bus (Redis when REDIS_URL is set).
+ *
+ * Parties: "c:<customerId>" for a customer/tourist conversation, "k:<user id>" for an agent.
+ */
+import crypto from 'node:crypto'
+import type { WebSocket } from 'ws'
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppContext } from '../../context'
+import { messageFor } from '../../../../src/shared/contracts/error-codes'
+import {
+  CHAT_HEARTBEAT_MS,
+  CHAT_MSG_TYPES,
+  CHAT_TEXT_MAX,
+  type ChatConversation,
+  type ChatIdentity,
+  type ChatMessage,
+  type ChatMsgType,
+  type ChatServerFrame,
+  type KefuResponse,
+} from '../../../../src/shared/contracts/chat'
+import { ChatRepository, toMessage, type ConversationRow } from './chat.repository'
+import { MemoryBus, RedisBus, type ChatBus } from './chat.bus'
+import { verifyTouristId } from './tourist-id'
+
+export interface Conn {
+  socket: WebSocket
+  identity: ChatIdentity
+  userId: number | null
+  party: string
+  lang: 'zh' | 'en'
+  idleTimer: ReturnType<typeof setTimeout> | null
+}
+
+class FrameError extends Error {
+  constructor(readonly code: number, readonly clientMsgId: string | null = null) {
+    super(`chat frame error ${code}`)
+  }
+}
+
+const FILE_URL = /^\/uploads\/[A-Za-z0-9_\-./]+$/
+const CLIENT_MSG_ID = /^[A-Za-z0-9_\-:.]{1,64}$/
+
+export class ChatHub {
+  readonly instanceId = crypto.randomBytes(8).toString('hex')
+  /** a socket silent for this long is closed (two missed heartbeats plus slack); tests lower it */
+  idleTimeoutMs = CHAT_HEARTBEAT_MS * 2 + 30000
+  /** presence rows older than this belong to a dead instance */
+  presenceLeaseMs = 180000
+  presenceRefreshMs = 60000
+
+  readonly repo: ChatRepository
+  private bus: ChatBus = new MemoryBus((p, f) => this.deliverLocal(p, f))
+  private readonly local = new Map<string, Set<Conn>>()
+  private refreshTimer: ReturnType<typeof setInterval> | null = null
+  private closing = false
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.repo = new ChatRepository(ctx.db)
+  }
+
+  get busKind() {
+    return this.bus.kind
+  }
+
+  async start(): Promise<void> {
+    if (this.ctx.config.redisUrl) {
+      this.bus = await RedisBus.connect(this.ctx.config.redisUrl, (p, f) => this.deliverLocal(p, f), (msg, err) => this.log.warn({ err }, msg))
+    }
+    this.refreshTimer = setInterval(() => {
+      void this.repo.touchPresence(this.instanceId, [...this.local.keys()], this.nowIso()).catch((err) => this.log.warn({ err }, 'chat presence refresh failed'))
+    }, this.presenceRefreshMs)
+    this.refreshTimer.unref?.()
+  }
+
+  /** Server shutdown: sockets close without handing conversations over (clients reconnect). */
+  async stop(): Promise<void> {
+    this.closing = true
+    if (this.refreshTimer) clearInterval(this.refreshTimer)
+    for (const set of this.local.values()) {
+      for (const c of set) {
+        if (c.idleTimer) clearTimeout(c.idleTimer)
+        try {
+          c.socket.close(1001, 'server shutdown')
+        } catch {
+          /* already closed */
+        }
+      }
+    }
+    this.local.clear()
+    await this.repo.dropPresence(this.instanceId).catch(() => undefined)
+    await this.bus.close()
+  }
+
+  private nowIso(): string {
+    return this.ctx.clock.now().toISOString()
+  }
+  private leaseStart(): string {
+    return new Date(this.ctx.clock.now().getTime() - this.presenceLeaseMs).toISOString()
+  }
+
+  // ---------------------------------------------------------------- delivery
+  private send(c: Conn, frame: ChatServerFrame | unknown) {
+    if (c.socket.readyState === 1) c.socket.send(JSON.stringify(frame))
+  }
+
+  private deliverLocal(party: string, frame: unknown) {
+    const set = this.local.get(party)
+    if (!set) return
+    for (const c of set) this.send(c, frame)
+  }
+
+  publish(party: string, frame: ChatServerFrame): Promise<void> {
+    return this.bus.publish(party, frame).catch((err) => this.log.warn({ err }, 'chat publish failed'))
+  }
+
+  private error(c: Conn, code: number, clientMsgId: string | null = null) {
+    this.send(c, { type: 'error', code, message: messageFor(code, c.lang), clientMsgId })
+  }
+
+  // ---------------------------------------------------------------- connections
+  /** Who is connecting (query: token [+ role=kefu] or touristId); null = refused. */
+  async identify(query: Record<string, unknown>): Promise<{ identity: ChatIdentity; userId: number | null } | null> {
+    const touristId = typeof query.touristId === 'string' ? query.touristId : ''
+    const token = typeof query.token === 'string' ? query.token : ''
+    if (token) {
+      const claims = await this.ctx.tokens.verify(token)
+      if (!claims) return null
+      const user = await this.repo.userProfile(claims.userId)
+      if (!user || user.token_version !== claims.tv) return null
+      if (query.role === 'kefu') {
+        if (!(await this.repo.isAgent(user.id, this.nowIso()))) return null
+        return { identity: { sendId: String(user.id), sendType: 'kefu', customerId: null, name: user.nick_name }, userId: user.id }
+      }
+      return { identity: { sendId: String(user.id), sendType: 'customer', customerId: String(user.id), name: user.nick_name }, userId: user.id }
+    }
+    const publicId = verifyTouristId(this.ctx.config.jwtSecret, touristId)
+    if (!publicId) return null
+    return { identity: { sendId: publicId, sendType: 'tourist', customerId: publicId, name: publicId }, userId: null }
+  }
+
+  /** Called synchronously by the route: frames arriving during authentication are queued in order. */
+  attach(socket: WebSocket, query: Record<string, unknown>, lang: 'zh' | 'en'): void {
+    let conn: Conn | null = null
+    let chain: Promise<unknown> = this.identify(query)
+      .then(async (who) => {
+        if (!who) {
+          socket.send(JSON.stringify({ type: 'error', code: 402, message: messageFor(402, lang) }))
+          socket.close(4401, 'unauthorized')
+          return
+        }
+        if (this.closing) {
+          socket.close(1001, 'server shutdown')
+          return
+        }
+        const party = who.identity.sendType === 'kefu' ? `k:${who.userId}` : `c:${who.identity.customerId}`
+        conn = { socket, identity: who.identity, userId: who.userId, party, lang, idleTimer: null }
+        await this.register(conn)
+      })
+      .catch((err) => {
+        this.log.warn({ err }, 'chat connect failed')
+        socket.close(1011, 'error')
+      })
+    socket.on('message', (data) => {
+      chain = chain.then(async () => {
+        if (!conn || this.closing) return
+        this.bumpIdle(conn)
+        try {
+          await this.onFrame(conn, String(data))
+        } catch (err) {
+          if (err instanceof FrameError) this.error(conn, err.code, err.clientMsgId)
+          else {
+            this.log.warn({ err }, 'chat frame failed')
+            this.error(conn, 500)
+          }
+        }
+      })
+    })
+    socket.on('close', () => {
+      chain = chain.then(async () => {
+        if (conn) await this.unregister(conn).catch((err) => this.log.warn({ err }, 'chat disconnect failed'))
+      })
+    })
+  }
+
+  private bumpIdle(c: Conn) {
+    if (c.idleTimer) clearTimeout(c.idleTimer)
+    c.idleTimer = setTimeout(() => {
+      try {
+        c.socket.close(4408, 'idle')
+      } catch {
+        /* gone */
+      }
+    }, this.idleTimeoutMs)
+    c.idleTimer.unref?.()
+  }
+
+  private async register(c: Conn) {
+    let set = this.local.get(c.party)
+    const first = !set
+    if (!set) this.local.set(c.party, (set = new Set()))
+    set.add(c)
+    this.bumpIdle(c)
+    await this.repo.touchPresence(this.instanceId, [c.party], this.nowIso())
+    if (c.identity.sendType === 'kefu') {
+      const online = await this.repo.agentOnline(c.userId!)
+      this.send(c, { type: 'connected', identity: c.identity, online })
+      if (first && online) await this.claimQueued()
+    } else {
+      this.send(c, { type: 'connected', identity: c.identity })
+    }
+  }
+
+  private async unregister(c: Conn) {
+    if (c.idleTimer) clearTimeout(c.idleTimer)
+    if (this.closing) return
+    const set = this.local.get(c.party)
+    if (!set || !set.delete(c)) return
+    if (set.size) return
+    this.local.delete(c.party)
+    await this.repo.dropPresence(this.instanceId, c.party)
+    if (await this.repo.present(c.party, this.leaseStart())) return // still connected on another instance
+    if (c.identity.sendType === 'kefu') {
+      await this.handOver(c.userId!)
+    } else {
+      const conv = await this.repo.conversation(c.identity.customerId!)
+      if (!conv) return
+      if (conv.status !== 'closed') await this.repo.setStatus(conv.id, 'closed', this.nowIso())
+      if (conv.kefu_id) await this.publish(`k:${conv.kefu_id}`, { type: 'presence', customerId: conv.customer_id, online: false })
+    }
+  }
+
+  // ---------------------------------------------------------------- frames
+  private async onFrame(c: Conn, raw: string) {
+    let msg: any
+    try {
+      msg = JSON.parse(raw)
+    } catch {
+      throw new FrameError(421)
+    }
+    if (!msg || typeof msg !== 'object') throw new FrameError(421)
+    if (msg.type === 'heartbeat' || msg.heartbeat !== undefined) {
+      // the presence lease follows the heartbeat too
+      await this.repo.touchPresence(this.instanceId, [c.party], this.nowIso())
+      this.send(c, { type: 'heartbeat', time: this.nowIso() })
+      return
+    }
+    if (msg.kefu_status && typeof msg.kefu_status === 'object') {
+      if (c.identity.sendType !== 'kefu') throw new FrameError(421)
+      await this.setAgentOnline(c.userId!, !!msg.kefu_status.online)
+      return
+    }
+    const chat = msg.kefu_chat
+    if (!chat || typeof chat !== 'object') throw new FrameError(421)
+    const clientMsgId = typeof chat.clientMsgId === 'string' && CLIENT_MSG_ID.test(chat.clientMsgId) ? chat.clientMsgId : null
+    // a client may restate who it is, but never claim someone else
+    if (chat.sendId != null && String(chat.sendId) !== c.identity.sendId) throw new FrameError(422, clientMsgId)
+    if (chat.sendType != null && chat.sendType !== c.identity.sendType) throw new FrameError(422, clientMsgId)
+    if (c.identity.sendType !== 'kefu' && chat.customerId != null && chat.customerId !== '' && String(chat.customerId) !== c.identity.customerId) {
+      throw new FrameError(422, clientMsgId)
+    }
+    if (chat.msgType == null && !chat.msgContent && !chat.url) {
+      // the announcement after connecting (isConnected 1)
+      if (c.identity.sendType === 'kefu') return
+      await this.announce(c)
+      return
+    }
+    await this.onMessage(c, chat, clientMsgId)
+  }
+
+  private async onMessage(c: Conn, chat: any, clientMsgId: string | null) {
+    const msgType = chat.msgType as ChatMsgType
+    if (!CHAT_MSG_TYPES.includes(msgType)) throw new FrameError(421, clientMsgId)
+    let content = typeof chat.msgContent === 'string' ? chat.msgContent : ''
+    let url: string | null = null
+    if (msgType === 'text') {
+      // empty text sends nothing (spec section 5)
+      if (!content.trim()) throw new FrameError(425, clientMsgId)
+      if ([...content].length > CHAT_TEXT_MAX) throw new FrameError(425, clientMsgId)
+    } else {
+      const given: string = typeof chat.url === 'string' ? chat.url : ''
+      if (!FILE_URL.test(given) || given.includes('..')) throw new FrameError(422, clientMsgId)
+      url = given
+      content = content.slice(0, 255)
+    }
+
+    let conv: ConversationRow | undefined
+    if (c.identity.sendType === 'kefu') {
+      const customerId = chat.customerId != null ? String(chat.customerId) : ''
+      conv = customerId ? await this.repo.conversation(customerId) : undefined
+      // agents write only into conversations assigned to them
+      if (!conv || conv.kefu_id !== c.userId) throw new FrameError(422, clientMsgId)
+    } else {
+      conv = await this.repo.ensureConversation(c.identity.customerId!, c.identity.sendType === 'tourist' ? 'tourist' : 'customer', c.userId, this.nowIso())
+    }
+
+    const { row, created } = await this.repo.insertMessage({
+      conversationId: conv.id,
+      customerId: conv.customer_id,
+      sendId: c.identity.sendId,
+      sendType: c.identity.sendType,
+      msgType,
+      msgContent: content,
+      url,
+      clientMsgId,
+      sendTime: this.nowIso(),
+    })
+    const message = toMessage(row)
+    // stored first, acknowledged second
+    this.send(c, { type: 'ack', clientMsgId, message })
+    if (!created) return
+    await this.publish(`c:${conv.customer_id}`, { kefu_chat: message })
+    if (conv.kefu_id) await this.publish(`k:${conv.kefu_id}`, { kefu_chat: message })
+  }
+
+  // ---------------------------------------------------------------- assignment
+  private async pickAgent(exclude?: number) {
+    const agents = (await this.repo.availableAgents(this.leaseStart())).filter((a) => a.id !== exclude)
+    if (!agents.length) return null
+    const loads = await this.repo.loads(agents.map((a) => a.id))
+    agents.sort((a, b) => (loads.get(a.id) ?? 0) - (loads.get(b.id) ?? 0) || a.id - b.id)
+    return agents[0]
+  }
+
+  private kefuUp(agent: { id: number; nick_name: string; avatar_url: string | null }, customerId: string): KefuResponse {
+    return { status: 'kefu_up', keFuId: agent.id, name: agent.nick_name, url: agent.avatar_url, customerId }
+  }
+
+  private async announce(c: Conn) {
+    const customerId = c.identity.customerId!
+    const type = c.identity.sendType === 'tourist' ? 'tourist' : 'customer'
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const conv = await this.repo.ensureConversation(customerId, type, c.userId, this.nowIso())
+      const available = await this.repo.availableAgents(this.leaseStart())
+      const current = conv.kefu_id != null ? available.find((a) => a.id === conv.kefu_id) : undefined
+      if (current) {
+        if (conv.status !== 'open') await this.repo.setStatus(conv.id, 'open', this.nowIso())
+        await this.publish(`c:${customerId}`, { kefu_response: this.kefuUp(current, customerId) })
+        await this.notifyAssigned(current.id, customerId)
+        return
+      }
+      const agent = await this.pickAgent()
+      if (!agent) {
+        await this.repo.setStatus(conv.id, 'queued', this.nowIso(), null)
+        this.send(c, { kefu_response: { status: 'noBody', customerId } })
+        return
+      }
+      if (await this.repo.assign(conv.id, conv.kefu_id, agent.id, this.nowIso())) {
+        await this.publish(`c:${customerId}`, { kefu_response: this.kefuUp(agent, customerId) })
+        await this.notifyAssigned(agent.id, customerId)
+        return
+      }
+      // another instance changed the assignment meanwhile: read again
+    }
+    this.send(c, { kefu_response: { status: 'noBody', customerId } })
+  }
+
+  private async notifyAssigned(kefuId: number, customerId: string) {
+    const conv = await this.conversationView(customerId)
+    if (conv) await this.publish(`k:${kefuId}`, { type: 'assigned', conversation: conv })
+  }
+
+  async setAgentOnline(userId: number, online: boolean) {
+    await this.repo.setAgentOnline(userId, online, this.nowIso())
+    await this.publish(`k:${userId}`, { type: 'kefu_state', online })
+    if (online) await this.claimQueued()
+    else await this.handOver(userId)
+  }
+
+  /** Queued conversations whose customer is connected go to the least-loaded available agents. */
+  async claimQueued() {
+    const queued = await this.repo.queuedConversations()
+    if (!queued.length) return
+    const live = await this.repo.presentParties(queued.map((q) => `c:${q.customer_id}`), this.leaseStart())
+    for (const conv of queued) {
+      if (!live.has(`c:${conv.customer_id}`)) continue
+      const agent = await this.pickAgent()
+      if (!agent) return
+      if (await this.repo.assign(conv.id, conv.kefu_id, agent.id, this.nowIso())) {
+        await this.publish(`c:${conv.customer_id}`, { kefu_response: this.kefuUp(agent, conv.customer_id) })
+        await this.notifyAssigned(agent.id, conv.customer_id)
+      }
+    }
+  }
+
+  /** An agent went offline: each open conversation goes to another agent, or back to the queue (kefu_down). */
+  async handOver(kefuId: number) {
+    const open = await this.repo.openConversationsOf(kefuId)
+    for (const conv of open) {
+      const agent = await this.pickAgent(kefuId)
+      await this.publish(`k:${kefuId}`, { type: 'unassigned', customerId: conv.customer_id })
+      if (agent && (await this.repo.assign(conv.id, kefuId, agent.id, this.nowIso()))) {
+        await this.publish(`c:${conv.customer_id}`, { kefu_response: this.kefuUp(agent, conv.customer_id) })
+        await this.notifyAssigned(agent.id, conv.customer_id)
+      } else {
+        await this.repo.setStatus(conv.id, 'queued', this.nowIso(), null)
+        await this.publish(`c:${conv.customer_id}`, { kefu_response: { status: 'kefu_down', customerId: conv.customer_id } })
+      }
+    }
+  }
+
+  // ---------------------------------------------------------------- views
+  async conversationView(customerId: string): Promise<ChatConversation | null> {
+    const conv = await this.repo.conversation(customerId)
+    if (!conv) return null
+    const [view] = await this.conversationViews([
+      { id: conv.id, customer_id: conv.customer_id, customer_type: conv.customer_type, status: conv.status, last_message_id: conv.last_message_id, last_message_at: conv.last_message_at, user_id: conv.user_id },
+    ])
+    return view
+  }
+
+  async conversationViews(
+    rows: Array<{ id: number; customer_id: string; customer_type: 'customer' | 'tourist'; status: ConversationRow['status']; last_message_id: number | null; last_message_at: string | null; user_id?: number | null; nick_name?: string | null; avatar_url?: string | null; email?: string | null }>,
+  ): Promise<ChatConversation[]> {
+    const ids = rows.map((r) => r.customer_id)
+    const [unread, live, last] = await Promise.all([
+      this.repo.unreadCounts(ids, 'kefu'),
+      this.repo.presentParties(ids.map((id) => `c:${id}`), this.leaseStart()),
+      this.repo.messagesByIds(rows.map((r) => r.last_message_id).filter((x): x is number => x != null)),
+    ])
+    const lastById = new Map(last.map((m) => [m.id, toMessage(m)]))
+    const out: ChatConversation[] = []
+    for (const r of rows) {
+      let name = r.nick_name ?? null
+      let avatarUrl = r.avatar_url ?? null
+      let email = r.email ?? null
+      if (r.customer_type === 'customer' && name == null && r.user_id) {
+        const u = await this.repo.userProfile(r.user_id)
+        name = u?.nick_name ?? null
+        avatarUrl = u?.avatar_url ?? null
+        email = u?.email ?? null
+      }
+      const online = live.has(`c:${r.customer_id}`)
+      const unreadN = unread.get(r.customer_id) ?? 0
+      const tags: string[] = [r.customer_type, online ? 'online' : 'offline']
+      if (unreadN) tags.push('unread')
+      out.push({
+        customerId: r.customer_id,
+        customerType: r.customer_type,
+        name: name ?? r.customer_id,
+        avatarUrl,
+        email,
+        status: r.status,
+        online,
+        unread: unreadN,
+        lastMessage: r.last_message_id != null ? (lastById.get(r.last_message_id) ?? null) : null,
+        lastTime: r.last_message_at,
+        tags,
+      })
+    }
+    return out
+  }
+
+  /** A read receipt reaches both sides (the other side shows "read"). */
+  async announceRead(customerId: string, kefuId: number | null, readerType: ChatMessage['sendType'], upToId: number) {
+    const frame: ChatServerFrame = { type: 'read', customerId, readerType, upToId }
+    await this.publish(`c:${customerId}`, frame)
+    if (kefuId) await this.publish(`k:${kefuId}`, frame)
+  }
+}

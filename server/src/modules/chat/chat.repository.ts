@@ -1,0 +1,311 @@
+/** Every chat query (conversations, messages, agents' switch, presence leases). */
+import type { Selectable } from 'kysely'
+import type { Database } from '../../db/database'
+import { CHAT_MENU_COMPONENT, type ChatMessage, type ChatSendType, type ChatMsgType } from '../../../../src/shared/contracts/chat'
+import { chatDb, type ChatDb, type ChatConversationsTable, type ChatMessagesTable } from './chat.tables'
+
+export type ConversationRow = Selectable<ChatConversationsTable>
+export type MessageRow = Selectable<ChatMessagesTable>
+
+export function toMessage(r: MessageRow): ChatMessage {
+  return {
+    id: r.id,
+    customerId: r.customer_id,
+    sendId: r.send_id,
+    sendType: r.send_type,
+    msgType: r.msg_type,
+    msgContent: r.msg_content,
+    url: r.url,
+    isConnected: 1,
+    sendTime: r.send_time,
+    readTime: r.read_at,
+  }
+}
+
+export interface NewMessage {
+  conversationId: number
+  customerId: string
+  sendId: string
+  sendType: ChatSendType
+  msgType: ChatMsgType
+  msgContent: string
+  url: string | null
+  clientMsgId: string | null
+  sendTime: string
+}
+
+export class ChatRepository {
+  private readonly db: ChatDb
+  constructor(db: Database) {
+    this.db = chatDb(db)
+  }
+
+  // ---- users ----
+  userProfile(userId: number) {
+    return this.db.selectFrom('users').select(['id', 'nick_name', 'avatar_url', 'email', 'token_version']).where('id', '=', userId).executeTakeFirst()
+  }
+
+  /**
+   * An agent is a user whose usable admin account (not forbidden, locked or expired) has a role holding
+   * the adviser console menu (seed-chat.ts grants it to the kefu and operations roles).
+   */
+  async isAgent(userId: number, nowIso: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('user_accounts as a')
+      .innerJoin('role_menus as rm', 'rm.role_id', 'a.role_id')
+      .innerJoin('menus as m', 'm.id', 'rm.menu_id')
+      .select('a.id')
+      .where('a.user_id', '=', userId)
+      .where('a.kind', 'in', ['kefu', 'auser', 'ouser'])
+      .where('a.forbidden', '=', 0)
+      .where('a.locked', '=', 0)
+      .where((eb) => eb.or([eb('a.expires_at', 'is', null), eb('a.expires_at', '>', nowIso)]))
+      .where('m.component', '=', CHAT_MENU_COMPONENT)
+      .executeTakeFirst()
+    return !!row
+  }
+
+  // ---- conversations ----
+  conversation(customerId: string) {
+    return this.db.selectFrom('chat_conversations').selectAll().where('customer_id', '=', customerId).executeTakeFirst()
+  }
+
+  async ensureConversation(customerId: string, type: 'customer' | 'tourist', userId: number | null, nowIso: string): Promise<ConversationRow> {
+    const found = await this.conversation(customerId)
+    if (found) return found
+    await this.db
+      .insertInto('chat_conversations')
+      .values({ customer_id: customerId, customer_type: type, user_id: userId, kefu_id: null, status: 'queued', last_message_id: null, last_message_at: null, created_at: nowIso, updated_at: nowIso })
+      .onConflict((oc) => oc.column('customer_id').doNothing())
+      .execute()
+    return (await this.conversation(customerId))!
+  }
+
+  /** Assign only when the conversation still has the agent we read (another instance may have won). */
+  async assign(id: number, fromKefuId: number | null, toKefuId: number, nowIso: string): Promise<boolean> {
+    const r = await this.db
+      .updateTable('chat_conversations')
+      .set({ kefu_id: toKefuId, status: 'open', updated_at: nowIso })
+      .where('id', '=', id)
+      .where((eb) => (fromKefuId == null ? eb('kefu_id', 'is', null) : eb('kefu_id', '=', fromKefuId)))
+      .executeTakeFirst()
+    return Number(r.numUpdatedRows) > 0
+  }
+
+  async setStatus(id: number, status: ConversationRow['status'], nowIso: string, kefuId?: number | null) {
+    await this.db
+      .updateTable('chat_conversations')
+      .set({ status, updated_at: nowIso, ...(kefuId !== undefined ? { kefu_id: kefuId } : {}) })
+      .where('id', '=', id)
+      .execute()
+  }
+
+  openConversationsOf(kefuId: number) {
+    return this.db.selectFrom('chat_conversations').selectAll().where('kefu_id', '=', kefuId).where('status', '=', 'open').orderBy('id').execute()
+  }
+
+  queuedConversations(limit = 200) {
+    return this.db.selectFrom('chat_conversations').selectAll().where('status', '=', 'queued').orderBy('updated_at').limit(limit).execute()
+  }
+
+  async loads(kefuIds: number[]): Promise<Map<number, number>> {
+    const out = new Map<number, number>(kefuIds.map((id) => [id, 0]))
+    if (!kefuIds.length) return out
+    const rows = await this.db
+      .selectFrom('chat_conversations')
+      .select(['kefu_id', (eb) => eb.fn.countAll().as('n')])
+      .where('kefu_id', 'in', kefuIds)
+      .where('status', '=', 'open')
+      .groupBy('kefu_id')
+      .execute()
+    for (const r of rows) out.set(r.kefu_id as number, Number(r.n))
+    return out
+  }
+
+  async agentConversations(kefuId: number, keyword: string | null, offset: number, limit: number) {
+    let q = this.db
+      .selectFrom('chat_conversations as c')
+      .leftJoin('users as u', 'u.id', 'c.user_id')
+      .where('c.kefu_id', '=', kefuId)
+    if (keyword) {
+      const like = `%${keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
+      q = q.where((eb) => eb.or([eb('c.customer_id', 'like', like), eb('u.nick_name', 'like', like), eb('u.email', 'like', like)]))
+    }
+    const total = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+    const rows = await q
+      .select(['c.id', 'c.customer_id', 'c.customer_type', 'c.status', 'c.last_message_id', 'c.last_message_at', 'c.updated_at', 'u.nick_name', 'u.avatar_url', 'u.email'])
+      .orderBy('c.updated_at', 'desc')
+      .orderBy('c.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute()
+    return { total: Number(total.n), rows }
+  }
+
+  async unreadCounts(customerIds: string[], readerSide: 'kefu' | 'customer'): Promise<Map<string, number>> {
+    const out = new Map<string, number>()
+    if (!customerIds.length) return out
+    let q = this.db
+      .selectFrom('chat_messages')
+      .select(['customer_id', (eb) => eb.fn.countAll().as('n')])
+      .where('customer_id', 'in', customerIds)
+      .where('read_at', 'is', null)
+    q = readerSide === 'kefu' ? q.where('send_type', '!=', 'kefu') : q.where('send_type', '=', 'kefu')
+    for (const r of await q.groupBy('customer_id').execute()) out.set(r.customer_id, Number(r.n))
+    return out
+  }
+
+  // ---- messages ----
+  findByClientId(sendId: string, clientMsgId: string) {
+    return this.db.selectFrom('chat_messages').selectAll().where('send_id', '=', sendId).where('client_msg_id', '=', clientMsgId).executeTakeFirst()
+  }
+
+  messagesByIds(ids: number[]) {
+    if (!ids.length) return Promise.resolve([] as MessageRow[])
+    return this.db.selectFrom('chat_messages').selectAll().where('id', 'in', ids).execute()
+  }
+
+  /** Insert (or return the row already stored under the same client id) and move the conversation on. */
+  async insertMessage(m: NewMessage): Promise<{ row: MessageRow; created: boolean }> {
+    if (m.clientMsgId) {
+      const found = await this.findByClientId(m.sendId, m.clientMsgId)
+      if (found) return { row: found, created: false }
+    }
+    try {
+      const row = await this.db.transaction().execute(async (trx) => {
+        const inserted = await trx
+          .insertInto('chat_messages')
+          .values({
+            conversation_id: m.conversationId,
+            customer_id: m.customerId,
+            send_id: m.sendId,
+            send_type: m.sendType,
+            msg_type: m.msgType,
+            msg_content: m.msgContent,
+            url: m.url,
+            client_msg_id: m.clientMsgId,
+            send_time: m.sendTime,
+            read_at: null,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow()
+        await trx
+          .updateTable('chat_conversations')
+          .set({ last_message_id: inserted.id, last_message_at: m.sendTime, updated_at: m.sendTime })
+          .where('id', '=', m.conversationId)
+          .execute()
+        return inserted
+      })
+      return { row, created: true }
+    } catch (err) {
+      // a concurrent re-send of the same client id on another socket won the unique constraint
+      if (m.clientMsgId) {
+        const found = await this.findByClientId(m.sendId, m.clientMsgId)
+        if (found) return { row: found, created: false }
+      }
+      throw err
+    }
+  }
+
+  async latestPage(customerId: string, offset: number, limit: number) {
+    const total = await this.db
+      .selectFrom('chat_messages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('customer_id', '=', customerId)
+      .executeTakeFirstOrThrow()
+    const rows = await this.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .orderBy('id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute()
+    return { total: Number(total.n), rows: rows.reverse() }
+  }
+
+  async before(customerId: string, beforeId: number, limit: number) {
+    const total = await this.db
+      .selectFrom('chat_messages')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('customer_id', '=', customerId)
+      .where('id', '<', beforeId)
+      .executeTakeFirstOrThrow()
+    const rows = await this.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('customer_id', '=', customerId)
+      .where('id', '<', beforeId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute()
+    return { total: Number(total.n), rows: rows.reverse() }
+  }
+
+  /** Marks the other side's unread messages (up to id) read; returns the highest id marked, or 0. */
+  async markRead(customerId: string, readerSide: 'kefu' | 'customer', upToId: number | null, nowIso: string): Promise<{ count: number; upToId: number }> {
+    let q = this.db.selectFrom('chat_messages').select((eb) => eb.fn.max('id').as('maxId')).where('customer_id', '=', customerId).where('read_at', 'is', null)
+    q = readerSide === 'kefu' ? q.where('send_type', '!=', 'kefu') : q.where('send_type', '=', 'kefu')
+    if (upToId != null) q = q.where('id', '<=', upToId)
+    const max = Number((await q.executeTakeFirst())?.maxId ?? 0)
+    if (!max) return { count: 0, upToId: 0 }
+    let u = this.db.updateTable('chat_messages').set({ read_at: nowIso }).where('customer_id', '=', customerId).where('read_at', 'is', null).where('id', '<=', max)
+    u = readerSide === 'kefu' ? u.where('send_type', '!=', 'kefu') : u.where('send_type', '=', 'kefu')
+    const r = await u.executeTakeFirst()
+    return { count: Number(r.numUpdatedRows), upToId: max }
+  }
+
+  // ---- agents and presence ----
+  async agentOnline(userId: number): Promise<boolean> {
+    const row = await this.db.selectFrom('chat_agents').select('online').where('user_id', '=', userId).executeTakeFirst()
+    return !!row?.online
+  }
+
+  async setAgentOnline(userId: number, online: boolean, nowIso: string) {
+    await this.db
+      .insertInto('chat_agents')
+      .values({ user_id: userId, online: online ? 1 : 0, updated_at: nowIso })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ online: online ? 1 : 0, updated_at: nowIso }))
+      .execute()
+  }
+
+  async touchPresence(instanceId: string, parties: string[], nowIso: string) {
+    for (const party of parties) {
+      await this.db
+        .insertInto('chat_presence')
+        .values({ instance_id: instanceId, party, seen_at: nowIso })
+        .onConflict((oc) => oc.columns(['instance_id', 'party']).doUpdateSet({ seen_at: nowIso }))
+        .execute()
+    }
+  }
+
+  async dropPresence(instanceId: string, party?: string) {
+    let q = this.db.deleteFrom('chat_presence').where('instance_id', '=', instanceId)
+    if (party) q = q.where('party', '=', party)
+    await q.execute()
+  }
+
+  async present(party: string, sinceIso: string): Promise<boolean> {
+    const row = await this.db.selectFrom('chat_presence').select('party').where('party', '=', party).where('seen_at', '>', sinceIso).executeTakeFirst()
+    return !!row
+  }
+
+  async presentParties(parties: string[], sinceIso: string): Promise<Set<string>> {
+    if (!parties.length) return new Set()
+    const rows = await this.db.selectFrom('chat_presence').select('party').where('party', 'in', parties).where('seen_at', '>', sinceIso).execute()
+    return new Set(rows.map((r) => r.party))
+  }
+
+  /** Agents whose switch is on and who hold a live socket somewhere, with name and avatar. */
+  async availableAgents(sinceIso: string) {
+    const rows = await this.db
+      .selectFrom('chat_agents as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['u.id', 'u.nick_name', 'u.avatar_url'])
+      .where('a.online', '=', 1)
+      .orderBy('u.id')
+      .execute()
+    const live = await this.presentParties(rows.map((r) => `k:${r.id}`), sinceIso)
+    return rows.filter((r) => live.has(`k:${r.id}`))
+  }
+}

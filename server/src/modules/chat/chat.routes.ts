@@ -1,0 +1,118 @@
+/**
+ * Chat: the `/chat` websocket (spec sections 4 and 7) and its REST calls under /api/v1.
+ * Registered once at the root of the app (server/src/app.ts). `app.chat` exposes the hub (tests tune
+ * its timeouts).
+ */
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import fastifyWebsocket from '@fastify/websocket'
+import { ok, langOf } from '../../lib/envelope'
+import { AppError } from '../../lib/app-error'
+import { FileService } from '../file/file.service'
+import { CHAT_API, CHAT_PAGE_SIZE, CHAT_PATH } from '../../../../src/shared/contracts/chat'
+import { ChatHub } from './chat.hub'
+import { ChatService } from './chat.service'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: ChatHub
+  }
+}
+
+const who = { customerId: { type: 'string', maxLength: 40 }, touristId: { type: 'string', maxLength: 100 } } as const
+const pageSize = { type: 'integer', minimum: 1, maximum: 100, default: CHAT_PAGE_SIZE } as const
+
+async function restRoutes(app: FastifyInstance, opts: { hub: ChatHub }) {
+  const service = new ChatService(app, opts.hub)
+  const tags = ['chat']
+
+  app.get(CHAT_API.newTouristId, { schema: { tags, summary: 'A new signed tourist id for the chat (result: string)' } }, async (req) => ok(req, service.newTouristId()))
+
+  app.post<{ Body: { customerId?: string; touristId?: string; page: number; pageSize: number } }>(
+    CHAT_API.list,
+    {
+      schema: {
+        tags,
+        summary: 'Newest page of a conversation (oldest first). Customers: own only; agents: assigned conversations',
+        body: { type: 'object', properties: { ...who, page: { type: 'integer', minimum: 1, default: 1 }, pageSize } },
+      },
+    },
+    async (req) => {
+      const body = req.body ?? ({ page: 1, pageSize: CHAT_PAGE_SIZE } as any)
+      return ok(req, await service.list(await service.access(req, body), body.page ?? 1, body.pageSize ?? CHAT_PAGE_SIZE))
+    },
+  )
+
+  app.post<{ Body: { customerId?: string; touristId?: string; id: number; pageSize: number } }>(
+    CHAT_API.history,
+    {
+      schema: {
+        tags,
+        summary: 'Messages before the earliest shown id (page size 20): { list (oldest first), total (messages before id) }',
+        body: { type: 'object', required: ['id'], properties: { ...who, id: { type: 'integer', minimum: 1 }, pageSize } },
+      },
+    },
+    async (req) => ok(req, await service.history(await service.access(req, req.body), req.body.id, req.body.pageSize ?? CHAT_PAGE_SIZE)),
+  )
+
+  app.post<{ Body: { page: number; pageSize: number; keyword?: string } }>(
+    CHAT_API.listByKeFu,
+    {
+      schema: {
+        tags,
+        summary: "The agent's conversations, newest activity first, with unread counts, presence and tags (kefu accounts only)",
+        body: { type: 'object', properties: { page: { type: 'integer', minimum: 1, default: 1 }, pageSize, keyword: { type: 'string', maxLength: 50 } } },
+      },
+    },
+    async (req) => ok(req, await service.listByKeFu(req, req.body ?? { page: 1, pageSize: CHAT_PAGE_SIZE })),
+  )
+
+  app.post<{ Body: { customerId?: string; touristId?: string; id?: number } }>(
+    CHAT_API.read,
+    {
+      schema: {
+        tags,
+        summary: "Read receipt: marks the other side's messages (up to id) read and tells both sides",
+        body: { type: 'object', properties: { ...who, id: { type: 'integer', minimum: 1 } } },
+      },
+    },
+    async (req) => {
+      const body = req.body ?? {}
+      return ok(req, await service.read(await service.access(req, body), body.id ?? null))
+    },
+  )
+
+  app.post<{ Querystring: { touristId?: string } }>(
+    CHAT_API.upload,
+    {
+      schema: { tags, summary: 'Upload one chat file (multipart "file", under 100 MB); tourists pass ?touristId=', querystring: { type: 'object', properties: { touristId: who.touristId } } },
+    },
+    async (req) => {
+      await service.uploader(req, req.query.touristId)
+      if (!req.isMultipart()) throw new AppError(301, { field: 'file', result: { field: 'file', reason: 'notMultipart' } })
+      const files = new FileService(app.ctx)
+      const part = await req.file({ limits: { fileSize: 104857600, files: 1 } })
+      return ok(req, await files.save('chat', part))
+    },
+  )
+}
+
+export default fp(
+  async function chatRoutes(app: FastifyInstance) {
+    const hub = new ChatHub(app.ctx, app.log)
+    await hub.start()
+    app.decorate('chat', hub)
+    app.addHook('preClose', async () => {
+      await hub.stop()
+    })
+
+    await app.register(async (scope) => {
+      await scope.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } })
+      scope.get(CHAT_PATH, { websocket: true, schema: { hide: true } }, (socket, req) => {
+        hub.attach(socket, req.query as Record<string, unknown>, langOf(req))
+      })
+    })
+    await app.register(restRoutes, { prefix: '/api/v1', hub })
+  },
+  { name: 'chat' },
+)

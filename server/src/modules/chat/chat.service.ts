@@ -1,0 +1,95 @@
+/**
+ * REST side of the chat: message pages, history, the agent's conversation list, read receipts and the
+ * tourist id. Access: a customer sees only their own conversation (token, or the signed tourist id);
+ * an agent only the conversations assigned to them.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError } from '../../lib/app-error'
+import { authenticate } from '../../plugins/auth'
+import { toPage } from '../../lib/paging'
+import type { ChatConversation, ChatHistoryResult, ChatMessage } from '../../../../src/shared/contracts/chat'
+import type { Page } from '../../../../src/shared/contracts/api'
+import { toMessage } from './chat.repository'
+import type { ChatHub } from './chat.hub'
+import { newTouristId, verifyTouristId } from './tourist-id'
+
+const denied = () => new AppError(402, { httpStatus: 403 })
+
+interface Access {
+  customerId: string
+  side: 'customer' | 'kefu'
+  readerType: 'customer' | 'tourist' | 'kefu'
+  kefuId: number | null
+}
+
+export class ChatService {
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly hub: ChatHub,
+  ) {}
+
+  private get repo() {
+    return this.hub.repo
+  }
+  private nowIso() {
+    return this.app.ctx.clock.now().toISOString()
+  }
+
+  newTouristId(): string {
+    return newTouristId(this.app.ctx.config.jwtSecret)
+  }
+
+  async access(req: FastifyRequest, body: { customerId?: string; touristId?: string }): Promise<Access> {
+    const claimed = body.customerId != null && body.customerId !== '' ? String(body.customerId) : null
+    if (body.touristId && !req.headers.authorization) {
+      const publicId = verifyTouristId(this.app.ctx.config.jwtSecret, body.touristId)
+      if (!publicId) throw new AppError(402, { httpStatus: 401 })
+      if (claimed && claimed !== publicId) throw denied()
+      const conv = await this.repo.conversation(publicId)
+      return { customerId: publicId, side: 'customer', readerType: 'tourist', kefuId: conv?.kefu_id ?? null }
+    }
+    const userId = await authenticate(this.app, req)
+    if (!claimed || claimed === String(userId)) {
+      const conv = await this.repo.conversation(String(userId))
+      return { customerId: String(userId), side: 'customer', readerType: 'customer', kefuId: conv?.kefu_id ?? null }
+    }
+    if (!(await this.repo.isAgent(userId, this.nowIso()))) throw denied()
+    const conv = await this.repo.conversation(claimed)
+    if (!conv || conv.kefu_id !== userId) throw denied()
+    return { customerId: claimed, side: 'kefu', readerType: 'kefu', kefuId: userId }
+  }
+
+  async list(a: Access, page: number, pageSize: number): Promise<Page<ChatMessage>> {
+    const { total, rows } = await this.repo.latestPage(a.customerId, (page - 1) * pageSize, pageSize)
+    return toPage(rows.map(toMessage), total, page, pageSize)
+  }
+
+  async history(a: Access, beforeId: number, pageSize: number): Promise<ChatHistoryResult> {
+    const { total, rows } = await this.repo.before(a.customerId, beforeId, pageSize)
+    return { list: rows.map(toMessage), total }
+  }
+
+  async read(a: Access, upToId: number | null): Promise<{ count: number; upToId: number }> {
+    const r = await this.repo.markRead(a.customerId, a.side, upToId, this.nowIso())
+    if (r.count) await this.hub.announceRead(a.customerId, a.kefuId, a.readerType, r.upToId)
+    return r
+  }
+
+  async listByKeFu(req: FastifyRequest, q: { page: number; pageSize: number; keyword?: string }): Promise<Page<ChatConversation> & { online: boolean }> {
+    const userId = await authenticate(this.app, req)
+    if (!(await this.repo.isAgent(userId, this.nowIso()))) throw denied()
+    const keyword = q.keyword?.trim() || null
+    const { total, rows } = await this.repo.agentConversations(userId, keyword, (q.page - 1) * q.pageSize, q.pageSize)
+    const list = await this.hub.conversationViews(rows)
+    return { ...toPage(list, total, q.page, q.pageSize), online: await this.repo.agentOnline(userId) }
+  }
+
+  /** Upload rights: a logged-in user or a holder of a valid tourist id. */
+  async uploader(req: FastifyRequest, touristId: string | undefined): Promise<void> {
+    if (touristId && !req.headers.authorization) {
+      if (!verifyTouristId(this.app.ctx.config.jwtSecret, touristId)) throw new AppError(402, { httpStatus: 401 })
+      return
+    }
+    await authenticate(this.app, req)
+  }
+}

@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify'
+import { ok } from '../../lib/envelope'
+import { pageQuerySchema, type PageQuery } from '../../lib/paging'
+import { NOTICE_API, type NoticeSendBody } from '../../../../src/shared/contracts/notice'
+import { NoticeService } from './notice.service'
+
+export const NOTICE_MENU = 'message/notice/list'
+const STATUSES = ['pending', 'approved', 'rejected']
+
+export default async function noticeRoutes(app: FastifyInstance) {
+  const service = new NoticeService(app.ctx)
+  const tags = ['notice']
+
+  app.get<{ Querystring: PageQuery & { keyword?: string; activityId?: number; status?: string } }>(
+    NOTICE_API.list,
+    {
+      schema: {
+        tags,
+        summary: 'Group notices: list and search',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuerySchema,
+            keyword: { type: 'string', maxLength: 100 },
+            activityId: { type: 'integer', minimum: 1 },
+            status: { type: 'string', enum: ['', 'scheduled', 'sending', 'sent', 'cancelled'] },
+          },
+        },
+      },
+      preHandler: app.authorize({ menu: NOTICE_MENU }),
+    },
+    async (req) => ok(req, await service.list(req.query, req.auth!.access!)),
+  )
+
+  app.post<{ Body: NoticeSendBody }>(
+    NOTICE_API.send,
+    {
+      schema: {
+        tags,
+        summary: "Send a notice to an activity's enrollees now or at a fixed time (e-mail, job queue)",
+        body: {
+          type: 'object',
+          required: ['activityId', 'title', 'content', 'sendMode'],
+          properties: {
+            activityId: { type: 'integer', minimum: 1 },
+            title: { type: 'string', maxLength: 200 },
+            content: { type: 'string', maxLength: 5000 },
+            statuses: { type: 'array', items: { type: 'string', enum: STATUSES }, maxItems: 3 },
+            sendMode: { type: 'string', enum: ['now', 'fixed'] },
+            sendAt: { type: ['string', 'null'], maxLength: 40 },
+          },
+        },
+      },
+      preHandler: app.authorize({ menu: NOTICE_MENU, button: 'send' }),
+    },
+    async (req) => ok(req, await service.send(req.body, req.auth!.access!, req.auth!.userId)),
+  )
+
+  app.post<{ Body: { id: number } }>(
+    NOTICE_API.cancel,
+    {
+      schema: { tags, summary: 'Cancel a scheduled notice', body: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } },
+      preHandler: app.authorize({ menu: NOTICE_MENU, button: 'send' }),
+    },
+    async (req) => ok(req, await service.cancel(req.body.id, req.auth!.access!)),
+  )
+
+  app.get<{ Querystring: PageQuery & { noticeId: number; keyword?: string; status?: string } }>(
+    NOTICE_API.history,
+    {
+      schema: {
+        tags,
+        summary: 'Send history: status per recipient',
+        querystring: {
+          type: 'object',
+          required: ['noticeId'],
+          properties: {
+            ...pageQuerySchema,
+            noticeId: { type: 'integer', minimum: 1 },
+            keyword: { type: 'string', maxLength: 100 },
+            status: { type: 'string', enum: ['', 'pending', 'sending', 'sent', 'failed', 'skipped'] },
+          },
+        },
+      },
+      preHandler: app.authorize({ menu: NOTICE_MENU }),
+    },
+    async (req) => ok(req, await service.history(req.query, req.auth!.access!)),
+  )
+
+  app.get<{ Querystring: { keyword?: string } }>(
+    NOTICE_API.activities,
+    {
+      schema: { tags, summary: 'Activities one may write to', querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 } } } },
+      preHandler: app.authorize({ menu: NOTICE_MENU }),
+    },
+    async (req) => ok(req, await service.activities(req.query.keyword, req.auth!.access!)),
+  )
+
+  app.get<{ Querystring: { activityId: number; statuses?: string } }>(
+    NOTICE_API.preview,
+    {
+      schema: {
+        tags,
+        summary: 'How many enrollees the filters select',
+        querystring: { type: 'object', required: ['activityId'], properties: { activityId: { type: 'integer', minimum: 1 }, statuses: { type: 'string', maxLength: 60 } } },
+      },
+      preHandler: app.authorize({ menu: NOTICE_MENU }),
+    },
+    async (req) => ok(req, await service.preview(req.query.activityId, req.query.statuses?.split(',').filter(Boolean), req.auth!.access!)),
+  )
+
+  app.get<{ Querystring: PageQuery }>(
+    NOTICE_API.my,
+    { schema: { tags, summary: 'Notices sent to me (personal centre)', querystring: { type: 'object', properties: pageQuerySchema } }, preHandler: app.authorize('user') },
+    async (req) => ok(req, await service.mine(req.auth!.userId, req.query)),
+  )
+}

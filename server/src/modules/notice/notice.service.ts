@@ -1,0 +1,204 @@
+/**
+ * Group notices to an activity's enrollees: stored, then sent by the job queue (`notice.send`, run at
+ * the chosen time) through the delivery ledger, so each enrollee gets the mail once even across a
+ * restart or with two instances. The personal centre lists the notices sent to the logged-in user.
+ */
+import type { AppContext, AdminAccess } from '../../context'
+import { AppError } from '../../lib/app-error'
+import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
+import type { EnrollmentStatus } from '../../../../src/shared/contracts/enrollment'
+import type { MyNoticeItem, NoticeActivityOption, NoticeItem, NoticeRecipientItem, NoticeSendBody } from '../../../../src/shared/contracts/notice'
+import { JobQueue } from '../../jobs/job-worker'
+import { JobRepository, type DeliveryRow } from '../../jobs/job.repository'
+import type { Rendered } from '../../jobs/deliveries'
+import { NoticeRepository, type NoticeRow } from './notice.repository'
+
+export const NOTICE_JOB = 'notice.send'
+const DEFAULT_STATUSES: EnrollmentStatus[] = ['pending', 'approved']
+const ALL_STATUSES: EnrollmentStatus[] = ['pending', 'approved', 'rejected']
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+const scope = (access: AdminAccess) => (access.dataScope === 'all' ? null : access.organizationIds)
+
+function statusesOf(raw: string): EnrollmentStatus[] {
+  try {
+    const v = JSON.parse(raw) as { statuses?: EnrollmentStatus[] }
+    return v.statuses?.length ? v.statuses : DEFAULT_STATUSES
+  } catch {
+    return DEFAULT_STATUSES
+  }
+}
+
+export class NoticeService {
+  private readonly repo: NoticeRepository
+  private readonly queue: JobQueue
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new NoticeRepository(ctx.db)
+    this.queue = new JobQueue(ctx)
+  }
+
+  private async ownActivity(activityId: number, access: AdminAccess) {
+    const a = await this.repo.activity(activityId)
+    if (!a) throw new AppError(302, { field: 'activityId' })
+    const orgs = scope(access)
+    if (orgs && (a.organization_id == null || !orgs.includes(a.organization_id))) throw new AppError(402, { httpStatus: 403 })
+    return a
+  }
+
+  async activities(keyword: string | undefined, access: AdminAccess): Promise<NoticeActivityOption[]> {
+    const rows = await this.repo.activityOptions(keyword?.trim() || undefined, scope(access))
+    return rows.map((r) => ({ id: r.id, titleZh: r.title_zh, titleEn: r.title_en, startTime: r.start_time, enrolledCount: r.enrolled_count }))
+  }
+
+  private normStatuses(s?: string[] | null): EnrollmentStatus[] {
+    const list = [...new Set((s ?? []).filter((x): x is EnrollmentStatus => (ALL_STATUSES as string[]).includes(x)))]
+    return list.length ? list : DEFAULT_STATUSES
+  }
+
+  async preview(activityId: number, statuses: string[] | undefined, access: AdminAccess) {
+    await this.ownActivity(activityId, access)
+    return { count: (await this.repo.recipients(activityId, this.normStatuses(statuses))).length }
+  }
+
+  async send(body: NoticeSendBody, access: AdminAccess, userId: number): Promise<NoticeItem> {
+    const title = String(body.title ?? '').trim()
+    const content = String(body.content ?? '').trim()
+    if (!title) throw new AppError(301, { field: 'title' })
+    if (!content) throw new AppError(301, { field: 'content' })
+    await this.ownActivity(body.activityId, access)
+    const now = this.ctx.clock.now()
+    let sendAt = now
+    if (body.sendMode === 'fixed') {
+      // spec section 5: "the notice send time cannot be empty"
+      const t = body.sendAt ? Date.parse(body.sendAt) : NaN
+      if (!body.sendAt || Number.isNaN(t)) throw new AppError(301, { field: 'sendAt' })
+      if (t < now.getTime() - 60_000) throw new AppError(301, { field: 'sendAt' })
+      sendAt = new Date(t)
+    }
+    const statuses = this.normStatuses(body.statuses)
+    const nowIso = now.toISOString()
+    const id = await this.repo.insert({
+      activity_id: body.activityId,
+      title,
+      content,
+      filters: JSON.stringify({ statuses }),
+      send_mode: body.sendMode,
+      send_at: sendAt.toISOString(),
+      created_by: userId,
+      created_at: nowIso,
+      updated_at: nowIso,
+    })
+    const job = await this.queue.enqueue({ type: NOTICE_JOB, payload: { noticeId: id }, runAt: sendAt.toISOString(), dedupeKey: `notice:${id}` })
+    await this.repo.update(id, { job_id: job.id })
+    return this.item(id)
+  }
+
+  async cancel(id: number, access: AdminAccess): Promise<NoticeItem> {
+    const n = await this.repo.findById(id)
+    if (!n) throw new AppError(302)
+    await this.ownActivity(n.activity_id, access)
+    if (n.status !== 'scheduled' || !n.job_id || !(await this.queue.cancel(n.job_id))) throw new AppError(425, { result: { reason: 'already sending or sent' } })
+    await this.repo.update(id, { status: 'cancelled', updated_at: this.ctx.clock.now().toISOString() })
+    return this.item(id)
+  }
+
+  private toItem(n: NoticeRow & { activity_title_zh: string; activity_title_en: string }, counts: Record<string, number> = {}): NoticeItem {
+    return {
+      id: n.id,
+      activityId: n.activity_id,
+      activityTitleZh: n.activity_title_zh,
+      activityTitleEn: n.activity_title_en,
+      title: n.title,
+      content: n.content,
+      statuses: statusesOf(n.filters),
+      sendMode: n.send_mode,
+      sendAt: n.send_at,
+      status: n.status,
+      recipientCount: n.recipient_count,
+      sentCount: counts.sent ?? 0,
+      failedCount: counts.failed ?? 0,
+      createdAt: n.created_at,
+    }
+  }
+
+  private async item(id: number): Promise<NoticeItem> {
+    const n = (await this.repo.findById(id))!
+    const a = await this.repo.activity(n.activity_id)
+    const counts = (await this.repo.deliveryCounts([id])).get(id)
+    return this.toItem({ ...n, activity_title_zh: a?.title_zh ?? '', activity_title_en: a?.title_en ?? '' }, counts)
+  }
+
+  async list(q: PageQuery & { keyword?: string; activityId?: number; status?: string }, access: AdminAccess) {
+    const { page, pageSize, offset } = pageArgs(q)
+    const { rows, total } = await this.repo.list({ keyword: q.keyword?.trim() || undefined, activityId: q.activityId, status: q.status || undefined, organizationIds: scope(access), offset, limit: pageSize })
+    const counts = await this.repo.deliveryCounts(rows.map((r) => r.id))
+    return toPage(rows.map((r) => this.toItem(r, counts.get(r.id))), total, page, pageSize)
+  }
+
+  async history(q: PageQuery & { noticeId: number; keyword?: string; status?: string }, access: AdminAccess) {
+    const n = await this.repo.findById(q.noticeId)
+    if (!n) throw new AppError(302, { field: 'noticeId' })
+    await this.ownActivity(n.activity_id, access)
+    const { page, pageSize, offset } = pageArgs(q)
+    const { rows, total } = await this.repo.history({ noticeId: q.noticeId, keyword: q.keyword?.trim() || undefined, status: q.status || undefined, offset, limit: pageSize })
+    const list: NoticeRecipientItem[] = rows.map((r) => ({ id: r.id, email: r.recipient, userId: r.user_id, status: r.status, error: r.error, sentAt: r.sent_at }))
+    return toPage(list, total, page, pageSize)
+  }
+
+  async mine(userId: number, q: PageQuery) {
+    const { page, pageSize, offset } = pageArgs(q)
+    const { rows, total } = await this.repo.mine(userId, offset, pageSize)
+    const list: MyNoticeItem[] = rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      content: r.content,
+      activityId: r.activity_id,
+      activityTitleZh: r.title_zh,
+      activityTitleEn: r.title_en,
+      sentAt: r.sent_at ?? r.send_at,
+    }))
+    return toPage(list, total, page, pageSize)
+  }
+
+  // ------------------------------------------------------------------ job steps
+
+  /** Fan-out (idempotent): one delivery row per enrollee; answers the notice or null when cancelled. */
+  async fanOut(jobId: number, noticeId: number): Promise<NoticeRow | null> {
+    const n = await this.repo.findById(noticeId)
+    if (!n || n.status === 'cancelled') return null
+    const recipients = await this.repo.recipients(n.activity_id, statusesOf(n.filters))
+    const nowIso = this.ctx.clock.now().toISOString()
+    await new JobRepository(this.ctx.db).addDeliveries(
+      jobId,
+      recipients.map((r) => ({ dedupeKey: `notice:${n.id}:${r.email}`, kind: 'notice', recipient: r.email, noticeId: n.id, userId: r.userId })),
+      nowIso,
+    )
+    if (n.status === 'scheduled') await this.repo.update(n.id, { status: 'sending', recipient_count: recipients.length, updated_at: nowIso })
+    return n
+  }
+
+  async markSent(noticeId: number) {
+    await this.repo.update(noticeId, { status: 'sent', updated_at: this.ctx.clock.now().toISOString() })
+  }
+
+  async render(n: NoticeRow, rows: DeliveryRow[]): Promise<Map<number, Rendered>> {
+    const out = new Map<number, Rendered>()
+    const a = await this.repo.activity(n.activity_id)
+    const black = new Set((await this.repo.blacklistedAmong(rows.map((r) => r.recipient))).map((r) => r.email))
+    const link = `${this.ctx.config.publicUrl}/activityDetail?id=${n.activity_id}`
+    const activity = a ? `${a.title_zh} / ${a.title_en}` : ''
+    for (const r of rows) {
+      if (black.has(r.recipient)) {
+        out.set(r.id, { skip: 'blacklisted' })
+        continue
+      }
+      out.set(r.id, {
+        subject: n.title,
+        text: `${n.content}\n\n${activity}\n${link}\n`,
+        html: `<p>${escapeHtml(n.content).replace(/\n/g, '<br>')}</p><p style="color:#888"><a href="${link}">${escapeHtml(activity)}</a></p>`,
+      })
+    }
+    return out
+  }
+}

@@ -1,0 +1,395 @@
+/**
+ * 'chat/index' — the adviser console (spec section 2 "Advisor: index, avatar card, list card, dialog
+ * card (file, text, upload), tag card"): the agent's customers with avatar cards and tags, the dialog
+ * with text and files (upload through the chat upload kind, 9 files, < 100 MB), history on scrolling
+ * to the top, and the online/offline switch. Live over the /chat socket as role kefu.
+ */
+import React, { useCallback, useEffect, useRef, useState } from 'react'
+import { Avatar, Badge, Button, Card, Empty, Image, Input, Space, Switch, Tag, Typography, Upload } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { SocketClient } from '../../../shared/socket/socket-client'
+import { getToken } from '../../../shared/storage'
+import { apiUrl } from '../../../shared/api/request'
+import { chatFileUrl, historyMessages, listByKeFu, listMessages, readMessages } from '../../../shared/api/chat'
+import {
+  CHAT_HEARTBEAT_MS,
+  CHAT_MAX_FILES,
+  CHAT_MAX_FILE_BYTES,
+  CHAT_PATH,
+  msgTypeOfFile,
+  type ChatConversation,
+  type ChatMessage,
+} from '../../../shared/contracts/chat'
+import { API } from '../../../shared/contracts/api'
+import { feedback } from '../../core/feedback'
+import type { ViewProps } from '../registry'
+import './advisor-view.scss'
+
+const TAG_COLOR: Record<string, string> = { customer: 'blue', tourist: 'default', online: 'green', offline: 'default', unread: 'red' }
+
+function merge(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
+  const byId = new Map(list.map((m) => [m.id, m]))
+  for (const m of more) byId.set(m.id, m)
+  return [...byId.values()].sort((a, b) => a.id - b.id)
+}
+
+function displayName(c: ChatConversation, t: (k: string) => string): string {
+  return c.customerType === 'tourist' ? `${t('chat.tourist')} ${c.customerId.slice(1, 7)}` : c.name
+}
+
+function timeOf(iso: string | null): string {
+  if (!iso) return ''
+  const d = new Date(iso)
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
+}
+
+/** Avatar card: avatar, name, tags, last message, unread badge. */
+function AvatarCard({ c, active, onClick }: { c: ChatConversation; active: boolean; onClick(): void }) {
+  const { t } = useTranslation()
+  const last = c.lastMessage
+  const preview = !last ? '' : last.msgType === 'text' ? last.msgContent : `[${last.msgType}] ${last.msgContent}`
+  return (
+    <div className={`hj-adv__card${active ? ' is-active' : ''}`} data-testid="advisor-customer" data-customer={c.customerId} onClick={onClick}>
+      <Badge count={c.unread} size="small">
+        <Avatar src={c.avatarUrl ? chatFileUrl(c.avatarUrl) : undefined} style={{ background: c.customerType === 'tourist' ? '#999' : '#d7000f' }}>
+          {displayName(c, t).slice(0, 1)}
+        </Avatar>
+      </Badge>
+      <div className="hj-adv__card-body">
+        <div className="hj-adv__card-top">
+          <Typography.Text strong ellipsis className="hj-adv__card-name">
+            {displayName(c, t)}
+          </Typography.Text>
+          <Typography.Text type="secondary" className="hj-adv__card-time">
+            {timeOf(c.lastTime)}
+          </Typography.Text>
+        </div>
+        <Typography.Text type="secondary" ellipsis className="hj-adv__card-last">
+          {preview}
+        </Typography.Text>
+        <TagCard tags={c.tags} />
+      </div>
+    </div>
+  )
+}
+
+/** Tag card: the customer's tags (member/visitor, online/offline, unread). */
+function TagCard({ tags }: { tags: string[] }) {
+  const { t } = useTranslation()
+  return (
+    <div className="hj-adv__tags">
+      {tags.map((tag) => (
+        <Tag key={tag} color={TAG_COLOR[tag] || 'default'} data-testid={`advisor-tag-${tag}`}>
+          {t(`chat.admin.tag.${tag}`, { defaultValue: tag })}
+        </Tag>
+      ))}
+    </div>
+  )
+}
+
+function MessageBody({ m }: { m: ChatMessage }) {
+  const url = chatFileUrl(m.url)
+  if (m.msgType === 'text') return <span className="hj-adv__text">{m.msgContent}</span>
+  if (m.msgType === 'image') return <Image src={url} width={160} data-testid="advisor-image" />
+  if (m.msgType === 'video') return <video src={url} controls width={220} />
+  if (m.msgType === 'audio') return <audio src={url} controls />
+  return (
+    <a href={url} target="_blank" rel="noreferrer" data-testid="advisor-file">
+      📄 {m.msgContent || 'file'}
+    </a>
+  )
+}
+
+export default function AdvisorView(_props: ViewProps) {
+  const { t } = useTranslation()
+  const [online, setOnline] = useState(false)
+  const [connected, setConnected] = useState(false)
+  const [conversations, setConversations] = useState<ChatConversation[]>([])
+  const [keyword, setKeyword] = useState('')
+  const [selected, setSelected] = useState<string | null>(null)
+  const [messages, setMessages] = useState<ChatMessage[]>([])
+  const [hasMore, setHasMore] = useState(false)
+  const [loadingHistory, setLoadingHistory] = useState(false)
+  const [text, setText] = useState('')
+  const socketRef = useRef<SocketClient | null>(null)
+  const selectedRef = useRef<string | null>(null)
+  const listRef = useRef<HTMLDivElement | null>(null)
+  const stickBottom = useRef(true)
+  selectedRef.current = selected
+
+  const loadConversations = useCallback(async (kw = keyword) => {
+    const env = await listByKeFu(1, 100, kw || undefined).catch(() => null)
+    if (env?.code === 200) {
+      setConversations(env.result.list)
+      setOnline(env.result.online)
+    }
+  }, [keyword])
+
+  const markRead = useCallback((customerId: string) => {
+    void readMessages(customerId).catch(() => undefined)
+    setConversations((list) => list.map((c) => (c.customerId === customerId ? { ...c, unread: 0, tags: c.tags.filter((x) => x !== 'unread') } : c)))
+  }, [])
+
+  // the socket lives as long as the view
+  useEffect(() => {
+    const token = getToken()
+    if (!token) return
+    const { protocol, host } = window.location
+    const socket = new SocketClient({
+      url: () => `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${CHAT_PATH}?token=${encodeURIComponent(getToken() || '')}&role=kefu`,
+      heartbeatMs: CHAT_HEARTBEAT_MS,
+      heartbeat: { type: 'heartbeat' },
+      onClose: () => setConnected(false),
+      onMessage: (data: any) => {
+        if (!data || typeof data !== 'object') return
+        if (data.type === 'connected') {
+          setConnected(true)
+          setOnline(!!data.online)
+          void loadConversations()
+        } else if (data.type === 'kefu_state') {
+          setOnline(!!data.online)
+        } else if (data.type === 'assigned') {
+          const conv = data.conversation as ChatConversation
+          setConversations((list) => [conv, ...list.filter((c) => c.customerId !== conv.customerId)])
+          feedback().info(t('chat.admin.assigned', { name: displayName(conv, t) }))
+        } else if (data.type === 'unassigned') {
+          setConversations((list) => list.filter((c) => c.customerId !== data.customerId))
+          if (selectedRef.current === data.customerId) setSelected(null)
+        } else if (data.type === 'presence') {
+          setConversations((list) =>
+            list.map((c) => (c.customerId === data.customerId ? { ...c, online: data.online, tags: c.tags.map((x) => (x === 'online' || x === 'offline' ? (data.online ? 'online' : 'offline') : x)) } : c)),
+          )
+        } else if (data.kefu_chat || data.type === 'ack') {
+          const m = (data.kefu_chat || data.message) as ChatMessage
+          const open = selectedRef.current === m.customerId
+          if (open) {
+            stickBottom.current = true
+            setMessages((list) => merge(list, [m]))
+            if (m.sendType !== 'kefu') markRead(m.customerId)
+          }
+          setConversations((list) => {
+            const found = list.find((c) => c.customerId === m.customerId)
+            if (!found) {
+              void loadConversations()
+              return list
+            }
+            const unread = !open && m.sendType !== 'kefu' && data.kefu_chat ? found.unread + 1 : found.unread
+            const tags = unread && !found.tags.includes('unread') ? [...found.tags, 'unread'] : found.tags
+            return [{ ...found, lastMessage: m, lastTime: m.sendTime, unread, tags }, ...list.filter((c) => c !== found)]
+          })
+        } else if (data.type === 'read' && data.readerType !== 'kefu') {
+          if (selectedRef.current === data.customerId) {
+            setMessages((list) => list.map((m) => (m.sendType === 'kefu' && m.id <= data.upToId && !m.readTime ? { ...m, readTime: new Date().toISOString() } : m)))
+          }
+        } else if (data.type === 'error') {
+          feedback().warning(t(`request.${data.code}`, { defaultValue: data.message }))
+        }
+      },
+    })
+    socketRef.current = socket
+    socket.connect()
+    return () => {
+      socket.close()
+      socketRef.current = null
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // open a conversation: its newest page, then read receipts
+  useEffect(() => {
+    setMessages([])
+    setHasMore(false)
+    if (!selected) return
+    let live = true
+    stickBottom.current = true
+    listMessages(selected, 1, 20)
+      .then((env) => {
+        if (!live || env.code !== 200) return
+        setMessages(env.result.list)
+        setHasMore(env.result.total > env.result.list.length)
+        markRead(selected)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [selected, markRead])
+
+  // keep the newest message in view unless the agent is reading history
+  useEffect(() => {
+    const el = listRef.current
+    if (el && stickBottom.current) el.scrollTop = el.scrollHeight
+  }, [messages])
+
+  const loadHistory = async () => {
+    if (!selected || !hasMore || loadingHistory || !messages.length) return
+    setLoadingHistory(true)
+    const el = listRef.current
+    const before = el ? el.scrollHeight - el.scrollTop : 0
+    try {
+      const env = await historyMessages(messages[0].id, selected)
+      if (env.code === 200) {
+        stickBottom.current = false
+        setMessages((list) => merge(list, env.result.list))
+        setHasMore(env.result.total > env.result.list.length)
+        // keep the reading position after prepending
+        requestAnimationFrame(() => {
+          if (el) el.scrollTop = el.scrollHeight - before
+        })
+      }
+    } finally {
+      setLoadingHistory(false)
+    }
+  }
+
+  const toggleOnline = (value: boolean) => {
+    setOnline(value)
+    socketRef.current?.send({ kefu_status: { online: value } })
+  }
+
+  const sendFrame = (msgType: ChatMessage['msgType'], msgContent: string, url: string | null) => {
+    if (!selected) return
+    socketRef.current?.send({
+      kefu_chat: { isConnected: 1, sendType: 'kefu', customerId: selected, msgType, msgContent, url, clientMsgId: `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}` },
+    })
+  }
+
+  const sendText = () => {
+    // empty text sends nothing
+    if (!text.trim()) return
+    sendFrame('text', text, null)
+    setText('')
+  }
+
+  const current = conversations.find((c) => c.customerId === selected) || null
+
+  return (
+    <Card
+      className="hj-adv"
+      data-testid="advisor-view"
+      title={t('chat.admin.title')}
+      extra={
+        <Space>
+          <Badge status={connected ? 'success' : 'default'} />
+          <Switch
+            data-testid="advisor-online"
+            checked={online}
+            disabled={!connected}
+            onChange={toggleOnline}
+            checkedChildren={t('chat.admin.online')}
+            unCheckedChildren={t('chat.admin.offline')}
+          />
+        </Space>
+      }
+    >
+      <div className="hj-adv__body">
+        <div className="hj-adv__list" data-testid="advisor-list">
+          <Input.Search
+            placeholder={t('chat.admin.search')}
+            allowClear
+            value={keyword}
+            onChange={(e) => setKeyword(e.target.value)}
+            onSearch={(v) => void loadConversations(v)}
+            style={{ marginBottom: 8 }}
+          />
+          <div className="hj-adv__cards">
+            {conversations.length ? (
+              conversations.map((c) => <AvatarCard key={c.customerId} c={c} active={c.customerId === selected} onClick={() => setSelected(c.customerId)} />)
+            ) : (
+              <Empty description={t('chat.admin.empty')} />
+            )}
+          </div>
+        </div>
+        <div className="hj-adv__dialog" data-testid="advisor-dialog">
+          {current ? (
+            <>
+              <div className="hj-adv__dialog-head">
+                <Typography.Text strong data-testid="advisor-dialog-name">
+                  {displayName(current, t)}
+                </Typography.Text>
+                {current.email ? <Typography.Text type="secondary">{current.email}</Typography.Text> : null}
+                <TagCard tags={current.tags.filter((x) => x !== 'unread')} />
+              </div>
+              <div
+                className="hj-adv__messages"
+                ref={listRef}
+                data-testid="advisor-messages"
+                onScroll={(e) => {
+                  const el = e.currentTarget
+                  stickBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 40
+                  if (el.scrollTop < 10) void loadHistory()
+                }}
+              >
+                <div className="hj-adv__more">{hasMore ? (loadingHistory ? '…' : t('chat.admin.history')) : messages.length ? t('chat.admin.noMore') : ''}</div>
+                {messages.map((m) => (
+                  <div key={m.id} className={`hj-adv__msg${m.sendType === 'kefu' ? ' is-mine' : ''}`} data-testid="advisor-message">
+                    <div className="hj-adv__bubble">
+                      <MessageBody m={m} />
+                      <div className="hj-adv__meta">
+                        {timeOf(m.sendTime)}
+                        {m.sendType === 'kefu' && m.readTime ? ` · ${t('chat.admin.read')}` : ''}
+                      </div>
+                    </div>
+                  </div>
+                ))}
+              </div>
+              <div className="hj-adv__composer">
+                <Upload
+                  multiple
+                  showUploadList={false}
+                  maxCount={CHAT_MAX_FILES}
+                  beforeUpload={(file, list) => {
+                    if (list.length > CHAT_MAX_FILES) {
+                      if (file === list[0]) feedback().warning(t('chat.tooManyFiles'))
+                      return Upload.LIST_IGNORE
+                    }
+                    if (file.size >= CHAT_MAX_FILE_BYTES) {
+                      feedback().warning(t('chat.fileTooLarge'))
+                      return Upload.LIST_IGNORE
+                    }
+                    return true
+                  }}
+                  customRequest={async ({ file, onSuccess, onError }) => {
+                    const f = file as File
+                    const form = new FormData()
+                    form.append('file', f, f.name)
+                    try {
+                      const res = await fetch(`${apiUrl(API.upload)}?kind=chat`, { method: 'POST', headers: { Authorization: `Bearer ${getToken() || ''}` }, body: form })
+                      const body = await res.json()
+                      if (body.code !== 200) throw new Error(body.message)
+                      sendFrame(msgTypeOfFile(f.name, f.type), f.name, body.result)
+                      onSuccess?.(body)
+                    } catch (e) {
+                      feedback().error(t('chat.uploadFailed'))
+                      onError?.(e as Error)
+                    }
+                  }}
+                >
+                  <Button data-testid="advisor-upload">{t('chat.admin.upload')}</Button>
+                </Upload>
+                <Input.TextArea
+                  data-testid="advisor-input"
+                  value={text}
+                  autoSize={{ minRows: 1, maxRows: 4 }}
+                  placeholder={t('chat.admin.placeholder')}
+                  onChange={(e) => setText(e.target.value)}
+                  onPressEnter={(e) => {
+                    if (!e.shiftKey) {
+                      e.preventDefault()
+                      sendText()
+                    }
+                  }}
+                />
+                <Button type="primary" data-testid="advisor-send" onClick={sendText}>
+                  {t('chat.admin.send')}
+                </Button>
+              </div>
+            </>
+          ) : (
+            <Empty description={t('chat.admin.pick')} style={{ marginTop: 120 }} />
+          )}
+        </div>
+      </div>
+    </Card>
+  )
+}

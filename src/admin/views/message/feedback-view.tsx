@@ -1,0 +1,142 @@
+/**
+ * 'message/feedback/list': the leave-message inbox (FEEDBACK_API). Search by text / name / e-mail / phone,
+ * filter by status, edit status + remark (button 'edit'), reply to the author by e-mail (button 'reply').
+ */
+import React, { useState } from 'react'
+import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { request } from '../../../shared/api/request'
+import { FEEDBACK_API, FEEDBACK_STATUSES, type FeedbackItem, type FeedbackStatus } from '../../../shared/contracts/feedback'
+import { Permission } from '../../core/permission'
+import { feedback } from '../../core/feedback'
+import { formatTime } from '../list-toolbar'
+import { useFilteredList } from './use-filtered-list'
+
+const STATUS_COLOR: Record<FeedbackStatus, string> = { new: 'red', processing: 'gold', done: 'green' }
+
+export default function FeedbackView() {
+  const { t } = useTranslation()
+  const q = useFilteredList<FeedbackItem>(FEEDBACK_API.adminList, { status: '' })
+  const [editing, setEditing] = useState<FeedbackItem | null>(null)
+  const [replying, setReplying] = useState<FeedbackItem | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [editForm] = Form.useForm<{ status: FeedbackStatus; remark?: string }>()
+  const [replyForm] = Form.useForm<{ subject: string; content: string }>()
+
+  const save = async () => {
+    if (!editing) return
+    const v = await editForm.validateFields().catch(() => null)
+    if (!v) return
+    setBusy(true)
+    try {
+      const env = await request({ url: FEEDBACK_API.adminUpdate, method: 'POST', data: { id: editing.id, status: v.status, remark: v.remark ?? '' } })
+      if (env.code === 200) {
+        void feedback().success(t('adm.msg.saved'))
+        setEditing(null)
+        q.reload()
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+  const reply = async () => {
+    if (!replying) return
+    const v = await replyForm.validateFields().catch(() => null)
+    if (!v) return
+    setBusy(true)
+    try {
+      const env = await request({ url: FEEDBACK_API.adminReply, method: 'POST', data: { id: replying.id, subject: v.subject, content: v.content } })
+      if (env.code === 200) {
+        void feedback().success(t('adm.msg.feedback.replied'))
+        setReplying(null)
+        q.reload()
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+  const statusLabel = (s: FeedbackStatus) => t(`adm.msg.feedback.status.${s}`)
+
+  return (
+    <Card data-testid="adm-feedback">
+      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'flex-end' }}>
+        <Select
+          style={{ width: 160 }}
+          value={String(q.filters.status ?? '')}
+          onChange={(v) => q.setFilters({ status: v })}
+          options={[{ value: '', label: t('adm.msg.all') }, ...FEEDBACK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
+          data-testid="adm-feedback-status"
+        />
+        <Input.Search allowClear placeholder={t('adm.msg.feedback.keyword')} enterButton={t('adm.table.search')} style={{ width: 360 }} onSearch={(v) => q.setFilters({ keyword: v.trim() })} data-testid="adm-feedback-search" />
+      </Space>
+      <Table<FeedbackItem>
+        rowKey="id"
+        loading={q.loading}
+        dataSource={q.data.list}
+        pagination={q.pagination}
+        scroll={{ x: 1000 }}
+        columns={[
+          { title: t('adm.table.id'), dataIndex: 'id', width: 70 },
+          {
+            title: t('adm.msg.feedback.desc'),
+            dataIndex: 'desc',
+            render: (v: string, row) => (
+              <div style={{ maxWidth: 420 }}>
+                <Typography.Paragraph ellipsis={{ rows: 3, expandable: true, symbol: t('adm.msg.more') }} style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>
+                  {v}
+                </Typography.Paragraph>
+                {row.replyContent && <Typography.Text type="secondary">↪ {row.replyContent}</Typography.Text>}
+              </div>
+            ),
+          },
+          { title: t('adm.msg.feedback.name'), dataIndex: 'name', width: 120 },
+          { title: t('adm.msg.feedback.contact'), key: 'contact', width: 200, render: (_, r) => (<><div>{r.tel}</div><div>{r.email}</div></>) },
+          { title: t('adm.table.status'), dataIndex: 'status', width: 100, render: (s: FeedbackStatus) => <Tag color={STATUS_COLOR[s]}>{statusLabel(s)}</Tag> },
+          { title: t('adm.msg.feedback.remark'), dataIndex: 'remark', width: 140, render: (v) => v || '—' },
+          { title: t('adm.table.createdAt'), dataIndex: 'createdAt', width: 150, render: (v) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(v)}</span> },
+          {
+            title: t('adm.msg.actions'),
+            key: 'actions',
+            width: 150,
+            fixed: 'right',
+            render: (_, row) => (
+              <Space size={4}>
+                <Permission name="edit">
+                  <Button size="small" type="link" data-testid="adm-feedback-edit" onClick={() => setEditing(row)}>
+                    {t('adm.msg.edit')}
+                  </Button>
+                </Permission>
+                <Permission name="reply">
+                  <Button size="small" type="link" data-testid="adm-feedback-reply" onClick={() => setReplying(row)}>
+                    {t('adm.msg.feedback.reply')}
+                  </Button>
+                </Permission>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal open={!!editing} title={t('adm.msg.edit')} onCancel={() => setEditing(null)} onOk={save} confirmLoading={busy} forceRender maskClosable={false}>
+        <Form form={editForm} layout="vertical" key={`e${editing?.id ?? 0}`} initialValues={{ status: editing?.status, remark: editing?.remark ?? '' }}>
+          <Form.Item name="status" label={t('adm.table.status')} rules={[{ required: true }]}>
+            <Select options={FEEDBACK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} />
+          </Form.Item>
+          <Form.Item name="remark" label={t('adm.msg.feedback.remark')} rules={[{ max: 1000 }]}>
+            <Input.TextArea rows={3} />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal open={!!replying} title={t('adm.msg.feedback.replyTo', { email: replying?.email ?? '' })} onCancel={() => setReplying(null)} onOk={reply} okText={t('adm.msg.feedback.send')} confirmLoading={busy} forceRender maskClosable={false}>
+        {replying && <Typography.Paragraph type="secondary" style={{ whiteSpace: 'pre-wrap' }}>{replying.desc}</Typography.Paragraph>}
+        <Form form={replyForm} layout="vertical" key={`r${replying?.id ?? 0}`} initialValues={{ subject: t('adm.msg.feedback.replySubject'), content: '' }}>
+          <Form.Item name="subject" label={t('adm.msg.feedback.subject')} rules={[{ required: true, whitespace: true, max: 200 }]}>
+            <Input data-testid="adm-feedback-subject" />
+          </Form.Item>
+          <Form.Item name="content" label={t('adm.msg.feedback.content')} rules={[{ required: true, whitespace: true, max: 5000 }]}>
+            <Input.TextArea rows={6} data-testid="adm-feedback-content" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  )
+}

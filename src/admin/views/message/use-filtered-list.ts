@@ -1,0 +1,53 @@
+/** Paged list with filters for the message views: GET url?page&pageSize&<filters> → Page<T>. */
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { TablePaginationConfig } from 'antd'
+import type { Page } from '../../../shared/contracts/api'
+import { request } from '../../../shared/api/request'
+
+export type Filters = Record<string, string | number | boolean | undefined>
+
+export function useFilteredList<T>(url: string | null, initial: Filters = {}, pageSize = 20) {
+  const { t } = useTranslation()
+  const [page, setPage] = useState(1)
+  const [size, setSize] = useState(pageSize)
+  const [filters, setFiltersState] = useState<Filters>(initial)
+  const [data, setData] = useState<Page<T>>({ list: [], total: 0, page: 1, pageSize })
+  const [loading, setLoading] = useState(false)
+  const [tick, setTick] = useState(0)
+
+  useEffect(() => {
+    if (!url) return
+    let alive = true
+    setLoading(true)
+    const query: Record<string, string | number | boolean> = { page, pageSize: size }
+    for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== '') query[k] = v
+    request<Page<T>>({ url, method: 'GET', data: query })
+      .then((env) => {
+        if (alive && env.code === 200 && env.result) setData(env.result)
+      })
+      .catch((e) => console.warn('[admin] list failed', url, e))
+      .finally(() => alive && setLoading(false))
+    return () => {
+      alive = false
+    }
+  }, [url, page, size, filters, tick])
+
+  const reload = useCallback(() => setTick((n) => n + 1), [])
+  const setFilters = useCallback((patch: Filters) => {
+    setPage(1)
+    setFiltersState((f) => ({ ...f, ...patch }))
+  }, [])
+  const pagination: TablePaginationConfig = {
+    current: page,
+    pageSize: size,
+    total: data.total,
+    showSizeChanger: true,
+    showTotal: (total) => t('adm.table.total', { total }),
+    onChange: (p, s) => {
+      setPage(p)
+      setSize(s)
+    },
+  }
+  return { data, loading, filters, setFilters, reload, pagination }
+}

@@ -1,0 +1,244 @@
+/**
+ * The consumer's chat session (spec section 4): one socket per open card. Opening connects (token, or
+ * the tourist id from session storage), announces with isConnected 1 and waits for kefu_response:
+ * kefu_up → the chat card with the agent's name and avatar; noBody / kefu_down → the leave-message
+ * card. Messages are kept until the server acknowledges them and re-sent after a reconnect (the server
+ * drops duplicates by clientMsgId). Closing either card resets everything and closes the socket.
+ */
+import { create } from 'zustand'
+import Taro from '@tarojs/taro'
+import { SocketClient } from '../../shared/socket/socket-client'
+import { getToken } from '../../shared/storage'
+import { t } from '../../shared/i18n'
+import { historyMessages, listMessages, readMessages, touristId, uploadChatFile } from '../../shared/api/chat'
+import {
+  CHAT_HEARTBEAT_MS,
+  CHAT_PAGE_SIZE,
+  checkChatFiles,
+  msgTypeOfFile,
+  type ChatIdentity,
+  type ChatMessage,
+  type ChatMsgType,
+  type KefuInfo,
+} from '../../shared/contracts/chat'
+import { chatSocketBase, type PickedFile } from './platform'
+
+export type ChatPanel = 'closed' | 'connecting' | 'chat' | 'leave'
+
+export interface PendingMessage {
+  clientMsgId: string
+  msgType: ChatMsgType
+  msgContent: string
+  url: string | null
+  failed?: boolean
+}
+
+export interface ChatState {
+  panel: ChatPanel
+  identity: ChatIdentity | null
+  kefu: KefuInfo | null
+  /** why the leave-message card is showing */
+  reason: 'noBody' | 'kefu_down' | null
+  messages: ChatMessage[]
+  pending: PendingMessage[]
+  hasMore: boolean
+  loadingHistory: boolean
+  uploading: number
+  /** hosts that can render the panel; only the first one does (see useChatHost) */
+  hosts: number[]
+}
+
+const initial = (): Omit<ChatState, 'hosts'> => ({
+  panel: 'closed',
+  identity: null,
+  kefu: null,
+  reason: null,
+  messages: [],
+  pending: [],
+  hasMore: false,
+  loadingHistory: false,
+  uploading: 0,
+})
+
+export const useChat = create<ChatState>(() => ({ ...initial(), hosts: [] }))
+
+let socket: SocketClient | null = null
+/** bumps on every open/close so late answers of an old session are dropped */
+let session = 0
+let seq = 0
+
+const toast = (key: string) => void Taro.showToast({ title: t(key), icon: 'none', duration: 2500 })
+
+function merge(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
+  const byId = new Map(list.map((m) => [m.id, m]))
+  for (const m of more) byId.set(m.id, m)
+  return [...byId.values()].sort((a, b) => a.id - b.id)
+}
+
+function newClientMsgId(): string {
+  seq += 1
+  return `${Date.now().toString(36)}-${seq}-${Math.random().toString(36).slice(2, 8)}`
+}
+
+function frameOf(p: PendingMessage) {
+  const s = useChat.getState()
+  return {
+    kefu_chat: {
+      sendId: s.identity?.sendId,
+      sendType: s.identity?.sendType,
+      isConnected: 1,
+      customerId: s.identity?.customerId ?? undefined,
+      msgType: p.msgType,
+      msgContent: p.msgContent,
+      url: p.url,
+      clientMsgId: p.clientMsgId,
+    },
+  }
+}
+
+async function loadFirstPage(my: number) {
+  const env = await listMessages(undefined, 1, CHAT_PAGE_SIZE).catch(() => null)
+  if (my !== session || !env || env.code !== 200) return
+  useChat.setState((s) => ({ messages: merge(s.messages, env.result.list), hasMore: env.result.total > env.result.list.length }))
+  markRead(my)
+}
+
+let readTimer: ReturnType<typeof setTimeout> | null = null
+function markRead(my: number) {
+  if (readTimer) clearTimeout(readTimer)
+  readTimer = setTimeout(() => {
+    if (my !== session || useChat.getState().panel !== 'chat') return
+    const unread = useChat.getState().messages.some((m) => m.sendType === 'kefu' && !m.readTime)
+    if (unread) void readMessages().catch(() => undefined)
+  }, 300)
+}
+
+function onFrame(my: number, data: any) {
+  if (my !== session || !data || typeof data !== 'object') return
+  if (data.type === 'connected') {
+    useChat.setState({ identity: data.identity })
+    // announce, then re-send whatever was not acknowledged before a reconnect
+    socket?.send({ kefu_chat: { sendId: data.identity.sendId, sendType: data.identity.sendType, isConnected: 1, customerId: data.identity.customerId } })
+    for (const p of useChat.getState().pending) if (!p.failed) socket?.send(frameOf(p))
+    return
+  }
+  if (data.kefu_response) {
+    const r = data.kefu_response
+    if (r.status === 'kefu_up') {
+      const wasChat = useChat.getState().panel === 'chat'
+      useChat.setState({ panel: 'chat', reason: null, kefu: { keFuId: r.keFuId, name: r.name, url: r.url ?? null } })
+      if (!wasChat) void loadFirstPage(my)
+    } else if (r.status === 'noBody' || r.status === 'kefu_down') {
+      useChat.setState({ panel: 'leave', reason: r.status, kefu: null })
+    }
+    return
+  }
+  if (data.kefu_chat) {
+    const m = data.kefu_chat as ChatMessage
+    useChat.setState((s) => ({ messages: merge(s.messages, [m]) }))
+    if (m.sendType === 'kefu') markRead(my)
+    return
+  }
+  if (data.type === 'ack') {
+    useChat.setState((s) => ({ messages: merge(s.messages, [data.message]), pending: s.pending.filter((p) => p.clientMsgId !== data.clientMsgId) }))
+    return
+  }
+  if (data.type === 'read' && data.readerType === 'kefu') {
+    useChat.setState((s) => ({ messages: s.messages.map((m) => (m.sendType !== 'kefu' && m.id <= data.upToId && !m.readTime ? { ...m, readTime: new Date().toISOString() } : m)) }))
+    return
+  }
+  if (data.type === 'error') {
+    if (data.clientMsgId) useChat.setState((s) => ({ pending: s.pending.map((p) => (p.clientMsgId === data.clientMsgId ? { ...p, failed: true } : p)) }))
+    // socket errors are only logged (spec section 8)
+    console.warn('[chat] server error', data.code, data.message)
+  }
+}
+
+/** Open the chat (from the floating menu, the footer entrances or the services page). */
+export async function openChat(): Promise<void> {
+  if (useChat.getState().panel !== 'closed') return
+  const my = ++session
+  useChat.setState({ ...initial(), panel: 'connecting' })
+  let query: string
+  const token = getToken()
+  if (token) query = `token=${encodeURIComponent(token)}`
+  else {
+    const tid = await touristId().catch(() => null)
+    if (my !== session) return
+    if (!tid) {
+      // no id, no socket: the visitor can still leave a message
+      useChat.setState({ panel: 'leave', reason: 'noBody' })
+      return
+    }
+    query = `touristId=${encodeURIComponent(tid)}`
+  }
+  socket = new SocketClient({
+    url: () => `${chatSocketBase()}?${query}`,
+    heartbeatMs: CHAT_HEARTBEAT_MS,
+    heartbeat: { type: 'heartbeat' },
+    onMessage: (data) => onFrame(my, data),
+  })
+  socket.connect()
+}
+
+/** Close either card: state back to the start, socket closed. */
+export function closeChat(): void {
+  session += 1
+  if (readTimer) clearTimeout(readTimer)
+  socket?.close()
+  socket = null
+  useChat.setState({ ...initial() })
+}
+
+/** Send a text; empty text sends nothing. */
+export function sendText(text: string): boolean {
+  if (!text.trim() || !socket) return false
+  const p: PendingMessage = { clientMsgId: newClientMsgId(), msgType: 'text', msgContent: text, url: null }
+  useChat.setState((s) => ({ pending: [...s.pending, p] }))
+  socket.send(frameOf(p))
+  return true
+}
+
+/** Upload and send up to 9 files (each under 100 MB), each as its type. */
+export async function sendFiles(files: PickedFile[]): Promise<void> {
+  if (!files.length) return
+  const problem = checkChatFiles(files)
+  if (problem) {
+    toast(problem)
+    return
+  }
+  const my = session
+  for (const f of files) {
+    useChat.setState((s) => ({ uploading: s.uploading + 1 }))
+    const r = await uploadChatFile(f.path, f.name)
+    if (my !== session) return
+    useChat.setState((s) => ({ uploading: Math.max(0, s.uploading - 1) }))
+    if (!r.ok) {
+      toast(r.reason === 'tooLarge' ? 'chat.fileTooLarge' : 'chat.uploadFailed')
+      continue
+    }
+    const p: PendingMessage = { clientMsgId: newClientMsgId(), msgType: msgTypeOfFile(f.name, f.type), msgContent: f.name, url: r.url }
+    useChat.setState((s) => ({ pending: [...s.pending, p] }))
+    socket?.send(frameOf(p))
+  }
+}
+
+/** Scrolled to the top: the 20 messages before the earliest shown one. */
+export async function loadHistory(): Promise<void> {
+  const s = useChat.getState()
+  if (!s.hasMore || s.loadingHistory || !s.messages.length) return
+  const my = session
+  useChat.setState({ loadingHistory: true })
+  const env = await historyMessages(s.messages[0].id).catch(() => null)
+  if (my !== session) return
+  if (!env || env.code !== 200) {
+    useChat.setState({ loadingHistory: false })
+    return
+  }
+  useChat.setState((st) => ({ loadingHistory: false, messages: merge(st.messages, env.result.list), hasMore: env.result.total > env.result.list.length }))
+}
+
+/** Test hook: the live socket (or null). */
+export function currentSocket(): SocketClient | null {
+  return socket
+}

@@ -1,0 +1,29 @@
+/** Desktop chat card: 360 px high window at the bottom right with the agent's name and avatar. */
+import { View, Text, Image } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { chatFileUrl } from '../../shared/api/chat'
+import { useChat } from './chat-store'
+import MessageList from './message-list'
+import ChatInput from './chat-input'
+
+export const CHAT_WINDOW_HEIGHT = 360
+
+export default function ChatWindow({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation()
+  const kefu = useChat((s) => s.kefu)
+  return (
+    <View className='hj-chat hj-chat--window' data-testid='chat-window' style={{ height: `${CHAT_WINDOW_HEIGHT}px` }}>
+      <View className='hj-chat__head'>
+        {kefu?.url ? <Image className='hj-chat__head-avatar' src={chatFileUrl(kefu.url)} /> : <Text className='hj-chat__head-avatar hj-chat__avatar--text'>{(kefu?.name || '客').slice(0, 1)}</Text>}
+        <Text className='hj-chat__title' data-testid='chat-kefu-name'>
+          {kefu?.name || t('chat.title')}
+        </Text>
+        <Text className='hj-chat__close' data-testid='chat-close' onClick={onClose}>
+          ×
+        </Text>
+      </View>
+      <MessageList />
+      <ChatInput />
+    </View>
+  )
+}

@@ -1,0 +1,33 @@
+/** H5 variant of ./platform.ts: the socket follows the page origin (ws/wss); any file type via <input>. */
+import { CHAT_PATH } from '../../shared/contracts/chat'
+
+export interface PickedFile {
+  path: string
+  name: string
+  size: number
+  type: string
+}
+
+export function chatSocketBase(): string {
+  const { protocol, host } = window.location
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${CHAT_PATH}`
+}
+
+/** Opens the file chooser; resolves with every chosen file (the caller enforces the 9-file limit). */
+export function pickFiles(accept = 'image/*,video/*,audio/*,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.zip'): Promise<PickedFile[]> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input')
+    input.type = 'file'
+    input.multiple = true
+    input.accept = accept
+    input.style.display = 'none'
+    input.setAttribute('data-testid', 'chat-file-input')
+    input.onchange = () => {
+      const files = Array.from(input.files || [])
+      input.remove()
+      resolve(files.map((f) => ({ path: URL.createObjectURL(f), name: f.name, size: f.size, type: f.type })))
+    }
+    document.body.appendChild(input)
+    input.click()
+  })
+}

@@ -1,0 +1,166 @@
+/**
+ * The subscription dialog (spec sections 2, 4, 5, 9): 600 px wide on desktop (full width on a phone),
+ * z-index 2000, NOT closed by a click on the backdrop (only the close / cancel buttons). Variants:
+ * - logged in: categories only (the account e-mail is used);
+ * - opened from the footer: the footer's already-validated e-mail is shown;
+ * - opened from the floating widget: the e-mail is asked here ('Please fill in your usual email' /
+ *   'Incorrect email format').
+ * Success and failure end in a toast (spec section 8 "Client messages").
+ */
+import { useEffect, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { View, Text, Input } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { pickLang } from '../../shared/i18n'
+import { useAuth } from '../../shared/stores/auth-store'
+import { EMAIL_PATTERN } from '../../shared/validation'
+import { subscribe, subscriptionCategories } from '../../shared/api/subscription'
+import type { OptionItem } from '../../shared/contracts/content'
+import './subscribe.scss'
+
+export interface SubscribeDialogProps {
+  /** 'footer': e-mail given by the footer box; 'widget': asked in the dialog */
+  source: 'footer' | 'widget'
+  email?: string
+  onClose(done: boolean): void
+}
+
+/** '' when valid, else the i18n key (the footer's rules, spec section 5). */
+export function dialogEmailError(email: string): string {
+  const v = email.trim()
+  if (!v) return 'frame.subscribe.emailRequired'
+  if (!EMAIL_PATTERN.test(v)) return 'frame.subscribe.emailInvalid'
+  return ''
+}
+
+export default function SubscribeDialog({ source, email: givenEmail = '', onClose }: SubscribeDialogProps) {
+  const { t, i18n } = useTranslation()
+  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const user = useAuth((s) => s.user)
+  const token = useAuth((s) => s.token)
+  const loggedIn = !!token
+  const askEmail = !loggedIn && source === 'widget'
+  const [email, setEmail] = useState(givenEmail)
+  const [emailError, setEmailError] = useState('')
+  const [options, setOptions] = useState<OptionItem[] | null>(null)
+  const [picked, setPicked] = useState<string[]>([])
+  const [pickError, setPickError] = useState('')
+  const [busy, setBusy] = useState(false)
+
+  useEffect(() => {
+    let alive = true
+    subscriptionCategories()
+      .then((env) => alive && setOptions(env.code === 200 ? env.result : []))
+      .catch(() => alive && setOptions([]))
+    return () => {
+      alive = false
+    }
+  }, [])
+
+  const toggle = (code: string) => {
+    setPickError('')
+    setPicked((p) => (p.includes(code) ? p.filter((c) => c !== code) : [...p, code]))
+  }
+
+  const submit = async () => {
+    if (busy) return
+    const eErr = askEmail ? dialogEmailError(email) : ''
+    const pErr = picked.length ? '' : 'subscribe.categoriesRequired'
+    setEmailError(eErr)
+    setPickError(pErr)
+    if (eErr || pErr) return
+    setBusy(true)
+    try {
+      const env = await subscribe({ ...(loggedIn ? {} : { email: email.trim(), source }), professionalCodeList: picked })
+      if (env.code === 200) {
+        const msg = env.result.status === 'confirmed' ? t('subscribe.successConfirmed') : t('subscribe.successPending')
+        void Taro.showToast({ title: msg, icon: 'none', duration: 3500 })
+        onClose(true)
+        return
+      }
+      const reason = (env.result as { reason?: string } | null)?.reason
+      const text = reason === 'blacklisted' ? t('subscribe.blacklisted') : t(`request.${env.code}`, { defaultValue: t('subscribe.failure') })
+      void Taro.showToast({ title: text, icon: 'none', duration: 3000 })
+    } catch {
+      void Taro.showToast({ title: t('subscribe.failure'), icon: 'none', duration: 3000 })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    // the backdrop deliberately has no onClick: the dialog is not closable by the backdrop
+    <View className='hj-sub-mask' data-testid='subscribe-dialog' data-variant={loggedIn ? 'user' : source}>
+      <View className='hj-sub' catchMove>
+        <View className='hj-sub__head'>
+          <Text className='hj-sub__title'>{t('subscribe.title')}</Text>
+          <View className='hj-sub__x' data-testid='subscribe-close' onClick={() => onClose(false)}>
+            <Text>×</Text>
+          </View>
+        </View>
+        <Text className='hj-sub__intro'>{t('subscribe.intro')}</Text>
+
+        {askEmail && (
+          <View className='hj-sub__field'>
+            <Text className='hj-sub__label'>{t('subscribe.email')}</Text>
+            <Input
+              className='hj-sub__input'
+              type='text'
+              value={email}
+              placeholder={t('subscribe.emailPlaceholder')}
+              onInput={(e) => {
+                setEmail(e.detail.value)
+                setEmailError('')
+              }}
+              data-testid='subscribe-email'
+            />
+            {!!emailError && (
+              <Text className='hj-sub__error' data-testid='subscribe-email-error'>
+                {t(emailError)}
+              </Text>
+            )}
+          </View>
+        )}
+        {!askEmail && (
+          <Text className='hj-sub__who' data-testid='subscribe-who'>
+            {t('subscribe.loggedInAs', { email: loggedIn ? user?.email || '' : email })}
+          </Text>
+        )}
+
+        <View className='hj-sub__field'>
+          <Text className='hj-sub__label'>{t('subscribe.categories')}</Text>
+          {options === null ? (
+            <Text className='hj-sub__muted'>{t('subscribe.loading')}</Text>
+          ) : (
+            <View className='hj-sub__chips'>
+              {options.map((o) => (
+                <View
+                  key={o.code}
+                  className={`hj-sub__chip${picked.includes(o.code) ? ' is-on' : ''}`}
+                  data-testid={`subscribe-cat-${o.code}`}
+                  onClick={() => toggle(o.code)}
+                >
+                  <Text>{pickLang(o, 'name', lang)}</Text>
+                </View>
+              ))}
+            </View>
+          )}
+          {!!pickError && (
+            <Text className='hj-sub__error' data-testid='subscribe-cat-error'>
+              {t(pickError)}
+            </Text>
+          )}
+        </View>
+
+        <View className='hj-sub__actions'>
+          <View className='hj-sub__btn' data-testid='subscribe-cancel' onClick={() => onClose(false)}>
+            <Text>{t('subscribe.cancel')}</Text>
+          </View>
+          <View className={`hj-sub__btn hj-sub__btn--primary${busy ? ' is-busy' : ''}`} data-testid='subscribe-submit' onClick={submit}>
+            <Text>{busy ? t('subscribe.submitting') : t('subscribe.submit')}</Text>
+          </View>
+        </View>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,18 @@
+/**
+ * Typed client of subscriptions (SUBSCRIPTION_API) and of the personal centre's notice list
+ * (NOTICE_API.my). Calls are `silent`: the callers show the spec's own success / failure toasts.
+ */
+import { request, http } from './request'
+import type { Envelope, Page } from '../contracts/api'
+import type { OptionItem } from '../contracts/content'
+import { SUBSCRIPTION_API as S, type MySubscription, type SubscribeBody, type SubscribeResult, type SubscriptionView } from '../contracts/subscription'
+import { NOTICE_API, type MyNoticeItem } from '../contracts/notice'
+
+export const subscriptionCategories = () => http.get<OptionItem[]>(S.categories)
+export const subscribe = (body: SubscribeBody): Promise<Envelope<SubscribeResult>> => request<SubscribeResult>({ url: S.add, method: 'POST', data: body, silent: true })
+export const mySubscription = () => request<MySubscription | null>({ url: S.mine, method: 'GET', silent: true })
+const byToken = (url: string, token: string) => request<SubscriptionView>({ url, method: 'GET', data: { token }, silent: true })
+export const confirmSubscription = (token: string) => byToken(S.confirm, token)
+export const unsubscribeView = (token: string) => byToken(S.cancel, token)
+export const confirmUnsubscribe = (token: string) => byToken(S.confirmCancel, token)
+export const myNotices = (page = 1, pageSize = 10) => http.get<Page<MyNoticeItem>>(NOTICE_API.my, { page, pageSize })

@@ -1,0 +1,170 @@
+/**
+ * Live customer-service chat (issue 6; spec sections 3, 4, 7 and 9). REST paths are relative to /api/v1;
+ * the websocket lives at `/chat` on the same host (wss behind TLS).
+ *
+ * Connecting — `GET /chat?…` upgrade:
+ * - customer: `?token=<bearer token>` (a logged-in user; customerId = String(user id));
+ * - tourist:  `?touristId=<id from GET /signal/sign/get/newId>` (signed; customerId = its public part);
+ * - agent:    `?token=<token>&role=kefu` (the user needs a kefu account).
+ * A bad credential is answered with `{ type: 'error', code: 402 }` and the socket is closed (4401).
+ *
+ * The server opens with `{ type: 'connected', identity }`. A customer then announces itself with a
+ * kefu_chat frame whose isConnected is 1 (no content); the server answers kefu_response: `kefu_up`
+ * (agent assigned: keFuId, name, url) or `noBody` (nobody online). `kefu_down` later means the assigned
+ * agent went offline and no other agent could take over; a new `kefu_up` means another agent took over.
+ * Messages: kefu_chat frames with isConnected 1 and a msgType. Each stored message is acknowledged to its
+ * sender with `{ type: 'ack', clientMsgId, message }` only after it is in the database; re-sending the same
+ * clientMsgId (after a reconnect) never stores it twice. Heartbeat `{ type: 'heartbeat' }` every 5 minutes
+ * is answered with `{ type: 'heartbeat' }`.
+ */
+
+export const CHAT_PATH = '/chat'
+/** admin menu component of the adviser console; roles holding it act as agents */
+export const CHAT_MENU_COMPONENT = 'chat/index'
+export const CHAT_HEARTBEAT_MS = 300000
+export const CHAT_PAGE_SIZE = 20
+export const CHAT_MAX_FILES = 9
+export const CHAT_MAX_FILE_BYTES = 104857600
+export const CHAT_TEXT_MAX = 2000
+
+export type ChatSendType = 'customer' | 'tourist' | 'kefu'
+export type ChatMsgType = 'text' | 'image' | 'video' | 'audio' | 'file'
+export const CHAT_MSG_TYPES: ChatMsgType[] = ['text', 'image', 'video', 'audio', 'file']
+
+/** A stored chat message (spec section 3). */
+export interface ChatMessage {
+  id: number
+  customerId: string
+  sendId: string
+  sendType: ChatSendType
+  msgType: ChatMsgType
+  msgContent: string
+  url: string | null
+  isConnected: 0 | 1
+  sendTime: string
+  /** set when the other side has read it */
+  readTime: string | null
+}
+
+/** Client → server message frame (the spec's kefu_chat). */
+export interface KefuChatOut {
+  sendId?: string
+  sendType?: ChatSendType
+  isConnected: 0 | 1
+  customerId?: string
+  msgType?: ChatMsgType
+  msgContent?: string
+  url?: string | null
+  /** the client's own id of this message, so a re-send after a reconnect is not stored twice */
+  clientMsgId?: string
+}
+
+/** Spec section 3: customer service agent. */
+export interface KefuInfo {
+  keFuId: number
+  name: string
+  url: string | null
+}
+
+export type KefuStatus = 'noBody' | 'kefu_down' | 'kefu_up'
+export interface KefuResponse extends Partial<KefuInfo> {
+  status: KefuStatus
+  customerId?: string
+}
+
+export interface ChatIdentity {
+  sendId: string
+  sendType: ChatSendType
+  /** customers and tourists: their conversation id */
+  customerId: string | null
+  name: string
+}
+
+/** One conversation as an agent's console lists it. */
+export interface ChatConversation {
+  customerId: string
+  customerType: 'customer' | 'tourist'
+  name: string
+  avatarUrl: string | null
+  email: string | null
+  status: 'open' | 'queued' | 'closed'
+  online: boolean
+  unread: number
+  lastMessage: ChatMessage | null
+  lastTime: string | null
+  tags: string[]
+}
+
+/** Frames the server sends. */
+export type ChatServerFrame =
+  | { type: 'connected'; identity: ChatIdentity; online?: boolean }
+  | { kefu_response: KefuResponse }
+  | { kefu_chat: ChatMessage }
+  | { type: 'ack'; clientMsgId: string | null; message: ChatMessage }
+  | { type: 'heartbeat'; time: string }
+  | { type: 'error'; code: number; message: string; clientMsgId?: string | null }
+  | { type: 'read'; customerId: string; readerType: ChatSendType; upToId: number }
+  /** agents: their switch state and current conversations */
+  | { type: 'kefu_state'; online: boolean }
+  | { type: 'assigned'; conversation: ChatConversation }
+  | { type: 'unassigned'; customerId: string }
+  | { type: 'presence'; customerId: string; online: boolean }
+
+/** Agent → server: the online/offline switch. */
+export interface KefuStatusOut {
+  kefu_status: { online: boolean }
+}
+
+export const CHAT_API = {
+  /** GET → result: a signed tourist id (string), or -1 on failure */
+  newTouristId: '/signal/sign/get/newId',
+  /** POST { customerId?, touristId?, page = 1, pageSize = 20 } → Page<ChatMessage> (the newest page, oldest first) */
+  list: '/message/message/list/message',
+  /** POST { customerId?, touristId?, id, pageSize = 20 } → { list (oldest first), total (messages before id) } */
+  history: '/message/message/list/history/message',
+  /** POST { page = 1, pageSize = 20, keyword? } (agents) → Page<ChatConversation>, newest activity first */
+  listByKeFu: '/message/message/listByKeFu/message',
+  /** POST { customerId?, touristId?, id? } → { count } marks the other side's messages (up to id) as read */
+  read: '/message/message/read/message',
+  /** POST multipart "file" (?touristId= for tourists, else Bearer) → file URL; 100 MB (tourists cannot use the user upload) */
+  upload: '/message/message/upload/file',
+} as const
+
+export interface ChatListBody {
+  customerId?: string
+  touristId?: string
+  page?: number
+  pageSize?: number
+}
+export interface ChatHistoryBody {
+  customerId?: string
+  touristId?: string
+  id: number
+  pageSize?: number
+}
+export interface ChatHistoryResult {
+  list: ChatMessage[]
+  total: number
+}
+export interface ChatReadBody {
+  customerId?: string
+  touristId?: string
+  id?: number
+}
+
+/** Which message type a file of this name/MIME type is sent as. */
+export function msgTypeOfFile(name: string, mime?: string | null): ChatMsgType {
+  const m = (mime || '').toLowerCase()
+  const ext = (/\.([a-z0-9]+)$/i.exec(name)?.[1] || '').toLowerCase()
+  if (m.startsWith('image/') || ['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp'].includes(ext)) return 'image'
+  if (m.startsWith('video/') || ['mp4', 'mov', 'webm', 'avi', 'mkv'].includes(ext)) return 'video'
+  if (m.startsWith('audio/') || ['mp3', 'wav', 'm4a', 'aac', 'ogg'].includes(ext)) return 'audio'
+  return 'file'
+}
+
+/** Spec section 5: at most 9 files, each under 100 MB. Returns the i18n key of the problem or null. */
+export function checkChatFiles(files: Array<{ size: number }>): 'chat.tooManyFiles' | 'chat.fileTooLarge' | null {
+  if (files.length > CHAT_MAX_FILES) return 'chat.tooManyFiles'
+  if (files.some((f) => f.size >= CHAT_MAX_FILE_BYTES)) return 'chat.fileTooLarge'
+  return null
+}

@@ -1,0 +1,125 @@
+/**
+ * Leave-a-message (feedback) contract, spec sections 3, 5, 7 and 9. Shared by the server (validation),
+ * the consumer leave-message card (issue 6, helper E1) and the admin feedback inbox.
+ * Paths are relative to /api/v1.
+ *
+ * Validation answers (HTTP 200):
+ * - code 301, result `{ field, messageKey }`, message "参数错误: desc" — `field` is the first failing field
+ *   in form order (desc, name, tel, email); `messageKey` is the i18n key of the spec section-5 message
+ *   (keys below, namespace `feedback` in both locale files).
+ * Success: code 200, result `{ id }`.
+ */
+
+export const FEEDBACK_API = {
+  /** POST LeaveMessageBody, token optional (a logged-in user's id is recorded) → { id } */
+  add: '/message/messageFeedback/add/db_message_feedback',
+  // ---- admin (ops) feedback inbox; menu component `message/feedback/list`, buttons below ----
+  /** GET ?page&pageSize&keyword&status → Page<FeedbackItem> (menu only) */
+  adminList: '/message/messageFeedback/list/db_message_feedback',
+  /** POST { id, status, remark? } → FeedbackItem (button `edit`) */
+  adminUpdate: '/message/messageFeedback/update/db_message_feedback',
+  /** POST { id, subject, content } → FeedbackItem, sends the reply to the author's e-mail at once, 407 when sending fails (button `reply`) */
+  adminReply: '/message/messageFeedback/reply/db_message_feedback',
+} as const
+
+/** spec section 9: leave-message limits */
+export const FEEDBACK_LIMITS = {
+  desc: 1000,
+  name: 50,
+  tel: 20,
+  email: 20,
+} as const
+
+/** tel: digits only (spec: "numeric"); a leading + is not accepted, as in the original form */
+export const FEEDBACK_TEL_PATTERN = /^[0-9]+$/
+/** same e-mail pattern as src/shared/validation.ts (kept here so the server needs no client import) */
+export const FEEDBACK_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
+
+export interface LeaveMessageBody {
+  /** problem description, required, ≤ 1000 characters */
+  desc: string
+  /** required, ≤ 50 */
+  name: string
+  /** required, ≤ 20, digits only */
+  tel: string
+  /** required, ≤ 20, pattern FEEDBACK_EMAIL_PATTERN */
+  email: string
+}
+
+export type LeaveMessageField = keyof LeaveMessageBody
+
+export interface LeaveMessageResult {
+  id: number
+}
+
+/** i18n keys (namespace `feedback`) of the spec section-5 messages */
+export const FEEDBACK_MESSAGE_KEYS = {
+  descEmpty: 'feedback.validate.descEmpty', // 'Please fill in the problem description'
+  descLong: 'feedback.validate.descLong', // 'At most 1000 characters'
+  nameEmpty: 'feedback.validate.nameEmpty',
+  nameLong: 'feedback.validate.nameLong',
+  telEmpty: 'feedback.validate.telEmpty',
+  telLong: 'feedback.validate.telLong',
+  telNumeric: 'feedback.validate.telNumeric',
+  emailEmpty: 'feedback.validate.emailEmpty',
+  emailLong: 'feedback.validate.emailLong',
+  emailInvalid: 'feedback.validate.emailInvalid', // 'Incorrect email format'
+} as const
+
+export interface LeaveMessageError {
+  field: LeaveMessageField
+  messageKey: string
+}
+
+/**
+ * The one validator used by the card and the server: first failing rule in form order, or null.
+ * Values are trimmed before counting.
+ */
+export function validateLeaveMessage(body: Partial<Record<LeaveMessageField, unknown>>): LeaveMessageError | null {
+  const s = (v: unknown) => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v).trim())
+  const desc = s(body.desc)
+  if (!desc) return { field: 'desc', messageKey: FEEDBACK_MESSAGE_KEYS.descEmpty }
+  if ([...desc].length > FEEDBACK_LIMITS.desc) return { field: 'desc', messageKey: FEEDBACK_MESSAGE_KEYS.descLong }
+  const name = s(body.name)
+  if (!name) return { field: 'name', messageKey: FEEDBACK_MESSAGE_KEYS.nameEmpty }
+  if ([...name].length > FEEDBACK_LIMITS.name) return { field: 'name', messageKey: FEEDBACK_MESSAGE_KEYS.nameLong }
+  const tel = s(body.tel)
+  if (!tel) return { field: 'tel', messageKey: FEEDBACK_MESSAGE_KEYS.telEmpty }
+  if (tel.length > FEEDBACK_LIMITS.tel) return { field: 'tel', messageKey: FEEDBACK_MESSAGE_KEYS.telLong }
+  if (!FEEDBACK_TEL_PATTERN.test(tel)) return { field: 'tel', messageKey: FEEDBACK_MESSAGE_KEYS.telNumeric }
+  const email = s(body.email)
+  if (!email) return { field: 'email', messageKey: FEEDBACK_MESSAGE_KEYS.emailEmpty }
+  if (email.length > FEEDBACK_LIMITS.email) return { field: 'email', messageKey: FEEDBACK_MESSAGE_KEYS.emailLong }
+  if (!FEEDBACK_EMAIL_PATTERN.test(email)) return { field: 'email', messageKey: FEEDBACK_MESSAGE_KEYS.emailInvalid }
+  return null
+}
+
+/** admin inbox */
+export type FeedbackStatus = 'new' | 'processing' | 'done'
+export const FEEDBACK_STATUSES: FeedbackStatus[] = ['new', 'processing', 'done']
+
+export interface FeedbackItem {
+  id: number
+  desc: string
+  name: string
+  tel: string
+  email: string
+  userId: number | null
+  status: FeedbackStatus
+  remark: string | null
+  replyContent: string | null
+  repliedAt: string | null
+  createdAt: string
+}
+
+export interface FeedbackUpdateBody {
+  id: number
+  status: FeedbackStatus
+  remark?: string
+}
+
+export interface FeedbackReplyBody {
+  id: number
+  subject: string
+  content: string
+}

@@ -1,0 +1,84 @@
+/** A real websocket client for the chat tests: collects frames and waits for the one a test expects. */
+import WebSocket from 'ws'
+
+export class ChatClient {
+  readonly frames: any[] = []
+  closed: { code: number; reason: string } | null = null
+  private waiters: Array<() => void> = []
+  private seen = 0
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      this.frames.push(JSON.parse(String(data)))
+      this.waiters.splice(0).forEach((w) => w())
+    })
+    ws.on('close', (code, reason) => {
+      this.closed = { code, reason: String(reason) }
+      this.waiters.splice(0).forEach((w) => w())
+    })
+  }
+
+  static open(port: number, query: Record<string, string>): Promise<ChatClient> {
+    const qs = new URLSearchParams(query).toString()
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/chat?${qs}`)
+    const c = new ChatClient(ws)
+    return new Promise((resolve, reject) => {
+      ws.once('open', () => resolve(c))
+      ws.once('error', reject)
+    })
+  }
+
+  send(frame: unknown) {
+    this.ws.send(JSON.stringify(frame))
+  }
+
+  /** The next frame (after the ones already consumed) matching pred; waits up to ms. */
+  async next(pred: (f: any) => boolean, ms = 4000): Promise<any> {
+    const deadline = Date.now() + ms
+    for (;;) {
+      for (let i = this.seen; i < this.frames.length; i++) {
+        if (pred(this.frames[i])) {
+          this.seen = i + 1
+          return this.frames[i]
+        }
+      }
+      if (this.closed && pred({ __closed: this.closed })) return { __closed: this.closed }
+      if (this.closed) throw new Error(`socket closed ${JSON.stringify(this.closed)} while waiting; frames: ${JSON.stringify(this.frames)}`)
+      if (Date.now() > deadline) throw new Error(`timed out; frames: ${JSON.stringify(this.frames)}`)
+      await new Promise<void>((r) => {
+        this.waiters.push(r)
+        setTimeout(r, 100)
+      })
+    }
+  }
+
+  /** Frames matching pred that arrived within ms (for asserting something did NOT arrive). */
+  async within(pred: (f: any) => boolean, ms = 300): Promise<any[]> {
+    await new Promise((r) => setTimeout(r, ms))
+    return this.frames.filter(pred)
+  }
+
+  status(s: string) {
+    return this.next((f) => f.kefu_response?.status === s)
+  }
+
+  ack(clientMsgId: string) {
+    return this.next((f) => f.type === 'ack' && f.clientMsgId === clientMsgId)
+  }
+
+  chat(pred: (m: any) => boolean = () => true) {
+    return this.next((f) => f.kefu_chat && pred(f.kefu_chat))
+  }
+
+  async close() {
+    if (this.closed) return
+    const done = new Promise<void>((r) => this.ws.once('close', () => r()))
+    this.ws.close()
+    await done
+  }
+}
+
+export const text = (msgContent: string, clientMsgId: string, extra: Record<string, unknown> = {}) => ({
+  kefu_chat: { isConnected: 1, msgType: 'text', msgContent, url: null, clientMsgId, ...extra },
+})
+export const hello = (extra: Record<string, unknown> = {}) => ({ kefu_chat: { isConnected: 1, ...extra } })
