@@ -5,6 +5,7 @@
  * demo leave-message entries and subscribers so the admin views are not empty on first start.
  */
 import type { Kysely } from 'kysely'
+import { seedOnce } from './seed-once'
 import type { DB } from './schema'
 
 type Btn = { name: string; zh: string; en: string }
@@ -54,7 +55,6 @@ const ENGAGEMENT_MENUS: Array<{ name: string; path: string; component: string; t
 const MARK = 'engagement-demo-v1'
 
 export async function seedEngagement(db: Kysely<DB>, now: Date, bump: (k: string) => void): Promise<void> {
-  const ts = now.toISOString()
   await db.transaction().execute(async (trx) => {
     const parent = await trx.selectFrom('menus').select('id').where('name', '=', 'admin').executeTakeFirst()
     if (!parent) return
@@ -79,7 +79,9 @@ export async function seedEngagement(db: Kysely<DB>, now: Date, bump: (k: string
       }
     }
 
-    if (await trx.selectFrom('seed_marks').select('name').where('name', '=', MARK).executeTakeFirst()) return
+  })
+
+  await seedOnce(db, MARK, async (trx) => {
     const at = (h: number) => new Date(now.getTime() - h * 3600_000).toISOString()
     const feedback = [
       { description: '请问留学生回国落户上海需要准备哪些材料？', name: '张同学', tel: '13800000001', email: 'zhang@example.com', h: 30 },
@@ -107,6 +109,5 @@ export async function seedEngagement(db: Kysely<DB>, now: Date, bump: (k: string
       for (const code of s.codes) await trx.insertInto('subscriber_categories').values({ subscriber_id: row.id, code }).execute()
       bump('subscribers')
     }
-    await trx.insertInto('seed_marks').values({ name: MARK, created_at: ts }).execute()
   })
 }

@@ -10,6 +10,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { DB } from './schema'
+import { seedOnce } from './seed-once'
 import * as D from './seed-content-data'
 import { ACTIVITIES } from './seed-data'
 import type { EnrollFormField } from '../../../src/shared/contracts/enrollment'
@@ -85,8 +86,14 @@ export function formForGenerated(i: number): EnrollFormField[] {
   return i % 3 === 1 ? DEGREE_FORM : STANDARD_FORM
 }
 
+const MARK = 'enrollment-demo-v1'
+
+/**
+ * Once per database (marked in `seed_marks`): at a later start an organizer may have removed a form
+ * (enroll_form null = none) and that must stay removed; it also spares every start ~70 updates by title.
+ */
 export async function seedEnrollment(db: Kysely<DB>, bump: (k: string) => void) {
-  await db.transaction().execute(async (trx) => {
+  await seedOnce(db, MARK, async (trx) => {
     const plan: Array<[string, EnrollFormField[]]> = []
     for (let i = 0; i < D.GENERATED_ACTIVITY_COUNT; i++) plan.push([generatedTitle(i), formForGenerated(i)])
     for (const a of ACTIVITIES) plan.push([a.titleZh, STANDARD_FORM])

@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { DB, FavoriteItemType } from './schema'
+import { seedOnce } from './seed-once'
 
 const MARK = 'participation-demo-v1'
 const DEMO_USER = 'user@haijiao.demo'
@@ -15,10 +16,9 @@ const FAVORITE_ACTIVITIES = ['海外高层次人才回国创业大赛（北京�
 const FOLLOWED_ORGANIZATIONS = ['全球留学生联合会', '深圳湾科技园']
 
 export async function seedParticipation(db: Kysely<DB>, now: Date, bump: (k: string) => void): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    if (await trx.selectFrom('seed_marks').select('name').where('name', '=', MARK).executeTakeFirst()) return
+  await seedOnce(db, MARK, async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('email', '=', DEMO_USER).executeTakeFirst()
-    if (!user) return
+    if (!user) return false
     // a little apart in time, so "newest first" has a visible order
     let tick = 0
     const at = () => new Date(now.getTime() - 3600_000 * ++tick).toISOString()
@@ -54,6 +54,5 @@ export async function seedParticipation(db: Kysely<DB>, now: Date, bump: (k: str
         bump('follows')
       }
     }
-    await trx.insertInto('seed_marks').values({ name: MARK, created_at: now.toISOString() }).execute()
   })
 }

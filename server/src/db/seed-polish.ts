@@ -11,6 +11,7 @@
  */
 import { sql, type Kysely } from 'kysely'
 import type { DB } from './schema'
+import { seedOnce } from './seed-once'
 import { INTRO_VIDEO_FILE, VIDEOS } from './seed-content-data'
 
 type Pair = { table: keyof DB; summary: string; body: string }
@@ -45,8 +46,7 @@ export function withoutRepeatedSummary(summary: string, body: string): string | 
 const MARK = 'browse-polish-repair-v1'
 
 export async function seedPolish(db: Kysely<DB>, bump: (k: string) => void): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    if (await trx.selectFrom('seed_marks').select('name').where('name', '=', MARK).executeTakeFirst()) return
+  await seedOnce(db, MARK, async (trx) => {
     for (const p of PAIRS) {
       const s = sql.ref(p.summary)
       const b = sql.ref(p.body)
@@ -73,6 +73,5 @@ export async function seedPolish(db: Kysely<DB>, bump: (k: string) => void): Pro
         .executeTakeFirst()
       if (Number(r.numUpdatedRows) > 0) bump('videoUrls')
     }
-    await trx.insertInto('seed_marks').values({ name: MARK, created_at: new Date().toISOString() }).execute()
   })
 }

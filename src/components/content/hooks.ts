@@ -54,9 +54,17 @@ export function cleanQuery<Q extends object>(q: Q): Partial<Q> {
 
 /**
  * A paged list: reloads from page 1 whenever `query` changes (compared by JSON), keeps the last answer
- * while the next page loads, ignores answers of superseded requests.
+ * while the next page loads, ignores answers of superseded requests, and steps back a page when the
+ * asked one came back empty (its last item was removed, or the page is past the end).
+ * `scrollToTop: false` keeps the scroll position on page changes (lists stacked in one page).
  */
-export function usePagedList<T, Q extends object>(fetcher: Fetcher<T, Q>, query: Q, pageSize = PAGE_SIZE, enabled = true): PagedList<T> {
+export function usePagedList<T, Q extends object>(
+  fetcher: Fetcher<T, Q>,
+  query: Q,
+  pageSize = PAGE_SIZE,
+  enabled = true,
+  { scrollToTop = true }: { scrollToTop?: boolean } = {},
+): PagedList<T> {
   const key = JSON.stringify(query)
   const [page, setPageState] = useState(1)
   const [state, setState] = useState<{ items: T[] | null; total: number; failed: boolean; loading: boolean }>({
@@ -86,6 +94,10 @@ export function usePagedList<T, Q extends object>(fetcher: Fetcher<T, Q>, query:
       .current({ ...(cleanQuery(JSON.parse(key)) as Q), page, pageSize })
       .then((res) => {
         if (mine !== seq.current) return
+        if (res && res.list.length === 0 && page > 1 && res.total > 0) {
+          setPageState(page - 1)
+          return
+        }
         setState({ items: (res && res.list) || [], total: (res && res.total) || 0, failed: !res, loading: false })
       })
       .catch(() => {
@@ -95,10 +107,13 @@ export function usePagedList<T, Q extends object>(fetcher: Fetcher<T, Q>, query:
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, page, pageSize, tick, enabled])
 
-  const setPage = useCallback((p: number) => {
-    setPageState(p)
-    void Taro.pageScrollTo({ scrollTop: 0, duration: 0 })?.catch?.(() => undefined)
-  }, [])
+  const setPage = useCallback(
+    (p: number) => {
+      setPageState(p)
+      if (scrollToTop) void Taro.pageScrollTo({ scrollTop: 0, duration: 0 })?.catch?.(() => undefined)
+    },
+    [scrollToTop],
+  )
   const reload = useCallback(() => setTick((x) => x + 1), [])
   return { ...state, page, pageSize, setPage, reload }
 }

@@ -1,12 +1,13 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { request } from '../../shared/api/request'
 import { API, type VerifyCodePurpose } from '../../shared/contracts/api'
 import { validateEmail } from '../../shared/validation'
+import { useCountdown } from './use-countdown'
 
-export const RESEND_SECONDS = 60
+export { RESEND_SECONDS } from './use-countdown'
 
 /**
  * "Send code" with a 60 s countdown: GET /system/user/send/verify/code?email=&type=. A server refusal
@@ -14,26 +15,8 @@ export const RESEND_SECONDS = 60
  */
 export default function SendCodeButton(props: { email: string; type: VerifyCodePurpose; testId: string; onError(key: string | null): void }) {
   const { t } = useTranslation()
-  const [left, setLeft] = useState(0)
+  const [left, start] = useCountdown()
   const [busy, setBusy] = useState(false)
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null)
-
-  useEffect(() => () => {
-    if (timer.current) clearInterval(timer.current)
-  }, [])
-
-  const start = () => {
-    setLeft(RESEND_SECONDS)
-    timer.current = setInterval(() => {
-      setLeft((s) => {
-        if (s <= 1 && timer.current) {
-          clearInterval(timer.current)
-          timer.current = null
-        }
-        return s - 1
-      })
-    }, 1000)
-  }
 
   const send = async () => {
     if (left > 0 || busy) return

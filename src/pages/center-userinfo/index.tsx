@@ -3,7 +3,7 @@
  * nickname, e-mail (a code sent by GET /system/user/send/modify/verify/code to the NEW address) and
  * phone. Every save answers the current user, which replaces the stored one (header, centre).
  */
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
@@ -28,31 +28,9 @@ import type { CurrentUser } from '../../shared/contracts/api'
 import '../../components/form/form.scss'
 import '../../components/center/center.scss'
 import { isWechatPlaceholderEmail } from '../../shared/contracts/wechat'
+import { useCountdown } from '../../components/form/use-countdown'
 
-const RESEND_SECONDS = 60
 const PHONE_PATTERN = /^\+?[0-9][0-9 -]{3,18}[0-9]$/
-
-function useCountdown(): [number, () => void] {
-  const [left, setLeft] = useState(0)
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null)
-  useEffect(() => () => {
-    if (timer.current) clearInterval(timer.current)
-  }, [])
-  const start = () => {
-    setLeft(RESEND_SECONDS)
-    if (timer.current) clearInterval(timer.current)
-    timer.current = setInterval(() => {
-      setLeft((s) => {
-        if (s <= 1 && timer.current) {
-          clearInterval(timer.current)
-          timer.current = null
-        }
-        return s - 1
-      })
-    }, 1000)
-  }
-  return [left, start]
-}
 
 function Editor({ user }: { user: CurrentUser }) {
   const { t } = useTranslation()

@@ -16,7 +16,7 @@ export class AccountRepository {
     return this.db.selectFrom('user_accounts').selectAll().where('user_id', '=', userId).orderBy('id').execute()
   }
 
-  async createUser(u: { email: string; passwordHash: string; nickName: string; lang: string | null; now: string }) {
+  async createUser(u: { email: string; passwordHash: string; nickName: string; lang: string | null; avatarUrl?: string | null; now: string }) {
     const row = await this.db
       .insertInto('users')
       .values({
@@ -24,7 +24,7 @@ export class AccountRepository {
         password_hash: u.passwordHash,
         nick_name: u.nickName,
         lang: u.lang,
-        avatar_url: null,
+        avatar_url: u.avatarUrl ?? null,
         phone: null,
         real_name: null,
         failed_login_window_start: null,

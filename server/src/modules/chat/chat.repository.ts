@@ -1,7 +1,7 @@
 /** Every chat query (conversations, messages, agents' switch, presence leases). */
 import type { Selectable } from 'kysely'
 import type { Database } from '../../db/database'
-import { CHAT_MENU_COMPONENT, type ChatMessage, type ChatSendType, type ChatMsgType } from '../../../../src/shared/contracts/chat'
+import { CHAT_MENU_COMPONENT, type ChatMessage } from '../../../../src/shared/contracts/chat'
 import { chatDb, type ChatDb, type ChatConversationsTable, type ChatMessagesTable } from './chat.tables'
 
 export type ConversationRow = Selectable<ChatConversationsTable>
@@ -22,16 +22,10 @@ export function toMessage(r: MessageRow): ChatMessage {
   }
 }
 
-export interface NewMessage {
+/** a message to store: the contract's fields (isConnected is a frame flag, not stored) plus where it goes */
+export interface NewMessage extends Pick<ChatMessage, 'customerId' | 'sendId' | 'sendType' | 'msgType' | 'msgContent' | 'url' | 'sendTime'> {
   conversationId: number
-  customerId: string
-  sendId: string
-  sendType: ChatSendType
-  msgType: ChatMsgType
-  msgContent: string
-  url: string | null
   clientMsgId: string | null
-  sendTime: string
 }
 
 export class ChatRepository {

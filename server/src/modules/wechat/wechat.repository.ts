@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database'
 import type { WechatAppKind } from './wechat.ticket'
+import { AccountRepository } from '../account/account.repository'
 
 /** Two first logins of one person at the same moment: the second insert hits the (app, openid) key. */
 export function isUniqueViolation(err: unknown): boolean {
@@ -90,43 +91,18 @@ export class WechatRepository {
     now: string
   }): Promise<number> {
     return this.db.transaction().execute(async (trx) => {
-      const user = await trx
-        .insertInto('users')
-        .values({
-          email: u.email,
-          password_hash: u.passwordHash,
-          nick_name: u.nickName,
-          avatar_url: u.avatarUrl,
-          phone: null,
-          lang: null,
-          real_name: null,
-          failed_login_window_start: null,
-          frozen_until: null,
-          created_at: u.now,
-          updated_at: u.now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await trx
-        .insertInto('user_accounts')
-        .values({
-          user_id: user.id,
-          kind: 'cuser',
-          organization_id: null,
-          role_id: null,
-          expires_at: null,
-          created_at: u.now,
-          updated_at: u.now,
-        })
-        .execute()
+      // the same user and consumer-account rows as an e-mail registration, in this transaction
+      const accounts = new AccountRepository(trx)
+      const userId = await accounts.createUser({ email: u.email, passwordHash: u.passwordHash, nickName: u.nickName, lang: null, avatarUrl: u.avatarUrl, now: u.now })
+      await accounts.createAccount({ userId, kind: 'cuser', now: u.now })
       await new WechatRepository(trx).insertIdentity({
-        userId: user.id,
+        userId,
         app: u.app,
         openId: u.openId,
         unionId: u.unionId,
         now: u.now,
       })
-      return user.id
+      return userId
     })
   }
 }

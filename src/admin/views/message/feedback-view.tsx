@@ -10,7 +10,7 @@ import { FEEDBACK_API, FEEDBACK_STATUSES, type FeedbackItem, type FeedbackStatus
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
 import { formatTime } from '../list-toolbar'
-import { useFilteredList } from './use-filtered-list'
+import { useFilteredList } from '../use-filtered-list'
 
 const STATUS_COLOR: Record<FeedbackStatus, string> = { new: 'red', processing: 'gold', done: 'green' }
 

@@ -13,7 +13,7 @@ import { NOTICE_API as N, type DeliveryStatus, type NoticeActivityOption, type N
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
 import { formatTime } from '../list-toolbar'
-import { useFilteredList } from './use-filtered-list'
+import { useFilteredList } from '../use-filtered-list'
 import type { ViewProps } from '../registry'
 
 const NOTICE_COLOR: Record<NoticeStatus, string> = { scheduled: 'blue', sending: 'gold', sent: 'green', cancelled: 'default' }

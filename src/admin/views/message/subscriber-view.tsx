@@ -13,7 +13,7 @@ import { SUBSCRIPTION_API as S, type SubscriberItem, type SubscriberStatus } fro
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
 import { formatTime } from '../list-toolbar'
-import { useFilteredList, type Filters } from './use-filtered-list'
+import { useFilteredList, type Filters } from '../use-filtered-list'
 import type { ViewProps } from '../registry'
 import type { OptionItem } from '../../../shared/contracts/content'
 

@@ -1,9 +1,12 @@
-/** Paged list with filters for the message views: GET url?page&pageSize&<filters> → Page<T>. */
+/**
+ * Paged list state for the admin table views: GET url?page&pageSize&<filters> → Page<T>, with the antd
+ * Table pagination wired to it (every list view pages the same way). `url` null = nothing to load yet.
+ */
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TablePaginationConfig } from 'antd'
-import type { Page } from '../../../shared/contracts/api'
-import { request } from '../../../shared/api/request'
+import type { Page } from '../../shared/contracts/api'
+import { request } from '../../shared/api/request'
 
 export type Filters = Record<string, string | number | boolean | undefined>
 
