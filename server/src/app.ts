@@ -46,6 +46,12 @@ import followRoutes from './modules/follow/follow.routes'
 import profileRoutes from './modules/profile/profile.routes'
 import posterRoutes from './modules/asset/poster'
 import engagementRoutes from './modules/engagement-routes'
+import dictionaryRoutes from './modules/dictionary/dictionary.routes'
+import serviceCategoryRoutes from './modules/service-category/service-category.routes'
+import hotContentRoutes from './modules/hot-content/hot-content.routes'
+import siteContentRoutes from './modules/site-content/site-content.routes'
+import activityAdminRoutes from './modules/activity/activity-admin.routes'
+import enrollmentAdminRoutes from './modules/enrollment/enrollment-admin.routes'
 import { UPLOAD_LIMITS } from '../../src/shared/contracts/api'
 
 export const API_PREFIX = '/api/v1'
@@ -129,6 +135,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(wechatRoutes)
       for (const routes of [favoriteRoutes, followRoutes, profileRoutes]) await api.register(routes)
       await api.register(engagementRoutes) // feedback, subscriptions, notices (issue 6, part 2)
+      // issue 5: the admin areas' new modules (system settings, CMS, activity publishing, enrolments)
+      for (const routes of [dictionaryRoutes, serviceCategoryRoutes, hotContentRoutes, siteContentRoutes, activityAdminRoutes, enrollmentAdminRoutes]) await api.register(routes)
       for (const plugin of options.extraApiPlugins ?? []) await api.register(plugin)
     },
     { prefix: API_PREFIX },

@@ -4,7 +4,7 @@ import type { Database, DbKind } from './db/database'
 import type { Clock } from './lib/clock'
 import type { TokenService } from './lib/tokens'
 import type { MailService } from './modules/mail/mail.service'
-import type { RouteAuth } from './plugins/auth'
+import type { RouteAccess, RouteAuth } from './plugins/auth'
 
 export interface AppContext {
   config: Config
@@ -33,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext
     authorize(auth: RouteAuth): (req: FastifyRequest) => Promise<void>
+    /** routes with an authorize() declaration, filled as routes register */
+    routeAccess: RouteAccess[]
   }
   interface FastifyRequest {
     auth: AuthInfo | null

@@ -3,6 +3,12 @@
  * text on both SQLite and PostgreSQL, so one repository layer serves both without casts.
  */
 import type { Generated } from 'kysely'
+import type { AdminSystemTables } from './schema-admin-system'
+import type { AdminDictionaryTables } from './schema-admin-dictionary'
+import type { AdminCmsTables } from './schema-admin-cms'
+import type { AdminSiteTables } from './schema-admin-site'
+import type { AdminActivityTables } from './schema-admin-activity'
+import type { AdminEnrollmentTables } from './schema-admin-enrollment'
 
 export type Flag = number // 0 | 1
 
@@ -508,7 +514,8 @@ export interface FeedbackTable {
   updated_at: string
 }
 
-export interface DB {
+/** Issue 5's admin areas declare their new tables in schema-admin-<area>.ts */
+export interface DB extends AdminSystemTables, AdminDictionaryTables, AdminCmsTables, AdminSiteTables, AdminActivityTables, AdminEnrollmentTables {
   users: UsersTable
   job_queue: JobQueueTable
   mail_deliveries: MailDeliveriesTable

@@ -6,10 +6,10 @@
  */
 import type { Kysely } from 'kysely'
 import { seedOnce } from './seed-once'
+import { seedAdminMenus, type SeedMenu } from './seed-menus'
 import type { DB } from './schema'
 
-type Btn = { name: string; zh: string; en: string }
-const ENGAGEMENT_MENUS: Array<{ name: string; path: string; component: string; titleZh: string; titleEn: string; icon: string; sort: number; buttons: Btn[]; roles: string[] }> = [
+const ENGAGEMENT_MENUS: SeedMenu[] = [
   {
     name: 'messageNotice',
     path: '/admin/message/notice',
@@ -55,31 +55,7 @@ const ENGAGEMENT_MENUS: Array<{ name: string; path: string; component: string; t
 const MARK = 'engagement-demo-v1'
 
 export async function seedEngagement(db: Kysely<DB>, now: Date, bump: (k: string) => void): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const parent = await trx.selectFrom('menus').select('id').where('name', '=', 'admin').executeTakeFirst()
-    if (!parent) return
-    for (const m of ENGAGEMENT_MENUS) {
-      const roleIds = (await trx.selectFrom('roles').select('id').where('code', 'in', m.roles).execute()).map((r) => r.id)
-      let menu = await trx.selectFrom('menus').select('id').where('name', '=', m.name).executeTakeFirst()
-      if (!menu) {
-        menu = await trx
-          .insertInto('menus')
-          .values({ pid: parent.id, path: m.path, name: m.name, title_zh: m.titleZh, title_en: m.titleEn, component: m.component, redirect: null, icon: m.icon, sort: m.sort })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        bump('menus')
-        for (const roleId of roleIds) await trx.insertInto('role_menus').values({ role_id: roleId, menu_id: menu.id }).execute()
-      }
-      for (const b of m.buttons) {
-        const found = await trx.selectFrom('menu_buttons').select('id').where('menu_id', '=', menu.id).where('name', '=', b.name).executeTakeFirst()
-        if (found) continue
-        const row = await trx.insertInto('menu_buttons').values({ menu_id: menu.id, name: b.name, title_zh: b.zh, title_en: b.en }).returning('id').executeTakeFirstOrThrow()
-        bump('buttons')
-        for (const roleId of roleIds) await trx.insertInto('role_buttons').values({ role_id: roleId, button_id: row.id }).execute()
-      }
-    }
-
-  })
+  await seedAdminMenus(db, ENGAGEMENT_MENUS, bump)
 
   await seedOnce(db, MARK, async (trx) => {
     const at = (h: number) => new Date(now.getTime() - h * 3600_000).toISOString()

@@ -22,6 +22,12 @@ import { seedPolish } from './seed-polish'
 import { seedEnrollment } from './seed-enrollment'
 import { seedParticipation } from './seed-participation'
 import { seedEngagement } from './seed-engagement'
+import { seedAdminSystem } from './seed-admin-system'
+import { seedAdminDictionary } from './seed-admin-dictionary'
+import { seedAdminCms } from './seed-admin-cms'
+import { seedAdminSite } from './seed-admin-site'
+import { seedAdminActivity } from './seed-admin-activity'
+import { seedAdminEnrollment } from './seed-admin-enrollment'
 
 export interface SeedOptions {
   now?: Date
@@ -257,6 +263,13 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
   await seedParticipation(db, now, bump)
   await seedEngagement(db, now, bump) // admin menus of notices, feedback, subscribers (+ demo rows): see seed-engagement.ts
   await (await import('./seed-chat')).seedChat(db, bump) // adviser chat menu for kefu + ops (issue 6)
+  // issue 5: each admin area seeds its menus and demo rows in its own file
+  await seedAdminSystem(db, now, bump)
+  await seedAdminDictionary(db, now, bump)
+  await seedAdminCms(db, now, bump)
+  await seedAdminSite(db, now, bump)
+  await seedAdminActivity(db, now, bump)
+  await seedAdminEnrollment(db, now, bump)
 
   const summary = Object.entries(created).map(([k, v]) => `${k} +${v}`).join(', ')
   options.log?.(summary ? `seed: created ${summary}` : 'seed: nothing to do (already seeded)')

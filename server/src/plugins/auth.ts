@@ -11,6 +11,16 @@ import type { AdminAccess } from '../context'
 
 export type RouteAuth = 'user' | 'admin' | { menu: string; button?: string }
 
+/** Every route declaring `app.authorize(...)`, as registered: the permission-matrix test walks this list. */
+export interface RouteAccess {
+  method: string
+  url: string
+  auth: RouteAuth
+}
+
+const AUTH_SPEC = Symbol('haijiao.routeAuth')
+type Authorizer = ((req: FastifyRequest) => Promise<void>) & { [AUTH_SPEC]?: RouteAuth }
+
 const denied = () => new AppError(402, { httpStatus: 403 })
 
 export async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<number> {
@@ -36,18 +46,41 @@ export async function loadAdminAccess(app: FastifyInstance, userId: number): Pro
 
 export default fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null)
-  app.decorate('authorize', (auth: RouteAuth) => async (req: FastifyRequest) => {
-    const userId = await authenticate(app, req)
-    req.auth = { userId }
-    if (auth === 'user') return
-    const access = await loadAdminAccess(app, userId)
-    if (!access) throw denied()
-    req.auth.access = access
-    if (auth === 'admin') return
-    const repo = new PermissionRepository(app.ctx.db)
-    const menuIds = await repo.rolesHaveMenu(access.roleIds, auth.menu)
-    if (!menuIds.length) throw denied()
-    if (auth.button && !(await repo.rolesHaveButton(access.roleIds, menuIds, auth.button))) throw denied()
+  const routeAccess: RouteAccess[] = []
+  app.decorate('routeAccess', routeAccess)
+  // Authorization runs in onRequest, before the body is parsed and validated: a caller without the
+  // right gets 201/402 whatever it sent (never a 301 that would tell it the route exists with that
+  // shape), and a refused upload is never streamed to disk. Routes keep declaring it as preHandler.
+  app.addHook('onRoute', (route) => {
+    const pre = route.preHandler
+    const list = (Array.isArray(pre) ? pre : pre ? [pre] : []) as Authorizer[]
+    const authorizers = list.filter((h) => h[AUTH_SPEC])
+    if (!authorizers.length) return
+    route.preHandler = list.filter((h) => !h[AUTH_SPEC]) as typeof route.preHandler
+    const on = route.onRequest
+    route.onRequest = [...authorizers, ...((Array.isArray(on) ? on : on ? [on] : []) as Authorizer[])] as typeof route.onRequest
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    for (const method of methods) {
+      if (method === 'HEAD') continue
+      for (const a of authorizers) routeAccess.push({ method, url: route.url, auth: a[AUTH_SPEC]! })
+    }
+  })
+  app.decorate('authorize', (auth: RouteAuth) => {
+    const authorizer: Authorizer = async (req: FastifyRequest) => {
+      const userId = await authenticate(app, req)
+      req.auth = { userId }
+      if (auth === 'user') return
+      const access = await loadAdminAccess(app, userId)
+      if (!access) throw denied()
+      req.auth.access = access
+      if (auth === 'admin') return
+      const repo = new PermissionRepository(app.ctx.db)
+      const menuIds = await repo.rolesHaveMenu(access.roleIds, auth.menu)
+      if (!menuIds.length) throw denied()
+      if (auth.button && !(await repo.rolesHaveButton(access.roleIds, menuIds, auth.button))) throw denied()
+    }
+    authorizer[AUTH_SPEC] = auth
+    return authorizer
   })
 })
 

@@ -1,5 +1,4 @@
-import zh from '../locales/zh-cn.json'
-import en from '../locales/en.json'
+import { ADMIN_LOCALE_FILES, adminEn as en, adminZh as zh } from '../locales'
 
 function keys(obj: Record<string, unknown>, prefix = ''): string[] {
   return Object.entries(obj).flatMap(([k, v]) =>
@@ -15,6 +14,14 @@ describe('admin translations', () => {
   test('admin keys live under "adm" so the shallow merge into the shared i18n never hides shared keys', () => {
     expect(Object.keys(zh)).toEqual(['adm'])
     expect(Object.keys(en)).toEqual(['adm'])
+  })
+
+  test('each area file pairs with its other language and only adds keys (no area overrides another)', () => {
+    ADMIN_LOCALE_FILES.zh.forEach((file, i) => {
+      expect(keys(file as Record<string, unknown>).sort()).toEqual(keys(ADMIN_LOCALE_FILES.en[i] as Record<string, unknown>).sort())
+    })
+    const total = ADMIN_LOCALE_FILES.zh.reduce((n, f) => n + keys(f as Record<string, unknown>).length, 0)
+    expect(keys(zh).length).toBe(total)
   })
 
   test('no empty texts', () => {

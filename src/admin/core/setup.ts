@@ -1,7 +1,6 @@
 import { configureRequest } from '../../shared/api/request'
 import { initI18n, refreshLocales } from '../../shared/i18n'
-import zhAdmin from '../locales/zh-cn.json'
-import enAdmin from '../locales/en.json'
+import { adminEn, adminZh } from '../locales'
 import { feedback } from './feedback'
 import { goPage } from './navigation'
 
@@ -10,7 +9,7 @@ let done = false
 export function setupAdmin(): void {
   if (done) return
   done = true
-  initI18n({ zh: zhAdmin, en: enAdmin })
+  initI18n({ zh: adminZh, en: adminEn })
   // Shared texts (login.unlogin, request.*) may be fixed on the server without a rebuild.
   void refreshLocales()
   configureRequest({

@@ -16,6 +16,12 @@ import AdvisorView from './chat/advisor-view'
 import NoticeView from './message/notice-view'
 import FeedbackView from './message/feedback-view'
 import SubscriberView from './message/subscriber-view'
+import { SYSTEM_VIEWS } from './system'
+import { DICTIONARY_VIEWS } from './dictionary'
+import { CMS_VIEWS } from './cms'
+import { SITE_VIEWS } from './site'
+import { ACTIVITY_VIEWS } from './activity'
+import { ENROLLMENT_VIEWS } from './enrollment'
 
 export interface ViewProps {
   route: AdminRoute
@@ -39,6 +45,13 @@ export const VIEWS: Record<string, View> = {
   'message/notice/list': NoticeView,
   'message/feedback/list': FeedbackView,
   'message/subscribe/list': SubscriberView,
+  // issue 5: each admin area registers its views in views/<area>/index.ts
+  ...SYSTEM_VIEWS,
+  ...DICTIONARY_VIEWS,
+  ...CMS_VIEWS,
+  ...SITE_VIEWS,
+  ...ACTIVITY_VIEWS,
+  ...ENROLLMENT_VIEWS,
 }
 
 export const NotFoundView: View = NotFound

@@ -10,6 +10,12 @@ import * as participation from './2026-11-22-0004-participation'
 import * as wechat from './2026-11-22-0005-wechat'
 import * as chat from './2026-11-22-0006-chat'
 import * as engagement from './2026-11-22-0007-engagement'
+import * as adminSystem from './2026-11-22-0008-admin-system'
+import * as adminDictionary from './2026-11-22-0009-admin-dictionary'
+import * as adminCms from './2026-11-22-0010-admin-cms'
+import * as adminSite from './2026-11-22-0011-admin-site'
+import * as adminActivity from './2026-11-22-0012-admin-activity'
+import * as adminEnrollment from './2026-11-22-0013-admin-enrollment'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -19,4 +25,10 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0005-wechat': wechat,
   '2026-11-22-0006-chat': chat,
   '2026-11-22-0007-engagement': engagement,
+  '2026-11-22-0008-admin-system': adminSystem,
+  '2026-11-22-0009-admin-dictionary': adminDictionary,
+  '2026-11-22-0010-admin-cms': adminCms,
+  '2026-11-22-0011-admin-site': adminSite,
+  '2026-11-22-0012-admin-activity': adminActivity,
+  '2026-11-22-0013-admin-enrollment': adminEnrollment,
 }

@@ -1,0 +1,10 @@
+/** Issue 5 (cms admin area): this area's admin menus (seed-menus.ts) and, once per database, its demo rows. */
+import type { Kysely } from 'kysely'
+import type { DB } from './schema'
+import { seedAdminMenus, type SeedMenu } from './seed-menus'
+
+export const ADMIN_CMS_MENUS: SeedMenu[] = []
+
+export async function seedAdminCms(db: Kysely<DB>, _now: Date, bump: (k: string) => void): Promise<void> {
+  await seedAdminMenus(db, ADMIN_CMS_MENUS, bump)
+}

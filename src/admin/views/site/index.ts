@@ -1,0 +1,5 @@
+/** Issue 5 (site admin area): menu component key → view. Spread into views/registry.ts. */
+import type { ComponentType } from 'react'
+import type { ViewProps } from '../registry'
+
+export const SITE_VIEWS: Record<string, ComponentType<ViewProps>> = {}
