@@ -394,6 +394,29 @@ describeEachDb(
         expect(await h.adminLogin(email, 'mine-pass')).toEqual(expect.any(String))
       })
 
+      it('an invitation link joins the inviting organisation (no organisation name, none created); a forged one is 410 and creates nothing', async () => {
+        const ops = await h.adminLogin('ops@haijiao.demo')
+        const org = await h.db.selectFrom('organizations').select(['id']).where('name_zh', '=', '海归创新中心').executeTakeFirstOrThrow()
+        const inv = await h.api('POST', '/system/organization/invite', { token: ops, body: { id: org.id } })
+        expect(inv.body.code).toBe(200)
+        const orgCount = async () => Number((await h.db.selectFrom('organizations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+        const before = await orgCount()
+        const email = 'invited@haijiao.test'
+        const code = await h.sendCode(email, 'register')
+        const forged = await h.api('POST', '/system/user/ouser/register', {
+          body: { ...body({ email, code }), organizationName: undefined, invite: `${inv.body.result.token}x` },
+        })
+        expect(forged.body.code).toBe(410)
+        const r = await h.api('POST', '/system/user/ouser/register', {
+          body: { ...body({ email, code }), organizationName: undefined, invite: inv.body.result.token },
+        })
+        expect(r.body.code).toBe(200)
+        expect(await orgCount()).toBe(before)
+        const user = await h.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+        const account = await h.db.selectFrom('user_accounts').select(['kind', 'organization_id']).where('user_id', '=', user.id).executeTakeFirstOrThrow()
+        expect(account).toEqual({ kind: 'ouser', organization_id: org.id })
+      })
+
       it('a new e-mail without a code: 409; with a wrong code: 410', async () => {
         expect((await h.api('POST', '/system/user/ouser/register', { body: body({ email: 'nocode@haijiao.test' }) })).body.code).toBe(409)
         expect((await h.api('POST', '/system/user/ouser/register', { body: body({ email: 'nocode@haijiao.test', code: '999999' }) })).body.code).toBe(410)

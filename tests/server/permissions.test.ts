@@ -101,7 +101,8 @@ describeEachDb('admin permissions', (get) => {
     expect(ops.menuTreeList).toHaveLength(1)
     const root = ops.menuTreeList[0]
     expect(root).toMatchObject({ pid: 0, path: '/admin', name: 'admin', component: 'layout' })
-    expect(root.children.map((m: any) => m.component)).toEqual([
+    // issue 5's areas add their own menus after these (see admin-permission-matrix.test.ts)
+    expect(root.children.map((m: any) => m.component)).toEqual(expect.arrayContaining([
       'home/index',
       'system/user/list',
       'system/cuser/list',
@@ -111,14 +112,17 @@ describeEachDb('admin permissions', (get) => {
       'chat/index',
       'message/feedback/list',
       'message/subscribe/list',
-    ])
+      'system/ouser/list',
+    ]))
     const userList = root.children.find((m: any) => m.component === 'system/user/list')
     expect(userList.buttonList.map((b: any) => b.name).sort()).toEqual(['add', 'delete', 'edit', 'forbid'])
     expect(ops.buttonList.length).toBeGreaterThanOrEqual(4)
     expect(ops.buttonList[0]).toHaveProperty('menuId')
 
     const org = (await call('organizer', 'GET', '/system/menu/current/menu')).body.result
-    expect(org.menuTreeList[0].children.map((m: any) => m.component)).toEqual(['home/index', 'organization/profile'])
+    const orgViews = org.menuTreeList[0].children.map((m: any) => m.component)
+    expect(orgViews).toEqual(expect.arrayContaining(['home/index', 'organization/profile']))
+    expect(orgViews.filter((c: string) => c.startsWith('system/') || c.startsWith('message/'))).toEqual([])
     const kefu = (await call('kefu', 'GET', '/system/menu/current/menu')).body.result
     expect(kefu.menuTreeList[0].children.map((m: any) => m.component)).toEqual(['home/index', 'chat/index'])
     for (const who of ['consumer', 'promoter'] as Who[]) {
@@ -170,6 +174,6 @@ describeEachDb('admin permissions', (get) => {
     expect(roles.map((r: any) => r.code).sort()).toEqual(['kefu', 'operations', 'organizer'])
     const org = roles.find((r: any) => r.code === 'organizer')
     expect(org.dataScope).toBe('org')
-    expect(org.menuIds.length).toBe(3)
+    expect(org.menuIds.length).toBeGreaterThanOrEqual(3)
   })
 })

@@ -144,8 +144,15 @@ export function buildSideMenu(menuTreeList: MenuEntry[] | null | undefined): Sid
       const path = joinPath(parentPath, e.path)
       const children = e.children?.length ? walk(e.children, path) : undefined
       const item: SideMenuItem = { key: path, title: e.title, ...titles(e), icon: e.icon ?? null }
-      if (children && children.length) item.children = children
-      else item.path = path
+      if (children && children.length) {
+        if (isGroupComponent(e.component)) item.children = children
+        else {
+          // a view with sub-menus (made in the menu editor): a submenu whose first entry opens the view
+          // itself; the submenu gets its own key so it does not clash with the leaf's path key
+          item.key = `${path}#group`
+          item.children = [{ key: path, title: e.title, ...titles(e), icon: e.icon ?? null, path }, ...children]
+        }
+      } else item.path = path
       return item
     })
   return walk(entries, base)
@@ -180,4 +187,57 @@ export function openKeysFor(items: SideMenuItem[], path: string): string[] {
   }
   visit(items, [])
   return trail
+}
+
+const GROUP_SEP = '›'
+const GROUP_ICONS: Record<string, string> = { system: 'setting', cms: 'read', activity: 'calendar', message: 'message', site: 'global', dict: 'book' }
+
+function splitTitle(t: string | undefined): [string, string] | null {
+  const i = (t || '').indexOf(GROUP_SEP)
+  if (i <= 0) return null
+  const head = t!.slice(0, i).trim()
+  const rest = t!.slice(i + GROUP_SEP.length).trim()
+  return head && rest ? [head, rest] : null
+}
+
+/**
+ * Flat menus titled "区域 › 视图" / "Area › View" (the seeded convention) shown as one submenu per area
+ * once two or more siblings share the area; the leaves keep their keys and paths and show the part after
+ * the separator. Groups take the place of their first member. Entries without the separator stay as
+ * they are, and the stored menu is not changed.
+ */
+export function groupSideMenu(items: SideMenuItem[]): SideMenuItem[] {
+  const areaOf = (it: SideMenuItem) => (it.children ? null : splitTitle(it.titleZh || it.title))
+  const counts = new Map<string, number>()
+  for (const it of items) {
+    const a = areaOf(it)
+    if (a) counts.set(a[0], (counts.get(a[0]) ?? 0) + 1)
+  }
+  const out: SideMenuItem[] = []
+  const groups = new Map<string, SideMenuItem>()
+  for (const it of items) {
+    const a = areaOf(it)
+    if (!a || (counts.get(a[0]) ?? 0) < 2) {
+      out.push(it.children ? { ...it, children: groupSideMenu(it.children) } : it)
+      continue
+    }
+    const en = splitTitle(it.titleEn)
+    const plain = splitTitle(it.title)
+    let group = groups.get(a[0])
+    if (!group) {
+      const seg = (it.path || it.key).split('/').filter(Boolean)[0] || ''
+      group = {
+        key: `group:${a[0]}`,
+        title: plain ? plain[0] : a[0],
+        titleZh: a[0],
+        titleEn: en ? en[0] : it.titleEn,
+        icon: GROUP_ICONS[seg] || seg || null,
+        children: [],
+      }
+      groups.set(a[0], group)
+      out.push(group)
+    }
+    group.children!.push({ ...it, title: plain ? plain[1] : it.title, titleZh: a[1], titleEn: en ? en[1] : it.titleEn })
+  }
+  return out
 }

@@ -7,7 +7,7 @@ import { Button, Layout, Menu, Space, Tag, Tooltip, Typography } from 'antd'
 import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { toggleLang } from '../../shared/i18n'
-import { openKeysFor, titleIn, type SideMenuItem } from '../core/menu-routes'
+import { groupSideMenu, openKeysFor, titleIn, type SideMenuItem } from '../core/menu-routes'
 import type { TagView } from '../core/session'
 import { menuIcon } from './icons'
 import './admin-layout.scss'
@@ -37,11 +37,13 @@ function toItems(list: SideMenuItem[], lang: 'zh' | 'en'): any[] {
 
 export function AdminLayout(props: AdminLayoutProps) {
   const { t } = useTranslation()
-  const { sideMenu, activePath, lang } = props
+  const { activePath, lang } = props
+  // "区域 › 视图" titles become one submenu per area (issue 5 added many views)
+  const sideMenu = useMemo(() => groupSideMenu(props.sideMenu), [props.sideMenu])
   const items = useMemo(() => toItems(sideMenu, lang), [sideMenu, lang])
   const defaultOpen = useMemo(() => {
     const keys = new Set(openKeysFor(sideMenu, activePath))
-    // groups start open: the foundation menus are short
+    // groups start open, so every view stays one click away
     sideMenu.forEach((s) => s.children && keys.add(s.key))
     return [...keys]
   }, [sideMenu, activePath])

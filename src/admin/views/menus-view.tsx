@@ -1,63 +1,294 @@
-/** 'system/menu/list': the whole menu tree (GET /system/menu/tree) as a tree table with each entry's buttons. */
-import React, { useEffect, useState } from 'react'
-import { Card, Table, Tag } from 'antd'
+/**
+ * 'system/menu/list': the menu tree editor. Tree table of every menu (GET /system/menu/tree); add a
+ * child, edit or delete a menu (POST /system/menu/add|update, DELETE /system/menu/delete?id=) and manage
+ * each menu's buttons in a drawer (POST /system/menu/button/add|update, DELETE /system/menu/button/delete?id=).
+ * Actions show only with the route's add/edit/delete buttons; the server refuses them otherwise.
+ */
+import React, { useCallback, useEffect, useMemo, useState } from 'react'
+import { Button, Card, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Tag, TreeSelect, Typography } from 'antd'
+import { PlusOutlined, ReloadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { MenuEntry } from '../../shared/contracts/api'
+import type { MenuButtonSaveBody, MenuSaveBody } from '../../shared/contracts/admin-system'
 import { request } from '../../shared/api/request'
 import { titleIn } from '../core/menu-routes'
+import { Permission, usePermission } from '../core/permission'
+import { feedback } from '../core/feedback'
 import type { ViewProps } from './registry'
 
-type Row = MenuEntry & { titleZh?: string; titleEn?: string; buttonList: Array<MenuEntry['buttonList'][number] & { titleZh?: string; titleEn?: string }> }
+type Btn = MenuEntry['buttonList'][number] & { titleZh?: string; titleEn?: string }
+export type MenuRow = Omit<MenuEntry, 'children' | 'buttonList'> & { titleZh?: string; titleEn?: string; buttonList: Btn[]; children?: MenuRow[] }
 
 /** antd renders an expand arrow for any `children` array, even empty: drop empty ones. */
-function prune(list: Row[]): Row[] {
+export function prune(list: MenuRow[]): MenuRow[] {
   return list.map((r) => {
-    const children = r.children?.length ? prune(r.children as Row[]) : undefined
+    const children = r.children?.length ? prune(r.children) : undefined
     const { children: _drop, ...rest } = r
-    return (children ? { ...rest, children } : rest) as Row
+    return (children ? { ...rest, children } : rest) as MenuRow
   })
 }
 
+/** Parent choices for a menu: every menu except itself and its descendants (a menu cannot move below itself). */
+export function parentOptions(list: MenuRow[], lang: 'zh' | 'en', excludeId?: number): any[] {
+  return list
+    .filter((m) => m.id !== excludeId)
+    .map((m) => ({ value: m.id, title: `${titleIn(m, lang)} (${m.path})`, children: m.children ? parentOptions(m.children, lang, excludeId) : undefined }))
+}
+
+function findMenu(list: MenuRow[], id: number): MenuRow | undefined {
+  for (const m of list) {
+    if (m.id === id) return m
+    const hit = m.children && findMenu(m.children, id)
+    if (hit) return hit
+  }
+  return undefined
+}
+
+const PATH_RULE = /^\/admin(\/[\w.:-]+)*\/?$/
+
 export default function MenusView({ lang }: ViewProps) {
   const { t } = useTranslation()
-  const [rows, setRows] = useState<Row[]>([])
+  const [rows, setRows] = useState<MenuRow[]>([])
   const [loading, setLoading] = useState(true)
-  useEffect(() => {
-    request<Row[] | { menuTreeList: Row[] }>({ url: '/system/menu/tree', method: 'GET' })
+  const [editing, setEditing] = useState<{ id?: number; initial: Partial<MenuSaveBody> } | null>(null)
+  const [buttonsOf, setButtonsOf] = useState<number | null>(null)
+  const [buttonForm, setButtonForm] = useState<{ id?: number; initial: Partial<MenuButtonSaveBody> } | null>(null)
+  const [form] = Form.useForm<MenuSaveBody>()
+  const [bForm] = Form.useForm<MenuButtonSaveBody>()
+  const canAdd = usePermission('add')
+  const canEdit = usePermission('edit')
+  const canDelete = usePermission('delete')
+
+  const load = useCallback(() => {
+    setLoading(true)
+    request<MenuRow[]>({ url: '/system/menu/tree', method: 'GET' })
       .then((env) => {
-        if (env.code !== 200 || !env.result) return
-        setRows(prune(Array.isArray(env.result) ? env.result : env.result.menuTreeList || []))
+        if (env.code === 200 && Array.isArray(env.result)) setRows(prune(env.result))
       })
       .catch((e) => console.warn('[admin] menu tree failed', e))
       .finally(() => setLoading(false))
   }, [])
+  useEffect(load, [load])
+
+  const menuForButtons = useMemo(() => (buttonsOf ? findMenu(rows, buttonsOf) : undefined), [rows, buttonsOf])
+
+  const openMenuForm = (initial: Partial<MenuSaveBody>, id?: number) => {
+    setEditing({ id, initial })
+    form.resetFields()
+    form.setFieldsValue({ sort: 0, ...initial } as MenuSaveBody)
+  }
+
+  const call = async (url: string, method: 'POST' | 'DELETE', data?: object) => {
+    const env = await request({ url, method, data })
+    if (env.code === 200) {
+      feedback().success(t('adm.system.common.saved'))
+      load()
+      return true
+    }
+    return false
+  }
+
+  const saveMenu = async () => {
+    const values = await form.validateFields()
+    const body: MenuSaveBody = { ...values, redirect: values.redirect?.trim() || null, icon: values.icon?.trim() || null, sort: values.sort ?? 0 }
+    const ok = editing?.id ? await call('/system/menu/update', 'POST', { ...body, id: editing.id }) : await call('/system/menu/add', 'POST', body)
+    if (ok) setEditing(null)
+  }
+
+  const saveButton = async () => {
+    const values = await bForm.validateFields()
+    const ok = buttonForm?.id
+      ? await call('/system/menu/button/update', 'POST', { ...values, id: buttonForm.id })
+      : await call('/system/menu/button/add', 'POST', { ...values, menuId: buttonsOf })
+    if (ok) setButtonForm(null)
+  }
+
+  const openButtonForm = (initial: Partial<MenuButtonSaveBody>, id?: number) => {
+    setButtonForm({ id, initial })
+    bForm.resetFields()
+    bForm.setFieldsValue(initial as MenuButtonSaveBody)
+  }
+
   return (
-    <Card>
-      {rows.length || !loading ? (
-        <Table<Row>
+    <Card
+      title={t('adm.system.menu.title')}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={load} data-testid="sys-menu-reload">
+          {t('adm.system.common.refresh')}
+        </Button>
+      }
+    >
+      <Table<MenuRow>
+        rowKey="id"
+        size="middle"
+        loading={loading}
+        dataSource={rows}
+        pagination={false}
+        expandable={{ defaultExpandAllRows: true }}
+        key={rows.length ? 'loaded' : 'empty'}
+        columns={[
+          { title: t('adm.menu.title'), key: 'title', render: (_, r) => <span data-testid={`sys-menu-row-${r.name}`}>{titleIn(r, lang)}</span> },
+          { title: t('adm.system.menu.name'), dataIndex: 'name', render: (v) => <Typography.Text code>{v}</Typography.Text> },
+          { title: t('adm.menu.path'), dataIndex: 'path', render: (v) => <code>{v}</code> },
+          { title: t('adm.menu.component'), dataIndex: 'component', render: (v) => <Tag>{v}</Tag> },
+          { title: t('adm.menu.sort'), dataIndex: 'sort', width: 70 },
+          {
+            title: t('adm.menu.buttons'),
+            key: 'buttons',
+            render: (_, r) =>
+              (r.buttonList || []).map((b) => (
+                <Tag color="geekblue" key={b.id}>
+                  {b.name} · {titleIn(b, lang)}
+                </Tag>
+              )),
+          },
+          {
+            title: t('adm.system.common.actions'),
+            key: 'actions',
+            width: 250,
+            render: (_, r) => (
+              <Space size={0} wrap>
+                {canAdd ? (
+                  <Button size="small" type="link" icon={<PlusOutlined />} data-testid={`sys-menu-add-child-${r.name}`} onClick={() => openMenuForm({ pid: r.id, path: `${r.path.replace(/\/$/, '')}/` })}>
+                    {t('adm.system.menu.addChild')}
+                  </Button>
+                ) : null}
+                {canEdit ? (
+                  <Button
+                    size="small"
+                    type="link"
+                    data-testid={`sys-menu-edit-${r.name}`}
+                    onClick={() => openMenuForm({ pid: r.pid, path: r.path, name: r.name, titleZh: r.titleZh, titleEn: r.titleEn, component: r.component, redirect: r.redirect, icon: r.icon, sort: r.sort }, r.id)}
+                  >
+                    {t('adm.system.common.edit')}
+                  </Button>
+                ) : null}
+                <Button size="small" type="link" data-testid={`sys-menu-buttons-${r.name}`} onClick={() => setButtonsOf(r.id)}>
+                  {t('adm.system.menu.buttons')}
+                </Button>
+                {canDelete && r.pid !== 0 ? (
+                  <Popconfirm title={t('adm.system.menu.confirmDelete')} onConfirm={() => call(`/system/menu/delete?id=${r.id}`, 'DELETE')}>
+                    <Button size="small" type="link" danger data-testid={`sys-menu-delete-${r.name}`}>
+                      {t('adm.system.common.delete')}
+                    </Button>
+                  </Popconfirm>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+
+      <Modal
+        open={!!editing}
+        title={editing?.id ? t('adm.system.menu.edit') : t('adm.system.menu.add')}
+        onCancel={() => setEditing(null)}
+        onOk={() => void saveMenu()}
+        okText={t('adm.system.common.save')}
+        cancelText={t('adm.system.common.cancel')}
+        okButtonProps={{ 'data-testid': 'sys-menu-save' } as any}
+        width={640}
+        forceRender
+      >
+        <Form form={form} layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 17 }}>
+          <Form.Item name="pid" label={t('adm.system.menu.parent')} rules={[{ required: true, message: t('adm.system.menu.parentRequired') }]}>
+            <TreeSelect treeData={parentOptions(rows, lang, editing?.id)} treeDefaultExpandAll disabled={editing?.initial.pid === 0} data-testid="sys-menu-pid" />
+          </Form.Item>
+          <Form.Item name="titleZh" label={t('adm.system.menu.titleZh')} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
+            <Input maxLength={100} data-testid="sys-menu-title-zh" />
+          </Form.Item>
+          <Form.Item name="titleEn" label={t('adm.system.menu.titleEn')} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
+            <Input maxLength={200} data-testid="sys-menu-title-en" />
+          </Form.Item>
+          <Form.Item name="name" label={t('adm.system.menu.name')} extra={t('adm.system.menu.nameHint')} rules={[{ required: true, pattern: /^[A-Za-z][\w-]{0,63}$/, message: t('adm.system.menu.nameInvalid') }]}>
+            <Input maxLength={64} data-testid="sys-menu-name" />
+          </Form.Item>
+          <Form.Item name="path" label={t('adm.menu.path')} rules={[{ required: true, pattern: PATH_RULE, message: t('adm.system.menu.pathInvalid') }]}>
+            <Input maxLength={200} placeholder="/admin/..." data-testid="sys-menu-path" />
+          </Form.Item>
+          <Form.Item name="component" label={t('adm.menu.component')} extra={t('adm.system.menu.componentHint')} rules={[{ required: true, pattern: /^[\w./-]{1,100}$/, message: t('adm.system.common.required') }]}>
+            <Input maxLength={100} data-testid="sys-menu-component" />
+          </Form.Item>
+          <Form.Item name="redirect" label={t('adm.system.menu.redirect')} rules={[{ pattern: PATH_RULE, message: t('adm.system.menu.pathInvalid') }]}>
+            <Input maxLength={200} placeholder="/admin/..." />
+          </Form.Item>
+          <Form.Item name="icon" label={t('adm.system.menu.icon')}>
+            <Input maxLength={60} placeholder="FileTextOutlined" />
+          </Form.Item>
+          <Form.Item name="sort" label={t('adm.menu.sort')}>
+            <InputNumber min={-99999} max={99999} precision={0} />
+          </Form.Item>
+        </Form>
+      </Modal>
+
+      <Drawer
+        open={!!buttonsOf}
+        size={560}
+        title={menuForButtons ? t('adm.system.menu.buttonsOf', { title: titleIn(menuForButtons, lang) }) : ''}
+        onClose={() => setButtonsOf(null)}
+        extra={
+          <Permission name="add">
+            <Button type="primary" icon={<PlusOutlined />} data-testid="sys-button-add" onClick={() => openButtonForm({})}>
+              {t('adm.system.menu.addButton')}
+            </Button>
+          </Permission>
+        }
+      >
+        <Table<Btn>
           rowKey="id"
-          loading={loading}
-          dataSource={rows}
+          size="small"
           pagination={false}
-          expandable={{ defaultExpandAllRows: true }}
+          dataSource={menuForButtons?.buttonList || []}
           columns={[
-            { title: t('adm.menu.title'), key: 'title', render: (_, r) => titleIn(r, lang) },
-            { title: t('adm.menu.path'), dataIndex: 'path', render: (v) => <code>{v}</code> },
-            { title: t('adm.menu.component'), dataIndex: 'component', render: (v) => <Tag>{v}</Tag> },
-            { title: t('adm.menu.sort'), dataIndex: 'sort', width: 80 },
+            { title: t('adm.system.menu.buttonName'), dataIndex: 'name', render: (v) => <Typography.Text code>{v}</Typography.Text> },
+            { title: t('adm.system.menu.titleZh'), dataIndex: 'titleZh' },
+            { title: t('adm.system.menu.titleEn'), dataIndex: 'titleEn' },
             {
-              title: t('adm.menu.buttons'),
-              key: 'buttons',
-              render: (_, r) =>
-                (r.buttonList || []).map((b) => (
-                  <Tag color="geekblue" key={b.id}>
-                    {b.name} · {titleIn(b, lang)}
-                  </Tag>
-                )),
+              title: t('adm.system.common.actions'),
+              key: 'a',
+              render: (_, b) => (
+                <Space size={0}>
+                  {canEdit ? (
+                    <Button size="small" type="link" onClick={() => openButtonForm({ name: b.name, titleZh: b.titleZh, titleEn: b.titleEn }, b.id)}>
+                      {t('adm.system.common.edit')}
+                    </Button>
+                  ) : null}
+                  {canDelete ? (
+                    <Popconfirm title={t('adm.system.menu.confirmDeleteButton')} onConfirm={() => call(`/system/menu/button/delete?id=${b.id}`, 'DELETE')}>
+                      <Button size="small" type="link" danger>
+                        {t('adm.system.common.delete')}
+                      </Button>
+                    </Popconfirm>
+                  ) : null}
+                </Space>
+              ),
             },
           ]}
         />
-      ) : null}
+      </Drawer>
+
+      <Modal
+        open={!!buttonForm}
+        title={buttonForm?.id ? t('adm.system.menu.editButton') : t('adm.system.menu.addButton')}
+        onCancel={() => setButtonForm(null)}
+        onOk={() => void saveButton()}
+        okText={t('adm.system.common.save')}
+        cancelText={t('adm.system.common.cancel')}
+        okButtonProps={{ 'data-testid': 'sys-button-save' } as any}
+        forceRender
+      >
+        <Form form={bForm} layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 17 }}>
+          <Form.Item name="name" label={t('adm.system.menu.buttonName')} extra={t('adm.system.menu.buttonNameHint')} rules={[{ required: true, pattern: /^[A-Za-z][\w-]{0,39}$/, message: t('adm.system.menu.nameInvalid') }]}>
+            <Input maxLength={40} data-testid="sys-button-name" />
+          </Form.Item>
+          <Form.Item name="titleZh" label={t('adm.system.menu.titleZh')} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
+            <Input maxLength={50} data-testid="sys-button-title-zh" />
+          </Form.Item>
+          <Form.Item name="titleEn" label={t('adm.system.menu.titleEn')} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
+            <Input maxLength={100} data-testid="sys-button-title-en" />
+          </Form.Item>
+        </Form>
+      </Modal>
     </Card>
   )
 }

@@ -1,54 +1,230 @@
-/** 'system/role/list': roles (GET /system/role/list). */
-import React, { useEffect, useState } from 'react'
-import { Card, Table, Tag } from 'antd'
+/**
+ * 'system/role/list': roles, paged, searchable and sortable (GET /system/role/page); add/edit a role
+ * (POST /system/role/add|update), delete (DELETE /system/role/delete?id=, refused while accounts use
+ * it) and the permission editor: a checkable tree of every menu with its buttons (GET /system/menu/tree)
+ * saved as menuIds + buttonIds. Users of the role see the change on their next request.
+ */
+import React, { useEffect, useMemo, useState } from 'react'
+import { Button, Card, Drawer, Form, Input, Modal, Popconfirm, Radio, Space, Table, Tag, Tree, Typography } from 'antd'
+import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
+import type { RoleListItem, RoleSaveBody } from '../../shared/contracts/admin-system'
 import { request } from '../../shared/api/request'
+import { Permission, usePermission } from '../core/permission'
+import { feedback } from '../core/feedback'
+import { useFilteredList } from './use-filtered-list'
+import { formatTime } from './list-toolbar'
+import { buildPermissionTree, fromKeys, toKeys, togglePermission, type PermMenu, type PermNode } from './system/permission-tree'
 import type { ViewProps } from './registry'
 
-interface RoleRow {
-  id: number
-  code: string
-  name: string
-  nameZh?: string
-  nameEn?: string
-  brief: string | null
-  dataScope?: string
-  menuIds?: number[]
-  buttonIds?: number[]
-}
+const BUILT_IN = ['operations', 'organizer', 'kefu']
 
 export default function RolesView({ lang }: ViewProps) {
   const { t } = useTranslation()
-  const [rows, setRows] = useState<RoleRow[]>([])
-  const [loading, setLoading] = useState(true)
+  const q = useFilteredList<RoleListItem>('/system/role/page', {}, 20)
+  const [form] = Form.useForm<RoleSaveBody>()
+  const [editing, setEditing] = useState<{ id?: number; code?: string } | null>(null)
+  const [permRole, setPermRole] = useState<RoleListItem | null>(null)
+  const [menus, setMenus] = useState<PermMenu[]>([])
+  const [checked, setChecked] = useState<string[]>([])
+  const [saving, setSaving] = useState(false)
+  const canEdit = usePermission('edit')
+  const canDelete = usePermission('delete')
+
+  const tree = useMemo(() => buildPermissionTree(menus, lang), [menus, lang])
+
   useEffect(() => {
-    request<RoleRow[] | { list: RoleRow[] }>({ url: '/system/role/list', method: 'GET' })
-      .then((env) => {
-        if (env.code !== 200 || !env.result) return
-        setRows(Array.isArray(env.result) ? env.result : env.result.list || [])
-      })
-      .catch((e) => console.warn('[admin] roles failed', e))
-      .finally(() => setLoading(false))
-  }, [])
+    if (!permRole) return
+    request<PermMenu[]>({ url: '/system/menu/tree', method: 'GET' })
+      .then((env) => env.code === 200 && Array.isArray(env.result) && setMenus(env.result))
+      .catch((e) => console.warn('[admin] menu tree failed', e))
+    request<RoleListItem>({ url: '/system/role/detail', method: 'GET', data: { id: permRole.id } })
+      .then((env) => env.code === 200 && env.result && setChecked(toKeys(env.result.menuIds, env.result.buttonIds)))
+      .catch((e) => console.warn('[admin] role detail failed', e))
+  }, [permRole])
+
+  const openForm = (row?: RoleListItem) => {
+    setEditing(row ? { id: row.id, code: row.code } : {})
+    form.resetFields()
+    form.setFieldsValue(row ? { code: row.code, nameZh: row.nameZh, nameEn: row.nameEn, brief: row.brief, dataScope: row.dataScope } : { dataScope: 'all' })
+  }
+
+  const save = async () => {
+    const values = await form.validateFields()
+    setSaving(true)
+    try {
+      const env = editing?.id
+        ? await request({ url: '/system/role/update', method: 'POST', data: { ...values, id: editing.id } })
+        : await request({ url: '/system/role/add', method: 'POST', data: values })
+      if (env.code === 200) {
+        feedback().success(t('adm.system.common.saved'))
+        setEditing(null)
+        q.reload()
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const savePermissions = async () => {
+    if (!permRole) return
+    setSaving(true)
+    try {
+      const env = await request({ url: '/system/role/update', method: 'POST', data: { id: permRole.id, ...fromKeys(checked) } })
+      if (env.code === 200) {
+        feedback().success(t('adm.system.role.permissionsSaved'))
+        setPermRole(null)
+        q.reload()
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const remove = async (row: RoleListItem) => {
+    const env = await request({ url: `/system/role/delete?id=${row.id}`, method: 'DELETE' })
+    if (env.code === 200) {
+      feedback().success(t('adm.system.common.deleted'))
+      q.reload()
+    }
+  }
+
+  const renderNode = (n: PermNode) => (
+    <span data-testid={`sys-perm-${n.kind === 'menu' ? `m-${n.code}` : `b-${n.key}`}`}>
+      {n.kind === 'button' ? <Tag color="geekblue">{n.title}</Tag> : n.title}
+      {n.kind === 'menu' ? <Typography.Text type="secondary"> {n.code}</Typography.Text> : null}
+    </span>
+  )
+
   return (
-    <Card>
-      <Table<RoleRow>
+    <Card title={t('adm.system.role.title')}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 16 }}>
+        <Permission name="add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm()} data-testid="sys-role-add">
+            {t('adm.system.role.add')}
+          </Button>
+        </Permission>
+        <Input.Search
+          allowClear
+          placeholder={t('adm.system.role.keyword')}
+          enterButton={t('adm.table.search')}
+          style={{ width: 360, marginLeft: 'auto' }}
+          onSearch={(v) => q.setFilters({ keyword: v.trim() || undefined })}
+          data-testid="sys-role-search"
+        />
+      </div>
+      <Table<RoleListItem>
         rowKey="id"
-        loading={loading}
-        dataSource={rows}
-        pagination={false}
+        loading={q.loading}
+        dataSource={q.data.list}
+        pagination={q.pagination}
+        onChange={(_p, _f, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter
+          q.setFilters({ sortField: s?.order ? String(s.columnKey) : undefined, sortOrder: s?.order === 'descend' ? 'desc' : s?.order ? 'asc' : undefined })
+        }}
         columns={[
-          { title: t('adm.table.id'), dataIndex: 'id', width: 80 },
+          { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 80, sorter: true },
+          { title: t('adm.role.name'), key: 'nameZh', sorter: true, render: (_, r) => <span data-testid={`sys-role-row-${r.code}`}>{lang === 'zh' ? r.nameZh : r.nameEn}</span> },
+          { title: t('adm.role.code'), dataIndex: 'code', key: 'code', sorter: true, render: (v) => <Tag>{v}</Tag> },
           {
-            title: t('adm.role.name'),
-            key: 'name',
-            render: (_, r) => (lang === 'zh' ? r.nameZh || r.name : r.nameEn || r.name),
+            title: t('adm.system.role.dataScope'),
+            dataIndex: 'dataScope',
+            render: (v) => (v === 'org' ? <Tag color="orange">{t('adm.system.role.scopeOrg')}</Tag> : <Tag color="blue">{t('adm.system.role.scopeAll')}</Tag>),
           },
-          { title: t('adm.role.code'), dataIndex: 'code', render: (v) => <Tag>{v}</Tag> },
-          { title: t('adm.role.brief'), dataIndex: 'brief', render: (v) => v || '—' },
-          { title: t('adm.role.menus'), key: 'menus', render: (_, r) => r.menuIds?.length ?? '—' },
+          { title: t('adm.role.brief'), dataIndex: 'brief', ellipsis: true, render: (v) => v || '—' },
+          { title: t('adm.role.menus'), key: 'menus', width: 90, render: (_, r) => r.menuIds.length },
+          { title: t('adm.role.users'), dataIndex: 'userCount', width: 90 },
+          { title: t('adm.table.createdAt'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, width: 170, render: (v) => formatTime(v) },
+          {
+            title: t('adm.system.common.actions'),
+            key: 'actions',
+            width: 230,
+            render: (_, r) => (
+              <Space size={0}>
+                {canEdit ? (
+                  <>
+                    <Button size="small" type="link" onClick={() => openForm(r)} data-testid={`sys-role-edit-${r.code}`}>
+                      {t('adm.system.common.edit')}
+                    </Button>
+                    <Button size="small" type="link" onClick={() => setPermRole(r)} data-testid={`sys-role-perm-${r.code}`}>
+                      {t('adm.system.role.permissions')}
+                    </Button>
+                  </>
+                ) : null}
+                {canDelete && !BUILT_IN.includes(r.code) ? (
+                  <Popconfirm title={t('adm.system.role.confirmDelete')} onConfirm={() => remove(r)}>
+                    <Button size="small" type="link" danger data-testid={`sys-role-delete-${r.code}`}>
+                      {t('adm.system.common.delete')}
+                    </Button>
+                  </Popconfirm>
+                ) : null}
+              </Space>
+            ),
+          },
         ]}
       />
+
+      <Modal
+        open={!!editing}
+        title={editing?.id ? t('adm.system.role.edit') : t('adm.system.role.add')}
+        onCancel={() => setEditing(null)}
+        onOk={() => void save()}
+        confirmLoading={saving}
+        okText={t('adm.system.common.save')}
+        cancelText={t('adm.system.common.cancel')}
+        okButtonProps={{ 'data-testid': 'sys-role-save' } as any}
+        forceRender
+      >
+        <Form form={form} layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 17 }}>
+          <Form.Item name="nameZh" label={t('adm.system.role.nameZh')} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
+            <Input maxLength={50} data-testid="sys-role-name-zh" />
+          </Form.Item>
+          <Form.Item name="nameEn" label={t('adm.system.role.nameEn')} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
+            <Input maxLength={100} data-testid="sys-role-name-en" />
+          </Form.Item>
+          <Form.Item name="code" label={t('adm.role.code')} extra={t('adm.system.role.codeHint')} rules={[{ required: true, pattern: /^[a-z][a-z0-9_-]{1,39}$/, message: t('adm.system.role.codeInvalid') }]}>
+            <Input maxLength={40} disabled={!!editing?.code && BUILT_IN.includes(editing.code)} data-testid="sys-role-code" />
+          </Form.Item>
+          <Form.Item name="dataScope" label={t('adm.system.role.dataScope')} extra={t('adm.system.role.dataScopeHint')}>
+            <Radio.Group
+              options={[
+                { value: 'all', label: t('adm.system.role.scopeAll') },
+                { value: 'org', label: t('adm.system.role.scopeOrg') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item name="brief" label={t('adm.role.brief')}>
+            <Input.TextArea rows={3} maxLength={500} />
+          </Form.Item>
+        </Form>
+      </Modal>
+
+      <Drawer
+        open={!!permRole}
+        size={560}
+        title={permRole ? t('adm.system.role.permissionsOf', { name: lang === 'zh' ? permRole.nameZh : permRole.nameEn }) : ''}
+        onClose={() => setPermRole(null)}
+        extra={
+          <Button type="primary" loading={saving} onClick={() => void savePermissions()} data-testid="sys-perm-save">
+            {t('adm.system.common.save')}
+          </Button>
+        }
+      >
+        <Typography.Paragraph type="secondary">{t('adm.system.role.permissionsHint')}</Typography.Paragraph>
+        {tree.nodes.length ? (
+          <Tree<PermNode>
+            checkable
+            checkStrictly
+            selectable={false}
+            defaultExpandAll
+            treeData={tree.nodes as any}
+            checkedKeys={checked}
+            titleRender={renderNode}
+            onCheck={(_keys, info) => setChecked((c) => togglePermission(c, String(info.node.key), info.checked, tree.index))}
+            data-testid="sys-perm-tree"
+          />
+        ) : null}
+      </Drawer>
     </Card>
   )
 }

@@ -96,7 +96,10 @@ export interface RegisterBody {
 
 /** POST /system/user/ouser/register (organizer registration from /admRegister) */
 export interface OrganizerRegisterBody extends RegisterBody {
-  organizationName: string
+  /** the new organisation's name; not needed with an invitation */
+  organizationName?: string
+  /** token of an invitation link (/admin/admRegister?noReg=true&invite=…): joins that organisation */
+  invite?: string
 }
 
 /** POST /system/user/reset/password (recovery by e-mail code, both recovery pages) */

@@ -72,8 +72,8 @@ export default async function accountRoutes(app: FastifyInstance) {
         summary: 'Register an organizer (new person with code, or existing personal account with password)',
         body: {
           type: 'object',
-          required: ['email', 'password', 'organizationName'],
-          properties: { ...registerProps, organizationName: str },
+          required: ['email', 'password'],
+          properties: { ...registerProps, organizationName: str, invite: { type: 'string', maxLength: 200 } },
         },
       },
     },

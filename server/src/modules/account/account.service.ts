@@ -8,6 +8,7 @@ import { addMs, iso } from '../../lib/clock'
 import { hashPassword, verifyPassword } from '../../lib/password'
 import { AccountRepository } from './account.repository'
 import { VerificationRepository } from './verification.repository'
+import { OrganizationService } from '../organization/organization.service'
 import { randomDigits, renderCaptchaSvg } from './captcha'
 import {
   CLIENT_CREDENTIALS,
@@ -190,8 +191,12 @@ export class AccountService {
    */
   async registerOrganizer(body: OrganizerRegisterBody, lang: Lang): Promise<LoginResult> {
     const email = checkEmail(body.email)
+    // an invitation (organisation users view) binds the account to an existing organisation
+    const invited = body.invite ? await new OrganizationService(this.ctx).verifyInvite(body.invite) : null
     const orgName = String(body.organizationName ?? '').trim()
-    if (!orgName || orgName.length > 100) throw paramError('organizationName')
+    if (!invited && (!orgName || orgName.length > 100)) throw paramError('organizationName')
+    const organizationFor = async (repo: AccountRepository, now: string) =>
+      invited ? invited.organizationId : repo.createOrganization({ nameZh: orgName, nameEn: orgName, now })
     const nickName = String(body.nickName ?? '').trim()
     if (!nickName) throw new AppError(411, { field: 'nickName' })
     if (nickName.length > 50) throw paramError('nickName')
@@ -204,7 +209,7 @@ export class AccountService {
       if (accounts.some((a) => a.kind === 'ouser')) throw new AppError(406)
       if (!(await verifyPassword(existing.password_hash, password))) throw new AppError(401)
       await this.repo.transaction(async (repo) => {
-        const orgId = await repo.createOrganization({ nameZh: orgName, nameEn: orgName, now })
+        const orgId = await organizationFor(repo, now)
         await repo.createAccount({ userId: existing.id, kind: 'ouser', organizationId: orgId, roleId: role?.id, now })
       })
       return this.issue(existing.id)
@@ -214,7 +219,7 @@ export class AccountService {
     const passwordHash = await hashPassword(password)
     const userId = await this.repo.transaction(async (repo) => {
       const id = await repo.createUser({ email, passwordHash, nickName, lang, now })
-      const orgId = await repo.createOrganization({ nameZh: orgName, nameEn: orgName, now })
+      const orgId = await organizationFor(repo, now)
       await repo.createAccount({ userId: id, kind: 'ouser', organizationId: orgId, roleId: role?.id, now })
       return id
     })

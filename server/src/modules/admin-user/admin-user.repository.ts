@@ -2,14 +2,21 @@ import { sql } from 'kysely'
 import type { Database } from '../../db/database'
 import type { AccountKind } from '../../db/schema'
 
+export type AccountSortColumn = 'a.id' | 'u.email' | 'u.nick_name' | 'a.created_at' | 'a.expires_at' | 'a.account_level'
+
 export interface AccountListFilter {
   kinds: AccountKind[]
   keyword?: string
   /** data permission: limit to these organisations (null = all) */
   organizationIds: number[] | null
+  organizationId?: number
   offset: number
   limit: number
+  sort?: AccountSortColumn
+  order?: 'asc' | 'desc'
 }
+
+type AccountPatch = Partial<{ forbidden: number; locked: number; expires_at: string | null; account_level: number; role_id: number; organization_id: number | null }>
 
 export class AdminUserRepository {
   constructor(private readonly db: Database) {}
@@ -24,6 +31,7 @@ export class AdminUserRepository {
     if (f.organizationIds) {
       q = q.where('a.organization_id', 'in', f.organizationIds.length ? f.organizationIds : [-1])
     }
+    if (f.organizationId) q = q.where('a.organization_id', '=', f.organizationId)
     if (f.keyword) {
       const like = `%${f.keyword.toLowerCase()}%`
       q = q.where((eb) =>
@@ -56,7 +64,8 @@ export class AdminUserRepository {
           'o.name_zh as org_name_zh',
           'o.name_en as org_name_en',
         ])
-        .orderBy('a.id', 'desc')
+        .orderBy(f.sort ?? 'a.id', f.order ?? 'desc')
+        .orderBy('a.id', f.order ?? 'desc')
         .limit(f.limit)
         .offset(f.offset)
         .execute(),
@@ -69,7 +78,98 @@ export class AdminUserRepository {
     return this.db.selectFrom('user_accounts').selectAll().where('id', '=', id).executeTakeFirst()
   }
 
-  updateStatus(id: number, patch: { forbidden?: number; locked?: number; expires_at?: string | null }, now: string) {
+  findUserByEmail(email: string) {
+    return this.db.selectFrom('users').select(['id', 'email']).where('email', '=', email).executeTakeFirst()
+  }
+
+  accountsOf(userId: number) {
+    return this.db.selectFrom('user_accounts').select(['id', 'kind']).where('user_id', '=', userId).execute()
+  }
+
+  findRole(id: number) {
+    return this.db.selectFrom('roles').select(['id', 'code', 'data_scope']).where('id', '=', id).executeTakeFirst()
+  }
+
+  roleOptions() {
+    return this.db.selectFrom('roles').select(['id', 'code', 'name_zh', 'name_en', 'data_scope']).orderBy('id').execute()
+  }
+
+  findOrganization(id: number) {
+    return this.db.selectFrom('organizations').select('id').where('id', '=', id).executeTakeFirst()
+  }
+
+  /** A new person (when passwordHash is given) and/or a new admin-side account, in one transaction. */
+  create(
+    person: { userId: number } | { email: string; nickName: string; passwordHash: string },
+    account: { kind: AccountKind; roleId: number; organizationId: number | null; expiresAt: string | null; accountLevel: number },
+    now: string,
+  ) {
+    return this.db.transaction().execute(async (trx) => {
+      let userId: number
+      if ('userId' in person) userId = person.userId
+      else {
+        const u = await trx
+          .insertInto('users')
+          .values({
+            email: person.email,
+            password_hash: person.passwordHash,
+            nick_name: person.nickName,
+            avatar_url: null,
+            phone: null,
+            lang: null,
+            real_name: null,
+            failed_login_window_start: null,
+            frozen_until: null,
+            promoter_code: null,
+            promoter_email: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+        userId = u.id
+      }
+      const a = await trx
+        .insertInto('user_accounts')
+        .values({
+          user_id: userId,
+          kind: account.kind,
+          role_id: account.roleId,
+          organization_id: account.organizationId,
+          expires_at: account.expiresAt,
+          account_level: account.accountLevel,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      return { id: a.id, userId }
+    })
+  }
+
+  /** Account fields and the person's nickname together. */
+  update(id: number, userId: number, patch: AccountPatch, nickName: string | undefined, now: string) {
+    return this.db.transaction().execute(async (trx) => {
+      if (Object.keys(patch).length) await trx.updateTable('user_accounts').set({ ...patch, updated_at: now }).where('id', '=', id).execute()
+      if (nickName !== undefined) await trx.updateTable('users').set({ nick_name: nickName, updated_at: now }).where('id', '=', userId).execute()
+    })
+  }
+
+  /** Forbid a consumer account and end the person's sessions (tokens carry token_version). */
+  forbidConsumer(id: number, userId: number, forbidden: boolean, now: string) {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('user_accounts').set({ forbidden: forbidden ? 1 : 0, updated_at: now }).where('id', '=', id).execute()
+      if (forbidden) {
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
+          .where('id', '=', userId)
+          .execute()
+      }
+    })
+  }
+
+  updateStatus(id: number, patch: AccountPatch, now: string) {
     return this.db
       .updateTable('user_accounts')
       .set({ ...patch, updated_at: now })

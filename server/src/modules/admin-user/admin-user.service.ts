@@ -1,7 +1,16 @@
 import type { AdminAccess, AppContext } from '../../context'
 import { AppError, paramError } from '../../lib/app-error'
+import { hashPassword } from '../../lib/password'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
-import { AdminUserRepository } from './admin-user.repository'
+import { AdminUserRepository, type AccountSortColumn } from './admin-user.repository'
+import type { AccountKind } from '../../db/schema'
+import type {
+  AdminAccountKind,
+  AdminUserCreateBody,
+  AdminUserCreateResult,
+  AdminUserUpdateBody,
+  ConsumerStatusBody,
+} from '../../../../src/shared/contracts/admin-system'
 
 export interface StatusPatch {
   id: number
@@ -9,6 +18,20 @@ export interface StatusPatch {
   locked?: boolean
   expiresAt?: string | null
 }
+
+export type AccountSortField = 'id' | 'email' | 'nickName' | 'createdAt' | 'expiresAt' | 'accountLevel'
+export type AccountListQuery = PageQuery & { keyword?: string; kind?: AdminAccountKind; organizationId?: number; sortField?: AccountSortField; sortOrder?: 'asc' | 'desc' }
+
+const SORT: Record<AccountSortField, AccountSortColumn> = {
+  id: 'a.id',
+  email: 'u.email',
+  nickName: 'u.nick_name',
+  createdAt: 'a.created_at',
+  expiresAt: 'a.expires_at',
+  accountLevel: 'a.account_level',
+}
+const ADMIN_KINDS: AdminAccountKind[] = ['ouser', 'auser', 'kefu']
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 type Row = Awaited<ReturnType<AdminUserRepository['list']>>['rows'][number]
 
@@ -35,6 +58,19 @@ function toItem(r: Row) {
   }
 }
 
+function expiry(v: string | null | undefined): string | null {
+  if (v === null || v === undefined || v === '') return null
+  const d = new Date(v)
+  if (Number.isNaN(d.getTime())) throw paramError('expiresAt')
+  return d.toISOString()
+}
+
+function level(v: unknown): number {
+  const n = Number(v)
+  if (!Number.isInteger(n) || n < 0 || n > 9) throw paramError('accountLevel')
+  return n
+}
+
 export class AdminUserService {
   private readonly repo: AdminUserRepository
   constructor(private readonly ctx: AppContext) {
@@ -45,19 +81,26 @@ export class AdminUserService {
     return access.dataScope === 'all' ? null : access.organizationIds
   }
 
-  async listAdminUsers(q: PageQuery & { keyword?: string }, access: AdminAccess) {
+  private now() {
+    return this.ctx.clock.now().toISOString()
+  }
+
+  async listAdminUsers(q: AccountListQuery, access: AdminAccess) {
     const { page, pageSize, offset } = pageArgs(q)
     const { rows, total } = await this.repo.list({
-      kinds: ['ouser', 'auser', 'kefu'],
+      kinds: q.kind ? [q.kind] : ADMIN_KINDS,
       keyword: q.keyword?.trim() || undefined,
       organizationIds: this.scope(access),
+      organizationId: q.organizationId,
       offset,
       limit: pageSize,
+      sort: SORT[q.sortField ?? 'id'],
+      order: q.sortOrder ?? 'desc',
     })
     return toPage(rows.map(toItem), total, page, pageSize)
   }
 
-  async listConsumers(q: PageQuery & { keyword?: string }) {
+  async listConsumers(q: AccountListQuery) {
     const { page, pageSize, offset } = pageArgs(q)
     const { rows, total } = await this.repo.list({
       kinds: ['cuser'],
@@ -65,30 +108,126 @@ export class AdminUserService {
       organizationIds: null,
       offset,
       limit: pageSize,
+      sort: SORT[q.sortField ?? 'id'],
+      order: q.sortOrder ?? 'desc',
     })
     return toPage(rows.map(toItem), total, page, pageSize)
   }
 
-  /** forbid/lock/expire an admin-side account; organizer-scoped roles only within their organisation. */
-  async updateStatus(patch: StatusPatch, access: AdminAccess) {
-    const account = await this.repo.findAccount(patch.id)
-    if (!account || !['ouser', 'auser', 'kefu'].includes(account.kind)) throw new AppError(302)
-    if (access.dataScope === 'org' && !access.organizationIds.includes(account.organization_id ?? -1)) {
-      throw new AppError(402, { httpStatus: 403 })
+  /** Roles an account may be given; an organisation-scoped operator only sees organisation-scoped roles. */
+  async roleOptions(access: AdminAccess) {
+    const rows = await this.repo.roleOptions()
+    return rows
+      .filter((r) => access.dataScope === 'all' || r.data_scope === 'org')
+      .map((r) => ({ id: r.id, code: r.code, nameZh: r.name_zh, nameEn: r.name_en, dataScope: r.data_scope }))
+  }
+
+  /** An admin-side account within the caller's data permission, else 302 (no existence leak). */
+  private async ownAdminAccount(id: number, access: AdminAccess) {
+    const account = await this.repo.findAccount(id)
+    if (!account || !(ADMIN_KINDS as AccountKind[]).includes(account.kind)) throw new AppError(302)
+    if (access.dataScope === 'org' && !access.organizationIds.includes(account.organization_id ?? -1)) throw new AppError(302)
+    return account
+  }
+
+  private async checkRole(roleId: unknown, access: AdminAccess) {
+    const role = Number.isInteger(roleId) ? await this.repo.findRole(roleId as number) : undefined
+    // an organisation-scoped operator cannot hand out a role that sees every organisation
+    if (!role || (access.dataScope === 'org' && role.data_scope !== 'org')) throw paramError('roleId')
+    return role
+  }
+
+  private async checkOrganization(kind: AccountKind, organizationId: unknown, access: AdminAccess): Promise<number | null> {
+    if (organizationId === null || organizationId === undefined) {
+      if (kind === 'ouser' || access.dataScope === 'org') throw paramError('organizationId')
+      return null
     }
+    const id = Number(organizationId)
+    if (!Number.isInteger(id) || !(await this.repo.findOrganization(id))) throw paramError('organizationId')
+    if (access.dataScope === 'org' && !access.organizationIds.includes(id)) throw paramError('organizationId')
+    return id
+  }
+
+  /**
+   * New admin-side account. A new e-mail creates the person with the initial password; an e-mail that
+   * already belongs to a person gains the account (their password is kept) unless they already hold
+   * that kind: 406 for an organizer account, 403 otherwise.
+   */
+  async create(body: AdminUserCreateBody, access: AdminAccess): Promise<AdminUserCreateResult> {
+    const email = String(body.email ?? '').trim().toLowerCase()
+    if (!email) throw new AppError(408, { field: 'email' })
+    if (email.length > 254 || !EMAIL_RE.test(email)) throw paramError('email')
+    const kind = body.kind
+    if (!ADMIN_KINDS.includes(kind) || (access.dataScope === 'org' && kind !== 'ouser')) throw paramError('kind')
+    const nickName = String(body.nickName ?? '').trim()
+    if (!nickName) throw new AppError(411, { field: 'nickName' })
+    if (nickName.length > 50) throw paramError('nickName')
+    const role = await this.checkRole(body.roleId, access)
+    const organizationId = await this.checkOrganization(kind, body.organizationId, access)
+    const expiresAt = expiry(body.expiresAt)
+    const accountLevel = body.accountLevel === undefined ? 1 : level(body.accountLevel)
+    const account = { kind, roleId: role.id, organizationId, expiresAt, accountLevel }
+    const existing = await this.repo.findUserByEmail(email)
+    if (existing) {
+      const held = await this.repo.accountsOf(existing.id)
+      if (held.some((a) => a.kind === kind)) throw new AppError(kind === 'ouser' ? 406 : 403, { field: 'email' })
+      const r = await this.repo.create({ userId: existing.id }, account, this.now())
+      return { ...r, newPerson: false }
+    }
+    const password = String(body.password ?? '')
+    if (password.length < 6 || password.length > 128) throw paramError('password')
+    const r = await this.repo.create({ email, nickName, passwordHash: await hashPassword(password) }, account, this.now())
+    return { ...r, newPerson: true }
+  }
+
+  /** Edit nickname, role, organisation, expiry and account level. One's own role and expiry stay. */
+  async update(body: AdminUserUpdateBody, access: AdminAccess, callerId: number) {
+    const account = await this.ownAdminAccount(body.id, access)
+    const own = account.user_id === callerId
+    const patch: Parameters<AdminUserRepository['update']>[2] = {}
+    let nickName: string | undefined
+    if (body.nickName !== undefined) {
+      nickName = String(body.nickName).trim()
+      if (!nickName) throw new AppError(411, { field: 'nickName' })
+      if (nickName.length > 50) throw paramError('nickName')
+    }
+    if (body.roleId !== undefined && body.roleId !== account.role_id) {
+      if (own) throw paramError('roleId')
+      patch.role_id = (await this.checkRole(body.roleId, access)).id
+    }
+    if (body.organizationId !== undefined && body.organizationId !== account.organization_id) {
+      patch.organization_id = await this.checkOrganization(account.kind, body.organizationId, access)
+    }
+    if (body.expiresAt !== undefined) {
+      const e = expiry(body.expiresAt)
+      if (e !== account.expires_at) {
+        if (own) throw paramError('expiresAt')
+        patch.expires_at = e
+      }
+    }
+    if (body.accountLevel !== undefined) patch.account_level = level(body.accountLevel)
+    await this.repo.update(account.id, account.user_id, patch, nickName, this.now())
+    return null
+  }
+
+  /** Forbid, lock or expire an admin-side account; never one's own (301 id). */
+  async updateStatus(patch: StatusPatch, access: AdminAccess, callerId: number) {
+    const account = await this.ownAdminAccount(patch.id, access)
     const set: { forbidden?: number; locked?: number; expires_at?: string | null } = {}
     if (patch.forbidden !== undefined) set.forbidden = patch.forbidden ? 1 : 0
     if (patch.locked !== undefined) set.locked = patch.locked ? 1 : 0
-    if (patch.expiresAt !== undefined) {
-      if (patch.expiresAt === null || patch.expiresAt === '') set.expires_at = null
-      else {
-        const d = new Date(patch.expiresAt)
-        if (Number.isNaN(d.getTime())) throw paramError('expiresAt')
-        set.expires_at = d.toISOString()
-      }
-    }
+    if (patch.expiresAt !== undefined) set.expires_at = expiry(patch.expiresAt)
     if (!Object.keys(set).length) throw paramError('forbidden')
-    await this.repo.updateStatus(patch.id, set, this.ctx.clock.now().toISOString())
+    if (account.user_id === callerId) throw paramError('id')
+    await this.repo.updateStatus(patch.id, set, this.now())
+    return null
+  }
+
+  /** Forbid (signing the person out everywhere) or restore a consumer account. */
+  async updateConsumerStatus(body: ConsumerStatusBody) {
+    const account = await this.repo.findAccount(body.id)
+    if (!account || account.kind !== 'cuser') throw new AppError(302)
+    await this.repo.forbidConsumer(account.id, account.user_id, body.forbidden, this.now())
     return null
   }
 }

@@ -1,6 +1,25 @@
 import type { FastifyInstance } from 'fastify'
 import { langOf, ok } from '../../lib/envelope'
 import { MenuService } from './menu.service'
+import type { MenuButtonSaveBody, MenuSaveBody } from '../../../../src/shared/contracts/admin-system'
+
+const MENU = 'system/menu/list'
+const str = (max: number) => ({ type: 'string', maxLength: max }) as const
+const nullable = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const
+const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const
+
+const menuProps = {
+  pid: { type: 'integer', minimum: 0 },
+  path: str(200),
+  name: str(64),
+  titleZh: str(100),
+  titleEn: str(200),
+  component: str(100),
+  redirect: nullable(200),
+  icon: nullable(60),
+  sort: { type: 'integer', minimum: -99999, maximum: 99999 },
+} as const
+const buttonProps = { name: str(40), titleZh: str(50), titleEn: str(100) } as const
 
 export default async function menuRoutes(app: FastifyInstance) {
   const service = new MenuService(app, app.ctx)
@@ -12,7 +31,61 @@ export default async function menuRoutes(app: FastifyInstance) {
   )
   app.get(
     '/system/menu/tree',
-    { schema: { tags, summary: 'All menus with their buttons' }, preHandler: app.authorize({ menu: 'system/menu/list' }) },
+    { schema: { tags, summary: 'All menus with their buttons' }, preHandler: app.authorize({ menu: MENU }) },
     async (req) => ok(req, await service.fullTree(langOf(req))),
+  )
+
+  app.post<{ Body: MenuSaveBody }>(
+    '/system/menu/add',
+    {
+      schema: { tags, summary: 'Add a menu (name unique: 517; path starts with /admin)', body: { type: 'object', required: ['pid', 'path', 'name', 'titleZh', 'titleEn', 'component'], properties: menuProps } },
+      preHandler: app.authorize({ menu: MENU, button: 'add' }),
+    },
+    async (req) => ok(req, await service.addMenu(req.body)),
+  )
+  app.post<{ Body: MenuSaveBody }>(
+    '/system/menu/update',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a menu',
+        body: { type: 'object', required: ['id', 'pid', 'path', 'name', 'titleZh', 'titleEn', 'component'], properties: { id: { type: 'integer', minimum: 1 }, ...menuProps } },
+      },
+      preHandler: app.authorize({ menu: MENU, button: 'edit' }),
+    },
+    async (req) => ok(req, await service.updateMenu(req.body)),
+  )
+  app.delete<{ Querystring: { id: number } }>(
+    '/system/menu/delete',
+    {
+      schema: { tags, summary: 'Delete a menu with its buttons and grants (517 field children while it has sub-menus)', querystring: idQuery },
+      preHandler: app.authorize({ menu: MENU, button: 'delete' }),
+    },
+    async (req) => ok(req, await service.deleteMenu(req.query.id)),
+  )
+
+  app.post<{ Body: MenuButtonSaveBody }>(
+    '/system/menu/button/add',
+    {
+      schema: { tags, summary: "Add a button to a menu (name unique per menu: 517)", body: { type: 'object', required: ['menuId', 'name', 'titleZh', 'titleEn'], properties: { menuId: { type: 'integer', minimum: 1 }, ...buttonProps } } },
+      preHandler: app.authorize({ menu: MENU, button: 'add' }),
+    },
+    async (req) => ok(req, await service.addButton(req.body)),
+  )
+  app.post<{ Body: MenuButtonSaveBody }>(
+    '/system/menu/button/update',
+    {
+      schema: { tags, summary: 'Edit a button', body: { type: 'object', required: ['id', 'name', 'titleZh', 'titleEn'], properties: { id: { type: 'integer', minimum: 1 }, ...buttonProps } } },
+      preHandler: app.authorize({ menu: MENU, button: 'edit' }),
+    },
+    async (req) => ok(req, await service.updateButton(req.body)),
+  )
+  app.delete<{ Querystring: { id: number } }>(
+    '/system/menu/button/delete',
+    {
+      schema: { tags, summary: 'Delete a button and its grants', querystring: idQuery },
+      preHandler: app.authorize({ menu: MENU, button: 'delete' }),
+    },
+    async (req) => ok(req, await service.deleteButton(req.query.id)),
   )
 }

@@ -1,4 +1,25 @@
+import { sql } from 'kysely'
 import type { Database } from '../../db/database'
+
+export type OrgPatch = Partial<{
+  name_zh: string
+  name_en: string
+  logo_url: string | null
+  intro_zh: string | null
+  intro_en: string | null
+  website: string | null
+  content_zh: string
+  content_en: string
+}>
+
+export interface OrgPageFilter {
+  keyword?: string
+  kind?: 'organizer' | 'place'
+  sort: 'id' | 'name_zh' | 'created_at' | 'sort'
+  order: 'asc' | 'desc'
+  offset: number
+  limit: number
+}
 
 export class OrganizationRepository {
   constructor(private readonly db: Database) {}
@@ -11,11 +32,44 @@ export class OrganizationRepository {
     return this.db.selectFrom('organizations').selectAll().where('id', '=', id).executeTakeFirst()
   }
 
-  update(
-    id: number,
-    patch: Partial<{ name_zh: string; name_en: string; logo_url: string | null; intro_zh: string | null; intro_en: string | null; website: string | null }>,
-    now: string,
-  ) {
+  update(id: number, patch: OrgPatch, now: string) {
     return this.db.updateTable('organizations').set({ ...patch, updated_at: now }).where('id', '=', id).execute()
+  }
+
+  private filtered(f: OrgPageFilter) {
+    let q = this.db.selectFrom('organizations as o')
+    if (f.kind) q = q.where('o.kind', '=', f.kind)
+    if (f.keyword) {
+      const like = `%${f.keyword.toLowerCase()}%`
+      q = q.where((eb) => eb.or([eb(sql`lower(o.name_zh)`, 'like', like), eb(sql`lower(o.name_en)`, 'like', like)]))
+    }
+    return q
+  }
+
+  async page(f: OrgPageFilter) {
+    const [rows, count] = await Promise.all([
+      this.filtered(f)
+        .select(['o.id', 'o.pid', 'o.name_zh', 'o.name_en', 'o.logo_url', 'o.website', 'o.kind', 'o.created_at'])
+        .orderBy(`o.${f.sort}`, f.order)
+        .orderBy('o.id', f.order)
+        .limit(f.limit)
+        .offset(f.offset)
+        .execute(),
+      this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ])
+    return { rows, total: Number(count?.n ?? 0) }
+  }
+
+  /** Organizer accounts of these organisations (one query for the page). */
+  organizerAccounts(orgIds: number[]) {
+    if (!orgIds.length) return Promise.resolve([])
+    return this.db
+      .selectFrom('user_accounts as a')
+      .innerJoin('users as u', 'u.id', 'a.user_id')
+      .select(['a.id', 'a.user_id', 'a.organization_id', 'a.forbidden', 'a.locked', 'u.email', 'u.nick_name'])
+      .where('a.kind', '=', 'ouser')
+      .where('a.organization_id', 'in', orgIds)
+      .orderBy('a.id')
+      .execute()
   }
 }

@@ -1,26 +1,55 @@
 /** /admin/admRegister?noReg=true — organizer registration → POST /system/user/ouser/register. */
-import React, { useState } from 'react'
-import { Button, Form, Input, Space } from 'antd'
+import React, { useEffect, useState } from 'react'
+import { Alert, Button, Form, Input, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useRevalidateOnLang } from '../../layout/use-revalidate-on-lang'
 import { API, type OrganizerRegisterBody } from '../../../shared/contracts/api'
 import { request } from '../../../shared/api/request'
+import { getLang } from '../../../shared/i18n'
 import { AuthFrame, EMAIL_PATTERN } from '../../layout/auth-frame'
 import { SendCodeButton } from '../../layout/send-code-button'
 import { PasswordFields } from '../../layout/password-fields'
 import { PAGES, goPage } from '../../core/navigation'
 import { feedback } from '../../core/feedback'
+import type { OrganizationInviteInfo } from '../../../shared/contracts/admin-system'
+
+/** The invitation token of an organisation users view's link, if the page was opened with one. */
+function inviteToken(): string | null {
+  return new URLSearchParams(window.location.search).get('invite')
+}
 
 export default function AdmRegister() {
   const { t } = useTranslation()
   const [form] = Form.useForm<OrganizerRegisterBody>()
   useRevalidateOnLang(form)
   const [submitting, setSubmitting] = useState(false)
+  const [invite] = useState(inviteToken)
+  // undefined = checking; null = no (valid) invitation → the person names a new organisation
+  const [invited, setInvited] = useState<OrganizationInviteInfo | null | undefined>(invite ? undefined : null)
+  const [inviteInvalid, setInviteInvalid] = useState(false)
+
+  useEffect(() => {
+    if (!invite) return
+    request<OrganizationInviteInfo>({ url: '/system/organization/invite/verify', method: 'GET', data: { token: invite } })
+      .then((env) => {
+        if (env.code === 200 && env.result) setInvited(env.result)
+        else {
+          setInvited(null)
+          setInviteInvalid(true)
+        }
+      })
+      .catch(() => {
+        setInvited(null)
+        setInviteInvalid(true)
+      })
+  }, [invite])
 
   const onFinish = async (values: OrganizerRegisterBody) => {
     setSubmitting(true)
     try {
-      const body: OrganizerRegisterBody = { ...values, email: values.email.trim(), nickName: values.nickName.trim() }
+      const body: OrganizerRegisterBody = invited
+        ? { ...values, organizationName: undefined, invite: invite ?? undefined, email: values.email.trim(), nickName: values.nickName.trim() }
+        : { ...values, email: values.email.trim(), nickName: values.nickName.trim() }
       const env = await request({ url: API.ouserRegister, method: 'POST', data: body })
       if (env.code === 200) {
         feedback().success(t('adm.register.success'))
@@ -57,13 +86,20 @@ export default function AdmRegister() {
         <Form.Item name="nickName" label={t('adm.register.nickName')} rules={[{ required: true, whitespace: true, message: t('adm.validate.nickNameRequired') }]}>
           <Input maxLength={50} data-testid="adm-register-nickname" />
         </Form.Item>
-        <Form.Item
-          name="organizationName"
-          label={t('adm.register.organizationName')}
-          rules={[{ required: true, whitespace: true, message: t('adm.validate.organizationRequired') }]}
-        >
-          <Input maxLength={100} data-testid="adm-register-organization" />
-        </Form.Item>
+        {inviteInvalid ? <Alert type="warning" showIcon message={t('adm.register.inviteInvalid')} style={{ marginBottom: 16 }} data-testid="adm-register-invite-invalid" /> : null}
+        {invited ? (
+          <Form.Item label={t('adm.register.invitedTo')}>
+            <Input value={getLang() === 'zh' ? invited.nameZh : invited.nameEn || invited.nameZh} disabled data-testid="adm-register-invited-org" />
+          </Form.Item>
+        ) : invited === null ? (
+          <Form.Item
+            name="organizationName"
+            label={t('adm.register.organizationName')}
+            rules={[{ required: true, whitespace: true, message: t('adm.validate.organizationRequired') }]}
+          >
+            <Input maxLength={100} data-testid="adm-register-organization" />
+          </Form.Item>
+        ) : null}
         <PasswordFields labelPrefix="adm.register" testIdPrefix="adm-register" />
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="adm-register-submit">
           {t('adm.register.submit')}

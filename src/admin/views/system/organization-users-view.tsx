@@ -1,0 +1,236 @@
+/**
+ * 'system/ouser/list' (operations): organisations with their organizer accounts
+ * (GET /system/organization/page: paged, name search, sortable); edit an organisation in a drawer
+ * (GET /system/organization/detail, POST /system/organization/edit: logo upload, website http(s),
+ * intro, rich content sanitized by the server) and copy an organizer invitation link
+ * (POST /system/organization/invite → /admin/admRegister?noReg=true&invite=<token>, valid 7 days).
+ */
+import React, { useState } from 'react'
+import { Button, Card, Drawer, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd'
+import { LinkOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import type { OrganizationDetail, OrganizationEditBody, OrganizationInvite, OrganizationListItem } from '../../../shared/contracts/admin-system'
+import { request } from '../../../shared/api/request'
+import { usePermission } from '../../core/permission'
+import { feedback } from '../../core/feedback'
+import { ImageUpload } from '../../components/image-upload'
+import { RichTextEditor } from '../../components/rich-text-editor'
+import { useFilteredList } from '../use-filtered-list'
+import { formatTime } from '../list-toolbar'
+import type { ViewProps } from '../registry'
+
+export const WEBSITE_RULE = /^https?:\/\/[^\s/$.?#][^\s]*$/i
+
+/** The absolute invitation URL on this host (the server answers a path). */
+export function inviteUrl(link: string, origin: string): string {
+  return `${origin.replace(/\/$/, '')}${link}`
+}
+
+export default function OrganizationUsersView({ lang }: ViewProps) {
+  const { t } = useTranslation()
+  const q = useFilteredList<OrganizationListItem>('/system/organization/page', {}, 20)
+  const [form] = Form.useForm<OrganizationEditBody>()
+  const [editing, setEditing] = useState<OrganizationDetail | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [invite, setInvite] = useState<(OrganizationInvite & { url: string; name: string }) | null>(null)
+  const canEdit = usePermission('edit')
+  const canInvite = usePermission('invite')
+  const name = (o: { nameZh: string; nameEn: string }) => (lang === 'zh' ? o.nameZh || o.nameEn : o.nameEn || o.nameZh)
+
+  const openEdit = async (row: OrganizationListItem) => {
+    const env = await request<OrganizationDetail>({ url: '/system/organization/detail', method: 'GET', data: { id: row.id } })
+    if (env.code !== 200 || !env.result) return
+    setEditing(env.result)
+    form.resetFields()
+    form.setFieldsValue(env.result)
+  }
+
+  const save = async () => {
+    if (!editing) return
+    const v = await form.validateFields()
+    setSaving(true)
+    try {
+      const env = await request({
+        url: '/system/organization/edit',
+        method: 'POST',
+        data: {
+          id: editing.id,
+          nameZh: v.nameZh?.trim(),
+          nameEn: v.nameEn?.trim(),
+          logoUrl: v.logoUrl || null,
+          website: v.website?.trim() || null,
+          introZh: v.introZh || null,
+          introEn: v.introEn || null,
+          contentZh: v.contentZh || '',
+          contentEn: v.contentEn || '',
+        },
+      })
+      if (env.code === 200) {
+        feedback().success(t('adm.system.common.saved'))
+        setEditing(null)
+        q.reload()
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const makeInvite = async (row: OrganizationListItem) => {
+    const env = await request<OrganizationInvite>({ url: '/system/organization/invite', method: 'POST', data: { id: row.id } })
+    if (env.code !== 200 || !env.result) return
+    const url = inviteUrl(env.result.link, window.location.origin)
+    setInvite({ ...env.result, url, name: name(row) })
+    try {
+      await navigator.clipboard?.writeText(url)
+      feedback().success(t('adm.system.ouser.inviteCopied'))
+    } catch {
+      // clipboard refused (permissions, http): the dialog shows the link with its own copy button
+    }
+  }
+
+  return (
+    <Card title={t('adm.system.ouser.title')}>
+      <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end', marginBottom: 16 }}>
+        <Select
+          style={{ width: 180 }}
+          allowClear
+          placeholder={t('adm.system.ouser.allKinds')}
+          options={[
+            { value: 'organizer', label: t('adm.system.ouser.kinds.organizer') },
+            { value: 'place', label: t('adm.system.ouser.kinds.place') },
+          ]}
+          onChange={(v) => q.setFilters({ kind: v || undefined })}
+        />
+        <Input.Search
+          allowClear
+          placeholder={t('adm.system.ouser.keyword')}
+          enterButton={t('adm.table.search')}
+          style={{ width: 360 }}
+          onSearch={(v) => q.setFilters({ keyword: v.trim() || undefined })}
+          data-testid="sys-ouser-search"
+        />
+      </div>
+      <Table<OrganizationListItem>
+        rowKey="id"
+        loading={q.loading}
+        dataSource={q.data.list}
+        pagination={q.pagination}
+        onChange={(_p, _f, sorter) => {
+          const s = Array.isArray(sorter) ? sorter[0] : sorter
+          q.setFilters({ sortField: s?.order ? String(s.columnKey) : undefined, sortOrder: s?.order === 'descend' ? 'desc' : s?.order ? 'asc' : undefined })
+        }}
+        columns={[
+          { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 70, sorter: true },
+          {
+            title: t('adm.system.ouser.name'),
+            key: 'nameZh',
+            sorter: true,
+            render: (_, o) => (
+              <Space>
+                {o.logoUrl ? <img src={o.logoUrl} alt="" style={{ width: 28, height: 28, objectFit: 'contain' }} /> : null}
+                <span data-testid={`sys-ouser-row-${o.id}`}>{name(o)}</span>
+                {o.pid ? <Tag>{t('adm.system.ouser.department')}</Tag> : null}
+              </Space>
+            ),
+          },
+          { title: t('adm.system.ouser.kind'), dataIndex: 'kind', width: 110, render: (v) => <Tag>{t(`adm.system.ouser.kinds.${v}`, { defaultValue: v })}</Tag> },
+          {
+            title: t('adm.system.ouser.accounts'),
+            key: 'accounts',
+            render: (_, o) =>
+              o.accounts.length ? (
+                <Space size={[4, 4]} wrap>
+                  {o.accounts.map((a) => (
+                    <Tag key={a.accountId} color={a.forbidden || a.locked ? 'red' : 'blue'} title={a.nickName}>
+                      {a.email}
+                    </Tag>
+                  ))}
+                </Space>
+              ) : (
+                <Typography.Text type="secondary">{t('adm.system.ouser.noAccounts')}</Typography.Text>
+              ),
+          },
+          {
+            title: t('adm.org.website'),
+            dataIndex: 'website',
+            ellipsis: true,
+            render: (v) => (v ? <a href={v} target="_blank" rel="noopener noreferrer">{v}</a> : '—'),
+          },
+          { title: t('adm.table.createdAt'), dataIndex: 'createdAt', key: 'createdAt', width: 160, sorter: true, render: (v) => formatTime(v) },
+          {
+            title: t('adm.system.common.actions'),
+            key: 'actions',
+            width: 220,
+            render: (_, o) => (
+              <Space size={0}>
+                {canEdit ? (
+                  <Button size="small" type="link" onClick={() => void openEdit(o)} data-testid={`sys-ouser-edit-${o.id}`}>
+                    {t('adm.system.common.edit')}
+                  </Button>
+                ) : null}
+                {canInvite ? (
+                  <Button size="small" type="link" icon={<LinkOutlined />} onClick={() => void makeInvite(o)} data-testid={`sys-ouser-invite-${o.id}`}>
+                    {t('adm.system.ouser.invite')}
+                  </Button>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+
+      <Drawer
+        open={!!editing}
+        size={820}
+        title={editing ? t('adm.system.ouser.editTitle', { name: name(editing) }) : ''}
+        onClose={() => setEditing(null)}
+        forceRender
+        extra={
+          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="sys-ouser-save">
+            {t('adm.system.common.save')}
+          </Button>
+        }
+      >
+        <Form form={form} layout="vertical">
+          <Space.Compact block style={{ gap: 16 }}>
+            <Form.Item name="nameZh" label={t('adm.org.nameZh')} style={{ flex: 1 }} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
+              <Input maxLength={100} data-testid="sys-ouser-name-zh" />
+            </Form.Item>
+            <Form.Item name="nameEn" label={t('adm.org.nameEn')} style={{ flex: 1 }} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
+              <Input maxLength={200} data-testid="sys-ouser-name-en" />
+            </Form.Item>
+          </Space.Compact>
+          <Form.Item name="logoUrl" label={t('adm.system.ouser.logo')}>
+            <ImageUpload kind="logo" hint={t('adm.system.ouser.logoHint')} data-testid="sys-ouser-logo" />
+          </Form.Item>
+          <Form.Item name="website" label={t('adm.org.website')} rules={[{ pattern: WEBSITE_RULE, message: t('adm.validate.websiteInvalid') }]}>
+            <Input placeholder="https://" maxLength={500} data-testid="sys-ouser-website" />
+          </Form.Item>
+          <Form.Item name="introZh" label={t('adm.org.introZh')}>
+            <Input.TextArea rows={3} maxLength={5000} showCount />
+          </Form.Item>
+          <Form.Item name="introEn" label={t('adm.org.introEn')}>
+            <Input.TextArea rows={3} maxLength={10000} showCount />
+          </Form.Item>
+          <Form.Item name="contentZh" label={t('adm.system.ouser.contentZh')}>
+            <RichTextEditor data-testid="sys-ouser-content-zh" />
+          </Form.Item>
+          <Form.Item name="contentEn" label={t('adm.system.ouser.contentEn')}>
+            <RichTextEditor data-testid="sys-ouser-content-en" />
+          </Form.Item>
+        </Form>
+      </Drawer>
+
+      <Modal open={!!invite} title={t('adm.system.ouser.inviteTitle', { name: invite?.name ?? '' })} footer={null} onCancel={() => setInvite(null)}>
+        {invite ? (
+          <>
+            <Typography.Paragraph copyable={{ text: invite.url }} data-testid="sys-ouser-invite-link" style={{ wordBreak: 'break-all' }}>
+              {invite.url}
+            </Typography.Paragraph>
+            <Typography.Text type="secondary">{t('adm.system.ouser.inviteExpires', { time: formatTime(invite.expiresAt) })}</Typography.Text>
+          </>
+        ) : null}
+      </Modal>
+    </Card>
+  )
+}

@@ -1,0 +1,148 @@
+/**
+ * Issue 5, system area: request and response shapes of the menu, role, admin-user and organisation
+ * endpoints (server/src/modules/{menu,role,admin-user,organization}). `import type` only on the client.
+ */
+
+// ---- menus and buttons (menu component 'system/menu/list') ------------------------------------
+/** POST /system/menu/add (no id) and /system/menu/update (with id). `path` must start with /admin. */
+export interface MenuSaveBody {
+  id?: number
+  pid: number
+  path: string
+  name: string
+  titleZh: string
+  titleEn: string
+  component: string
+  redirect?: string | null
+  icon?: string | null
+  sort?: number
+}
+/** POST /system/menu/button/add (menuId) and /system/menu/button/update (id). */
+export interface MenuButtonSaveBody {
+  id?: number
+  menuId?: number
+  name: string
+  titleZh: string
+  titleEn: string
+}
+
+// ---- roles (menu component 'system/role/list') ---------------------------------------------
+export type DataScope = 'all' | 'org'
+export interface RoleListItem {
+  id: number
+  code: string
+  name: string
+  nameZh: string
+  nameEn: string
+  brief: string | null
+  dataScope: DataScope
+  menuIds: number[]
+  buttonIds: number[]
+  /** admin accounts using the role (GET /system/role/page only) */
+  userCount?: number
+  createdAt?: string
+}
+/** GET /system/role/page?page&pageSize&keyword&sortField&sortOrder */
+export type RoleSortField = 'id' | 'code' | 'nameZh' | 'createdAt'
+/** POST /system/role/add (no id) and /system/role/update (id; omitted fields unchanged). */
+export interface RoleSaveBody {
+  id?: number
+  code?: string
+  nameZh?: string
+  nameEn?: string
+  brief?: string | null
+  dataScope?: DataScope
+  /** granted menus; their ancestors are granted with them */
+  menuIds?: number[]
+  /** granted buttons; each must belong to a granted menu */
+  buttonIds?: number[]
+}
+
+// ---- admin-side accounts (menu component 'system/user/list') ---------------------------------
+export type AdminAccountKind = 'auser' | 'ouser' | 'kefu'
+/** POST /system/user/add/auser. An e-mail that already has a person attaches the new account to it. */
+export interface AdminUserCreateBody {
+  email: string
+  nickName: string
+  /** initial password (≥ 6); ignored when the e-mail already belongs to a person */
+  password: string
+  kind: AdminAccountKind
+  roleId: number
+  /** required for kind 'ouser' */
+  organizationId?: number | null
+  expiresAt?: string | null
+  accountLevel?: number
+}
+/** POST /system/user/update/auser */
+export interface AdminUserUpdateBody {
+  id: number
+  nickName?: string
+  roleId?: number
+  organizationId?: number | null
+  expiresAt?: string | null
+  accountLevel?: number
+}
+export interface AdminUserCreateResult {
+  id: number
+  userId: number
+  /** false when the e-mail already belonged to a person (their password is unchanged) */
+  newPerson: boolean
+}
+/** POST /system/user/update/cuser/status (menu 'system/cuser/list', button 'forbid') */
+export interface ConsumerStatusBody {
+  id: number
+  forbidden: boolean
+}
+
+// ---- organisation users (menu component 'system/ouser/list') ----------------------------------
+export interface OrganizationAccount {
+  accountId: number
+  userId: number
+  email: string
+  nickName: string
+  forbidden: boolean
+  locked: boolean
+}
+export interface OrganizationListItem {
+  id: number
+  pid: number
+  nameZh: string
+  nameEn: string
+  logoUrl: string | null
+  website: string | null
+  kind: string
+  createdAt: string
+  accounts: OrganizationAccount[]
+}
+export interface OrganizationDetail extends Omit<OrganizationListItem, 'accounts'> {
+  introZh: string | null
+  introEn: string | null
+  contentZh: string
+  contentEn: string
+}
+/** POST /system/organization/edit (operations: any organisation). Rich text is sanitized. */
+export interface OrganizationEditBody {
+  id: number
+  nameZh?: string
+  nameEn?: string
+  logoUrl?: string | null
+  website?: string | null
+  introZh?: string | null
+  introEn?: string | null
+  contentZh?: string
+  contentEn?: string
+}
+/** POST /system/organization/invite { id } → a signed organizer-registration link for the organisation. */
+export interface OrganizationInvite {
+  token: string
+  /** path on this host: /admin/admRegister?noReg=true&invite=<token> */
+  link: string
+  expiresAt: string
+}
+/** GET /system/organization/invite/verify?token= (public): which organisation the link binds. */
+export interface OrganizationInviteInfo {
+  organizationId: number
+  nameZh: string
+  nameEn: string
+  expiresAt: string
+}
