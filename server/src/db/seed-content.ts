@@ -12,6 +12,8 @@ import type { Kysely, Transaction } from 'kysely'
 import type { DB } from './schema'
 import * as D from './seed-content-data'
 
+const DICTIONARIES_MARK = 'dictionaries-v1'
+
 /** mulberry32: small, fast, good enough for demo data */
 export function prng(seed: number) {
   let a = seed >>> 0
@@ -52,8 +54,10 @@ export async function seedContent(db: Kysely<DB>, now: Date, bump: (k: string) =
   const rnd = prng(20261122)
 
   await db.transaction().execute(async (trx) => {
-    // ---- dictionaries
-    for (const t of D.DICTIONARIES) {
+    // ---- dictionaries: once per database (seed_marks), so an option an operator deletes in the
+    // dictionary admin stays deleted at the next start
+    const dictionariesSeeded = !!(await trx.selectFrom('seed_marks').select('name').where('name', '=', DICTIONARIES_MARK).executeTakeFirst())
+    for (const t of dictionariesSeeded ? [] : D.DICTIONARIES) {
       const found = await trx.selectFrom('dict_types').select('id').where('code', '=', t.code).executeTakeFirst()
       if (!found) {
         await trx.insertInto('dict_types').values({ code: t.code, name_zh: t.nameZh, name_en: t.nameEn, created_at: ts, updated_at: ts }).execute()
@@ -71,6 +75,7 @@ export async function seedContent(db: Kysely<DB>, now: Date, bump: (k: string) =
         bump('dictItems')
       }
     }
+    if (!dictionariesSeeded) await trx.insertInto('seed_marks').values({ name: DICTIONARIES_MARK, created_at: ts }).execute()
 
     // ---- organisations: enrich the foundation ones, add organizers and places
     const orgIds: Record<string, number> = {}

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { envelope, langOf } from '../lib/envelope'
+import { SiteService } from '../modules/site/site.service'
 
 const NO_CACHE = 'no-cache'
 
@@ -79,7 +80,10 @@ export default fp(async (app: FastifyInstance) => {
     if (!/^[a-z]{2}(-[a-z]{2})?\.json$/.test(file)) return reply.status(404).type('text/plain').send('Not found')
     const full = path.join(localesDir, file)
     if (!fs.existsSync(full)) return reply.status(404).type('text/plain').send('Not found')
-    return reply.type('application/json; charset=utf-8').header('cache-control', NO_CACHE).send(fs.readFileSync(full))
+    // the shipped texts with the operators' overrides (admin › texts › UI translations) applied
+    const lang = file.replace(/\.json$/, '')
+    const body = lang === 'zh-cn' || lang === 'en' ? JSON.stringify(await new SiteService(app.ctx).mergedTranslations(lang)) : fs.readFileSync(full)
+    return reply.type('application/json; charset=utf-8').header('cache-control', NO_CACHE).send(body)
   })
 
   app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {

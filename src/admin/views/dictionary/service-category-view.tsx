@@ -1,0 +1,267 @@
+/**
+ * 'system/service-category/list': the service-category tree (hb_service_category). Each category has a
+ * service agent; a category answering a returning-home service (the footer's convenient entrances) is
+ * "linked to business" and can be neither deleted (602) nor hidden (603). The server's refusal codes
+ * (600/601/602/603/605/606/607/618) reach the user as the request layer's translated warning.
+ */
+import React, { useCallback, useEffect, useMemo, useState } from 'react'
+import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { request } from '../../../shared/api/request'
+import {
+  ADMIN_DICTIONARY_API as A,
+  type BusinessOption,
+  type ServiceAgent,
+  type ServiceCategoryBody,
+  type ServiceCategoryNode,
+} from '../../../shared/contracts/admin-dictionary'
+import { Permission, usePermission } from '../../core/permission'
+import { feedback } from '../../core/feedback'
+import type { ViewProps } from '../registry'
+import { SearchBox, pickName } from './shared'
+
+type Row = Omit<ServiceCategoryNode, 'children'> & { children?: Row[] }
+type Editing = { row?: ServiceCategoryNode; pid: number }
+
+/** antd draws an expand arrow for any children array, even empty: drop empty ones */
+function prune(list: ServiceCategoryNode[]): Row[] {
+  return list.map(({ children, ...rest }) => (children.length ? { ...rest, children: prune(children) } : rest))
+}
+
+function flatten(list: ServiceCategoryNode[], out: ServiceCategoryNode[] = []): ServiceCategoryNode[] {
+  for (const n of list) {
+    out.push(n)
+    flatten(n.children, out)
+  }
+  return out
+}
+
+export default function ServiceCategoryView({ lang }: ViewProps) {
+  const { t } = useTranslation()
+  const canEdit = usePermission('edit')
+  const [tree, setTree] = useState<ServiceCategoryNode[]>([])
+  const [loading, setLoading] = useState(true)
+  const [keyword, setKeyword] = useState('')
+  const [agents, setAgents] = useState<ServiceAgent[]>([])
+  const [business, setBusiness] = useState<BusinessOption[]>([])
+  const [editing, setEditing] = useState<Editing | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [form] = Form.useForm()
+
+  const load = useCallback(() => {
+    setLoading(true)
+    request<{ list: ServiceCategoryNode[] }>({ url: A.categoryTree, method: 'GET', data: keyword ? { keyword } : {} })
+      .then((env) => env.code === 200 && setTree(env.result.list))
+      .catch((e) => console.warn('[admin] category tree failed', e))
+      .finally(() => setLoading(false))
+    request<BusinessOption[]>({ url: A.categoryBusiness, method: 'GET' })
+      .then((env) => env.code === 200 && setBusiness(env.result))
+      .catch(() => undefined)
+  }, [keyword])
+  useEffect(load, [load])
+  useEffect(() => {
+    request<ServiceAgent[]>({ url: A.categoryAgents, method: 'GET' })
+      .then((env) => env.code === 200 && setAgents(env.result))
+      .catch(() => undefined)
+  }, [])
+
+  const all = useMemo(() => flatten(tree), [tree])
+  const nameOf = (id: number | null) => {
+    const n = id ? all.find((c) => c.id === id) : undefined
+    return n ? pickName(n, lang) : ''
+  }
+  const bizTitle = (link: string) => {
+    const code = link.split(':')[1]
+    const b = business.find((x) => x.bizCode === code)
+    return b ? (lang === 'zh' ? b.titleZh : b.titleEn) || code : code
+  }
+
+  const parentTree = useMemo(() => {
+    // a category cannot move under itself or its own subtree
+    const skip = editing?.row?.id
+    type Opt = { value: number; title: string; children: Opt[] }
+    const map = (ns: ServiceCategoryNode[]): Opt[] =>
+      ns.filter((n) => n.id !== skip).map((n) => ({ value: n.id, title: pickName(n, lang), children: map(n.children) }))
+    return [{ value: 0, title: t('adm.dictionary.category.root'), children: map(tree) }]
+  }, [tree, editing, lang, t])
+
+  const initial = editing
+    ? editing.row
+      ? {
+          pid: editing.row.pid,
+          nameZh: editing.row.nameZh,
+          nameEn: editing.row.nameEn,
+          sort: editing.row.sort,
+          agentUserId: editing.row.agentUserId,
+          visible: !editing.row.hidden,
+          repatriationCodes: editing.row.links.filter((l) => l.startsWith('repatriation_service:')).map((l) => l.split(':')[1]),
+        }
+      : { pid: editing.pid, sort: 10, visible: true, repatriationCodes: [], agentUserId: agents[0]?.userId }
+    : {}
+
+  const save = async () => {
+    if (!editing) return
+    const v = await form.validateFields()
+    const body: ServiceCategoryBody = {
+      ...(editing.row ? { id: editing.row.id } : {}),
+      pid: v.pid ?? 0,
+      nameZh: v.nameZh ?? '',
+      nameEn: v.nameEn ?? '',
+      sort: typeof v.sort === 'number' ? v.sort : null,
+      agentUserId: v.agentUserId ?? null,
+      hidden: v.visible ? 0 : 1,
+      repatriationCodes: v.repatriationCodes ?? [],
+    }
+    setSaving(true)
+    try {
+      const env = await request({ url: editing.row ? A.categoryUpdate : A.categoryAdd, method: 'POST', data: body })
+      if (env.code !== 200) return
+      feedback().success(t('adm.dictionary.saved'))
+      setEditing(null)
+      load()
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const setVisible = async (row: Row, visible: boolean) => {
+    const env = await request({ url: A.categoryUpdate, method: 'POST', data: { id: row.id, hidden: visible ? 0 : 1 } })
+    if (env.code === 200) load()
+  }
+  const remove = async (row: Row) => {
+    const env = await request({ url: `${A.categoryDelete}?id=${row.id}`, method: 'DELETE', data: {} })
+    if (env.code !== 200) return
+    feedback().success(t('adm.dictionary.deleted'))
+    load()
+  }
+
+  return (
+    <Card
+      data-testid="service-category-view"
+      title={t('adm.dictionary.category.title')}
+      extra={
+        <Space>
+          <SearchBox placeholder={t('adm.dictionary.category.keyword')} onSearch={setKeyword} testId="category-search" />
+          <Permission name="add">
+            <Button type="primary" onClick={() => setEditing({ pid: 0 })} data-testid="category-add-root">
+              {t('adm.dictionary.category.addRoot')}
+            </Button>
+          </Permission>
+        </Space>
+      }
+    >
+      <div style={{ color: '#888', marginBottom: 12 }}>{t('adm.dictionary.category.hint')}</div>
+      {tree.length || !loading ? (
+        <Table<Row>
+          rowKey="id"
+          loading={loading}
+          dataSource={prune(tree)}
+          pagination={false}
+          expandable={{ defaultExpandAllRows: true }}
+          key={keyword /* re-expand after a search */}
+          onRow={(row) => ({ 'data-testid': `category-row-${row.id}` }) as React.HTMLAttributes<HTMLElement>}
+          columns={[
+            { title: t('adm.dictionary.category.name'), key: 'name', render: (_, r) => <span data-testid="category-name">{pickName(r, lang)}</span> },
+            { title: lang === 'zh' ? t('adm.dictionary.nameEn') : t('adm.dictionary.nameZh'), key: 'other', render: (_, r) => (lang === 'zh' ? r.nameEn : r.nameZh) },
+            { title: t('adm.dictionary.category.agent'), key: 'agent', render: (_, r) => r.agentName ?? '—' },
+            { title: t('adm.dictionary.sort'), dataIndex: 'sort', width: 80 },
+            {
+              title: t('adm.dictionary.category.visible'),
+              key: 'visible',
+              width: 90,
+              render: (_, r) => <Switch size="small" checked={!r.hidden} disabled={!canEdit} onChange={(on) => void setVisible(r, on)} data-testid={`category-visible-${r.id}`} />,
+            },
+            {
+              title: t('adm.dictionary.category.links'),
+              key: 'links',
+              render: (_, r) => (r.links.length ? r.links.map((l) => <Tag color="purple" key={l}>{bizTitle(l)}</Tag>) : '—'),
+            },
+            {
+              title: t('adm.table.actions'),
+              key: 'actions',
+              width: 220,
+              render: (_, r) => (
+                <Space size={0}>
+                  <Permission name="add">
+                    <Button size="small" type="link" onClick={() => setEditing({ pid: r.id })} data-testid={`category-add-child-${r.id}`}>
+                      {t('adm.dictionary.category.addChild')}
+                    </Button>
+                  </Permission>
+                  <Permission name="edit">
+                    <Button
+                      size="small"
+                      type="link"
+                      onClick={() => setEditing({ row: all.find((c) => c.id === r.id), pid: r.pid })}
+                      data-testid={`category-edit-${r.id}`}
+                    >
+                      {t('adm.dictionary.edit')}
+                    </Button>
+                  </Permission>
+                  <Permission name="delete">
+                    <Popconfirm title={t('adm.dictionary.confirmDelete')} onConfirm={() => remove(r)}>
+                      <Button size="small" type="link" danger data-testid={`category-delete-${r.id}`}>
+                        {t('adm.dictionary.delete')}
+                      </Button>
+                    </Popconfirm>
+                  </Permission>
+                </Space>
+              ),
+            },
+          ]}
+        />
+      ) : null}
+      <Modal
+        open={!!editing}
+        title={editing?.row ? t('adm.dictionary.category.edit') : t('adm.dictionary.category.add')}
+        okText={t('adm.dictionary.save')}
+        cancelText={t('adm.dictionary.cancel')}
+        confirmLoading={saving}
+        onOk={() => void save()}
+        onCancel={() => setEditing(null)}
+        destroyOnHidden
+        width={560}
+        okButtonProps={{ 'data-testid': 'category-save' } as React.ComponentProps<typeof Button>}
+      >
+        <Form form={form} layout="vertical" preserve={false} initialValues={initial} key={editing ? `${editing.row?.id ?? 'new'}-${editing.pid}` : 'none'}>
+          <Form.Item name="pid" label={t('adm.dictionary.category.parent')}>
+            <TreeSelect treeData={parentTree} treeDefaultExpandAll data-testid="category-form-parent" />
+          </Form.Item>
+          <Form.Item name="nameZh" label={t('adm.dictionary.nameZh')} rules={[{ required: true, whitespace: true, max: 100, message: t('adm.dictionary.nameRule') }]}>
+            <Input data-testid="category-form-name-zh" />
+          </Form.Item>
+          <Form.Item name="nameEn" label={t('adm.dictionary.nameEn')} rules={[{ required: true, whitespace: true, max: 100, message: t('adm.dictionary.nameRule') }]}>
+            <Input data-testid="category-form-name-en" />
+          </Form.Item>
+          <Space size={24} align="start">
+            <Form.Item name="sort" label={t('adm.dictionary.sort')} rules={[{ required: true, message: t('adm.dictionary.category.sortRule') }]}>
+              <InputNumber min={0} max={1000000} data-testid="category-form-sort" />
+            </Form.Item>
+            <Form.Item name="visible" label={t('adm.dictionary.category.visible')} valuePropName="checked">
+              <Switch data-testid="category-form-visible" />
+            </Form.Item>
+          </Space>
+          <Form.Item name="agentUserId" label={t('adm.dictionary.category.agent')} rules={[{ required: true, message: t('adm.dictionary.category.agentRule') }]}>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              options={agents.map((a) => ({ value: a.userId, label: `${a.nickName} <${a.email}>` }))}
+              data-testid="category-form-agent"
+            />
+          </Form.Item>
+          <Form.Item name="repatriationCodes" label={t('adm.dictionary.category.links')} extra={t('adm.dictionary.category.linksHint')}>
+            <Select
+              mode="multiple"
+              options={business.map((b) => ({
+                value: b.bizCode,
+                label:
+                  ((lang === 'zh' ? b.titleZh : b.titleEn) || b.bizCode) +
+                  (b.categoryId && b.categoryId !== editing?.row?.id ? ` (${t('adm.dictionary.category.answeredBy', { name: nameOf(b.categoryId) })})` : ''),
+              }))}
+              data-testid="category-form-links"
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Card>
+  )
+}

@@ -1,0 +1,258 @@
+/**
+ * 'system/text/list': site texts (user agreement, privacy policy … — what the consumer /extend page shows
+ * through GET /system/text/detail) with keyword search and editing, and overrides of the shared UI
+ * translations. Content is plain text or rich text: the consumer renders HTML when the content looks like
+ * HTML, text otherwise; the server sanitizes HTML on every write.
+ */
+import React, { useState } from 'react'
+import { Button, Card, Checkbox, Drawer, Form, Input, Modal, Radio, Select, Space, Table, Tabs, Typography } from 'antd'
+import { useTranslation } from 'react-i18next'
+import { request } from '../../../shared/api/request'
+import { ADMIN_DICTIONARY_API as A, type SiteTextRow, type TranslationLang, type TranslationRow } from '../../../shared/contracts/admin-dictionary'
+import { Permission } from '../../core/permission'
+import { feedback } from '../../core/feedback'
+import { RichTextEditor } from '../../components/rich-text-editor'
+import { formatTime } from '../list-toolbar'
+import { useFilteredList } from '../use-filtered-list'
+import type { ViewProps } from '../registry'
+import { LOOKS_HTML, SearchBox, sortQuery, textToHtml } from './shared'
+
+type Format = 'text' | 'html'
+
+function ContentField({ format, onFormat, value, onChange, testId }: { format: Format; onFormat: (f: Format) => void; value?: string; onChange?: (v: string) => void; testId: string }) {
+  const { t } = useTranslation()
+  return (
+    <div>
+      <Radio.Group
+        size="small"
+        value={format}
+        onChange={(e) => {
+          const next = e.target.value as Format
+          // plain → rich keeps the paragraphs; rich → plain keeps the words
+          if (next === 'html' && value && !LOOKS_HTML.test(value)) onChange?.(textToHtml(value))
+          if (next === 'text' && value && LOOKS_HTML.test(value)) onChange?.(value.replace(/<\/p>\s*<p>/gi, '\n\n').replace(/<br\s*\/?>/gi, '\n').replace(/<[^>]+>/g, '').replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&'))
+          onFormat(next)
+        }}
+        style={{ marginBottom: 8 }}
+        data-testid={`${testId}-format`}
+      >
+        <Radio.Button value="text">{t('adm.dictionary.text.plain')}</Radio.Button>
+        <Radio.Button value="html">{t('adm.dictionary.text.rich')}</Radio.Button>
+      </Radio.Group>
+      {format === 'html' ? (
+        <RichTextEditor value={value} onChange={onChange} data-testid={testId} />
+      ) : (
+        <Input.TextArea value={value} onChange={(e) => onChange?.(e.target.value)} autoSize={{ minRows: 8, maxRows: 20 }} data-testid={testId} />
+      )}
+    </div>
+  )
+}
+
+function SiteTexts({ lang }: { lang: 'zh' | 'en' }) {
+  const { t } = useTranslation()
+  const q = useFilteredList<SiteTextRow>(A.textList, {}, 20)
+  const [editing, setEditing] = useState<SiteTextRow | 'new' | null>(null)
+  const [formats, setFormats] = useState<{ zh: Format; en: Format }>({ zh: 'text', en: 'text' })
+  const [saving, setSaving] = useState(false)
+  const [form] = Form.useForm()
+
+  const open = (row: SiteTextRow | 'new') => {
+    setEditing(row)
+    setFormats(
+      row === 'new'
+        ? { zh: 'text', en: 'text' }
+        : { zh: LOOKS_HTML.test(row.contentZh) ? 'html' : 'text', en: LOOKS_HTML.test(row.contentEn) ? 'html' : 'text' },
+    )
+  }
+  const initial = editing && editing !== 'new' ? { ...editing } : {}
+
+  const save = async () => {
+    const v = await form.validateFields()
+    setSaving(true)
+    try {
+      const env = await request({ url: editing === 'new' ? A.textAdd : A.textUpdate, method: 'POST', data: v })
+      if (env.code !== 200) return
+      feedback().success(t('adm.dictionary.saved'))
+      setEditing(null)
+      q.reload()
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const excerpt = (s: string) => {
+    const plain = s.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
+    return plain.length > 80 ? `${plain.slice(0, 80)}…` : plain
+  }
+
+  return (
+    <>
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 12 }}>
+        <SearchBox placeholder={t('adm.dictionary.text.keyword')} onSearch={(k) => q.setFilters({ keyword: k || undefined })} testId="text-search" />
+        <Permission name="add">
+          <Button type="primary" onClick={() => open('new')} data-testid="text-add">
+            {t('adm.dictionary.text.add')}
+          </Button>
+        </Permission>
+      </div>
+      <Table<SiteTextRow>
+        rowKey="code"
+        loading={q.loading}
+        dataSource={q.data.list}
+        pagination={q.pagination}
+        onChange={(_p, _f, sorter) => q.setFilters(sortQuery(sorter))}
+        onRow={(row) => ({ 'data-testid': `text-row-${row.code}` }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          { title: t('adm.dictionary.code'), dataIndex: 'code', key: 'code', sorter: true, width: 180, render: (v) => <code>{v}</code> },
+          { title: t('adm.dictionary.text.title'), key: lang === 'zh' ? 'titleZh' : 'titleEn', dataIndex: lang === 'zh' ? 'titleZh' : 'titleEn', sorter: true, width: 220 },
+          { title: t('adm.dictionary.text.content'), key: 'content', render: (_, r) => <span style={{ color: '#666' }}>{excerpt(lang === 'zh' ? r.contentZh : r.contentEn)}</span> },
+          { title: t('adm.dictionary.text.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', sorter: true, width: 170, render: (v) => formatTime(v) },
+          {
+            title: t('adm.table.actions'),
+            key: 'actions',
+            width: 100,
+            render: (_, r) => (
+              <Permission name="edit">
+                <Button size="small" type="link" onClick={() => open(r)} data-testid={`text-edit-${r.code}`}>
+                  {t('adm.dictionary.edit')}
+                </Button>
+              </Permission>
+            ),
+          },
+        ]}
+      />
+      <Drawer
+        open={!!editing}
+        width={960}
+        title={editing === 'new' ? t('adm.dictionary.text.add') : t('adm.dictionary.text.edit')}
+        onClose={() => setEditing(null)}
+        destroyOnHidden
+        extra={
+          <Space>
+            <Button onClick={() => setEditing(null)}>{t('adm.dictionary.cancel')}</Button>
+            <Button type="primary" loading={saving} onClick={() => void save()} data-testid="text-save">
+              {t('adm.dictionary.save')}
+            </Button>
+          </Space>
+        }
+      >
+        <Form form={form} layout="vertical" preserve={false} initialValues={initial} key={editing === 'new' ? 'new' : (editing?.code ?? 'none')}>
+          <Form.Item name="code" label={t('adm.dictionary.code')} extra={editing === 'new' ? t('adm.dictionary.text.codeHint') : undefined} rules={[{ required: true, pattern: /^[a-z_]{1,50}$/, message: t('adm.dictionary.text.codeRule') }]}>
+            <Input disabled={editing !== 'new'} data-testid="text-form-code" />
+          </Form.Item>
+          <Space size={16} style={{ display: 'flex' }} styles={{ item: { flex: 1 } }}>
+            <Form.Item name="titleZh" label={t('adm.dictionary.text.titleZh')} rules={[{ required: true, whitespace: true, max: 200, message: t('adm.dictionary.nameRule') }]}>
+              <Input data-testid="text-form-title-zh" />
+            </Form.Item>
+            <Form.Item name="titleEn" label={t('adm.dictionary.text.titleEn')} rules={[{ required: true, whitespace: true, max: 200, message: t('adm.dictionary.nameRule') }]}>
+              <Input data-testid="text-form-title-en" />
+            </Form.Item>
+          </Space>
+          <Form.Item name="contentZh" label={t('adm.dictionary.text.contentZh')} rules={[{ required: true, whitespace: true, message: t('adm.dictionary.text.contentRule') }]}>
+            <ContentField format={formats.zh} onFormat={(f) => setFormats((x) => ({ ...x, zh: f }))} testId="text-form-content-zh" />
+          </Form.Item>
+          <Form.Item name="contentEn" label={t('adm.dictionary.text.contentEn')} rules={[{ required: true, whitespace: true, message: t('adm.dictionary.text.contentRule') }]}>
+            <ContentField format={formats.en} onFormat={(f) => setFormats((x) => ({ ...x, en: f }))} testId="text-form-content-en" />
+          </Form.Item>
+        </Form>
+      </Drawer>
+    </>
+  )
+}
+
+function Translations() {
+  const { t } = useTranslation()
+  const q = useFilteredList<TranslationRow>(A.translationList, { lang: 'zh-cn' }, 20)
+  const [editing, setEditing] = useState<TranslationRow | null>(null)
+  const [value, setValue] = useState('')
+  const save = async () => {
+    if (!editing) return
+    const env = await request({ url: A.translationUpdate, method: 'POST', data: { lang: q.filters.lang, key: editing.key, value } })
+    if (env.code !== 200) return
+    feedback().success(t('adm.dictionary.saved'))
+    setEditing(null)
+    q.reload()
+  }
+  return (
+    <>
+      <div style={{ color: '#888', marginBottom: 12 }}>{t('adm.dictionary.translation.hint')}</div>
+      <Space style={{ marginBottom: 12 }} wrap>
+        <Select<TranslationLang>
+          value={q.filters.lang as TranslationLang}
+          style={{ width: 140 }}
+          onChange={(v) => q.setFilters({ lang: v })}
+          options={[
+            { value: 'zh-cn', label: t('adm.dictionary.translation.zh') },
+            { value: 'en', label: t('adm.dictionary.translation.en') },
+          ]}
+          data-testid="translation-lang"
+        />
+        <SearchBox placeholder={t('adm.dictionary.translation.keyword')} onSearch={(k) => q.setFilters({ keyword: k || undefined })} testId="translation-search" />
+        <Checkbox checked={!!q.filters.overridden} onChange={(e) => q.setFilters({ overridden: e.target.checked || undefined })} data-testid="translation-overridden">
+          {t('adm.dictionary.translation.onlyOverridden')}
+        </Checkbox>
+      </Space>
+      <Table<TranslationRow>
+        rowKey="key"
+        size="middle"
+        loading={q.loading}
+        dataSource={q.data.list}
+        pagination={q.pagination}
+        columns={[
+          { title: t('adm.dictionary.translation.key'), dataIndex: 'key', width: 300, render: (v) => <code style={{ fontSize: 12 }}>{v}</code> },
+          { title: t('adm.dictionary.translation.base'), dataIndex: 'base' },
+          { title: t('adm.dictionary.translation.override'), dataIndex: 'override', render: (v) => (v === null ? '—' : <Typography.Text mark>{v}</Typography.Text>) },
+          {
+            title: t('adm.table.actions'),
+            key: 'actions',
+            width: 100,
+            render: (_, r) => (
+              <Permission name="edit">
+                <Button
+                  size="small"
+                  type="link"
+                  onClick={() => {
+                    setEditing(r)
+                    setValue(r.override ?? r.base)
+                  }}
+                  data-testid={`translation-edit-${r.key}`}
+                >
+                  {t('adm.dictionary.edit')}
+                </Button>
+              </Permission>
+            ),
+          },
+        ]}
+      />
+      <Modal
+        open={!!editing}
+        title={editing?.key}
+        okText={t('adm.dictionary.save')}
+        cancelText={t('adm.dictionary.cancel')}
+        onOk={() => void save()}
+        onCancel={() => setEditing(null)}
+        okButtonProps={{ 'data-testid': 'translation-save' } as React.ComponentProps<typeof Button>}
+      >
+        <div style={{ color: '#888', marginBottom: 8 }}>
+          {t('adm.dictionary.translation.base')}: {editing?.base || '—'}
+        </div>
+        <Input.TextArea value={value} onChange={(e) => setValue(e.target.value)} autoSize={{ minRows: 3 }} data-testid="translation-value" />
+        <div style={{ color: '#888', marginTop: 8 }}>{t('adm.dictionary.translation.clearHint')}</div>
+      </Modal>
+    </>
+  )
+}
+
+export default function TextView({ lang }: ViewProps) {
+  const { t } = useTranslation()
+  return (
+    <Card data-testid="text-view">
+      <Tabs
+        items={[
+          { key: 'texts', label: t('adm.dictionary.text.tab'), children: <SiteTexts lang={lang} /> },
+          { key: 'translations', label: <span data-testid="translation-tab">{t('adm.dictionary.translation.tab')}</span>, children: <Translations /> },
+        ]}
+      />
+    </Card>
+  )
+}
