@@ -179,6 +179,10 @@ export interface ActivitiesTable {
   view_count: Generated<number>
   // 2026-11-22-0003-enrollment: JSON array of EnrollFormField (src/shared/contracts/enrollment.ts); null = none defined
   enroll_form: string | null
+  // 2026-11-22-0012-admin-activity: publish settings and the department setting
+  entrust_haijiao_process: Generated<Flag>
+  is_sync_project: Generated<Flag>
+  department_id: number | null
 }
 
 export interface SiteSettingsTable {
@@ -254,6 +258,8 @@ export interface ActivityEnrollmentsTable extends Stamps {
   /** guest enrolments: the form's e-mail answer (lower case) and the token the visitor keeps */
   guest_email: string | null
   guest_token: string | null
+  /** 2026-11-22-0013-admin-enrollment: the admin's custom input (remark) for this enrolment */
+  admin_remark: string | null
 }
 export interface OrganizerFollowsTable {
   user_id: number
@@ -268,6 +274,10 @@ export interface TopicsTable extends Bi<'title' | 'summary' | 'content'>, Stamps
   status: Generated<PublishStatus>
   published_at: string | null
   view_count: Generated<number>
+  // 2026-11-22-0010-admin-cms: hot content and editorial order
+  is_hot: Generated<Flag>
+  hot_sort: Generated<number>
+  sort: Generated<number>
 }
 export interface TopicItemsTable {
   topic_id: number
@@ -284,6 +294,9 @@ export interface InformationTable extends Bi<'title' | 'summary' | 'content' | '
   status: Generated<PublishStatus>
   published_at: string | null
   view_count: Generated<number>
+  // 2026-11-22-0010-admin-cms: hot content
+  is_hot: Generated<Flag>
+  hot_sort: Generated<number>
 }
 export interface PoliciesTable extends Bi<'title' | 'summary' | 'content' | 'city' | 'issuer'>, Stamps {
   id: Generated<number>
@@ -331,6 +344,11 @@ export interface VideosTable extends Bi<'title'>, Stamps {
   category: 'bp' | 'about' | 'activity'
   duration_seconds: Generated<number>
   published_at: string
+  /** issue 5 (0011-admin-site): unpublished videos leave the consumer lists */
+  status: Generated<PublishStatus>
+  /** issue 5 (0010-admin-cms): hot content */
+  is_hot: Generated<Flag>
+  hot_sort: Generated<number>
 }
 export interface CompetitionsTable extends Bi<'title' | 'summary' | 'content'>, Stamps {
   id: Generated<number>
@@ -395,6 +413,9 @@ export interface BannersTable extends Bi<'title'>, Stamps {
   position: 'home' | 'activity' | 'roadshow' | 'policy'
   sort: Generated<number>
   status: Generated<Flag>
+  /** free time window (issue 5, 0011-admin-site): ISO UTC, null = open on that side */
+  start_at: string | null
+  end_at: string | null
 }
 
 /** WeChat sign-in (migration 0005): one row per (app_kind, open_id); union_id shared across apps */

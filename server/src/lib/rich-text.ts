@@ -25,14 +25,17 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedClasses: { '*': [/^ql-[a-z0-9-]+$/] },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'], video: ['http', 'https'] },
+  // every URL-bearing attribute we allow is scheme-checked (poster too, not only the default href/src/cite)
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite', 'poster'],
   // relative URLs (/api/v1/file/...) are ours; protocol-relative ones could point anywhere
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
+    // only a new tab or the same one; a new tab never gets a handle on this page (rel noopener)
+    a: (tagName, attribs) => {
+      const { target, rel: _rel, ...rest } = attribs
+      return { tagName, attribs: target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest }
+    },
   },
 }
 

@@ -1,4 +1,51 @@
-/** Issue 5: hot content lists (activity, information, topic, video) with shared edit. */
+/** Issue 5: hot content lists (activity, information, topic, video) with shared edit (menu 'cms/hot/list'). */
 import type { FastifyInstance } from 'fastify'
+import { ok } from '../../lib/envelope'
+import { pageQuerySchema } from '../../lib/paging'
+import { CMS_API, CMS_MENUS, type HotQuery, type HotUpdateInput } from '../../../../src/shared/contracts/admin-cms'
+import { HotContentService } from './hot-content.service'
 
-export default async function hotContentRoutes(_app: FastifyInstance) {}
+const TYPES = ['activity', 'information', 'topic', 'video']
+
+export default async function hotContentRoutes(app: FastifyInstance) {
+  const service = new HotContentService(app.ctx)
+  const menu = CMS_MENUS.hot
+  const tags = ['cms']
+  app.get<{ Querystring: HotQuery }>(
+    CMS_API.hotList,
+    {
+      schema: {
+        tags,
+        summary: 'Hot candidates of one type: hot rows first, by hot order',
+        querystring: {
+          type: 'object',
+          required: ['type'],
+          properties: { ...pageQuerySchema, type: { type: 'string', enum: TYPES }, keyword: { type: 'string', maxLength: 100 }, hot: { type: 'boolean' } },
+        },
+      },
+      preHandler: app.authorize({ menu }),
+    },
+    async (req) => ok(req, await service.list(req.query)),
+  )
+  app.post<{ Body: HotUpdateInput }>(
+    CMS_API.hotUpdate,
+    {
+      schema: {
+        tags,
+        summary: 'Mark or unmark hot, and its hot order (higher first; activities have no order)',
+        body: {
+          type: 'object',
+          required: ['type', 'id', 'isHot'],
+          properties: {
+            type: { type: 'string', enum: TYPES },
+            id: { type: 'integer', minimum: 1 },
+            isHot: { type: 'boolean' },
+            hotSort: { type: 'integer', minimum: -100000, maximum: 100000 },
+          },
+        },
+      },
+      preHandler: app.authorize({ menu, button: 'edit' }),
+    },
+    async (req) => ok(req, await service.update(req.body)),
+  )
+}

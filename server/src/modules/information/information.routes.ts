@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../activity/activity.routes'
 import { InformationService } from './information.service'
+import informationAdminRoutes from './information-admin.routes'
 
 export default async function informationRoutes(app: FastifyInstance) {
   const service = new InformationService(app.ctx)
@@ -23,4 +24,5 @@ export default async function informationRoutes(app: FastifyInstance) {
     async (req) => ok(req, await service.detail(req.query.id)),
   )
   app.get('/information/category/list', { schema: { tags, summary: 'Information categories' } }, async (req) => ok(req, await service.categories()))
+  await informationAdminRoutes(app)
 }

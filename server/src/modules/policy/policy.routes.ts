@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../activity/activity.routes'
 import { PolicyService } from './policy.service'
+import policyAdminRoutes from './policy-admin.routes'
 import type { MatchAnswers } from '../../../../src/shared/contracts/content'
 
 export default async function policyRoutes(app: FastifyInstance) {
@@ -60,4 +61,5 @@ export default async function policyRoutes(app: FastifyInstance) {
     },
     async (req) => ok(req, await service.match(req.body)),
   )
+  await policyAdminRoutes(app)
 }

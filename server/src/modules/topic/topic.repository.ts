@@ -24,6 +24,8 @@ export class TopicRepository {
     const [rows, count] = await Promise.all([
       this.filtered(f)
         .select(['t.id', 't.title_zh', 't.title_en', 't.summary_zh', 't.summary_en', 't.cover_url', 't.tags_zh', 't.tags_en', 't.published_at', 't.view_count'])
+        // the editorial order set in the admin first (default 0 for all), then newest
+        .orderBy('t.sort', 'desc')
         .orderBy('t.published_at', 'desc')
         .orderBy('t.id', 'desc')
         .limit(f.limit)

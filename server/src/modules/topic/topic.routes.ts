@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { contentPageSchema, idQuerySchema, keywordSchema } from '../activity/activity.routes'
 import { TopicService } from './topic.service'
+import topicAdminRoutes from './topic-admin.routes'
 
 export default async function topicRoutes(app: FastifyInstance) {
   const service = new TopicService(app.ctx)
@@ -16,4 +17,5 @@ export default async function topicRoutes(app: FastifyInstance) {
     { schema: { tags, summary: 'One topic with its activities and information', querystring: idQuerySchema } },
     async (req) => ok(req, await service.detail(req.query.id)),
   )
+  await topicAdminRoutes(app)
 }

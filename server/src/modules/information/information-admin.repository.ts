@@ -1,0 +1,67 @@
+/** Admin reads and writes of information articles (any status). */
+import type { Insertable, Updateable } from 'kysely'
+import type { Database, DbKind } from '../../db/database'
+import type { InformationTable } from '../../db/schema'
+import { keywordMatch } from '../search/search.repository'
+
+export interface InformationAdminFilter {
+  keyword?: string
+  status?: 'draft' | 'published'
+  categoryCode?: string
+  sort: { column: 'updated_at' | 'published_at' | 'view_count' | 'id'; dir: 'asc' | 'desc' }
+  offset: number
+  limit: number
+}
+
+export class InformationAdminRepository {
+  constructor(
+    private readonly db: Database,
+    private readonly kind: DbKind,
+  ) {}
+
+  private filtered(f: InformationAdminFilter) {
+    let q = this.db.selectFrom('information as i')
+    if (f.status) q = q.where('i.status', '=', f.status)
+    if (f.categoryCode) q = q.where('i.category_code', '=', f.categoryCode)
+    if (f.keyword) q = q.where(keywordMatch(this.kind, 'information', 'i', f.keyword))
+    return q
+  }
+
+  async list(f: InformationAdminFilter) {
+    const [rows, count] = await Promise.all([
+      this.filtered(f)
+        .select([
+          'i.id', 'i.title_zh', 'i.title_en', 'i.cover_url', 'i.category_code', 'i.source_zh', 'i.source_en', 'i.status',
+          'i.published_at', 'i.is_hot', 'i.view_count', 'i.updated_at',
+        ])
+        .orderBy(`i.${f.sort.column}`, f.sort.dir)
+        .orderBy('i.id', 'desc')
+        .limit(f.limit)
+        .offset(f.offset)
+        .execute(),
+      this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ])
+    return { rows, total: Number(count?.n ?? 0) }
+  }
+
+  find(id: number) {
+    return this.db.selectFrom('information').selectAll().where('id', '=', id).executeTakeFirst()
+  }
+
+  insert(values: Insertable<InformationTable>) {
+    return this.db.insertInto('information').values(values).returning('id').executeTakeFirstOrThrow()
+  }
+
+  update(id: number, values: Updateable<InformationTable>) {
+    return this.db.updateTable('information').set(values).where('id', '=', id).executeTakeFirst()
+  }
+
+  /** with its topic links and favourites, in one transaction (the caller checked the hot flag) */
+  remove(id: number) {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('topic_items').where('item_type', '=', 'information').where('item_id', '=', id).execute()
+      await trx.deleteFrom('favorites').where('item_type', '=', 'information').where('item_id', '=', id).execute()
+      await trx.deleteFrom('information').where('id', '=', id).execute()
+    })
+  }
+}

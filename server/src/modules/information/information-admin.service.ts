@@ -1,0 +1,122 @@
+/**
+ * CMS › Information: list (keyword, status, category, sort), edit, publish/unpublish. Publishing needs a
+ * publish time (622) and queues the subscribers' news digest (SubscriptionService.recordPublished).
+ * A hot article cannot be deleted (620). Content is sanitized on every write.
+ */
+import type { AppContext } from '../../context'
+import { AppError } from '../../lib/app-error'
+import { parseList } from '../../lib/json'
+import { pageArgs, toPage } from '../../lib/paging'
+import { InformationAdminRepository } from './information-admin.repository'
+import { SubscriptionService } from '../subscription/subscription.service'
+import { articleValues } from '../topic/topic-admin.service'
+import { isoOrNull, sortOf, type AdminListQuery } from '../topic/cms-admin.shared'
+import type { AdminInformationDetail, AdminInformationRow, InformationInput } from '../../../../src/shared/contracts/admin-cms'
+
+export const INFORMATION_SORT = { updatedAt: 'updated_at', publishedAt: 'published_at', viewCount: 'view_count', id: 'id' } as const
+
+export class InformationAdminService {
+  private readonly repo: InformationAdminRepository
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new InformationAdminRepository(ctx.db, ctx.dbKind)
+  }
+
+  private now() {
+    return this.ctx.clock.now().toISOString()
+  }
+
+  private values(input: InformationInput) {
+    return {
+      ...articleValues(input),
+      category_code: input.categoryCode?.trim() || null,
+      source_zh: (input.sourceZh ?? '').trim(),
+      source_en: (input.sourceEn ?? '').trim(),
+      // an unparsable time is a missing one: 622 names what to fill in
+      published_at: isoOrNull(input.publishedAt, () => new AppError(622, { field: 'publishedAt' })),
+    }
+  }
+
+  async list(q: AdminListQuery & { categoryCode?: string }) {
+    const { page, pageSize, offset } = pageArgs(q)
+    const { rows, total } = await this.repo.list({
+      keyword: q.keyword?.trim() || undefined,
+      status: q.status || undefined,
+      categoryCode: q.categoryCode || undefined,
+      sort: sortOf(q, INFORMATION_SORT, 'updated_at'),
+      offset,
+      limit: pageSize,
+    })
+    const list: AdminInformationRow[] = rows.map((r) => ({
+      id: r.id,
+      titleZh: r.title_zh,
+      titleEn: r.title_en,
+      coverUrl: r.cover_url,
+      categoryCode: r.category_code,
+      sourceZh: r.source_zh,
+      sourceEn: r.source_en,
+      status: r.status,
+      publishedAt: r.published_at,
+      isHot: !!r.is_hot,
+      viewCount: r.view_count,
+      updatedAt: r.updated_at,
+    }))
+    return toPage(list, total, page, pageSize)
+  }
+
+  async detail(id: number): Promise<AdminInformationDetail> {
+    const r = await this.repo.find(id)
+    if (!r) throw new AppError(302)
+    return {
+      id: r.id,
+      titleZh: r.title_zh,
+      titleEn: r.title_en,
+      summaryZh: r.summary_zh,
+      summaryEn: r.summary_en,
+      coverUrl: r.cover_url,
+      tagsZh: parseList(r.tags_zh),
+      tagsEn: parseList(r.tags_en),
+      contentZh: r.content_zh,
+      contentEn: r.content_en,
+      categoryCode: r.category_code,
+      sourceZh: r.source_zh,
+      sourceEn: r.source_en,
+      status: r.status,
+      publishedAt: r.published_at,
+      isHot: !!r.is_hot,
+    }
+  }
+
+  async add(input: InformationInput) {
+    const now = this.now()
+    const { id } = await this.repo.insert({ ...this.values(input), status: 'draft', created_at: now, updated_at: now })
+    return this.detail(id)
+  }
+
+  async update(id: number, input: InformationInput) {
+    const row = await this.repo.find(id)
+    if (!row) throw new AppError(302)
+    const values = this.values(input)
+    // a published article keeps a publish time
+    if (row.status === 'published' && !values.published_at) throw new AppError(622, { field: 'publishedAt' })
+    await this.repo.update(id, { ...values, updated_at: this.now() })
+    return this.detail(id)
+  }
+
+  /** publish needs the publish time (622); it queues the news digest for subscribers */
+  async publish(id: number, publish: boolean) {
+    const row = await this.repo.find(id)
+    if (!row) throw new AppError(302)
+    if (publish && !row.published_at) throw new AppError(622, { field: 'publishedAt' })
+    await this.repo.update(id, { status: publish ? 'published' : 'draft', updated_at: this.now() })
+    if (publish && row.status !== 'published') await new SubscriptionService(this.ctx).recordPublished('information', id)
+    return this.detail(id)
+  }
+
+  async remove(id: number) {
+    const row = await this.repo.find(id)
+    if (!row) throw new AppError(302)
+    if (row.is_hot) throw new AppError(620)
+    await this.repo.remove(id)
+    return null
+  }
+}

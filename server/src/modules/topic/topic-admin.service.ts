@@ -1,0 +1,148 @@
+/**
+ * CMS › Topics: list (keyword, status, sort), edit, publish/unpublish, editorial order, connected items
+ * (activities and information, ordered). Rich text is sanitized on every write; a hot topic cannot be
+ * deleted (619). The consumer /topic/info/* reads show published topics only, so publishing is what
+ * makes a topic visible (the public micro-cache is cleared by any write).
+ */
+import type { AppContext } from '../../context'
+import { AppError, paramError } from '../../lib/app-error'
+import { parseList } from '../../lib/json'
+import { pageArgs, toPage } from '../../lib/paging'
+import { sanitizeRichText } from '../../lib/rich-text'
+import { TopicAdminRepository } from './topic-admin.repository'
+import { sortOf, trimList, type AdminListQuery } from './cms-admin.shared'
+import type { AdminTopicDetail, AdminTopicRow, TopicInput, TopicItemsInput } from '../../../../src/shared/contracts/admin-cms'
+
+export const TOPIC_SORT = { updatedAt: 'updated_at', publishedAt: 'published_at', sort: 'sort', viewCount: 'view_count', id: 'id' } as const
+
+/** the shared checks of a bilingual article body (topics, information) */
+export function articleValues(input: Omit<TopicInput, 'sort'>) {
+  const titleZh = input.titleZh?.trim() ?? ''
+  const titleEn = input.titleEn?.trim() ?? ''
+  if (!titleZh) throw paramError('titleZh')
+  if (!titleEn) throw paramError('titleEn')
+  return {
+    title_zh: titleZh,
+    title_en: titleEn,
+    summary_zh: (input.summaryZh ?? '').trim(),
+    summary_en: (input.summaryEn ?? '').trim(),
+    cover_url: input.coverUrl?.trim() || null,
+    tags_zh: JSON.stringify(trimList(input.tagsZh)),
+    tags_en: JSON.stringify(trimList(input.tagsEn)),
+    content_zh: sanitizeRichText(input.contentZh),
+    content_en: sanitizeRichText(input.contentEn),
+  }
+}
+
+export class TopicAdminService {
+  private readonly repo: TopicAdminRepository
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new TopicAdminRepository(ctx.db, ctx.dbKind)
+  }
+
+  private now() {
+    return this.ctx.clock.now().toISOString()
+  }
+
+  async list(q: AdminListQuery) {
+    const { page, pageSize, offset } = pageArgs(q)
+    const { rows, total } = await this.repo.list({
+      keyword: q.keyword?.trim() || undefined,
+      status: q.status || undefined,
+      sort: sortOf(q, TOPIC_SORT, 'updated_at'),
+      offset,
+      limit: pageSize,
+    })
+    const list: AdminTopicRow[] = rows.map((r) => ({
+      id: r.id,
+      titleZh: r.title_zh,
+      titleEn: r.title_en,
+      coverUrl: r.cover_url,
+      status: r.status,
+      publishedAt: r.published_at,
+      isHot: !!r.is_hot,
+      sort: r.sort,
+      viewCount: r.view_count,
+      itemCount: Number(r.item_count ?? 0),
+      updatedAt: r.updated_at,
+    }))
+    return toPage(list, total, page, pageSize)
+  }
+
+  async detail(id: number): Promise<AdminTopicDetail> {
+    const r = await this.repo.find(id)
+    if (!r) throw new AppError(302)
+    const items = await this.repo.items(id)
+    return {
+      id: r.id,
+      titleZh: r.title_zh,
+      titleEn: r.title_en,
+      summaryZh: r.summary_zh,
+      summaryEn: r.summary_en,
+      coverUrl: r.cover_url,
+      tagsZh: parseList(r.tags_zh),
+      tagsEn: parseList(r.tags_en),
+      contentZh: r.content_zh,
+      contentEn: r.content_en,
+      status: r.status,
+      publishedAt: r.published_at,
+      isHot: !!r.is_hot,
+      sort: r.sort,
+      items: items.map(({ type, row }) => ({ type, id: row.id, titleZh: row.title_zh, titleEn: row.title_en, status: row.status })),
+    }
+  }
+
+  async add(input: TopicInput) {
+    const now = this.now()
+    const { id } = await this.repo.insert({ ...articleValues(input), sort: input.sort ?? 0, status: 'draft', published_at: null, created_at: now, updated_at: now })
+    return this.detail(id)
+  }
+
+  async update(id: number, input: TopicInput) {
+    if (!(await this.repo.find(id))) throw new AppError(302)
+    await this.repo.update(id, { ...articleValues(input), ...(input.sort !== undefined ? { sort: input.sort } : {}), updated_at: this.now() })
+    return this.detail(id)
+  }
+
+  async publish(id: number, publish: boolean) {
+    const row = await this.repo.find(id)
+    if (!row) throw new AppError(302)
+    const now = this.now()
+    await this.repo.update(id, publish ? { status: 'published', published_at: row.published_at ?? now, updated_at: now } : { status: 'draft', updated_at: now })
+    return this.detail(id)
+  }
+
+  async sort(id: number, sort: number) {
+    if (!(await this.repo.find(id))) throw new AppError(302)
+    await this.repo.update(id, { sort, updated_at: this.now() })
+    return this.detail(id)
+  }
+
+  async remove(id: number) {
+    const row = await this.repo.find(id)
+    if (!row) throw new AppError(302)
+    if (row.is_hot) throw new AppError(619)
+    await this.repo.remove(id)
+    return null
+  }
+
+  async setItems(input: TopicItemsInput) {
+    if (!(await this.repo.find(input.id))) throw new AppError(302)
+    const ids = [...new Set(input.itemIds)]
+    const found = await this.repo.existing(input.type, ids)
+    if (ids.some((x) => !found.has(x))) throw paramError('itemIds')
+    await this.repo.replaceItems(input.id, input.type, ids, this.now())
+    return this.detail(input.id)
+  }
+
+  async candidates(q: { type: 'activity' | 'information'; keyword?: string; page?: number; pageSize?: number }) {
+    const { page, pageSize, offset } = pageArgs(q)
+    const { rows, total } = await this.repo.candidates(q.type, q.keyword?.trim() || undefined, offset, pageSize)
+    return toPage(
+      rows.map((r) => ({ type: q.type, id: r.id, titleZh: r.title_zh, titleEn: r.title_en, status: r.status, time: r.time })),
+      total,
+      page,
+      pageSize,
+    )
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * The edit drawer topics and information share: bilingual titles and summaries, tags, cover (ImageUpload),
+ * content in both languages (RichTextEditor, sanitized by the server); topics add an order, information a
+ * category, source and the publish time (required to publish: the server answers 622 without it).
+ */
+import React, { useEffect, useState } from 'react'
+import { Button, DatePicker, Drawer, Form, InputNumber, Select, Space, Spin, Tabs } from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
+import { useTranslation } from 'react-i18next'
+import { request } from '../../../shared/api/request'
+import { CMS_API } from '../../../shared/contracts/admin-cms'
+import type { OptionItem } from '../../../shared/contracts/content'
+import { BilingualInput } from '../../components/bilingual-input'
+import { ImageUpload } from '../../components/image-upload'
+import { RichTextEditor } from '../../components/rich-text-editor'
+import { feedback } from '../../core/feedback'
+import { TagsSelect, pick } from './cms-common'
+
+export type ArticleKind = 'topic' | 'information'
+
+interface Values {
+  titleZh: string
+  titleEn: string
+  summaryZh?: string
+  summaryEn?: string
+  coverUrl?: string | null
+  tagsZh?: string[]
+  tagsEn?: string[]
+  contentZh?: string
+  contentEn?: string
+  sort?: number
+  categoryCode?: string | null
+  sourceZh?: string
+  sourceEn?: string
+  publishedAt?: Dayjs | null
+}
+
+const API = {
+  topic: { detail: CMS_API.topicDetail, add: CMS_API.topicAdd, update: CMS_API.topicUpdate },
+  information: { detail: CMS_API.informationDetail, add: CMS_API.informationAdd, update: CMS_API.informationUpdate },
+}
+
+export function ArticleDrawer({
+  kind,
+  id,
+  open,
+  lang,
+  onClose,
+  onSaved,
+}: {
+  kind: ArticleKind
+  /** null = a new one */
+  id: number | null
+  open: boolean
+  lang: 'zh' | 'en'
+  onClose(): void
+  onSaved(id: number): void
+}) {
+  const { t } = useTranslation()
+  const [form] = Form.useForm<Values>()
+  const [loading, setLoading] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [categories, setCategories] = useState<OptionItem[]>([])
+  const p = `adm.cms.${kind}`
+
+  useEffect(() => {
+    if (!open) return
+    form.resetFields()
+    if (kind === 'information' && !categories.length) {
+      request<OptionItem[]>({ url: '/information/category/list', method: 'GET' })
+        .then((env) => env.code === 200 && Array.isArray(env.result) && setCategories(env.result))
+        .catch(() => undefined)
+    }
+    if (!id) return
+    setLoading(true)
+    request<Record<string, unknown>>({ url: API[kind].detail, method: 'GET', data: { id } })
+      .then((env) => {
+        if (env.code === 200 && env.result) {
+          const r = env.result
+          form.setFieldsValue({ ...r, publishedAt: r.publishedAt ? dayjs(r.publishedAt as string) : null } as Values)
+        }
+      })
+      .catch((e) => console.warn('[admin] cms detail failed', e))
+      .finally(() => setLoading(false))
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, id, kind])
+
+  const submit = async () => {
+    const v = await form.validateFields()
+    setSaving(true)
+    try {
+      const data: Record<string, unknown> = {
+        titleZh: v.titleZh,
+        titleEn: v.titleEn,
+        summaryZh: v.summaryZh ?? '',
+        summaryEn: v.summaryEn ?? '',
+        coverUrl: v.coverUrl ?? null,
+        tagsZh: v.tagsZh ?? [],
+        tagsEn: v.tagsEn ?? [],
+        contentZh: v.contentZh ?? '',
+        contentEn: v.contentEn ?? '',
+      }
+      if (kind === 'topic') data.sort = v.sort ?? 0
+      if (kind === 'information') {
+        data.categoryCode = v.categoryCode ?? null
+        data.sourceZh = v.sourceZh ?? ''
+        data.sourceEn = v.sourceEn ?? ''
+        data.publishedAt = v.publishedAt ? v.publishedAt.toISOString() : null
+      }
+      if (id) data.id = id
+      const env = await request<{ id: number }>({ url: id ? API[kind].update : API[kind].add, method: 'POST', data })
+      if (env.code === 200 && env.result) {
+        feedback().success(t('adm.cms.saved'))
+        onSaved(env.result.id)
+      }
+    } catch (e) {
+      console.warn('[admin] cms save failed', e)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <Drawer
+      open={open}
+      width={980}
+      title={id ? t(`${p}.edit`) : t(`${p}.add`)}
+      onClose={onClose}
+      data-testid={`cms-${kind}-drawer`}
+      extra={
+        <Space>
+          <Button onClick={onClose}>{t('adm.cms.cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={submit} data-testid={`cms-${kind}-save`}>
+            {t('adm.cms.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Spin spinning={loading}>
+        <Form form={form} layout="vertical" initialValues={{ sort: 0, tagsZh: [], tagsEn: [] }}>
+          <BilingualInput names={['titleZh', 'titleEn']} label={t('adm.cms.field.title')} required maxLength={200} testId={`cms-${kind}-title`} />
+          <BilingualInput names={['summaryZh', 'summaryEn']} label={t('adm.cms.field.summary')} textarea rows={2} maxLength={1000} />
+          <Space align="start" size={24} wrap>
+            <Form.Item name="coverUrl" label={t('adm.cms.field.cover')}>
+              <ImageUpload kind="image" hint={t('adm.cms.hint.cover')} data-testid={`cms-${kind}-cover`} />
+            </Form.Item>
+            <Form.Item name="tagsZh" label={t('adm.cms.lang.labelZh', { label: t('adm.cms.field.tags') })} style={{ width: 280 }}>
+              <TagsSelect placeholder={t('adm.cms.hint.tags')} />
+            </Form.Item>
+            <Form.Item name="tagsEn" label={t('adm.cms.lang.labelEn', { label: t('adm.cms.field.tags') })} style={{ width: 280 }}>
+              <TagsSelect placeholder={t('adm.cms.hint.tags')} />
+            </Form.Item>
+            {kind === 'topic' ? (
+              <Form.Item name="sort" label={t('adm.cms.field.sort')} tooltip={t('adm.cms.hint.sort')}>
+                <InputNumber min={-100000} max={100000} precision={0} />
+              </Form.Item>
+            ) : null}
+          </Space>
+          {kind === 'information' ? (
+            <>
+              <Space align="start" size={24} wrap>
+                <Form.Item name="categoryCode" label={t('adm.cms.field.category')} style={{ width: 260 }}>
+                  <Select allowClear options={categories.map((c) => ({ value: c.code, label: pick(lang, c.nameZh, c.nameEn) }))} />
+                </Form.Item>
+                <Form.Item name="publishedAt" label={t('adm.cms.field.publishedAt')} tooltip={t('adm.cms.hint.publishedAt')}>
+                  <DatePicker showTime data-testid="cms-information-published-at" />
+                </Form.Item>
+              </Space>
+              <BilingualInput names={['sourceZh', 'sourceEn']} label={t('adm.cms.field.source')} maxLength={100} />
+            </>
+          ) : null}
+          <Tabs
+            items={[
+              {
+                key: 'zh',
+                label: t('adm.cms.lang.labelZh', { label: t('adm.cms.field.content') }),
+                forceRender: true,
+                children: (
+                  <Form.Item name="contentZh" noStyle>
+                    <RichTextEditor data-testid={`cms-${kind}-content-zh`} />
+                  </Form.Item>
+                ),
+              },
+              {
+                key: 'en',
+                label: t('adm.cms.lang.labelEn', { label: t('adm.cms.field.content') }),
+                forceRender: true,
+                children: (
+                  <Form.Item name="contentEn" noStyle>
+                    <RichTextEditor data-testid={`cms-${kind}-content-en`} />
+                  </Form.Item>
+                ),
+              },
+            ]}
+          />
+        </Form>
+      </Spin>
+    </Drawer>
+  )
+}

@@ -1,0 +1,138 @@
+/**
+ * 'cms/hot/list' (CMS › Hot content): tabs activity / information / topic / video; each lists that type
+ * (hot rows first, by hot order; keyword; "hot only"), and one shared edit dialog sets the hot flag and
+ * the order (activities: flag only). A hot topic/information/activity cannot be deleted (619/620/621).
+ */
+import React, { useEffect, useState } from 'react'
+import { Button, Card, Checkbox, Form, Input, InputNumber, Modal, Space, Switch, Table, Tabs, Tag } from 'antd'
+import { FireOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { CMS_API, type HotRow, type HotType } from '../../../shared/contracts/admin-cms'
+import { Permission } from '../../core/permission'
+import { feedback } from '../../core/feedback'
+import { formatTime } from '../list-toolbar'
+import { useFilteredList } from '../use-filtered-list'
+import type { ViewProps } from '../registry'
+import { StatusTag, pick, postOk } from './cms-common'
+
+const TYPES: HotType[] = ['activity', 'information', 'topic', 'video']
+
+function HotEditModal({ row, lang, onClose, onSaved }: { row: HotRow | null; lang: 'zh' | 'en'; onClose(): void; onSaved(): void }) {
+  const { t } = useTranslation()
+  const [form] = Form.useForm<{ isHot: boolean; hotSort: number }>()
+  const [saving, setSaving] = useState(false)
+  const submit = async () => {
+    if (!row) return
+    const v = await form.validateFields()
+    setSaving(true)
+    try {
+      const data = { type: row.type, id: row.id, isHot: v.isHot, ...(row.type === 'activity' ? {} : { hotSort: v.hotSort ?? 0 }) }
+      if (await postOk(CMS_API.hotUpdate, data)) {
+        feedback().success(t('adm.cms.saved'))
+        onSaved()
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+  return (
+    <Modal
+      open={!!row}
+      title={t('adm.cms.hot.edit', { title: row ? pick(lang, row.titleZh, row.titleEn) : '' })}
+      onCancel={onClose}
+      onOk={submit}
+      confirmLoading={saving}
+      okText={t('adm.cms.save')}
+      cancelText={t('adm.cms.cancel')}
+      destroyOnHidden
+      okButtonProps={{ 'data-testid': 'cms-hot-save' } as React.ComponentProps<typeof Button>}
+    >
+      {row ? (
+        <Form form={form} layout="horizontal" labelCol={{ span: 6 }} initialValues={{ isHot: row.isHot, hotSort: row.hotSort ?? 0 }}>
+          <Form.Item name="isHot" label={t('adm.cms.hot.hot')} valuePropName="checked">
+            <Switch data-testid="cms-hot-switch" />
+          </Form.Item>
+          {row.type === 'activity' ? null : (
+            <Form.Item name="hotSort" label={t('adm.cms.hot.order')} tooltip={t('adm.cms.hint.sort')}>
+              <InputNumber min={-100000} max={100000} precision={0} />
+            </Form.Item>
+          )}
+        </Form>
+      ) : null}
+    </Modal>
+  )
+}
+
+function HotTab({ type, lang, onEdit, tick }: { type: HotType; lang: 'zh' | 'en'; onEdit(r: HotRow): void; tick: number }) {
+  const { t } = useTranslation()
+  const q = useFilteredList<HotRow>(CMS_API.hotList, { type })
+  const { reload } = q
+  useEffect(() => {
+    if (tick) reload()
+  }, [tick, reload])
+  return (
+    <>
+      <Space style={{ marginBottom: 12 }}>
+        <Checkbox onChange={(e) => q.setFilters({ hot: e.target.checked || undefined })} data-testid={`cms-hot-only-${type}`}>
+          {t('adm.cms.hot.only')}
+        </Checkbox>
+        <Input.Search allowClear placeholder={t('adm.cms.keyword')} style={{ width: 320 }} onSearch={(v) => q.setFilters({ keyword: v.trim() || undefined })} data-testid={`cms-hot-search-${type}`} />
+      </Space>
+      <Table<HotRow>
+        rowKey="id"
+        loading={q.loading}
+        dataSource={q.data.list}
+        pagination={q.pagination}
+        columns={[
+          { title: t('adm.table.id'), dataIndex: 'id', width: 80 },
+          {
+            title: t('adm.cms.field.title'),
+            render: (_, r) => (
+              <Space>
+                {pick(lang, r.titleZh, r.titleEn)}
+                {r.isHot ? <Tag icon={<FireOutlined />} color="volcano">{t('adm.cms.hot.hot')}</Tag> : null}
+              </Space>
+            ),
+          },
+          { title: t('adm.table.status'), dataIndex: 'status', width: 100, render: (s) => <StatusTag status={s} /> },
+          ...(type === 'activity' ? [] : [{ title: t('adm.cms.hot.order'), dataIndex: 'hotSort', width: 100 }]),
+          { title: t('adm.cms.field.time'), dataIndex: 'time', width: 160, render: (v: string | null) => formatTime(v) },
+          {
+            title: t('adm.table.actions'),
+            width: 120,
+            render: (_: unknown, r: HotRow) => (
+              <Permission name="edit">
+                <Button size="small" type="link" onClick={() => onEdit(r)} data-testid={`cms-hot-edit-${type}-${r.id}`}>
+                  {t('adm.cms.edit')}
+                </Button>
+              </Permission>
+            ),
+          },
+        ]}
+      />
+    </>
+  )
+}
+
+export default function HotListView({ lang }: ViewProps) {
+  const { t } = useTranslation()
+  const [editing, setEditing] = useState<HotRow | null>(null)
+  const [tick, setTick] = useState(0)
+  return (
+    <Card title={t('adm.cms.hot.title')}>
+      <Tabs
+        data-testid="cms-hot-tabs"
+        items={TYPES.map((type) => ({ key: type, label: t(`adm.cms.hot.types.${type}`), children: <HotTab type={type} lang={lang} onEdit={setEditing} tick={tick} /> }))}
+      />
+      <HotEditModal
+        row={editing}
+        lang={lang}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null)
+          setTick((n) => n + 1)
+        }}
+      />
+    </Card>
+  )
+}

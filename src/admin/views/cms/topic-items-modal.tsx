@@ -1,0 +1,156 @@
+/**
+ * Connect items to a topic (the "connect / select items" views): per type (activities, information) a
+ * searchable picker on the left and the connected list on the right, ordered with up/down; saving
+ * replaces that type's items in this order (POST /topic/admin/items).
+ */
+import React, { useEffect, useMemo, useState } from 'react'
+import { Button, Input, List, Modal, Space, Table, Tabs, Tag } from 'antd'
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { useTranslation } from 'react-i18next'
+import { request } from '../../../shared/api/request'
+import { CMS_API, type AdminTopicDetail, type TopicItemRef } from '../../../shared/contracts/admin-cms'
+import { feedback } from '../../core/feedback'
+import { useFilteredList } from '../use-filtered-list'
+import { StatusTag, pick } from './cms-common'
+
+type ItemType = 'activity' | 'information'
+interface Candidate extends TopicItemRef {
+  time: string | null
+}
+
+export function moveItem<T>(list: T[], index: number, delta: number): T[] {
+  const to = index + delta
+  if (to < 0 || to >= list.length) return list
+  const next = [...list]
+  const [x] = next.splice(index, 1)
+  next.splice(to, 0, x)
+  return next
+}
+
+function Picker({ topicId, type, initial, lang, onSaved }: { topicId: number; type: ItemType; initial: TopicItemRef[]; lang: 'zh' | 'en'; onSaved(d: AdminTopicDetail): void }) {
+  const { t } = useTranslation()
+  const [selected, setSelected] = useState<TopicItemRef[]>(initial)
+  const [saving, setSaving] = useState(false)
+  const q = useFilteredList<Candidate>(CMS_API.topicCandidates, { type }, 8)
+  useEffect(() => setSelected(initial), [initial])
+  const chosen = new Set(selected.map((s) => s.id))
+
+  const save = async () => {
+    setSaving(true)
+    try {
+      const env = await request<AdminTopicDetail>({ url: CMS_API.topicItems, method: 'POST', data: { id: topicId, type, itemIds: selected.map((s) => s.id) } })
+      if (env.code === 200 && env.result) {
+        feedback().success(t('adm.cms.saved'))
+        onSaved(env.result)
+      }
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <div style={{ display: 'flex', gap: 16 }}>
+      <div style={{ flex: 3 }}>
+        <Input.Search allowClear placeholder={t('adm.cms.keyword')} onSearch={(v) => q.setFilters({ keyword: v.trim() || undefined })} style={{ marginBottom: 8 }} data-testid={`cms-items-${type}-search`} />
+        <Table<Candidate>
+          rowKey="id"
+          size="small"
+          loading={q.loading}
+          dataSource={q.data.list}
+          pagination={{ ...q.pagination, showSizeChanger: false }}
+          columns={[
+            { title: t('adm.cms.field.title'), render: (_, r) => pick(lang, r.titleZh, r.titleEn) },
+            { title: t('adm.table.status'), width: 90, dataIndex: 'status', render: (s) => <StatusTag status={s} /> },
+            {
+              title: '',
+              width: 60,
+              render: (_, r) => (
+                <Button
+                  size="small"
+                  icon={<PlusOutlined />}
+                  disabled={chosen.has(r.id)}
+                  onClick={() => setSelected((s) => [...s, { type, id: r.id, titleZh: r.titleZh, titleEn: r.titleEn, status: r.status }])}
+                  data-testid={`cms-items-add-${type}-${r.id}`}
+                  aria-label={t('adm.cms.items.add')}
+                />
+              ),
+            },
+          ]}
+        />
+      </div>
+      <div style={{ flex: 2 }}>
+        <List
+          size="small"
+          bordered
+          header={t('adm.cms.items.selected', { n: selected.length })}
+          dataSource={selected}
+          locale={{ emptyText: t('adm.cms.items.none') }}
+          renderItem={(item, i) => (
+            <List.Item
+              actions={[
+                <Button key="up" size="small" type="text" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => setSelected((s) => moveItem(s, i, -1))} aria-label="up" />,
+                <Button key="down" size="small" type="text" icon={<ArrowDownOutlined />} disabled={i === selected.length - 1} onClick={() => setSelected((s) => moveItem(s, i, 1))} aria-label="down" />,
+                <Button key="rm" size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => setSelected((s) => s.filter((x) => x.id !== item.id))} aria-label="remove" />,
+              ]}
+            >
+              <Space>
+                <Tag>{i + 1}</Tag>
+                {pick(lang, item.titleZh, item.titleEn)}
+              </Space>
+            </List.Item>
+          )}
+        />
+        <Button type="primary" block style={{ marginTop: 12 }} loading={saving} onClick={save} data-testid={`cms-items-save-${type}`}>
+          {t('adm.cms.items.save')}
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+export function TopicItemsModal({ topicId, lang, onClose, onChanged }: { topicId: number | null; lang: 'zh' | 'en'; onClose(): void; onChanged(): void }) {
+  const { t } = useTranslation()
+  const [detail, setDetail] = useState<AdminTopicDetail | null>(null)
+  useEffect(() => {
+    setDetail(null)
+    if (!topicId) return
+    request<AdminTopicDetail>({ url: CMS_API.topicDetail, method: 'GET', data: { id: topicId } })
+      .then((env) => env.code === 200 && env.result && setDetail(env.result))
+      .catch(() => undefined)
+  }, [topicId])
+  const byType = useMemo(
+    () => ({ activity: (detail?.items ?? []).filter((i) => i.type === 'activity'), information: (detail?.items ?? []).filter((i) => i.type === 'information') }),
+    [detail],
+  )
+  return (
+    <Modal
+      open={!!topicId}
+      width={1100}
+      footer={null}
+      onCancel={onClose}
+      title={t('adm.cms.items.title', { title: detail ? pick(lang, detail.titleZh, detail.titleEn) : '' })}
+      data-testid="cms-items-modal"
+    >
+      {detail ? (
+        <Tabs
+          items={(['activity', 'information'] as const).map((type) => ({
+            key: type,
+            label: t(`adm.cms.items.${type}`),
+            children: (
+              <Picker
+                topicId={detail.id}
+                type={type}
+                initial={byType[type]}
+                lang={lang}
+                onSaved={(d) => {
+                  setDetail(d)
+                  onChanged()
+                }}
+              />
+            ),
+          }))}
+        />
+      ) : null}
+    </Modal>
+  )
+}
