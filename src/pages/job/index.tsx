@@ -7,6 +7,7 @@ import { KeywordBox, ListState, PageHead, Pager, Section, Tabs } from '../../com
 import { JobCard, PlatformCard } from '../../components/content/cards'
 import { getJobList, getPlatformList } from '../../shared/api/content'
 import type { JobListItem, PlatformListItem } from '../../shared/contracts/content'
+import AdvertStrip from '../../components/site-content/advert-strip'
 
 export const JOB_KINDS = ['college', 'enterprise'] as const
 type JobKind = (typeof JOB_KINDS)[number]
@@ -27,6 +28,7 @@ export default function JobPage() {
     <Layout path='/job' titleKey='page.job'>
       <PageHead title={t('job.title')} subtitle={t('job.subtitle')} />
       <Tabs<JobKind> testid='job' value={kind} onChange={setKind} tabs={JOB_KINDS.map((k) => ({ key: k, label: t(`job.zone.${k}`) }))} />
+      {kind === 'college' && <AdvertStrip area='college' />}
       {zonePlatforms.length > 0 && (
         <Section title={t(`job.platforms.${kind}`)} testid='job-platforms'>
           <View className='hj-c-grid hj-c-grid--3'>

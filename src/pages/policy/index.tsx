@@ -9,6 +9,7 @@ import { getPolicyCategories, getPolicyList } from '../../shared/api/content'
 import { pickLang } from '../../components/content/lang'
 import { go } from '../../shared/router/navigate'
 import type { OptionItem, PolicyListItem } from '../../shared/contracts/content'
+import AdvertStrip from '../../components/site-content/advert-strip'
 
 export const POLICY_LEVELS = ['national', 'provincial', 'municipal', 'district'] as const
 
@@ -55,6 +56,7 @@ export default function PolicyPage() {
           )}
         </View>
       </View>
+      <AdvertStrip area='policy' />
       <ListState items={list.items} loading={list.loading} failed={list.failed} testid='policy-list' />
       <View className='hj-c-list'>
         {(list.items || []).map((item) => (

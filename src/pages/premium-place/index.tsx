@@ -7,6 +7,7 @@ import { KeywordBox, ListState, PageHead, Pager } from '../../components/content
 import { SponsorCard } from '../../components/content/cards'
 import { getSponsorList } from '../../shared/api/content'
 import type { SponsorListItem } from '../../shared/contracts/content'
+import AdvertStrip from '../../components/site-content/advert-strip'
 
 /** /premiumPlace — premium places (parks, cities, hubs), keyword, paged. */
 export default function PremiumPlacePage() {
@@ -17,6 +18,7 @@ export default function PremiumPlacePage() {
   return (
     <Layout path='/premiumPlace' titleKey='page.premiumPlace'>
       <PageHead title={t('place.title')} subtitle={t('place.subtitle')} />
+      <AdvertStrip area='area' />
       <View className='hj-c-toolbar'>
         <KeywordBox value={keyword} onSearch={setKeyword} testid='place-keyword' />
       </View>

@@ -19,6 +19,7 @@ import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { formatDateTime, searchModuleOf, searchPathOf } from '../../shared/format'
 import '../../components/activity/activity.scss'
+import AdvertStrip from '../../components/site-content/advert-strip'
 import './index.scss'
 
 export const SEARCH_TABS: (SearchModule | 'all')[] = ['all', 'activity', 'topic', 'information', 'policy', 'sponsor']
@@ -164,6 +165,7 @@ export default function SearchPage() {
             </Text>
           ))}
         </View>
+        <AdvertStrip area='search' />
         {!keywords && (
           <Text className='hj-empty' data-testid='search-enter-keyword'>
             {t('search.enterKeyword')}

@@ -3,12 +3,15 @@ import type { Database } from '../../db/database'
 export class ContentRepository {
   constructor(private readonly db: Database) {}
 
-  banners(position: string) {
+  /** enabled banners of a position inside their free time window at `now` (ISO UTC) */
+  banners(position: string, now: string) {
     return this.db
       .selectFrom('banners')
       .selectAll()
       .where('position', '=', position as 'home')
       .where('status', '=', 1)
+      .where((eb) => eb.or([eb('start_at', 'is', null), eb('start_at', '<=', now)]))
+      .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]))
       .orderBy('sort')
       .orderBy('id')
       .limit(20)

@@ -19,7 +19,7 @@ export class ContentService {
   }
 
   async banners(position: string): Promise<Banner[]> {
-    return (await this.repo.banners(position)).map((b) => ({
+    return (await this.repo.banners(position, this.ctx.clock.now().toISOString())).map((b) => ({
       id: b.id,
       titleZh: b.title_zh,
       titleEn: b.title_en,

@@ -74,7 +74,7 @@ export class RoadshowRepository {
   }
 
   private videos(category?: string) {
-    let q = this.db.selectFrom('videos as v')
+    let q = this.db.selectFrom('videos as v').where('v.status', '=', 'published')
     if (category) q = q.where('v.category', '=', category as 'bp')
     return q
   }
@@ -88,7 +88,7 @@ export class RoadshowRepository {
   }
 
   findVideo(id: number) {
-    return this.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst()
+    return this.db.selectFrom('videos').selectAll().where('id', '=', id).where('status', '=', 'published').executeTakeFirst()
   }
 
   async competitionList(f: { offset: number; limit: number }) {
@@ -112,5 +112,22 @@ export class RoadshowRepository {
 
   competitionBanners(id: number) {
     return this.db.selectFrom('competition_banners').select('image_url').where('competition_id', '=', id).orderBy('sort').orderBy('id').execute()
+  }
+
+  // ---- admin (issue 5): reference checks and counts of the roadshow settings
+
+  async exists(table: 'organizations' | 'competitions' | 'videos' | 'roadshow_projects', id: number): Promise<boolean> {
+    return !!(await this.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())
+  }
+
+  async recordCounts(projectIds: number[]): Promise<Map<number, number>> {
+    if (!projectIds.length) return new Map()
+    const rows = await this.db
+      .selectFrom('roadshow_records')
+      .select(['project_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('project_id', 'in', projectIds)
+      .groupBy('project_id')
+      .execute()
+    return new Map(rows.map((r) => [r.project_id, Number(r.n)]))
   }
 }

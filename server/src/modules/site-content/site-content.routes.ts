@@ -1,4 +1,133 @@
-/** Issue 5: site content admin: banners, adverts, rich content, cases, partners, common dates. */
+/**
+ * Issue 5: site content admin — banners, adverts (four areas), rich content (about page, returning-home
+ * services, the common date list = the about timeline), videos, cases, partners, platforms, roadshow
+ * projects and records — plus the consumer reads of adverts, cases and partners.
+ */
 import type { FastifyInstance } from 'fastify'
+import { ok } from '../../lib/envelope'
+import { pageQuerySchema, type PageQuery } from '../../lib/paging'
+import { ADVERT_AREAS, SITE_ADMIN_API, SITE_MENUS, SITE_PUBLIC_API, type WebsiteDoc } from '../../../../src/shared/contracts/admin-site'
+import type { RepatriationService } from '../../../../src/shared/contracts/content'
+import type { AdvertArea } from '../../db/schema-admin-site'
+import { registerCrud } from './admin-crud.routes'
+import { ADVERT_ADMIN, CASE_ADMIN, PARTNER_ADMIN } from './site-content.admin'
+import { BANNER_ADMIN } from '../content/content.admin'
+import { PLATFORM_ADMIN } from '../platform/platform.admin'
+import { ROADSHOW_ADMIN, ROADSHOW_RECORD_ADMIN, VIDEO_ADMIN } from '../roadshow/roadshow.admin'
+import { SiteContentService } from './site-content.service'
 
-export default async function siteContentRoutes(_app: FastifyInstance) {}
+export const SITE_CRUD_DEFS = [BANNER_ADMIN, ADVERT_ADMIN, CASE_ADMIN, PARTNER_ADMIN, VIDEO_ADMIN, PLATFORM_ADMIN, ROADSHOW_ADMIN, ROADSHOW_RECORD_ADMIN]
+
+const str = (max: number) => ({ type: 'string', maxLength: max }) as const
+const websiteBody = {
+  type: 'object',
+  required: ['introZh', 'introEn', 'timeline', 'swiper'],
+  properties: {
+    introZh: str(100_000),
+    introEn: str(100_000),
+    timeline: {
+      type: 'array',
+      maxItems: 100,
+      items: {
+        type: 'object',
+        required: ['year'],
+        properties: { year: str(20), titleZh: str(100), titleEn: str(100), textZh: str(1000), textEn: str(1000) },
+      },
+    },
+    swiper: {
+      type: 'array',
+      maxItems: 20,
+      items: { type: 'object', required: ['imageUrl'], properties: { imageUrl: str(500), captionZh: str(200), captionEn: str(200) } },
+    },
+  },
+} as const
+const repatriationBody = {
+  type: 'object',
+  required: ['services'],
+  properties: {
+    services: {
+      type: 'array',
+      maxItems: 10,
+      items: {
+        type: 'object',
+        required: ['code', 'titleZh', 'titleEn'],
+        properties: {
+          code: { type: 'string', enum: ['achievement_transform', 'apply_job', 'entrepreneurship'] },
+          titleZh: str(100),
+          titleEn: str(100),
+          introZh: str(2000),
+          introEn: str(2000),
+          stepsZh: { type: 'array', maxItems: 20, items: str(200) },
+          stepsEn: { type: 'array', maxItems: 20, items: str(200) },
+          imageUrl: { type: ['string', 'null'], maxLength: 500 },
+        },
+      },
+    },
+  },
+} as const
+
+export default async function siteContentRoutes(app: FastifyInstance) {
+  const service = new SiteContentService(app.ctx)
+  for (const def of SITE_CRUD_DEFS) registerCrud(app, def)
+
+  const tags = ['cms-site']
+  app.get(SITE_ADMIN_API.website, { schema: { tags, summary: 'About page document (intro, timeline, swiper)' }, preHandler: app.authorize({ menu: SITE_MENUS.rich }) }, async (req) =>
+    ok(req, await service.website()),
+  )
+  app.post<{ Body: WebsiteDoc }>(
+    SITE_ADMIN_API.websiteUpdate,
+    { schema: { tags, summary: 'Save the about page document (intro sanitized)', body: websiteBody }, preHandler: app.authorize({ menu: SITE_MENUS.rich, button: 'edit' }) },
+    async (req) => ok(req, await service.saveWebsite(req.body)),
+  )
+  app.get(SITE_ADMIN_API.repatriation, { schema: { tags, summary: 'Returning-home services (tabs)' }, preHandler: app.authorize({ menu: SITE_MENUS.rich }) }, async (req) =>
+    ok(req, await service.repatriation()),
+  )
+  app.post<{ Body: { services: RepatriationService[] } }>(
+    SITE_ADMIN_API.repatriationUpdate,
+    { schema: { tags, summary: 'Save the returning-home services', body: repatriationBody }, preHandler: app.authorize({ menu: SITE_MENUS.rich, button: 'edit' }) },
+    async (req) => ok(req, await service.saveRepatriation(req.body.services)),
+  )
+  app.get(SITE_ADMIN_API.platformOptions, { schema: { tags, summary: 'Platform natures' }, preHandler: app.authorize({ menu: SITE_MENUS.platform }) }, async (req) =>
+    ok(req, await service.platformOptions()),
+  )
+  app.get(
+    SITE_ADMIN_API.roadshowOptions,
+    { schema: { tags, summary: 'Roadshow editor choices: fields, competitions, videos, organisations' }, preHandler: app.authorize({ menu: SITE_MENUS.roadshow }) },
+    async (req) => ok(req, await service.roadshowOptions()),
+  )
+
+  // ---- consumer reads
+  const ctags = ['content']
+  app.get<{ Querystring: { area: AdvertArea } }>(
+    SITE_PUBLIC_API.advertList,
+    {
+      schema: {
+        tags: ctags,
+        summary: 'Live adverts of an area (enabled, inside their free time)',
+        querystring: { type: 'object', required: ['area'], properties: { area: { type: 'string', enum: [...ADVERT_AREAS] } } },
+      },
+    },
+    async (req) => ok(req, await service.adverts(req.query.area)),
+  )
+  app.get<{ Querystring: PageQuery }>(
+    SITE_PUBLIC_API.caseList,
+    { config: { publicCache: true }, schema: { tags: ctags, summary: 'Industry cases', querystring: { type: 'object', properties: { ...pageQuerySchema } } } },
+    async (req) => ok(req, await service.cases(req.query)),
+  )
+  app.get<{ Querystring: { id: number } }>(
+    SITE_PUBLIC_API.caseDetail,
+    {
+      schema: {
+        tags: ctags,
+        summary: 'One industry case',
+        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+      },
+    },
+    async (req) => ok(req, await service.caseDetail(req.query.id)),
+  )
+  app.get<{ Querystring: PageQuery }>(
+    SITE_PUBLIC_API.partnerList,
+    { config: { publicCache: true }, schema: { tags: ctags, summary: 'Partners', querystring: { type: 'object', properties: { ...pageQuerySchema } } } },
+    async (req) => ok(req, await service.partners(req.query)),
+  )
+}

@@ -1,0 +1,31 @@
+/** Issue 5: admin declaration of the talent platforms (CRUD through site-content/admin-crud). */
+import { paramError } from '../../lib/app-error'
+import { SITE_MENUS } from '../../../../src/shared/contracts/admin-site'
+import { bi, biRich, F, type CrudDef } from '../site-content/admin-crud'
+import { DICT, DictionaryService } from '../dictionary/dictionary.service'
+
+export const PLATFORM_ADMIN: CrudDef = {
+  key: 'platform',
+  menu: SITE_MENUS.platform,
+  table: 'platforms',
+  fields: [
+    ...bi('name', 100, true),
+    F.text('natureCode', 50, true),
+    ...bi('city', 50),
+    ...bi('intro', 1000),
+    ...biRich('content'),
+    F.image('logoUrl'),
+    F.website(),
+    F.int('sort'),
+  ],
+  searchColumns: ['name_zh', 'name_en', 'city_zh', 'city_en'],
+  sortFields: ['id', 'sort', 'nameZh', 'nameEn', 'natureCode', 'published', 'updatedAt'],
+  defaultOrder: [['sort', 'asc']],
+  filters: ['natureCode', 'published'],
+  status: { on: 'published', off: 'draft' },
+  sortable: true,
+  async check(v, ctx) {
+    const natures = await new DictionaryService(ctx).options(DICT.platformNature)
+    if (!natures.some((n) => n.code === v.nature_code)) throw paramError('natureCode')
+  },
+}

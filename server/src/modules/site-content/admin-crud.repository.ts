@@ -1,0 +1,68 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database, DbKind } from '../../db/database'
+import { escapeLike } from '../search/search.repository'
+import type { CrudDef } from './admin-crud'
+
+export interface CrudListArgs {
+  keyword?: string
+  /** column → value equality filters */
+  where: Array<[string, unknown]>
+  order: Array<[string, 'asc' | 'desc']>
+  offset: number
+  limit: number
+}
+
+type Row = Record<string, unknown> & { id: number }
+
+/** Table-generic reads and writes of one CrudDef (the tables differ only in their columns). */
+export class AdminCrudRepository {
+  private readonly db: Kysely<any>
+  constructor(
+    db: Database,
+    private readonly kind: DbKind,
+    private readonly def: CrudDef,
+  ) {
+    this.db = db as unknown as Kysely<any>
+  }
+
+  private filtered(a: Pick<CrudListArgs, 'keyword' | 'where'>) {
+    let q = this.db.selectFrom(this.def.table)
+    for (const [col, v] of a.where) q = q.where(col, '=', v)
+    if (a.keyword) {
+      const op = sql.raw(this.kind === 'postgres' ? 'ilike' : 'like')
+      const pattern = `%${escapeLike(a.keyword)}%`
+      const parts = this.def.searchColumns.map((c) => sql`${sql.ref(c)} ${op} ${pattern} escape '\\'`)
+      q = q.where(sql<boolean>`(${sql.join(parts, sql` or `)})`)
+    }
+    return q
+  }
+
+  async list(a: CrudListArgs): Promise<{ rows: Row[]; total: number }> {
+    let q = this.filtered(a).selectAll()
+    for (const [col, dir] of a.order) q = q.orderBy(col, dir)
+    const [rows, count] = await Promise.all([
+      q.orderBy('id', 'desc').limit(a.limit).offset(a.offset).execute(),
+      this.filtered(a).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    ])
+    return { rows: rows as Row[], total: Number(count?.n ?? 0) }
+  }
+
+  find(id: number): Promise<Row | undefined> {
+    return this.db.selectFrom(this.def.table).selectAll().where('id', '=', id).executeTakeFirst() as Promise<Row | undefined>
+  }
+
+  async insert(values: Record<string, unknown>): Promise<number> {
+    const r = await this.db.insertInto(this.def.table).values(values).returning('id').executeTakeFirstOrThrow()
+    return Number(r.id)
+  }
+
+  async update(id: number, values: Record<string, unknown>): Promise<boolean> {
+    const r = await this.db.updateTable(this.def.table).set(values).where('id', '=', id).executeTakeFirst()
+    return Number(r.numUpdatedRows) > 0
+  }
+
+  async remove(id: number): Promise<boolean> {
+    const r = await this.db.deleteFrom(this.def.table).where('id', '=', id).executeTakeFirst()
+    return Number(r.numDeletedRows) > 0
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Live adverts of one area (GET /content/advert/list?area=), as a row of image cards above a list.
+ * Renders nothing while loading, on failure or when the area has no live advert. Weapp-safe (Taro only).
+ */
+import { useEffect, useState } from 'react'
+import { View, Image, Text } from '@tarojs/components'
+import { request } from '../../shared/api/request'
+import { SITE_PUBLIC_API, type AdvertArea, type SiteAdvert } from '../../shared/contracts/admin-site'
+import { pickLang } from '../../shared/i18n'
+import { go } from '../../shared/router/navigate'
+import { isWeapp } from '../../shared/env'
+import { assignLocation, openInNewTab } from '../../shared/platform/browser'
+import { useLang } from '../content/hooks'
+import './advert-strip.scss'
+
+/** in-app path → navigate; http(s) → new tab on H5 (ignored in the mini-program) */
+function openLink(linkUrl: string | null) {
+  if (!linkUrl) return
+  if (/^https?:\/\//.test(linkUrl)) {
+    if (isWeapp()) return
+    if (!openInNewTab(linkUrl)) assignLocation(linkUrl)
+    return
+  }
+  void go(linkUrl.startsWith('/') ? linkUrl : `/${linkUrl}`)
+}
+
+export default function AdvertStrip({ area }: { area: AdvertArea }) {
+  const lang = useLang()
+  const [ads, setAds] = useState<SiteAdvert[]>([])
+  useEffect(() => {
+    let alive = true
+    request<SiteAdvert[]>({ url: SITE_PUBLIC_API.advertList, method: 'GET', data: { area }, silent: true })
+      .then((env) => alive && env.code === 200 && Array.isArray(env.result) && setAds(env.result.slice(0, 3)))
+      .catch(() => undefined)
+    return () => {
+      alive = false
+    }
+  }, [area])
+  if (!ads.length) return null
+  return (
+    <View className='hj-adverts' data-testid={`adverts-${area}`}>
+      {ads.map((a) => (
+        <View key={a.id} className='hj-advert' data-testid='advert' data-id={a.id} onClick={() => openLink(a.linkUrl)}>
+          <Image className='hj-advert__img' src={a.imageUrl} mode='aspectFill' />
+          <Text className='hj-advert__title'>{pickLang(a, 'title', lang)}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
