@@ -1,4 +1,197 @@
-/** Issue 5: activity publishing (steps, form builder) and the manager list. */
-import type { FastifyInstance } from 'fastify'
+/**
+ * Issue 5: activity publishing (steps, form builder) and the manager list. Publish-view routes are
+ * authorized on the menu 'activity/publish/index' (buttons add, edit, publish), manager-list routes on
+ * 'activity/manager/list' (buttons publish, hot, department, share, delete). The organisation boundary
+ * is the service's (302 for another organisation's activity).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ok } from '../../lib/envelope'
+import { pageQuerySchema } from '../../lib/paging'
+import { ActivityAdminService } from './activity-admin.service'
+import {
+  ACTIVITY_COMPONENTS,
+  ADMIN_ACTIVITY_API as API,
+  ADMIN_ACTIVITY_FILTERS,
+  type AdminActivityListQuery,
+  type AdminActivitySaveBody,
+} from '../../../../src/shared/contracts/admin-activity'
 
-export default async function activityAdminRoutes(_app: FastifyInstance) {}
+const str = (max: number) => ({ type: 'string', maxLength: max }) as const
+const nullableStr = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const
+const strList = { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 1000 } } as const
+const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const
+const idQuery = idBody
+
+const saveBody = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer', minimum: 1 },
+    titleZh: str(1000),
+    titleEn: str(1000),
+    type: str(20),
+    categoryCodes: strList,
+    tagsZh: strList,
+    tagsEn: strList,
+    posterUrl: nullableStr(1000),
+    bannerUrl: nullableStr(1000),
+    peopleCount: { type: 'integer' },
+    organizationId: { type: 'integer' },
+    startTime: nullableStr(60),
+    endTime: nullableStr(60),
+    addresses: { type: 'array', maxItems: 100, items: { type: 'object' } },
+    enrollForm: { type: 'array', maxItems: 200, items: { type: 'object' } },
+    summaryZh: str(5000),
+    summaryEn: str(5000),
+    detailZh: str(200_000),
+    detailEn: str(200_000),
+    highlightsZh: strList,
+    highlightsEn: strList,
+    isOpen: { type: 'boolean' },
+    isNeedLoginEnroll: { type: 'boolean' },
+    signUpOnce: { type: 'boolean' },
+    enrollNeedProcess: { type: 'boolean' },
+    entrustHaijiaoProcess: { type: 'boolean' },
+    enrollNotesZh: str(10000),
+    enrollNotesEn: str(10000),
+    enrollDeadline: nullableStr(60),
+    isDeadlineEqualEnd: { type: 'boolean' },
+    isSyncProject: { type: 'boolean' },
+    liveUrl: nullableStr(1000),
+    liveQrUrl: nullableStr(1000),
+    wechatGroupQrUrl: nullableStr(1000),
+  },
+} as const
+
+/** the consumer site's origin for share links: the admin's own origin (same server), as the browser sent it */
+function originOf(req: FastifyRequest, asked?: string): string {
+  if (asked && /^https?:\/\/[^/\s?#]+$/i.test(asked)) return asked
+  const proto = String(req.headers['x-forwarded-proto'] ?? req.protocol ?? 'http').split(',')[0].trim()
+  const host = String(req.headers['x-forwarded-host'] ?? req.headers.host ?? 'localhost').split(',')[0].trim()
+  return `${proto}://${host}`
+}
+
+export default async function activityAdminRoutes(app: FastifyInstance) {
+  const service = new ActivityAdminService(app.ctx)
+  const tags = ['activity-admin']
+  const publishMenu = ACTIVITY_COMPONENTS.publish
+  const managerMenu = ACTIVITY_COMPONENTS.manager
+
+  app.get<{ Querystring: AdminActivityListQuery }>(
+    API.list,
+    {
+      schema: {
+        tags,
+        summary: 'Manager list: filter all/in_process/ended/draft, keyword, sort (startTime, createdAt, enrolledCount)',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuerySchema,
+            filter: { type: 'string', enum: [...ADMIN_ACTIVITY_FILTERS, ''] },
+            keyword: str(100),
+            sortField: { type: 'string', enum: ['startTime', 'createdAt', 'enrolledCount', ''] },
+            sortOrder: { type: 'string', enum: ['ascend', 'descend', ''] },
+          },
+        },
+      },
+      preHandler: app.authorize({ menu: managerMenu }),
+    },
+    async (req) => ok(req, await service.list({ ...req.query, filter: req.query.filter || undefined, sortField: req.query.sortField || undefined }, req.auth!.access!)),
+  )
+
+  app.get<{ Querystring: { id: number } }>(
+    API.detail,
+    { schema: { tags, summary: 'One activity with every publish step, for editing', querystring: idQuery }, preHandler: app.authorize({ menu: publishMenu }) },
+    async (req) => ok(req, await service.detail(req.query.id, req.auth!.access!)),
+  )
+
+  app.get(
+    API.options,
+    { schema: { tags, summary: 'Choices of the publish steps: categories, countries, time zones, organisations' }, preHandler: app.authorize({ menu: publishMenu }) },
+    async (req) => ok(req, await service.options(req.auth!.access!)),
+  )
+
+  app.post<{ Body: AdminActivitySaveBody }>(
+    API.add,
+    { schema: { tags, summary: 'Create a draft (any step may be missing) → { id }', body: saveBody }, preHandler: app.authorize({ menu: publishMenu, button: 'add' }) },
+    async (req) => ok(req, await service.add(req.body, req.auth!.access!)),
+  )
+
+  app.post<{ Body: AdminActivitySaveBody }>(
+    API.save,
+    {
+      schema: { tags, summary: 'Save a step of an existing activity (draft may be incomplete; a published one must stay complete)', body: { ...saveBody, required: ['id'] } },
+      preHandler: app.authorize({ menu: publishMenu, button: 'edit' }),
+    },
+    async (req) => ok(req, await service.save(req.body, req.auth!.access!)),
+  )
+
+  app.post<{ Body: AdminActivitySaveBody }>(
+    API.publish,
+    {
+      schema: { tags, summary: 'Save the given fields and publish, everything validated', body: { ...saveBody, required: ['id'] } },
+      preHandler: app.authorize({ menu: publishMenu, button: 'publish' }),
+    },
+    async (req) => ok(req, await service.publish(req.body, req.auth!.access!)),
+  )
+
+  app.post<{ Body: { id: number } }>(
+    API.republish,
+    { schema: { tags, summary: 'Manager toggle: publish the stored activity (validated)', body: idBody }, preHandler: app.authorize({ menu: managerMenu, button: 'publish' }) },
+    async (req) => ok(req, await service.republish(req.body.id, req.auth!.access!)),
+  )
+
+  app.post<{ Body: { id: number } }>(
+    API.unpublish,
+    { schema: { tags, summary: 'Manager toggle: back to draft (hidden from consumers)', body: idBody }, preHandler: app.authorize({ menu: managerMenu, button: 'publish' }) },
+    async (req) => ok(req, await service.unpublish(req.body.id, req.auth!.access!)),
+  )
+
+  app.post<{ Body: { id: number; isHot: boolean } }>(
+    API.hot,
+    {
+      schema: {
+        tags,
+        summary: 'Hot flag (operations)',
+        body: { type: 'object', required: ['id', 'isHot'], properties: { id: { type: 'integer', minimum: 1 }, isHot: { type: 'boolean' } } },
+      },
+      preHandler: app.authorize({ menu: managerMenu, button: 'hot' }),
+    },
+    async (req) => ok(req, await service.setHot(req.body.id, req.body.isHot, req.auth!.access!)),
+  )
+
+  app.post<{ Body: { id: number; departmentId: number | null } }>(
+    API.department,
+    {
+      schema: {
+        tags,
+        summary: "Department setting: a department below the activity's organisation, or null",
+        body: {
+          type: 'object',
+          required: ['id', 'departmentId'],
+          properties: { id: { type: 'integer', minimum: 1 }, departmentId: { type: ['integer', 'null'], minimum: 1 } },
+        },
+      },
+      preHandler: app.authorize({ menu: managerMenu, button: 'department' }),
+    },
+    async (req) => ok(req, await service.setDepartment(req.body.id, req.body.departmentId, req.auth!.access!)),
+  )
+
+  app.get<{ Querystring: { id: number; origin?: string } }>(
+    API.share,
+    {
+      schema: {
+        tags,
+        summary: 'Share: consumer link /activityDetail?id=N on the given (or request) origin and its QR code (PNG data URL)',
+        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 }, origin: str(200) } },
+      },
+      preHandler: app.authorize({ menu: managerMenu, button: 'share' }),
+    },
+    async (req) => ok(req, await service.shareOf(req.query.id, originOf(req, req.query.origin), req.auth!.access!)),
+  )
+
+  app.delete<{ Querystring: { id: number } }>(
+    API.delete,
+    { schema: { tags, summary: 'Delete an activity (621 when hot)', querystring: idQuery }, preHandler: app.authorize({ menu: managerMenu, button: 'delete' }) },
+    async (req) => ok(req, await service.delete(req.query.id, req.auth!.access!)),
+  )
+}

@@ -107,7 +107,11 @@ export default function Shell() {
   }, [afterNavigate, toLogin])
 
   const open = useCallback(
-    (path: string, search = '') => {
+    (pathWithQuery: string, searchArg = '') => {
+      // views open others with a query (`/admin/activity/enroll?activityId=5`): keep it in the address
+      const q = pathWithQuery.indexOf('?')
+      const path = q < 0 ? pathWithQuery : pathWithQuery.slice(0, q)
+      const search = searchArg || (q < 0 ? '' : pathWithQuery.slice(q))
       if (!getToken()) {
         toLogin()
         return
@@ -220,7 +224,8 @@ export default function Shell() {
             </div>
           }
         >
-          <View key={fallbackRoute.path} route={fallbackRoute} routes={routes} lang={lang} open={(p) => open(p)} />
+          {/* a view opened again with another query (?id=) starts afresh */}
+          <View key={`${fallbackRoute.path}${loc.search}`} route={fallbackRoute} routes={routes} lang={lang} open={(p) => open(p)} />
         </Suspense>
       </RouteButtonsProvider>
     </AdminLayout>

@@ -1,5 +1,11 @@
 /** Issue 5 (activity admin area): menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
+import { ACTIVITY_COMPONENTS } from '../../../shared/contracts/admin-activity'
+import ManagerView from './manager-view'
+import PublishView from './publish-view'
 
-export const ACTIVITY_VIEWS: Record<string, ComponentType<ViewProps>> = {}
+export const ACTIVITY_VIEWS: Record<string, ComponentType<ViewProps>> = {
+  [ACTIVITY_COMPONENTS.manager]: ManagerView,
+  [ACTIVITY_COMPONENTS.publish]: PublishView,
+}

@@ -1,0 +1,322 @@
+/**
+ * 'activity/manager/list': the activity manager. Filters all / in process / ended / draft, keyword search,
+ * sort (start time, created, enrolled), paging. Per row: published switch (publish / unpublish), hot switch
+ * (operations' 'hot' button), edit (publish view ?id=), enrolments (the enrolment view ?activityId=), share
+ * (consumer link + QR code), department setting, delete (621 for a hot activity). An organizer sees only
+ * its own organisation's activities (the server's data boundary).
+ */
+import React, { useEffect, useState } from 'react'
+import { Button, Card, Image, Input, Modal, Popconfirm, Radio, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd'
+import type { ButtonProps, TableProps } from 'antd'
+import { useTranslation } from 'react-i18next'
+import type { ViewProps } from '../registry'
+import { request } from '../../../shared/api/request'
+import { API } from '../../../shared/contracts/api'
+import {
+  ACTIVITY_PATHS,
+  ADMIN_ACTIVITY_API as AA,
+  ADMIN_ACTIVITY_FILTERS,
+  type AdminActivityItem,
+  type AdminActivityShare,
+} from '../../../shared/contracts/admin-activity'
+import { usePermission } from '../../core/permission'
+import { feedback } from '../../core/feedback'
+import { useFilteredList } from '../use-filtered-list'
+import { formatTime } from '../list-toolbar'
+import { formatInZone } from './time'
+import { openWithQuery } from './nav'
+
+interface DeptNode {
+  id: number
+  pid: number
+  nameZh: string
+  nameEn: string
+  children: DeptNode[]
+}
+
+const STATUS_COLOR: Record<AdminActivityItem['timeStatus'], string> = { draft: 'default', upcoming: 'blue', running: 'green', ended: 'red' }
+
+/** the subtree of `id` in the department tree, or null */
+export function findNode(nodes: DeptNode[], id: number): DeptNode | null {
+  for (const n of nodes) {
+    if (n.id === id) return n
+    const hit = findNode(n.children ?? [], id)
+    if (hit) return hit
+  }
+  return null
+}
+
+export default function ManagerView(props: ViewProps) {
+  const { t } = useTranslation()
+  const lang = props.lang
+  const q = useFilteredList<AdminActivityItem>(AA.list, { filter: 'all' })
+  const can = {
+    add: usePermission('add'),
+    edit: usePermission('edit'),
+    delete: usePermission('delete'),
+    publish: usePermission('publish'),
+    hot: usePermission('hot'),
+    share: usePermission('share'),
+    department: usePermission('department'),
+  }
+  const [share, setShare] = useState<(AdminActivityShare & { title: string }) | null>(null)
+  const [dept, setDept] = useState<{ item: AdminActivityItem; tree: DeptNode[]; value: number | null } | null>(null)
+  const [busy, setBusy] = useState<number | null>(null)
+  // typing searches too (after a short pause); Enter or the button search at once
+  const [typed, setTyped] = useState<string | null>(null)
+  const { setFilters } = q
+  useEffect(() => {
+    if (typed === null) return
+    const timer = setTimeout(() => setFilters({ keyword: typed.trim() || undefined }), 400)
+    return () => clearTimeout(timer)
+  }, [typed, setFilters])
+
+  const title = (r: AdminActivityItem) => (lang === 'en' ? r.titleEn || r.titleZh : r.titleZh || r.titleEn)
+  const orgName = (r: AdminActivityItem) => (lang === 'en' ? r.organizationNameEn || r.organizationNameZh : r.organizationNameZh || r.organizationNameEn)
+  const nodeName = (n: DeptNode) => (lang === 'en' ? n.nameEn || n.nameZh : n.nameZh || n.nameEn)
+
+  const act = async (id: number, url: string, data: Record<string, unknown>, method: 'POST' | 'DELETE' = 'POST', done = 'adm.activity.manager.done') => {
+    setBusy(id)
+    try {
+      const env = await request({ url: method === 'DELETE' ? `${url}?id=${id}` : url, method, data: method === 'DELETE' ? undefined : data })
+      if (env.code === 200) {
+        void feedback().success(t(done))
+        q.reload()
+      }
+      return env.code === 200
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const openShare = async (r: AdminActivityItem) => {
+    const env = await request<AdminActivityShare>({ url: AA.share, method: 'GET', data: { id: r.id, origin: window.location.origin } })
+    if (env.code === 200) setShare({ ...env.result, title: title(r) })
+  }
+  const copy = async () => {
+    if (!share) return
+    try {
+      await navigator.clipboard.writeText(share.url)
+      void feedback().success(t('adm.activity.manager.copied'))
+    } catch {
+      void feedback().info(share.url)
+    }
+  }
+
+  const openDept = async (r: AdminActivityItem) => {
+    const env = await request<DeptNode[]>({ url: API.departmentTree, method: 'GET' })
+    if (env.code !== 200) return
+    const root = findNode(env.result ?? [], r.organizationId)
+    setDept({ item: r, tree: root?.children ?? [], value: r.departmentId })
+  }
+  const toTree = (nodes: DeptNode[]): Array<{ value: number; title: string; children: ReturnType<typeof toTree> }> =>
+    nodes.map((n) => ({ value: n.id, title: nodeName(n), children: toTree(n.children ?? []) }))
+
+  const onTable: TableProps<AdminActivityItem>['onChange'] = (_p, _f, sorter) => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter
+    const field = s?.order ? String(s.columnKey ?? s.field ?? '') : ''
+    q.setFilters({ sortField: field || undefined, sortOrder: s?.order || undefined })
+  }
+
+  return (
+    <Card data-testid="act-mgr">
+      <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 16, gap: 16, flexWrap: 'wrap' }}>
+        <Radio.Group value={String(q.filters.filter ?? 'all')} onChange={(e) => q.setFilters({ filter: e.target.value })} optionType="button" buttonStyle="solid">
+          {ADMIN_ACTIVITY_FILTERS.map((f) => (
+            <Radio.Button key={f} value={f}>
+              <span data-testid={`act-mgr-filter-${f}`}>{t(`adm.activity.filter.${f}`)}</span>
+            </Radio.Button>
+          ))}
+        </Radio.Group>
+        <Space>
+          <Input.Search
+            allowClear
+            placeholder={t('adm.activity.manager.keyword')}
+            enterButton={t('adm.table.search')}
+            style={{ width: 360 }}
+            onChange={(e) => setTyped(e.target.value)}
+            onSearch={(v) => q.setFilters({ keyword: v.trim() || undefined })}
+            data-testid="act-mgr-search"
+          />
+          {can.add && (
+            <Button type="primary" onClick={() => props.open(ACTIVITY_PATHS.publish)} data-testid="act-mgr-add">
+              {t('adm.activity.manager.add')}
+            </Button>
+          )}
+        </Space>
+      </div>
+      <Table<AdminActivityItem>
+        rowKey="id"
+        loading={q.loading}
+        dataSource={q.data.list}
+        pagination={q.pagination}
+        onChange={onTable}
+        scroll={{ x: 1080 }}
+        onRow={(r) => ({ 'data-testid': `act-mgr-row-${r.id}` }) as React.HTMLAttributes<HTMLElement>}
+        columns={[
+          { title: t('adm.table.id'), dataIndex: 'id', width: 56 },
+          {
+            title: t('adm.activity.col.title'),
+            key: 'title',
+            width: 190,
+            render: (_v, r) => (
+              <Space direction="vertical" size={0}>
+                <Typography.Text strong ellipsis style={{ maxWidth: 170 }}>{title(r) || '—'}</Typography.Text>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t(`adm.activity.type.${r.type}`)}</Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: t('adm.activity.col.organization'),
+            key: 'org',
+            width: 130,
+            render: (_v, r) => (
+              <Space direction="vertical" size={0}>
+                <span>{orgName(r)}</span>
+                {r.departmentId && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`act-mgr-dept-name-${r.id}`}>
+                    {(lang === 'en' ? r.departmentNameEn || r.departmentNameZh : r.departmentNameZh || r.departmentNameEn) ?? ''}
+                  </Typography.Text>
+                )}
+              </Space>
+            ),
+          },
+          {
+            title: t('adm.activity.col.time'),
+            key: 'startTime',
+            sorter: true,
+            width: 170,
+            render: (_v, r) => (
+              <Space direction="vertical" size={0}>
+                <span>{formatInZone(r.startTime, r.timeZone)}</span>
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>→ {formatInZone(r.endTime, r.timeZone)}</Typography.Text>
+              </Space>
+            ),
+          },
+          {
+            title: t('adm.activity.col.status'),
+            key: 'status',
+            width: 96,
+            render: (_v, r) => (
+              <Space direction="vertical" size={4}>
+                <Tag color={STATUS_COLOR[r.timeStatus]}>{t(`adm.activity.timeStatus.${r.timeStatus}`)}</Tag>
+                <Switch
+                  size="small"
+                  checked={r.status === 'published'}
+                  disabled={!can.publish}
+                  loading={busy === r.id}
+                  checkedChildren={t('adm.activity.col.published')}
+                  unCheckedChildren={t('adm.activity.status.draft')}
+                  onChange={(on) => void act(r.id, on ? AA.republish : AA.unpublish, { id: r.id })}
+                  data-testid={`act-mgr-published-${r.id}`}
+                />
+              </Space>
+            ),
+          },
+          {
+            title: t('adm.activity.col.hot'),
+            key: 'hot',
+            width: 64,
+            render: (_v, r) =>
+              can.hot ? (
+                <Switch size="small" checked={r.isHot} loading={busy === r.id} onChange={(on) => void act(r.id, AA.hot, { id: r.id, isHot: on })} data-testid={`act-mgr-hot-${r.id}`} />
+              ) : r.isHot ? (
+                <Tag color="volcano">{t('adm.activity.col.hot')}</Tag>
+              ) : (
+                '—'
+              ),
+          },
+          { title: t('adm.activity.col.enrolled'), key: 'enrolledCount', sorter: true, width: 96, render: (_v, r) => `${r.enrolledCount} / ${r.peopleCount || '∞'}` },
+          { title: t('adm.activity.col.created'), key: 'createdAt', sorter: true, width: 104, render: (_v, r) => formatTime(r.createdAt).slice(0, 10) },
+          {
+            title: t('adm.table.actions'),
+            key: 'actions',
+            fixed: 'right',
+            width: 176,
+            render: (_v, r) => (
+              <Space size={4} wrap>
+                {can.edit && (
+                  <Button size="small" type="link" onClick={() => openWithQuery(props.open, `${ACTIVITY_PATHS.publish}?id=${r.id}`)} data-testid={`act-mgr-edit-${r.id}`}>
+                    {t('adm.activity.action.edit')}
+                  </Button>
+                )}
+                <Button size="small" type="link" onClick={() => openWithQuery(props.open, `${ACTIVITY_PATHS.enroll}?activityId=${r.id}`)} data-testid={`act-mgr-enroll-${r.id}`}>
+                  {t('adm.activity.manager.enrolments')}
+                </Button>
+                {can.share && (
+                  <Button size="small" type="link" onClick={() => void openShare(r)} data-testid={`act-mgr-share-${r.id}`}>
+                    {t('adm.activity.manager.share')}
+                  </Button>
+                )}
+                {can.department && (
+                  <Button size="small" type="link" onClick={() => void openDept(r)} data-testid={`act-mgr-dept-${r.id}`}>
+                    {t('adm.activity.manager.department')}
+                  </Button>
+                )}
+                {can.delete && (
+                  <Popconfirm
+                    title={t('adm.activity.manager.deleteConfirm')}
+                    onConfirm={() => void act(r.id, AA.delete, {}, 'DELETE', 'adm.activity.manager.deleted')}
+                    okButtonProps={{ 'data-testid': 'act-mgr-delete-ok' } as ButtonProps}
+                  >
+                    <Button size="small" type="link" danger data-testid={`act-mgr-delete-${r.id}`}>
+                      {t('adm.activity.action.delete')}
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            ),
+          },
+        ]}
+      />
+
+      <Modal open={!!share} title={t('adm.activity.manager.shareTitle')} footer={null} onCancel={() => setShare(null)} destroyOnHidden data-testid="act-mgr-share-modal">
+        {share && (
+          <Space direction="vertical" align="center" style={{ width: '100%' }}>
+            <Typography.Text strong>{share.title}</Typography.Text>
+            <Image src={share.qrDataUrl} width={200} preview={false} alt="QR" data-testid="act-mgr-share-qr" />
+            <Space.Compact style={{ width: '100%' }}>
+              <Input readOnly value={share.url} data-testid="act-mgr-share-url" />
+              <Button type="primary" onClick={() => void copy()} data-testid="act-mgr-share-copy">
+                {t('adm.activity.manager.copy')}
+              </Button>
+            </Space.Compact>
+            <Typography.Text type="secondary">{t('adm.activity.manager.shareHint')}</Typography.Text>
+          </Space>
+        )}
+      </Modal>
+
+      <Modal
+        open={!!dept}
+        title={t('adm.activity.manager.departmentTitle')}
+        onCancel={() => setDept(null)}
+        okButtonProps={{ 'data-testid': 'act-mgr-dept-ok' } as ButtonProps}
+        onOk={async () => {
+          if (!dept) return
+          if (await act(dept.item.id, AA.department, { id: dept.item.id, departmentId: dept.value ?? null })) setDept(null)
+        }}
+        destroyOnHidden
+      >
+        {dept && (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            <Typography.Text>{title(dept.item)}</Typography.Text>
+            {dept.tree.length ? (
+              <TreeSelect
+                style={{ width: '100%' }}
+                allowClear
+                treeDefaultExpandAll
+                value={dept.value ?? undefined}
+                onChange={(v) => setDept({ ...dept, value: (v as number | undefined) ?? null })}
+                treeData={toTree(dept.tree)}
+                placeholder={t('adm.activity.manager.departmentNone')}
+                data-testid="act-mgr-dept-select"
+              />
+            ) : (
+              <Typography.Text type="secondary">{t('adm.activity.manager.noDepartments')}</Typography.Text>
+            )}
+          </Space>
+        )}
+      </Modal>
+    </Card>
+  )
+}
