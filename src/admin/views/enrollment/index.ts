@@ -1,5 +1,11 @@
 /** Issue 5 (enrollment admin area): menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
+import { ENROLL_LIST_MENU, TALENT_LIST_MENU } from '../../../shared/contracts/admin-enrollment'
+import EnrollListView from './enroll-list-view'
+import TalentView from './talent-view'
 
-export const ENROLLMENT_VIEWS: Record<string, ComponentType<ViewProps>> = {}
+export const ENROLLMENT_VIEWS: Record<string, ComponentType<ViewProps>> = {
+  [ENROLL_LIST_MENU]: EnrollListView,
+  [TALENT_LIST_MENU]: TalentView,
+}
