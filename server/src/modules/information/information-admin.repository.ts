@@ -3,6 +3,7 @@ import type { Insertable, Updateable } from 'kysely'
 import type { Database, DbKind } from '../../db/database'
 import type { InformationTable } from '../../db/schema'
 import { keywordMatch } from '../search/search.repository'
+import { pageWithTotal } from '../../lib/page-query'
 
 export interface InformationAdminFilter {
   keyword?: string
@@ -27,21 +28,21 @@ export class InformationAdminRepository {
     return q
   }
 
-  async list(f: InformationAdminFilter) {
-    const [rows, count] = await Promise.all([
-      this.filtered(f)
-        .select([
-          'i.id', 'i.title_zh', 'i.title_en', 'i.cover_url', 'i.category_code', 'i.source_zh', 'i.source_en', 'i.status',
-          'i.published_at', 'i.is_hot', 'i.view_count', 'i.updated_at',
-        ])
-        .orderBy(`i.${f.sort.column}`, f.sort.dir)
-        .orderBy('i.id', 'desc')
-        .limit(f.limit)
-        .offset(f.offset)
-        .execute(),
-      this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ])
-    return { rows, total: Number(count?.n ?? 0) }
+  list(f: InformationAdminFilter) {
+    return pageWithTotal(
+      () => this.filtered(f),
+      (q) =>
+        q
+          .select([
+            'i.id', 'i.title_zh', 'i.title_en', 'i.cover_url', 'i.category_code', 'i.source_zh', 'i.source_en', 'i.status',
+            'i.published_at', 'i.is_hot', 'i.view_count', 'i.updated_at',
+          ])
+          .orderBy(`i.${f.sort.column}`, f.sort.dir)
+          .orderBy('i.id', 'desc')
+          .limit(f.limit)
+          .offset(f.offset)
+          .execute(),
+    )
   }
 
   find(id: number) {

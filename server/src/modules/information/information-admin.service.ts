@@ -5,12 +5,12 @@
  */
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
-import { parseList } from '../../lib/json'
-import { pageArgs, toPage } from '../../lib/paging'
+import { found } from '../../lib/content-rows'
+import { toPage } from '../../lib/paging'
 import { InformationAdminRepository } from './information-admin.repository'
 import { SubscriptionService } from '../subscription/subscription.service'
-import { articleValues } from '../topic/topic-admin.service'
-import { isoOrNull, sortOf, type AdminListQuery } from '../topic/cms-admin.shared'
+import { articleFields, articleValues } from '../topic/topic-admin.service'
+import { adminListArgs, isoOrNull, type AdminListQuery } from '../topic/cms-admin.shared'
 import type { AdminInformationDetail, AdminInformationRow, InformationInput } from '../../../../src/shared/contracts/admin-cms'
 
 export const INFORMATION_SORT = { updatedAt: 'updated_at', publishedAt: 'published_at', viewCount: 'view_count', id: 'id' } as const
@@ -37,15 +37,8 @@ export class InformationAdminService {
   }
 
   async list(q: AdminListQuery & { categoryCode?: string }) {
-    const { page, pageSize, offset } = pageArgs(q)
-    const { rows, total } = await this.repo.list({
-      keyword: q.keyword?.trim() || undefined,
-      status: q.status || undefined,
-      categoryCode: q.categoryCode || undefined,
-      sort: sortOf(q, INFORMATION_SORT, 'updated_at'),
-      offset,
-      limit: pageSize,
-    })
+    const { page, pageSize, filter } = adminListArgs(q, INFORMATION_SORT, 'updated_at')
+    const { rows, total } = await this.repo.list({ ...filter, categoryCode: q.categoryCode || undefined })
     const list: AdminInformationRow[] = rows.map((r) => ({
       id: r.id,
       titleZh: r.title_zh,
@@ -64,19 +57,9 @@ export class InformationAdminService {
   }
 
   async detail(id: number): Promise<AdminInformationDetail> {
-    const r = await this.repo.find(id)
-    if (!r) throw new AppError(302)
+    const r = found(await this.repo.find(id))
     return {
-      id: r.id,
-      titleZh: r.title_zh,
-      titleEn: r.title_en,
-      summaryZh: r.summary_zh,
-      summaryEn: r.summary_en,
-      coverUrl: r.cover_url,
-      tagsZh: parseList(r.tags_zh),
-      tagsEn: parseList(r.tags_en),
-      contentZh: r.content_zh,
-      contentEn: r.content_en,
+      ...articleFields(r),
       categoryCode: r.category_code,
       sourceZh: r.source_zh,
       sourceEn: r.source_en,
@@ -93,8 +76,7 @@ export class InformationAdminService {
   }
 
   async update(id: number, input: InformationInput) {
-    const row = await this.repo.find(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.find(id))
     const values = this.values(input)
     // a published article keeps a publish time
     if (row.status === 'published' && !values.published_at) throw new AppError(622, { field: 'publishedAt' })
@@ -104,8 +86,7 @@ export class InformationAdminService {
 
   /** publish needs the publish time (622); it queues the news digest for subscribers */
   async publish(id: number, publish: boolean) {
-    const row = await this.repo.find(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.find(id))
     if (publish && !row.published_at) throw new AppError(622, { field: 'publishedAt' })
     await this.repo.update(id, { status: publish ? 'published' : 'draft', updated_at: this.now() })
     if (publish && row.status !== 'published') await new SubscriptionService(this.ctx).recordPublished('information', id)
@@ -113,8 +94,7 @@ export class InformationAdminService {
   }
 
   async remove(id: number) {
-    const row = await this.repo.find(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.find(id))
     if (row.is_hot) throw new AppError(620)
     await this.repo.remove(id)
     return null

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context'
-import { AppError } from '../../lib/app-error'
+import { found, titleSummary } from '../../lib/content-rows'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { InformationRepository, type InformationFilter } from './information.repository'
@@ -31,11 +31,7 @@ export class InformationService {
   async toItems(rows: Row[]): Promise<InformationListItem[]> {
     const cat = await this.dict.lookup(DICT.informationCategory, rows.map((r) => r.category_code))
     return rows.map((r) => ({
-      id: r.id,
-      titleZh: r.title_zh,
-      titleEn: r.title_en,
-      summaryZh: r.summary_zh,
-      summaryEn: r.summary_en,
+      ...titleSummary(r),
       coverUrl: r.cover_url,
       sourceZh: r.source_zh,
       sourceEn: r.source_en,
@@ -67,8 +63,7 @@ export class InformationService {
   }
 
   async detail(id: number): Promise<InformationDetail> {
-    const row = await this.repo.find(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.find(id))
     await this.repo.incrementViews(id)
     row.view_count += 1
     const [item] = await this.toItems([row])

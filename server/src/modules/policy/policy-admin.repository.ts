@@ -3,6 +3,7 @@ import type { Insertable, Updateable } from 'kysely'
 import type { Database, DbKind } from '../../db/database'
 import type { PoliciesTable, PolicyRulesTable } from '../../db/schema'
 import { keywordMatch } from '../search/search.repository'
+import { pageWithTotal } from '../../lib/page-query'
 
 export interface PolicyAdminFilter {
   keyword?: string
@@ -27,22 +28,22 @@ export class PolicyAdminRepository {
     return q
   }
 
-  async list(f: PolicyAdminFilter) {
-    const [rows, count] = await Promise.all([
-      this.filtered(f)
-        .select((eb) => [
-          'p.id', 'p.title_zh', 'p.title_en', 'p.level', 'p.category_code', 'p.city_zh', 'p.city_en', 'p.issuer_zh', 'p.issuer_en',
-          'p.status', 'p.published_at', 'p.view_count', 'p.updated_at',
-          eb.selectFrom('policy_rules as r').whereRef('r.policy_id', '=', 'p.id').select((e) => e.fn.countAll<number>().as('n')).as('rule_count'),
-        ])
-        .orderBy(`p.${f.sort.column}`, f.sort.dir)
-        .orderBy('p.id', 'desc')
-        .limit(f.limit)
-        .offset(f.offset)
-        .execute(),
-      this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ])
-    return { rows, total: Number(count?.n ?? 0) }
+  list(f: PolicyAdminFilter) {
+    return pageWithTotal(
+      () => this.filtered(f),
+      (q) =>
+        q
+          .select((eb) => [
+            'p.id', 'p.title_zh', 'p.title_en', 'p.level', 'p.category_code', 'p.city_zh', 'p.city_en', 'p.issuer_zh', 'p.issuer_en',
+            'p.status', 'p.published_at', 'p.view_count', 'p.updated_at',
+            eb.selectFrom('policy_rules as r').whereRef('r.policy_id', '=', 'p.id').select((e) => e.fn.countAll<number>().as('n')).as('rule_count'),
+          ])
+          .orderBy(`p.${f.sort.column}`, f.sort.dir)
+          .orderBy('p.id', 'desc')
+          .limit(f.limit)
+          .offset(f.offset)
+          .execute(),
+    )
   }
 
   find(id: number) {

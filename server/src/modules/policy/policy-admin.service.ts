@@ -5,12 +5,13 @@
  */
 import type { AppContext } from '../../context'
 import { AppError, paramError } from '../../lib/app-error'
-import { pageArgs, toPage } from '../../lib/paging'
+import { found, titleSummary } from '../../lib/content-rows'
+import { toPage } from '../../lib/paging'
 import { sanitizeRichText } from '../../lib/rich-text'
 import { PolicyAdminRepository } from './policy-admin.repository'
 import { toRule } from './policy.service'
 import { SubscriptionService } from '../subscription/subscription.service'
-import { isoOrNull, sortOf, trimList, type AdminListQuery } from '../topic/cms-admin.shared'
+import { adminListArgs, isoOrNull, titleSummaryValues, trimList, type AdminListQuery } from '../topic/cms-admin.shared'
 import type { AdminPolicyDetail, AdminPolicyRow, PolicyInput, PolicyRuleInput } from '../../../../src/shared/contracts/admin-cms'
 import type { PolicyLevel, PolicyRule } from '../../../../src/shared/contracts/content'
 
@@ -27,15 +28,8 @@ export class PolicyAdminService {
   }
 
   private values(input: PolicyInput) {
-    const titleZh = input.titleZh?.trim() ?? ''
-    const titleEn = input.titleEn?.trim() ?? ''
-    if (!titleZh) throw paramError('titleZh')
-    if (!titleEn) throw paramError('titleEn')
     return {
-      title_zh: titleZh,
-      title_en: titleEn,
-      summary_zh: (input.summaryZh ?? '').trim(),
-      summary_en: (input.summaryEn ?? '').trim(),
+      ...titleSummaryValues(input),
       level: input.level,
       category_code: input.categoryCode?.trim() || null,
       city_zh: (input.cityZh ?? '').trim(),
@@ -49,15 +43,8 @@ export class PolicyAdminService {
   }
 
   async list(q: AdminListQuery & { level?: PolicyLevel | '' }) {
-    const { page, pageSize, offset } = pageArgs(q)
-    const { rows, total } = await this.repo.list({
-      keyword: q.keyword?.trim() || undefined,
-      status: q.status || undefined,
-      level: q.level || undefined,
-      sort: sortOf(q, POLICY_SORT, 'updated_at'),
-      offset,
-      limit: pageSize,
-    })
+    const { page, pageSize, filter } = adminListArgs(q, POLICY_SORT, 'updated_at')
+    const { rows, total } = await this.repo.list({ ...filter, level: q.level || undefined })
     const list: AdminPolicyRow[] = rows.map((r) => ({
       id: r.id,
       titleZh: r.title_zh,
@@ -78,14 +65,9 @@ export class PolicyAdminService {
   }
 
   async detail(id: number): Promise<AdminPolicyDetail> {
-    const r = await this.repo.find(id)
-    if (!r) throw new AppError(302)
+    const r = found(await this.repo.find(id))
     return {
-      id: r.id,
-      titleZh: r.title_zh,
-      titleEn: r.title_en,
-      summaryZh: r.summary_zh,
-      summaryEn: r.summary_en,
+      ...titleSummary(r),
       level: r.level,
       categoryCode: r.category_code,
       cityZh: r.city_zh,
@@ -107,16 +89,14 @@ export class PolicyAdminService {
   }
 
   async update(id: number, input: PolicyInput) {
-    const row = await this.repo.find(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.find(id))
     const values = this.values(input)
     await this.repo.update(id, { ...values, published_at: values.published_at ?? row.published_at, updated_at: this.now() })
     return this.detail(id)
   }
 
   async publish(id: number, publish: boolean) {
-    const row = await this.repo.find(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.find(id))
     const now = this.now()
     await this.repo.update(id, publish ? { status: 'published', published_at: row.published_at ?? now, updated_at: now } : { status: 'draft', updated_at: now })
     if (publish && row.status !== 'published') await new SubscriptionService(this.ctx).recordPublished('policy', id)
@@ -124,19 +104,19 @@ export class PolicyAdminService {
   }
 
   async remove(id: number) {
-    if (!(await this.repo.find(id))) throw new AppError(302)
+    found(await this.repo.find(id))
     await this.repo.remove(id)
     return null
   }
 
   async rules(policyId: number): Promise<PolicyRule[]> {
-    if (!(await this.repo.find(policyId))) throw new AppError(302)
+    found(await this.repo.find(policyId))
     return (await this.repo.rules(policyId)).map(toRule)
   }
 
   /** a rule card: new (no id) or an edit of a rule of the same policy */
   async saveRule(input: PolicyRuleInput): Promise<PolicyRule> {
-    if (!(await this.repo.find(input.policyId))) throw new AppError(302)
+    found(await this.repo.find(input.policyId))
     if (input.id) {
       const existing = await this.repo.findRule(input.id)
       if (!existing || existing.policy_id !== input.policyId) throw new AppError(302)
@@ -163,8 +143,7 @@ export class PolicyAdminService {
   }
 
   async removeRule(id: number) {
-    const rule = await this.repo.findRule(id)
-    if (!rule) throw new AppError(302)
+    found(await this.repo.findRule(id))
     await this.repo.removeRule(id)
     return null
   }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context'
-import { AppError, paramError } from '../../lib/app-error'
+import { paramError } from '../../lib/app-error'
+import { found, titleSummary } from '../../lib/content-rows'
 import { parseJson } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { sanitizeRichText } from '../../lib/rich-text'
@@ -34,26 +35,14 @@ export class SiteContentService {
   async cases(q: PageQuery) {
     const { page, pageSize, offset } = pageArgs(q)
     const { rows, total } = await this.repo.cases(offset, pageSize)
-    const list: SiteCase[] = rows.map((r) => ({
-      id: r.id,
-      titleZh: r.title_zh,
-      titleEn: r.title_en,
-      summaryZh: r.summary_zh,
-      summaryEn: r.summary_en,
-      coverUrl: r.cover_url,
-    }))
+    const list: SiteCase[] = rows.map((r) => ({ ...titleSummary(r), coverUrl: r.cover_url }))
     return toPage(list, total, page, pageSize)
   }
 
   async caseDetail(id: number): Promise<SiteCaseDetail> {
-    const r = await this.repo.findCase(id)
-    if (!r) throw new AppError(302)
+    const r = found(await this.repo.findCase(id))
     return {
-      id: r.id,
-      titleZh: r.title_zh,
-      titleEn: r.title_en,
-      summaryZh: r.summary_zh,
-      summaryEn: r.summary_en,
+      ...titleSummary(r),
       coverUrl: r.cover_url,
       contentZh: r.content_zh,
       contentEn: r.content_en,

@@ -3,6 +3,7 @@ import type { Database, DbKind } from '../../db/database'
 import type { TopicsTable } from '../../db/schema'
 import type { Insertable, Updateable } from 'kysely'
 import { keywordMatch } from '../search/search.repository'
+import { pageWithTotal } from '../../lib/page-query'
 
 export interface TopicAdminFilter {
   keyword?: string
@@ -27,21 +28,21 @@ export class TopicAdminRepository {
     return q
   }
 
-  async list(f: TopicAdminFilter) {
-    const [rows, count] = await Promise.all([
-      this.filtered(f)
-        .select((eb) => [
-          't.id', 't.title_zh', 't.title_en', 't.cover_url', 't.status', 't.published_at', 't.is_hot', 't.sort', 't.view_count', 't.updated_at',
-          eb.selectFrom('topic_items as ti').whereRef('ti.topic_id', '=', 't.id').select((e) => e.fn.countAll<number>().as('n')).as('item_count'),
-        ])
-        .orderBy(`t.${f.sort.column}`, f.sort.dir)
-        .orderBy('t.id', 'desc')
-        .limit(f.limit)
-        .offset(f.offset)
-        .execute(),
-      this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ])
-    return { rows, total: Number(count?.n ?? 0) }
+  list(f: TopicAdminFilter) {
+    return pageWithTotal(
+      () => this.filtered(f),
+      (q) =>
+        q
+          .select((eb) => [
+            't.id', 't.title_zh', 't.title_en', 't.cover_url', 't.status', 't.published_at', 't.is_hot', 't.sort', 't.view_count', 't.updated_at',
+            eb.selectFrom('topic_items as ti').whereRef('ti.topic_id', '=', 't.id').select((e) => e.fn.countAll<number>().as('n')).as('item_count'),
+          ])
+          .orderBy(`t.${f.sort.column}`, f.sort.dir)
+          .orderBy('t.id', 'desc')
+          .limit(f.limit)
+          .offset(f.offset)
+          .execute(),
+    )
   }
 
   find(id: number, db: Db = this.db) {
@@ -107,21 +108,17 @@ export class TopicAdminRepository {
         if (keyword) q = q.where(keywordMatch(this.kind, 'activities', 'a', keyword))
         return q
       }
-      const [rows, count] = await Promise.all([
-        base().select(['a.id', 'a.title_zh', 'a.title_en', 'a.status', 'a.start_time as time']).orderBy('a.start_time', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute(),
-        base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-      ])
-      return { rows, total: Number(count?.n ?? 0) }
+      return pageWithTotal(base, (q) =>
+        q.select(['a.id', 'a.title_zh', 'a.title_en', 'a.status', 'a.start_time as time']).orderBy('a.start_time', 'desc').orderBy('a.id', 'desc').limit(limit).offset(offset).execute(),
+      )
     }
     const base = () => {
       let q = this.db.selectFrom('information as i')
       if (keyword) q = q.where(keywordMatch(this.kind, 'information', 'i', keyword))
       return q
     }
-    const [rows, count] = await Promise.all([
-      base().select(['i.id', 'i.title_zh', 'i.title_en', 'i.status', 'i.published_at as time']).orderBy('i.published_at', 'desc').orderBy('i.id', 'desc').limit(limit).offset(offset).execute(),
-      base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ])
-    return { rows, total: Number(count?.n ?? 0) }
+    return pageWithTotal(base, (q) =>
+      q.select(['i.id', 'i.title_zh', 'i.title_en', 'i.status', 'i.published_at as time']).orderBy('i.published_at', 'desc').orderBy('i.id', 'desc').limit(limit).offset(offset).execute(),
+    )
   }
 }

@@ -6,31 +6,48 @@
  */
 import type { AppContext } from '../../context'
 import { AppError, paramError } from '../../lib/app-error'
+import { found, titleSummary } from '../../lib/content-rows'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage } from '../../lib/paging'
 import { sanitizeRichText } from '../../lib/rich-text'
 import { TopicAdminRepository } from './topic-admin.repository'
-import { sortOf, trimList, type AdminListQuery } from './cms-admin.shared'
+import { adminListArgs, titleSummaryValues, trimList, type AdminListQuery } from './cms-admin.shared'
 import type { AdminTopicDetail, AdminTopicRow, TopicInput, TopicItemsInput } from '../../../../src/shared/contracts/admin-cms'
 
 export const TOPIC_SORT = { updatedAt: 'updated_at', publishedAt: 'published_at', sort: 'sort', viewCount: 'view_count', id: 'id' } as const
 
 /** the shared checks of a bilingual article body (topics, information) */
 export function articleValues(input: Omit<TopicInput, 'sort'>) {
-  const titleZh = input.titleZh?.trim() ?? ''
-  const titleEn = input.titleEn?.trim() ?? ''
-  if (!titleZh) throw paramError('titleZh')
-  if (!titleEn) throw paramError('titleEn')
   return {
-    title_zh: titleZh,
-    title_en: titleEn,
-    summary_zh: (input.summaryZh ?? '').trim(),
-    summary_en: (input.summaryEn ?? '').trim(),
+    ...titleSummaryValues(input),
     cover_url: input.coverUrl?.trim() || null,
     tags_zh: JSON.stringify(trimList(input.tagsZh)),
     tags_en: JSON.stringify(trimList(input.tagsEn)),
     content_zh: sanitizeRichText(input.contentZh),
     content_en: sanitizeRichText(input.contentEn),
+  }
+}
+
+/** the shared fields of a bilingual article's admin detail (topics, information): the inverse of articleValues */
+export function articleFields(r: {
+  id: number
+  title_zh: string
+  title_en: string
+  summary_zh: string
+  summary_en: string
+  cover_url: string | null
+  tags_zh: string
+  tags_en: string
+  content_zh: string
+  content_en: string
+}) {
+  return {
+    ...titleSummary(r),
+    coverUrl: r.cover_url,
+    tagsZh: parseList(r.tags_zh),
+    tagsEn: parseList(r.tags_en),
+    contentZh: r.content_zh,
+    contentEn: r.content_en,
   }
 }
 
@@ -45,14 +62,8 @@ export class TopicAdminService {
   }
 
   async list(q: AdminListQuery) {
-    const { page, pageSize, offset } = pageArgs(q)
-    const { rows, total } = await this.repo.list({
-      keyword: q.keyword?.trim() || undefined,
-      status: q.status || undefined,
-      sort: sortOf(q, TOPIC_SORT, 'updated_at'),
-      offset,
-      limit: pageSize,
-    })
+    const { page, pageSize, filter } = adminListArgs(q, TOPIC_SORT, 'updated_at')
+    const { rows, total } = await this.repo.list(filter)
     const list: AdminTopicRow[] = rows.map((r) => ({
       id: r.id,
       titleZh: r.title_zh,
@@ -70,20 +81,10 @@ export class TopicAdminService {
   }
 
   async detail(id: number): Promise<AdminTopicDetail> {
-    const r = await this.repo.find(id)
-    if (!r) throw new AppError(302)
+    const r = found(await this.repo.find(id))
     const items = await this.repo.items(id)
     return {
-      id: r.id,
-      titleZh: r.title_zh,
-      titleEn: r.title_en,
-      summaryZh: r.summary_zh,
-      summaryEn: r.summary_en,
-      coverUrl: r.cover_url,
-      tagsZh: parseList(r.tags_zh),
-      tagsEn: parseList(r.tags_en),
-      contentZh: r.content_zh,
-      contentEn: r.content_en,
+      ...articleFields(r),
       status: r.status,
       publishedAt: r.published_at,
       isHot: !!r.is_hot,
@@ -99,38 +100,36 @@ export class TopicAdminService {
   }
 
   async update(id: number, input: TopicInput) {
-    if (!(await this.repo.find(id))) throw new AppError(302)
+    found(await this.repo.find(id))
     await this.repo.update(id, { ...articleValues(input), ...(input.sort !== undefined ? { sort: input.sort } : {}), updated_at: this.now() })
     return this.detail(id)
   }
 
   async publish(id: number, publish: boolean) {
-    const row = await this.repo.find(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.find(id))
     const now = this.now()
     await this.repo.update(id, publish ? { status: 'published', published_at: row.published_at ?? now, updated_at: now } : { status: 'draft', updated_at: now })
     return this.detail(id)
   }
 
   async sort(id: number, sort: number) {
-    if (!(await this.repo.find(id))) throw new AppError(302)
+    found(await this.repo.find(id))
     await this.repo.update(id, { sort, updated_at: this.now() })
     return this.detail(id)
   }
 
   async remove(id: number) {
-    const row = await this.repo.find(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.find(id))
     if (row.is_hot) throw new AppError(619)
     await this.repo.remove(id)
     return null
   }
 
   async setItems(input: TopicItemsInput) {
-    if (!(await this.repo.find(input.id))) throw new AppError(302)
+    found(await this.repo.find(input.id))
     const ids = [...new Set(input.itemIds)]
-    const found = await this.repo.existing(input.type, ids)
-    if (ids.some((x) => !found.has(x))) throw paramError('itemIds')
+    const known = await this.repo.existing(input.type, ids)
+    if (ids.some((x) => !known.has(x))) throw paramError('itemIds')
     await this.repo.replaceItems(input.id, input.type, ids, this.now())
     return this.detail(input.id)
   }

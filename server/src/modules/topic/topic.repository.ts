@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Database, DbKind } from '../../db/database'
 import { keywordMatch } from '../search/search.repository'
+import { pageWithTotal } from '../../lib/page-query'
 
 export interface TopicFilter {
   keyword?: string
@@ -20,20 +21,20 @@ export class TopicRepository {
     return q
   }
 
-  async list(f: TopicFilter) {
-    const [rows, count] = await Promise.all([
-      this.filtered(f)
-        .select(['t.id', 't.title_zh', 't.title_en', 't.summary_zh', 't.summary_en', 't.cover_url', 't.tags_zh', 't.tags_en', 't.published_at', 't.view_count'])
-        // the editorial order set in the admin first (default 0 for all), then newest
-        .orderBy('t.sort', 'desc')
-        .orderBy('t.published_at', 'desc')
-        .orderBy('t.id', 'desc')
-        .limit(f.limit)
-        .offset(f.offset)
-        .execute(),
-      this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    ])
-    return { rows, total: Number(count?.n ?? 0) }
+  list(f: TopicFilter) {
+    return pageWithTotal(
+      () => this.filtered(f),
+      (q) =>
+        q
+          .select(['t.id', 't.title_zh', 't.title_en', 't.summary_zh', 't.summary_en', 't.cover_url', 't.tags_zh', 't.tags_en', 't.published_at', 't.view_count'])
+          // the editorial order set in the admin first (default 0 for all), then newest
+          .orderBy('t.sort', 'desc')
+          .orderBy('t.published_at', 'desc')
+          .orderBy('t.id', 'desc')
+          .limit(f.limit)
+          .offset(f.offset)
+          .execute(),
+    )
   }
 
   find(id: number) {

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context'
-import { AppError } from '../../lib/app-error'
+import { found, titleSummary } from '../../lib/content-rows'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { TopicRepository } from './topic.repository'
@@ -11,11 +11,7 @@ type Row = Awaited<ReturnType<TopicRepository['list']>>['rows'][number]
 
 export function toTopicItem(r: Row): TopicListItem {
   return {
-    id: r.id,
-    titleZh: r.title_zh,
-    titleEn: r.title_en,
-    summaryZh: r.summary_zh,
-    summaryEn: r.summary_en,
+    ...titleSummary(r),
     coverUrl: r.cover_url,
     tagsZh: parseList(r.tags_zh),
     tagsEn: parseList(r.tags_en),
@@ -37,8 +33,7 @@ export class TopicService {
   }
 
   async detail(id: number): Promise<TopicDetail> {
-    const row = await this.repo.find(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.find(id))
     await this.repo.incrementViews(id)
     row.view_count += 1
     const [activityIds, infoIds] = await Promise.all([this.repo.itemIds(id, 'activity'), this.repo.itemIds(id, 'information')])

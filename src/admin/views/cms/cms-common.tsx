@@ -1,11 +1,16 @@
-/** Pieces the CMS views share: bilingual picks, status tag, list toolbar, sorter wiring, publish/delete calls. */
+/**
+ * Pieces the CMS views share: bilingual picks, status tag, list toolbar, sorter wiring, publish/delete calls,
+ * and the list rows' add / publish / delete actions.
+ */
 import React from 'react'
-import { Button, Input, Select, Space, Tag } from 'antd'
+import { Button, Input, Popconfirm, Select, Space, Tag } from 'antd'
+import { FireOutlined, PlusOutlined } from '@ant-design/icons'
 import type { SorterResult } from 'antd/es/table/interface'
 import { useTranslation } from 'react-i18next'
 import { request } from '../../../shared/api/request'
 import type { CmsStatus } from '../../../shared/contracts/admin-cms'
 import { feedback } from '../../core/feedback'
+import { Permission } from '../../core/permission'
 import type { Filters } from '../use-filtered-list'
 
 export function pick(lang: 'zh' | 'en', zh: string | null | undefined, en: string | null | undefined): string {
@@ -64,12 +69,69 @@ export async function deleteOk(url: string, id: number): Promise<boolean> {
   return env.code === 200
 }
 
-export function PublishButton({ status, onToggle, testId }: { status: CmsStatus; onToggle(publish: boolean): void; testId: string }) {
+/** a row's Publish / Unpublish action (route button 'publish'): the toast says which, then onChanged */
+export function PublishButton({ url, id, status, onChanged, testId }: { url: string; id: number; status: CmsStatus; onChanged(): void; testId: string }) {
+  const { t } = useTranslation()
+  const toggle = async (on: boolean) => {
+    if (await postOk(url, { id, publish: on })) {
+      feedback().success(on ? t('adm.cms.published') : t('adm.cms.unpublished'))
+      onChanged()
+    }
+  }
+  return (
+    <Permission name="publish">
+      <Button size="small" type="link" onClick={() => toggle(status !== 'published')} data-testid={testId}>
+        {status === 'published' ? t('adm.cms.unpublish') : t('adm.cms.publish')}
+      </Button>
+    </Permission>
+  )
+}
+
+/** the list's Add button (route button 'add') */
+export function AddButton({ label, onClick, testId }: { label: string; onClick(): void; testId: string }) {
+  return (
+    <Permission name="add">
+      <Button type="primary" icon={<PlusOutlined />} onClick={onClick} data-testid={testId}>
+        {label}
+      </Button>
+    </Permission>
+  )
+}
+
+/** a row's Delete action (route button 'delete'): confirm, delete, toast, then onDeleted */
+export function DeleteButton({ url, id, onDeleted, testId }: { url: string; id: number; onDeleted(): void; testId?: string }) {
   const { t } = useTranslation()
   return (
-    <Button size="small" type="link" onClick={() => onToggle(status !== 'published')} data-testid={testId}>
-      {status === 'published' ? t('adm.cms.unpublish') : t('adm.cms.publish')}
-    </Button>
+    <Permission name="delete">
+      <Popconfirm
+        title={t('adm.cms.deleteConfirm')}
+        onConfirm={async () => {
+          if (await deleteOk(url, id)) {
+            feedback().success(t('adm.cms.deleted'))
+            onDeleted()
+          }
+        }}
+      >
+        <Button size="small" type="link" danger data-testid={testId}>
+          {t('adm.cms.delete')}
+        </Button>
+      </Popconfirm>
+    </Permission>
+  )
+}
+
+/** a title cell with the hot tag of a hot row */
+export function HotTitle({ title, isHot, testId }: { title: string; isHot: boolean; testId: string }) {
+  const { t } = useTranslation()
+  return (
+    <Space>
+      <span data-testid={testId}>{title}</span>
+      {isHot ? (
+        <Tag icon={<FireOutlined />} color="volcano">
+          {t('adm.cms.hot.hot')}
+        </Tag>
+      ) : null}
+    </Space>
   )
 }
 

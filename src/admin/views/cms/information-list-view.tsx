@@ -4,16 +4,14 @@
  * time; queues the subscribers' digest) / unpublish; delete (a hot article is refused with 620).
  */
 import React, { useState } from 'react'
-import { Button, Card, Popconfirm, Space, Table, Tag } from 'antd'
-import { FireOutlined, PlusOutlined } from '@ant-design/icons'
+import { Button, Card, Space, Table } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { CMS_API, type AdminInformationRow } from '../../../shared/contracts/admin-cms'
 import { Permission } from '../../core/permission'
-import { feedback } from '../../core/feedback'
 import { formatTime } from '../list-toolbar'
 import { useFilteredList } from '../use-filtered-list'
 import type { ViewProps } from '../registry'
-import { CmsToolbar, PublishButton, StatusTag, deleteOk, pick, postOk, sorterFilters } from './cms-common'
+import { AddButton, CmsToolbar, DeleteButton, HotTitle, PublishButton, StatusTag, pick, sorterFilters } from './cms-common'
 import { ArticleDrawer } from './article-drawer'
 
 export default function InformationListView({ lang }: ViewProps) {
@@ -21,12 +19,6 @@ export default function InformationListView({ lang }: ViewProps) {
   const q = useFilteredList<AdminInformationRow>(CMS_API.informationList, { status: '' })
   const [editing, setEditing] = useState<{ id: number | null } | null>(null)
 
-  const publish = async (r: AdminInformationRow, on: boolean) => {
-    if (await postOk(CMS_API.informationPublish, { id: r.id, publish: on })) {
-      feedback().success(on ? t('adm.cms.published') : t('adm.cms.unpublished'))
-      q.reload()
-    }
-  }
 
   return (
     <Card title={t('adm.cms.information.title')}>
@@ -34,13 +26,7 @@ export default function InformationListView({ lang }: ViewProps) {
         testId="cms-information"
         filters={q.filters}
         setFilters={q.setFilters}
-        extra={
-          <Permission name="add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })} data-testid="cms-information-add">
-              {t('adm.cms.information.add')}
-            </Button>
-          </Permission>
-        }
+        extra={<AddButton label={t('adm.cms.information.add')} onClick={() => setEditing({ id: null })} testId="cms-information-add" />}
       />
       <Table<AdminInformationRow>
         rowKey="id"
@@ -53,12 +39,7 @@ export default function InformationListView({ lang }: ViewProps) {
           { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 72, sorter: true },
           {
             title: t('adm.cms.field.title'),
-            render: (_, r) => (
-              <Space>
-                <span data-testid={`cms-information-title-${r.id}`}>{pick(lang, r.titleZh, r.titleEn)}</span>
-                {r.isHot ? <Tag icon={<FireOutlined />} color="volcano">{t('adm.cms.hot.hot')}</Tag> : null}
-              </Space>
-            ),
+            render: (_, r) => <HotTitle title={pick(lang, r.titleZh, r.titleEn)} isHot={r.isHot} testId={`cms-information-title-${r.id}`} />,
           },
           { title: t('adm.cms.field.source'), width: 140, render: (_, r) => pick(lang, r.sourceZh, r.sourceEn) || '—' },
           { title: t('adm.table.status'), dataIndex: 'status', width: 100, render: (s) => <StatusTag status={s} /> },
@@ -74,24 +55,8 @@ export default function InformationListView({ lang }: ViewProps) {
                     {t('adm.cms.edit')}
                   </Button>
                 </Permission>
-                <Permission name="publish">
-                  <PublishButton status={r.status} onToggle={(on) => publish(r, on)} testId={`cms-information-publish-${r.id}`} />
-                </Permission>
-                <Permission name="delete">
-                  <Popconfirm
-                    title={t('adm.cms.deleteConfirm')}
-                    onConfirm={async () => {
-                      if (await deleteOk(CMS_API.informationDelete, r.id)) {
-                        feedback().success(t('adm.cms.deleted'))
-                        q.reload()
-                      }
-                    }}
-                  >
-                    <Button size="small" type="link" danger data-testid={`cms-information-delete-${r.id}`}>
-                      {t('adm.cms.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Permission>
+                <PublishButton url={CMS_API.informationPublish} id={r.id} status={r.status} onChanged={q.reload} testId={`cms-information-publish-${r.id}`} />
+                <DeleteButton url={CMS_API.informationDelete} id={r.id} onDeleted={q.reload} testId={`cms-information-delete-${r.id}`} />
               </Space>
             ),
           },

@@ -4,8 +4,7 @@
  * digest), delete, and the match rules drawer (rule cards used by /policy/match/run).
  */
 import React, { useEffect, useState } from 'react'
-import { Button, Card, DatePicker, Drawer, Form, Popconfirm, Select, Space, Spin, Table, Tabs } from 'antd'
-import { PlusOutlined } from '@ant-design/icons'
+import { Button, Card, DatePicker, Drawer, Form, Select, Space, Spin, Table, Tabs } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { request } from '../../../shared/api/request'
@@ -18,7 +17,7 @@ import { feedback } from '../../core/feedback'
 import { formatTime } from '../list-toolbar'
 import { useFilteredList } from '../use-filtered-list'
 import type { ViewProps } from '../registry'
-import { CmsToolbar, PublishButton, StatusTag, deleteOk, pick, postOk, sorterFilters } from './cms-common'
+import { AddButton, CmsToolbar, DeleteButton, PublishButton, StatusTag, pick, postOk, sorterFilters } from './cms-common'
 import { PolicyRulesDrawer } from './policy-rules-drawer'
 
 const LEVELS: PolicyLevel[] = ['national', 'provincial', 'municipal', 'district']
@@ -133,12 +132,6 @@ export default function PolicyListView({ lang }: ViewProps) {
   const [editing, setEditing] = useState<{ id: number | null } | null>(null)
   const [rulesOf, setRulesOf] = useState<{ id: number; title: string } | null>(null)
 
-  const publish = async (r: AdminPolicyRow, on: boolean) => {
-    if (await postOk(CMS_API.policyPublish, { id: r.id, publish: on })) {
-      feedback().success(on ? t('adm.cms.published') : t('adm.cms.unpublished'))
-      q.reload()
-    }
-  }
 
   return (
     <Card title={t('adm.cms.policy.title')}>
@@ -148,11 +141,7 @@ export default function PolicyListView({ lang }: ViewProps) {
         setFilters={q.setFilters}
         extra={
           <>
-            <Permission name="add">
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })} data-testid="cms-policy-add">
-                {t('adm.cms.policy.add')}
-              </Button>
-            </Permission>
+            <AddButton label={t('adm.cms.policy.add')} onClick={() => setEditing({ id: null })} testId="cms-policy-add" />
             <Select
               style={{ width: 160 }}
               value={String(q.filters.level ?? '')}
@@ -190,24 +179,8 @@ export default function PolicyListView({ lang }: ViewProps) {
                 <Button size="small" type="link" onClick={() => setRulesOf({ id: r.id, title: pick(lang, r.titleZh, r.titleEn) })} data-testid={`cms-policy-rules-${r.id}`}>
                   {t('adm.cms.rule.open')}
                 </Button>
-                <Permission name="publish">
-                  <PublishButton status={r.status} onToggle={(on) => publish(r, on)} testId={`cms-policy-publish-${r.id}`} />
-                </Permission>
-                <Permission name="delete">
-                  <Popconfirm
-                    title={t('adm.cms.deleteConfirm')}
-                    onConfirm={async () => {
-                      if (await deleteOk(CMS_API.policyDelete, r.id)) {
-                        feedback().success(t('adm.cms.deleted'))
-                        q.reload()
-                      }
-                    }}
-                  >
-                    <Button size="small" type="link" danger>
-                      {t('adm.cms.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Permission>
+                <PublishButton url={CMS_API.policyPublish} id={r.id} status={r.status} onChanged={q.reload} testId={`cms-policy-publish-${r.id}`} />
+                <DeleteButton url={CMS_API.policyDelete} id={r.id} onDeleted={q.reload} />
               </Space>
             ),
           },

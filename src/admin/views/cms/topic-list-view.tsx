@@ -4,16 +4,14 @@
  * (a hot topic is refused with 619). Buttons follow the route's buttonList.
  */
 import React, { useState } from 'react'
-import { Button, Card, Image, InputNumber, Popconfirm, Space, Table, Tag } from 'antd'
-import { FireOutlined, PlusOutlined } from '@ant-design/icons'
+import { Button, Card, Image, InputNumber, Space, Table } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { CMS_API, type AdminTopicRow } from '../../../shared/contracts/admin-cms'
 import { Permission, usePermission } from '../../core/permission'
-import { feedback } from '../../core/feedback'
 import { formatTime } from '../list-toolbar'
 import { useFilteredList } from '../use-filtered-list'
 import type { ViewProps } from '../registry'
-import { CmsToolbar, PublishButton, StatusTag, deleteOk, pick, postOk, sorterFilters } from './cms-common'
+import { AddButton, CmsToolbar, DeleteButton, HotTitle, PublishButton, StatusTag, pick, postOk, sorterFilters } from './cms-common'
 import { ArticleDrawer } from './article-drawer'
 import { TopicItemsModal } from './topic-items-modal'
 
@@ -24,12 +22,6 @@ export default function TopicListView({ lang }: ViewProps) {
   const [itemsOf, setItemsOf] = useState<number | null>(null)
   const canSort = usePermission('sort')
 
-  const publish = async (r: AdminTopicRow, on: boolean) => {
-    if (await postOk(CMS_API.topicPublish, { id: r.id, publish: on })) {
-      feedback().success(on ? t('adm.cms.published') : t('adm.cms.unpublished'))
-      q.reload()
-    }
-  }
   const setSort = async (r: AdminTopicRow, sort: number | null) => {
     if (sort === null || sort === r.sort) return
     if (await postOk(CMS_API.topicSort, { id: r.id, sort })) q.reload()
@@ -41,13 +33,7 @@ export default function TopicListView({ lang }: ViewProps) {
         testId="cms-topic"
         filters={q.filters}
         setFilters={q.setFilters}
-        extra={
-          <Permission name="add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })} data-testid="cms-topic-add">
-              {t('adm.cms.topic.add')}
-            </Button>
-          </Permission>
-        }
+        extra={<AddButton label={t('adm.cms.topic.add')} onClick={() => setEditing({ id: null })} testId="cms-topic-add" />}
       />
       <Table<AdminTopicRow>
         rowKey="id"
@@ -61,12 +47,7 @@ export default function TopicListView({ lang }: ViewProps) {
           { title: t('adm.cms.field.cover'), dataIndex: 'coverUrl', width: 90, render: (v) => (v ? <Image src={v} width={64} height={40} style={{ objectFit: 'cover' }} /> : '—') },
           {
             title: t('adm.cms.field.title'),
-            render: (_, r) => (
-              <Space>
-                <span data-testid={`cms-topic-title-${r.id}`}>{pick(lang, r.titleZh, r.titleEn)}</span>
-                {r.isHot ? <Tag icon={<FireOutlined />} color="volcano">{t('adm.cms.hot.hot')}</Tag> : null}
-              </Space>
-            ),
+            render: (_, r) => <HotTitle title={pick(lang, r.titleZh, r.titleEn)} isHot={r.isHot} testId={`cms-topic-title-${r.id}`} />,
           },
           { title: t('adm.table.status'), dataIndex: 'status', width: 100, render: (s) => <StatusTag status={s} /> },
           { title: t('adm.cms.items.count'), dataIndex: 'itemCount', width: 100 },
@@ -93,24 +74,8 @@ export default function TopicListView({ lang }: ViewProps) {
                     {t('adm.cms.items.connect')}
                   </Button>
                 </Permission>
-                <Permission name="publish">
-                  <PublishButton status={r.status} onToggle={(on) => publish(r, on)} testId={`cms-topic-publish-${r.id}`} />
-                </Permission>
-                <Permission name="delete">
-                  <Popconfirm
-                    title={t('adm.cms.deleteConfirm')}
-                    onConfirm={async () => {
-                      if (await deleteOk(CMS_API.topicDelete, r.id)) {
-                        feedback().success(t('adm.cms.deleted'))
-                        q.reload()
-                      }
-                    }}
-                  >
-                    <Button size="small" type="link" danger data-testid={`cms-topic-delete-${r.id}`}>
-                      {t('adm.cms.delete')}
-                    </Button>
-                  </Popconfirm>
-                </Permission>
+                <PublishButton url={CMS_API.topicPublish} id={r.id} status={r.status} onChanged={q.reload} testId={`cms-topic-publish-${r.id}`} />
+                <DeleteButton url={CMS_API.topicDelete} id={r.id} onDeleted={q.reload} testId={`cms-topic-delete-${r.id}`} />
               </Space>
             ),
           },

@@ -1,0 +1,16 @@
+/**
+ * A page of rows and the total of the same filtered query, read together: `base` builds the filtered
+ * query afresh for each read (a Kysely builder is immutable, but each read needs its own select).
+ */
+import type { SelectQueryBuilder } from 'kysely'
+
+// `{}`: Kysely's own type of a query with nothing selected yet
+export async function pageWithTotal<DB, TB extends keyof DB, R>(
+  base: () => SelectQueryBuilder<DB, TB, {}>,
+  rows: (q: SelectQueryBuilder<DB, TB, {}>) => Promise<R[]>,
+): Promise<{ rows: R[]; total: number }> {
+  // over a generic table Kysely cannot resolve the selection's type; it is the one count column
+  const count = base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst() as Promise<{ n: number } | undefined>
+  const [list, counted] = await Promise.all([rows(base()), count])
+  return { rows: list, total: Number(counted?.n ?? 0) }
+}
