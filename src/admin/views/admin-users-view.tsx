@@ -6,7 +6,7 @@
  * account offers no forbid/lock/expiry (the server refuses them too).
  */
 import React, { useEffect, useState } from 'react'
-import { Button, Card, DatePicker, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag, TreeSelect } from 'antd'
+import { Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag, TreeSelect } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
@@ -15,8 +15,10 @@ import { getUserInfo } from '../../shared/storage'
 import type { AdminAccountKind, AdminUserCreateResult } from '../../shared/contracts/admin-system'
 import { Permission, usePermission } from '../core/permission'
 import { feedback } from '../core/feedback'
-import { formatTime } from './list-toolbar'
-import { useFilteredList } from './use-filtered-list'
+import { KeywordSearch, formatTime } from './list-toolbar'
+import { sortFilters, useFilteredList } from './use-filtered-list'
+import { useBusy } from './use-busy'
+import { SystemFormModal, useRequiredText } from './system/form-modal'
 import type { ViewProps } from './registry'
 
 export const ADMIN_USER_STATUS_URL = '/system/user/update/auser/status'
@@ -135,8 +137,9 @@ export default function AdminUsersView({ lang }: ViewProps) {
   const [editing, setEditing] = useState<AdminUserRow | 'new' | null>(null)
   const [roles, setRoles] = useState<RoleOption[]>([])
   const [depts, setDepts] = useState<Dept[]>([])
-  const [saving, setSaving] = useState(false)
+  const [saving, whileSaving] = useBusy()
   const canEdit = usePermission('edit')
+  const required = useRequiredText()
   const kind = Form.useWatch('kind', form)
 
   useEffect(() => {
@@ -186,8 +189,7 @@ export default function AdminUsersView({ lang }: ViewProps) {
       expiresAt: v.expiresAt ? v.expiresAt.toISOString() : null,
       accountLevel: v.accountLevel ?? 1,
     }
-    setSaving(true)
-    try {
+    await whileSaving(async () => {
       if (editing === 'new') {
         const env = await request<AdminUserCreateResult>({ url: '/system/user/add/auser', method: 'POST', data: { ...common, email: v.email.trim(), password: v.password, kind: v.kind } })
         if (env.code !== 200) return
@@ -201,9 +203,7 @@ export default function AdminUsersView({ lang }: ViewProps) {
       }
       setEditing(null)
       q.reload()
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   const isNew = editing === 'new'
@@ -225,14 +225,7 @@ export default function AdminUsersView({ lang }: ViewProps) {
           onChange={(v) => q.setFilters({ kind: v || undefined })}
           data-testid="sys-user-kind-filter"
         />
-        <Input.Search
-          allowClear
-          placeholder={t('adm.table.keyword')}
-          enterButton={t('adm.table.search')}
-          style={{ width: 360 }}
-          onSearch={(v) => q.setFilters({ keyword: v.trim() || undefined })}
-          data-testid="sys-user-search"
-        />
+        <KeywordSearch placeholder={t('adm.table.keyword')} onKeyword={(keyword) => q.setFilters({ keyword })} testId="sys-user-search" />
       </div>
       <Table<AdminUserRow>
         rowKey="id"
@@ -240,10 +233,7 @@ export default function AdminUsersView({ lang }: ViewProps) {
         dataSource={q.data.list}
         pagination={q.pagination}
         scroll={{ x: 1460 }}
-        onChange={(_p, _f, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter
-          q.setFilters({ sortField: s?.order ? String(s.columnKey) : undefined, sortOrder: s?.order === 'ascend' ? 'asc' : s?.order ? 'desc' : undefined })
-        }}
+        onChange={(_p, _f, sorter) => q.setFilters(sortFilters(sorter))}
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 70, sorter: true },
           { title: t('adm.table.email'), dataIndex: 'email', key: 'email', width: 220, sorter: true, render: (v) => <span data-testid={`sys-user-row-${v}`}>{v}</span> },
@@ -281,57 +271,53 @@ export default function AdminUsersView({ lang }: ViewProps) {
         ]}
       />
 
-      <Modal
+      <SystemFormModal
         open={!!editing}
         title={isNew ? t('adm.system.user.add') : t('adm.system.user.edit')}
+        form={form}
         onCancel={() => setEditing(null)}
         onOk={() => void save()}
-        confirmLoading={saving}
-        okText={t('adm.system.common.save')}
-        cancelText={t('adm.system.common.cancel')}
-        okButtonProps={{ 'data-testid': 'sys-user-save' } as any}
+        saving={saving}
+        saveTestId="sys-user-save"
         width={620}
-        forceRender
       >
-        <Form form={form} layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 17 }}>
-          <Form.Item name="email" label={t('adm.table.email')} extra={isNew ? t('adm.system.user.emailHint') : undefined} rules={[{ required: true, type: 'email', message: t('adm.system.user.emailInvalid') }]}>
-            <Input maxLength={254} disabled={!isNew} data-testid="sys-user-email" />
+        <Form.Item name="email" label={t('adm.table.email')} extra={isNew ? t('adm.system.user.emailHint') : undefined} rules={[{ required: true, type: 'email', message: t('adm.system.user.emailInvalid') }]}>
+          <Input maxLength={254} disabled={!isNew} data-testid="sys-user-email" />
+        </Form.Item>
+        <Form.Item name="nickName" label={t('adm.table.nickName')} rules={required}>
+          <Input maxLength={50} data-testid="sys-user-nick" />
+        </Form.Item>
+        {isNew ? (
+          <Form.Item name="password" label={t('adm.system.user.password')} rules={[{ required: true, min: 6, message: t('adm.system.user.passwordShort') }]}>
+            <Input.Password maxLength={128} autoComplete="new-password" data-testid="sys-user-password" />
           </Form.Item>
-          <Form.Item name="nickName" label={t('adm.table.nickName')} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
-            <Input maxLength={50} data-testid="sys-user-nick" />
-          </Form.Item>
-          {isNew ? (
-            <Form.Item name="password" label={t('adm.system.user.password')} rules={[{ required: true, min: 6, message: t('adm.system.user.passwordShort') }]}>
-              <Input.Password maxLength={128} autoComplete="new-password" data-testid="sys-user-password" />
-            </Form.Item>
-          ) : null}
-          <Form.Item name="kind" label={t('adm.system.user.kind')} rules={[{ required: true }]}>
-            <Select disabled={!isNew} options={KINDS.map((k) => ({ value: k, label: t(`adm.system.user.kinds.${k}`) }))} data-testid="sys-user-kind" />
-          </Form.Item>
-          <Form.Item name="roleId" label={t('adm.table.roles')} rules={[{ required: true, message: t('adm.system.common.required') }]}>
-            <Select
-              disabled={editingMe}
-              data-testid="sys-user-role"
-              showSearch
-              optionFilterProp="label"
-              options={roles.map((r) => ({ value: r.id, label: `${pick(r.nameZh, r.nameEn, lang)} (${r.code})` }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="organizationId"
-            label={t('adm.table.organization')}
-            rules={[{ required: kind === 'ouser', message: t('adm.system.user.organizationRequired') }]}
-          >
-            <TreeSelect allowClear treeDefaultExpandAll treeData={deptOptions(depts, lang)} data-testid="sys-user-org" />
-          </Form.Item>
-          <Form.Item name="expiresAt" label={t('adm.system.user.expiresAt')}>
-            <DatePicker showTime disabled={editingMe} placeholder={t('adm.system.user.never')} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item name="accountLevel" label={t('adm.system.user.accountLevel')}>
-            <InputNumber min={0} max={9} precision={0} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        ) : null}
+        <Form.Item name="kind" label={t('adm.system.user.kind')} rules={[{ required: true }]}>
+          <Select disabled={!isNew} options={KINDS.map((k) => ({ value: k, label: t(`adm.system.user.kinds.${k}`) }))} data-testid="sys-user-kind" />
+        </Form.Item>
+        <Form.Item name="roleId" label={t('adm.table.roles')} rules={[{ required: true, message: t('adm.system.common.required') }]}>
+          <Select
+            disabled={editingMe}
+            data-testid="sys-user-role"
+            showSearch
+            optionFilterProp="label"
+            options={roles.map((r) => ({ value: r.id, label: `${pick(r.nameZh, r.nameEn, lang)} (${r.code})` }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="organizationId"
+          label={t('adm.table.organization')}
+          rules={[{ required: kind === 'ouser', message: t('adm.system.user.organizationRequired') }]}
+        >
+          <TreeSelect allowClear treeDefaultExpandAll treeData={deptOptions(depts, lang)} data-testid="sys-user-org" />
+        </Form.Item>
+        <Form.Item name="expiresAt" label={t('adm.system.user.expiresAt')}>
+          <DatePicker showTime disabled={editingMe} placeholder={t('adm.system.user.never')} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="accountLevel" label={t('adm.system.user.accountLevel')}>
+          <InputNumber min={0} max={9} precision={0} />
+        </Form.Item>
+      </SystemFormModal>
     </Card>
   )
 }

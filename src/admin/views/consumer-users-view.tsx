@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { request } from '../../shared/api/request'
 import { ListToolbar, formatTime } from './list-toolbar'
 import { usePageQuery } from './use-page-query'
+import { sortFilters } from './use-filtered-list'
 import { StatusTags } from './admin-users-view'
 import { Permission } from '../core/permission'
 import { feedback } from '../core/feedback'
@@ -42,10 +43,7 @@ export default function ConsumerUsersView() {
         loading={q.loading}
         dataSource={q.data.list}
         pagination={q.pagination}
-        onChange={(_p, _f, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter
-          q.setFilters({ sortField: s?.order ? String(s.columnKey) : undefined, sortOrder: s?.order === 'ascend' ? 'asc' : s?.order ? 'desc' : undefined })
-        }}
+        onChange={(_p, _f, sorter) => q.setFilters(sortFilters(sorter))}
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 80, sorter: true },
           { title: t('adm.table.email'), dataIndex: 'email', key: 'email', sorter: true },

@@ -18,6 +18,21 @@ export function ListToolbar({ onSearch }: { onSearch: (keyword: string) => void 
   )
 }
 
+/** The keyword box above a list: `onKeyword` gets the trimmed keyword, undefined when blank. */
+export function KeywordSearch({ placeholder, onKeyword, testId, style }: { placeholder: string; onKeyword: (keyword: string | undefined) => void; testId: string; style?: React.CSSProperties }) {
+  const { t } = useTranslation()
+  return (
+    <Input.Search
+      allowClear
+      placeholder={placeholder}
+      enterButton={t('adm.table.search')}
+      style={{ width: 360, ...style }}
+      onSearch={(v) => onKeyword(v.trim() || undefined)}
+      data-testid={testId}
+    />
+  )
+}
+
 export function formatTime(v: unknown): string {
   if (!v || typeof v !== 'string') return '—'
   const d = new Date(v)

@@ -5,7 +5,7 @@
  * Actions show only with the route's add/edit/delete buttons; the server refuses them otherwise.
  */
 import React, { useCallback, useEffect, useMemo, useState } from 'react'
-import { Button, Card, Drawer, Form, Input, InputNumber, Modal, Popconfirm, Space, Table, Tag, TreeSelect, Typography } from 'antd'
+import { Button, Card, Drawer, Form, Input, InputNumber, Popconfirm, Space, Table, Tag, TreeSelect, Typography } from 'antd'
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { MenuEntry } from '../../shared/contracts/api'
@@ -14,6 +14,7 @@ import { request } from '../../shared/api/request'
 import { titleIn } from '../core/menu-routes'
 import { Permission, usePermission } from '../core/permission'
 import { feedback } from '../core/feedback'
+import { SystemFormModal, useRequiredText } from './system/form-modal'
 import type { ViewProps } from './registry'
 
 type Btn = MenuEntry['buttonList'][number] & { titleZh?: string; titleEn?: string }
@@ -58,6 +59,7 @@ export default function MenusView({ lang }: ViewProps) {
   const canAdd = usePermission('add')
   const canEdit = usePermission('edit')
   const canDelete = usePermission('delete')
+  const required = useRequiredText()
 
   const load = useCallback(() => {
     setLoading(true)
@@ -179,47 +181,43 @@ export default function MenusView({ lang }: ViewProps) {
         ]}
       />
 
-      <Modal
+      <SystemFormModal
         open={!!editing}
         title={editing?.id ? t('adm.system.menu.edit') : t('adm.system.menu.add')}
+        form={form}
         onCancel={() => setEditing(null)}
         onOk={() => void saveMenu()}
-        okText={t('adm.system.common.save')}
-        cancelText={t('adm.system.common.cancel')}
-        okButtonProps={{ 'data-testid': 'sys-menu-save' } as any}
+        saveTestId="sys-menu-save"
         width={640}
-        forceRender
       >
-        <Form form={form} layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 17 }}>
-          <Form.Item name="pid" label={t('adm.system.menu.parent')} rules={[{ required: true, message: t('adm.system.menu.parentRequired') }]}>
-            <TreeSelect treeData={parentOptions(rows, lang, editing?.id)} treeDefaultExpandAll disabled={editing?.initial.pid === 0} data-testid="sys-menu-pid" />
-          </Form.Item>
-          <Form.Item name="titleZh" label={t('adm.system.menu.titleZh')} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
-            <Input maxLength={100} data-testid="sys-menu-title-zh" />
-          </Form.Item>
-          <Form.Item name="titleEn" label={t('adm.system.menu.titleEn')} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
-            <Input maxLength={200} data-testid="sys-menu-title-en" />
-          </Form.Item>
-          <Form.Item name="name" label={t('adm.system.menu.name')} extra={t('adm.system.menu.nameHint')} rules={[{ required: true, pattern: /^[A-Za-z][\w-]{0,63}$/, message: t('adm.system.menu.nameInvalid') }]}>
-            <Input maxLength={64} data-testid="sys-menu-name" />
-          </Form.Item>
-          <Form.Item name="path" label={t('adm.menu.path')} rules={[{ required: true, pattern: PATH_RULE, message: t('adm.system.menu.pathInvalid') }]}>
-            <Input maxLength={200} placeholder="/admin/..." data-testid="sys-menu-path" />
-          </Form.Item>
-          <Form.Item name="component" label={t('adm.menu.component')} extra={t('adm.system.menu.componentHint')} rules={[{ required: true, pattern: /^[\w./-]{1,100}$/, message: t('adm.system.common.required') }]}>
-            <Input maxLength={100} data-testid="sys-menu-component" />
-          </Form.Item>
-          <Form.Item name="redirect" label={t('adm.system.menu.redirect')} rules={[{ pattern: PATH_RULE, message: t('adm.system.menu.pathInvalid') }]}>
-            <Input maxLength={200} placeholder="/admin/..." />
-          </Form.Item>
-          <Form.Item name="icon" label={t('adm.system.menu.icon')}>
-            <Input maxLength={60} placeholder="FileTextOutlined" />
-          </Form.Item>
-          <Form.Item name="sort" label={t('adm.menu.sort')}>
-            <InputNumber min={-99999} max={99999} precision={0} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="pid" label={t('adm.system.menu.parent')} rules={[{ required: true, message: t('adm.system.menu.parentRequired') }]}>
+          <TreeSelect treeData={parentOptions(rows, lang, editing?.id)} treeDefaultExpandAll disabled={editing?.initial.pid === 0} data-testid="sys-menu-pid" />
+        </Form.Item>
+        <Form.Item name="titleZh" label={t('adm.system.menu.titleZh')} rules={required}>
+          <Input maxLength={100} data-testid="sys-menu-title-zh" />
+        </Form.Item>
+        <Form.Item name="titleEn" label={t('adm.system.menu.titleEn')} rules={required}>
+          <Input maxLength={200} data-testid="sys-menu-title-en" />
+        </Form.Item>
+        <Form.Item name="name" label={t('adm.system.menu.name')} extra={t('adm.system.menu.nameHint')} rules={[{ required: true, pattern: /^[A-Za-z][\w-]{0,63}$/, message: t('adm.system.menu.nameInvalid') }]}>
+          <Input maxLength={64} data-testid="sys-menu-name" />
+        </Form.Item>
+        <Form.Item name="path" label={t('adm.menu.path')} rules={[{ required: true, pattern: PATH_RULE, message: t('adm.system.menu.pathInvalid') }]}>
+          <Input maxLength={200} placeholder="/admin/..." data-testid="sys-menu-path" />
+        </Form.Item>
+        <Form.Item name="component" label={t('adm.menu.component')} extra={t('adm.system.menu.componentHint')} rules={[{ required: true, pattern: /^[\w./-]{1,100}$/, message: t('adm.system.common.required') }]}>
+          <Input maxLength={100} data-testid="sys-menu-component" />
+        </Form.Item>
+        <Form.Item name="redirect" label={t('adm.system.menu.redirect')} rules={[{ pattern: PATH_RULE, message: t('adm.system.menu.pathInvalid') }]}>
+          <Input maxLength={200} placeholder="/admin/..." />
+        </Form.Item>
+        <Form.Item name="icon" label={t('adm.system.menu.icon')}>
+          <Input maxLength={60} placeholder="FileTextOutlined" />
+        </Form.Item>
+        <Form.Item name="sort" label={t('adm.menu.sort')}>
+          <InputNumber min={-99999} max={99999} precision={0} />
+        </Form.Item>
+      </SystemFormModal>
 
       <Drawer
         open={!!buttonsOf}
@@ -267,28 +265,24 @@ export default function MenusView({ lang }: ViewProps) {
         />
       </Drawer>
 
-      <Modal
+      <SystemFormModal
         open={!!buttonForm}
         title={buttonForm?.id ? t('adm.system.menu.editButton') : t('adm.system.menu.addButton')}
+        form={bForm}
         onCancel={() => setButtonForm(null)}
         onOk={() => void saveButton()}
-        okText={t('adm.system.common.save')}
-        cancelText={t('adm.system.common.cancel')}
-        okButtonProps={{ 'data-testid': 'sys-button-save' } as any}
-        forceRender
+        saveTestId="sys-button-save"
       >
-        <Form form={bForm} layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 17 }}>
-          <Form.Item name="name" label={t('adm.system.menu.buttonName')} extra={t('adm.system.menu.buttonNameHint')} rules={[{ required: true, pattern: /^[A-Za-z][\w-]{0,39}$/, message: t('adm.system.menu.nameInvalid') }]}>
-            <Input maxLength={40} data-testid="sys-button-name" />
-          </Form.Item>
-          <Form.Item name="titleZh" label={t('adm.system.menu.titleZh')} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
-            <Input maxLength={50} data-testid="sys-button-title-zh" />
-          </Form.Item>
-          <Form.Item name="titleEn" label={t('adm.system.menu.titleEn')} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
-            <Input maxLength={100} data-testid="sys-button-title-en" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="name" label={t('adm.system.menu.buttonName')} extra={t('adm.system.menu.buttonNameHint')} rules={[{ required: true, pattern: /^[A-Za-z][\w-]{0,39}$/, message: t('adm.system.menu.nameInvalid') }]}>
+          <Input maxLength={40} data-testid="sys-button-name" />
+        </Form.Item>
+        <Form.Item name="titleZh" label={t('adm.system.menu.titleZh')} rules={required}>
+          <Input maxLength={50} data-testid="sys-button-title-zh" />
+        </Form.Item>
+        <Form.Item name="titleEn" label={t('adm.system.menu.titleEn')} rules={required}>
+          <Input maxLength={100} data-testid="sys-button-title-en" />
+        </Form.Item>
+      </SystemFormModal>
     </Card>
   )
 }

@@ -5,16 +5,18 @@
  * saved as menuIds + buttonIds. Users of the role see the change on their next request.
  */
 import React, { useEffect, useMemo, useState } from 'react'
-import { Button, Card, Drawer, Form, Input, Modal, Popconfirm, Radio, Space, Table, Tag, Tree, Typography } from 'antd'
+import { Button, Card, Drawer, Form, Input, Popconfirm, Radio, Space, Table, Tag, Tree, Typography } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { RoleListItem, RoleSaveBody } from '../../shared/contracts/admin-system'
 import { request } from '../../shared/api/request'
 import { Permission, usePermission } from '../core/permission'
 import { feedback } from '../core/feedback'
-import { useFilteredList } from './use-filtered-list'
-import { formatTime } from './list-toolbar'
+import { sortFilters, useFilteredList } from './use-filtered-list'
+import { useBusy } from './use-busy'
+import { KeywordSearch, formatTime } from './list-toolbar'
 import { buildPermissionTree, fromKeys, toKeys, togglePermission, type PermMenu, type PermNode } from './system/permission-tree'
+import { SystemFormModal, useRequiredText } from './system/form-modal'
 import type { ViewProps } from './registry'
 
 const BUILT_IN = ['operations', 'organizer', 'kefu']
@@ -27,9 +29,10 @@ export default function RolesView({ lang }: ViewProps) {
   const [permRole, setPermRole] = useState<RoleListItem | null>(null)
   const [menus, setMenus] = useState<PermMenu[]>([])
   const [checked, setChecked] = useState<string[]>([])
-  const [saving, setSaving] = useState(false)
+  const [saving, whileSaving] = useBusy()
   const canEdit = usePermission('edit')
   const canDelete = usePermission('delete')
+  const required = useRequiredText()
 
   const tree = useMemo(() => buildPermissionTree(menus, lang), [menus, lang])
 
@@ -51,8 +54,7 @@ export default function RolesView({ lang }: ViewProps) {
 
   const save = async () => {
     const values = await form.validateFields()
-    setSaving(true)
-    try {
+    await whileSaving(async () => {
       const env = editing?.id
         ? await request({ url: '/system/role/update', method: 'POST', data: { ...values, id: editing.id } })
         : await request({ url: '/system/role/add', method: 'POST', data: values })
@@ -61,24 +63,19 @@ export default function RolesView({ lang }: ViewProps) {
         setEditing(null)
         q.reload()
       }
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   const savePermissions = async () => {
     if (!permRole) return
-    setSaving(true)
-    try {
+    await whileSaving(async () => {
       const env = await request({ url: '/system/role/update', method: 'POST', data: { id: permRole.id, ...fromKeys(checked) } })
       if (env.code === 200) {
         feedback().success(t('adm.system.role.permissionsSaved'))
         setPermRole(null)
         q.reload()
       }
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   const remove = async (row: RoleListItem) => {
@@ -104,24 +101,14 @@ export default function RolesView({ lang }: ViewProps) {
             {t('adm.system.role.add')}
           </Button>
         </Permission>
-        <Input.Search
-          allowClear
-          placeholder={t('adm.system.role.keyword')}
-          enterButton={t('adm.table.search')}
-          style={{ width: 360, marginLeft: 'auto' }}
-          onSearch={(v) => q.setFilters({ keyword: v.trim() || undefined })}
-          data-testid="sys-role-search"
-        />
+        <KeywordSearch placeholder={t('adm.system.role.keyword')} onKeyword={(keyword) => q.setFilters({ keyword })} testId="sys-role-search" style={{ marginLeft: 'auto' }} />
       </div>
       <Table<RoleListItem>
         rowKey="id"
         loading={q.loading}
         dataSource={q.data.list}
         pagination={q.pagination}
-        onChange={(_p, _f, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter
-          q.setFilters({ sortField: s?.order ? String(s.columnKey) : undefined, sortOrder: s?.order === 'descend' ? 'desc' : s?.order ? 'asc' : undefined })
-        }}
+        onChange={(_p, _f, sorter) => q.setFilters(sortFilters(sorter))}
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 80, sorter: true },
           { title: t('adm.role.name'), key: 'nameZh', sorter: true, render: (_, r) => <span data-testid={`sys-role-row-${r.code}`}>{lang === 'zh' ? r.nameZh : r.nameEn}</span> },
@@ -164,40 +151,36 @@ export default function RolesView({ lang }: ViewProps) {
         ]}
       />
 
-      <Modal
+      <SystemFormModal
         open={!!editing}
         title={editing?.id ? t('adm.system.role.edit') : t('adm.system.role.add')}
+        form={form}
         onCancel={() => setEditing(null)}
         onOk={() => void save()}
-        confirmLoading={saving}
-        okText={t('adm.system.common.save')}
-        cancelText={t('adm.system.common.cancel')}
-        okButtonProps={{ 'data-testid': 'sys-role-save' } as any}
-        forceRender
+        saving={saving}
+        saveTestId="sys-role-save"
       >
-        <Form form={form} layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 17 }}>
-          <Form.Item name="nameZh" label={t('adm.system.role.nameZh')} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
-            <Input maxLength={50} data-testid="sys-role-name-zh" />
-          </Form.Item>
-          <Form.Item name="nameEn" label={t('adm.system.role.nameEn')} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
-            <Input maxLength={100} data-testid="sys-role-name-en" />
-          </Form.Item>
-          <Form.Item name="code" label={t('adm.role.code')} extra={t('adm.system.role.codeHint')} rules={[{ required: true, pattern: /^[a-z][a-z0-9_-]{1,39}$/, message: t('adm.system.role.codeInvalid') }]}>
-            <Input maxLength={40} disabled={!!editing?.code && BUILT_IN.includes(editing.code)} data-testid="sys-role-code" />
-          </Form.Item>
-          <Form.Item name="dataScope" label={t('adm.system.role.dataScope')} extra={t('adm.system.role.dataScopeHint')}>
-            <Radio.Group
-              options={[
-                { value: 'all', label: t('adm.system.role.scopeAll') },
-                { value: 'org', label: t('adm.system.role.scopeOrg') },
-              ]}
-            />
-          </Form.Item>
-          <Form.Item name="brief" label={t('adm.role.brief')}>
-            <Input.TextArea rows={3} maxLength={500} />
-          </Form.Item>
-        </Form>
-      </Modal>
+        <Form.Item name="nameZh" label={t('adm.system.role.nameZh')} rules={required}>
+          <Input maxLength={50} data-testid="sys-role-name-zh" />
+        </Form.Item>
+        <Form.Item name="nameEn" label={t('adm.system.role.nameEn')} rules={required}>
+          <Input maxLength={100} data-testid="sys-role-name-en" />
+        </Form.Item>
+        <Form.Item name="code" label={t('adm.role.code')} extra={t('adm.system.role.codeHint')} rules={[{ required: true, pattern: /^[a-z][a-z0-9_-]{1,39}$/, message: t('adm.system.role.codeInvalid') }]}>
+          <Input maxLength={40} disabled={!!editing?.code && BUILT_IN.includes(editing.code)} data-testid="sys-role-code" />
+        </Form.Item>
+        <Form.Item name="dataScope" label={t('adm.system.role.dataScope')} extra={t('adm.system.role.dataScopeHint')}>
+          <Radio.Group
+            options={[
+              { value: 'all', label: t('adm.system.role.scopeAll') },
+              { value: 'org', label: t('adm.system.role.scopeOrg') },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="brief" label={t('adm.role.brief')}>
+          <Input.TextArea rows={3} maxLength={500} />
+        </Form.Item>
+      </SystemFormModal>
 
       <Drawer
         open={!!permRole}

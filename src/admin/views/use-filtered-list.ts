@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TablePaginationConfig } from 'antd'
+import type { SorterResult } from 'antd/es/table/interface'
 import type { Page } from '../../shared/contracts/api'
 import { request } from '../../shared/api/request'
 
@@ -53,4 +54,10 @@ export function useFilteredList<T>(url: string | null, initial: Filters = {}, pa
     },
   }
   return { data, loading, filters, setFilters, reload, pagination }
+}
+
+/** antd Table sorter → sortField (the column's key) / sortOrder; no order = the server's default. */
+export function sortFilters<T>(sorter: SorterResult<T> | SorterResult<T>[]): Filters {
+  const s = Array.isArray(sorter) ? sorter[0] : sorter
+  return { sortField: s?.order ? String(s.columnKey) : undefined, sortOrder: s?.order === 'descend' ? 'desc' : s?.order ? 'asc' : undefined }
 }

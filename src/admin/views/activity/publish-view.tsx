@@ -9,6 +9,7 @@ import { Alert, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumbe
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import type { Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { useBusy } from '../use-busy'
 import type { ViewProps } from '../registry'
 import { request } from '../../../shared/api/request'
 import {
@@ -196,7 +197,7 @@ function PublishEditor(props: ViewProps & { onCreated(id: number): void }) {
   const [status, setStatus] = useState<'draft' | 'published' | null>(null)
   const [options, setOptions] = useState<AdminActivityOptions | null>(null)
   const [loading, setLoading] = useState(true)
-  const [busy, setBusy] = useState(false)
+  const [busy, whileBusy] = useBusy()
   const [step, setStep] = useState(0)
   const canAdd = usePermission('add')
   const canEdit = usePermission('edit')
@@ -266,12 +267,9 @@ function PublishEditor(props: ViewProps & { onCreated(id: number): void }) {
   }
 
   const onSave = async () => {
-    setBusy(true)
-    try {
+    await whileBusy(async () => {
       await save()
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const onPublish = async () => {
@@ -281,8 +279,7 @@ function PublishEditor(props: ViewProps & { onCreated(id: number): void }) {
       refuse(p)
       return
     }
-    setBusy(true)
-    try {
+    await whileBusy(async () => {
       const target = id ?? (await save(true))
       if (!target) return
       const env = await request<{ id: number }>({ url: API.publish, method: 'POST', data: { ...body, id: target } })
@@ -294,9 +291,7 @@ function PublishEditor(props: ViewProps & { onCreated(id: number): void }) {
       setStatus('published')
       void feedback().success(t('adm.activity.publish.published'))
       props.open(ACTIVITY_PATHS.manager)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const stepItems = useMemo(

@@ -11,8 +11,9 @@ import { ADMIN_DICTIONARY_API as A, type DictItemRow, type DictSaveBody, type Di
 import { Permission, usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
 import { useFilteredList } from '../use-filtered-list'
+import { useBusy } from '../use-busy'
 import type { ViewProps } from '../registry'
-import { SearchBox, pickName, sortQuery } from './shared'
+import { DeleteLink, EditLink, NameFields, SearchBox, pickName, sortQuery } from './shared'
 
 type Editing = { kind: 'type'; row?: DictTypeRow } | { kind: 'item'; row?: DictItemRow }
 
@@ -24,7 +25,7 @@ export default function DictView({ lang }: ViewProps) {
   const [selected, setSelected] = useState<DictTypeRow | null>(null)
   const items = useFilteredList<DictItemRow>(selected ? A.itemList : null, {}, 50)
   const [editing, setEditing] = useState<Editing | null>(null)
-  const [saving, setSaving] = useState(false)
+  const [saving, whileSaving] = useBusy()
   const [form] = Form.useForm()
 
   const select = (row: DictTypeRow) => {
@@ -58,8 +59,7 @@ export default function DictView({ lang }: ViewProps) {
             ...(typeof v.sort === 'number' ? { sort: v.sort } : {}),
             status: v.status ? 1 : 0,
           }
-    setSaving(true)
-    try {
+    await whileSaving(async () => {
       const env = await request({ url: editing.row ? A.update : A.add, method: 'POST', data: body })
       if (env.code !== 200) return
       feedback().success(t('adm.dictionary.saved'))
@@ -71,9 +71,7 @@ export default function DictView({ lang }: ViewProps) {
         items.reload()
         types.reload()
       }
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   const remove = async (kind: 'type' | 'item', id: number) => {
@@ -150,11 +148,7 @@ export default function DictView({ lang }: ViewProps) {
                 width: 100,
                 render: (_, r) => (
                   <Space size={0} style={{ whiteSpace: 'nowrap' }} onClick={(e) => e.stopPropagation()}>
-                    <Permission name="edit">
-                      <Button size="small" type="link" onClick={() => openEdit({ kind: 'type', row: r })} data-testid={`dict-type-edit-${r.code}`}>
-                        {t('adm.dictionary.edit')}
-                      </Button>
-                    </Permission>
+                    <EditLink onClick={() => openEdit({ kind: 'type', row: r })} testId={`dict-type-edit-${r.code}`} />
                     <Permission name="delete">
                       {r.system || r.itemCount > 0 ? (
                         <Tooltip title={r.system ? t('adm.dictionary.systemHint') : t('adm.dictionary.hasItemsHint')}>
@@ -241,18 +235,8 @@ export default function DictView({ lang }: ViewProps) {
                             </Button>
                           </>
                         ) : null}
-                        <Permission name="edit">
-                          <Button size="small" type="link" onClick={() => openEdit({ kind: 'item', row: r })} data-testid={`dict-item-edit-${r.code}`}>
-                            {t('adm.dictionary.edit')}
-                          </Button>
-                        </Permission>
-                        <Permission name="delete">
-                          <Popconfirm title={t('adm.dictionary.confirmDeleteItem')} onConfirm={() => remove('item', r.id)}>
-                            <Button size="small" type="link" danger data-testid={`dict-item-delete-${r.code}`}>
-                              {t('adm.dictionary.delete')}
-                            </Button>
-                          </Popconfirm>
-                        </Permission>
+                        <EditLink onClick={() => openEdit({ kind: 'item', row: r })} testId={`dict-item-edit-${r.code}`} />
+                        <DeleteLink confirm={t('adm.dictionary.confirmDeleteItem')} onConfirm={() => remove('item', r.id)} testId={`dict-item-delete-${r.code}`} />
                       </Space>
                     ),
                   },
@@ -288,12 +272,7 @@ export default function DictView({ lang }: ViewProps) {
           >
             <Input disabled={!!editing?.row} data-testid="dict-form-code" />
           </Form.Item>
-          <Form.Item name="nameZh" label={t('adm.dictionary.nameZh')} rules={[{ required: true, whitespace: true, max: 100, message: t('adm.dictionary.nameRule') }]}>
-            <Input data-testid="dict-form-name-zh" />
-          </Form.Item>
-          <Form.Item name="nameEn" label={t('adm.dictionary.nameEn')} rules={[{ required: true, whitespace: true, max: 100, message: t('adm.dictionary.nameRule') }]}>
-            <Input data-testid="dict-form-name-en" />
-          </Form.Item>
+          <NameFields testId="dict-form" />
           {editing?.kind === 'item' ? (
             <>
               <Form.Item name="internationalizeKey" label={t('adm.dictionary.i18nKey')} extra={t('adm.dictionary.i18nKeyHint')} rules={[{ pattern: /^[A-Za-z0-9_.-]{0,100}$/, message: t('adm.dictionary.codeRule') }]}>

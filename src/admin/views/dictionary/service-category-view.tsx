@@ -5,7 +5,7 @@
  * (600/601/602/603/605/606/607/618) reach the user as the request layer's translated warning.
  */
 import React, { useCallback, useEffect, useMemo, useState } from 'react'
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Switch, Table, Tag, TreeSelect } from 'antd'
+import { Button, Card, Form, InputNumber, Modal, Select, Space, Switch, Table, Tag, TreeSelect } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { request } from '../../../shared/api/request'
 import {
@@ -17,8 +17,9 @@ import {
 } from '../../../shared/contracts/admin-dictionary'
 import { Permission, usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
+import { useBusy } from '../use-busy'
 import type { ViewProps } from '../registry'
-import { SearchBox, pickName } from './shared'
+import { DeleteLink, EditLink, NameFields, SearchBox, pickName } from './shared'
 
 type Row = Omit<ServiceCategoryNode, 'children'> & { children?: Row[] }
 type Editing = { row?: ServiceCategoryNode; pid: number }
@@ -45,7 +46,7 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
   const [agents, setAgents] = useState<ServiceAgent[]>([])
   const [business, setBusiness] = useState<BusinessOption[]>([])
   const [editing, setEditing] = useState<Editing | null>(null)
-  const [saving, setSaving] = useState(false)
+  const [saving, whileSaving] = useBusy()
   const [form] = Form.useForm()
 
   const load = useCallback(() => {
@@ -112,16 +113,13 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
       hidden: v.visible ? 0 : 1,
       repatriationCodes: v.repatriationCodes ?? [],
     }
-    setSaving(true)
-    try {
+    await whileSaving(async () => {
       const env = await request({ url: editing.row ? A.categoryUpdate : A.categoryAdd, method: 'POST', data: body })
       if (env.code !== 200) return
       feedback().success(t('adm.dictionary.saved'))
       setEditing(null)
       load()
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   const setVisible = async (row: Row, visible: boolean) => {
@@ -187,23 +185,8 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
                       {t('adm.dictionary.category.addChild')}
                     </Button>
                   </Permission>
-                  <Permission name="edit">
-                    <Button
-                      size="small"
-                      type="link"
-                      onClick={() => setEditing({ row: all.find((c) => c.id === r.id), pid: r.pid })}
-                      data-testid={`category-edit-${r.id}`}
-                    >
-                      {t('adm.dictionary.edit')}
-                    </Button>
-                  </Permission>
-                  <Permission name="delete">
-                    <Popconfirm title={t('adm.dictionary.confirmDelete')} onConfirm={() => remove(r)}>
-                      <Button size="small" type="link" danger data-testid={`category-delete-${r.id}`}>
-                        {t('adm.dictionary.delete')}
-                      </Button>
-                    </Popconfirm>
-                  </Permission>
+                  <EditLink onClick={() => setEditing({ row: all.find((c) => c.id === r.id), pid: r.pid })} testId={`category-edit-${r.id}`} />
+                  <DeleteLink confirm={t('adm.dictionary.confirmDelete')} onConfirm={() => remove(r)} testId={`category-delete-${r.id}`} />
                 </Space>
               ),
             },
@@ -226,12 +209,7 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
           <Form.Item name="pid" label={t('adm.dictionary.category.parent')}>
             <TreeSelect treeData={parentTree} treeDefaultExpandAll data-testid="category-form-parent" />
           </Form.Item>
-          <Form.Item name="nameZh" label={t('adm.dictionary.nameZh')} rules={[{ required: true, whitespace: true, max: 100, message: t('adm.dictionary.nameRule') }]}>
-            <Input data-testid="category-form-name-zh" />
-          </Form.Item>
-          <Form.Item name="nameEn" label={t('adm.dictionary.nameEn')} rules={[{ required: true, whitespace: true, max: 100, message: t('adm.dictionary.nameRule') }]}>
-            <Input data-testid="category-form-name-en" />
-          </Form.Item>
+          <NameFields testId="category-form" />
           <Space size={24} align="start">
             <Form.Item name="sort" label={t('adm.dictionary.sort')} rules={[{ required: true, message: t('adm.dictionary.category.sortRule') }]}>
               <InputNumber min={0} max={1000000} data-testid="category-form-sort" />

@@ -14,8 +14,9 @@ import { feedback } from '../../core/feedback'
 import { RichTextEditor } from '../../components/rich-text-editor'
 import { formatTime } from '../list-toolbar'
 import { useFilteredList } from '../use-filtered-list'
+import { useBusy } from '../use-busy'
 import type { ViewProps } from '../registry'
-import { LOOKS_HTML, SearchBox, sortQuery, textToHtml } from './shared'
+import { EditLink, LOOKS_HTML, SearchBox, sortQuery, textToHtml } from './shared'
 
 type Format = 'text' | 'html'
 
@@ -53,7 +54,7 @@ function SiteTexts({ lang }: { lang: 'zh' | 'en' }) {
   const q = useFilteredList<SiteTextRow>(A.textList, {}, 20)
   const [editing, setEditing] = useState<SiteTextRow | 'new' | null>(null)
   const [formats, setFormats] = useState<{ zh: Format; en: Format }>({ zh: 'text', en: 'text' })
-  const [saving, setSaving] = useState(false)
+  const [saving, whileSaving] = useBusy()
   const [form] = Form.useForm()
 
   const open = (row: SiteTextRow | 'new') => {
@@ -68,16 +69,13 @@ function SiteTexts({ lang }: { lang: 'zh' | 'en' }) {
 
   const save = async () => {
     const v = await form.validateFields()
-    setSaving(true)
-    try {
+    await whileSaving(async () => {
       const env = await request({ url: editing === 'new' ? A.textAdd : A.textUpdate, method: 'POST', data: v })
       if (env.code !== 200) return
       feedback().success(t('adm.dictionary.saved'))
       setEditing(null)
       q.reload()
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   const excerpt = (s: string) => {
@@ -111,13 +109,7 @@ function SiteTexts({ lang }: { lang: 'zh' | 'en' }) {
             title: t('adm.table.actions'),
             key: 'actions',
             width: 100,
-            render: (_, r) => (
-              <Permission name="edit">
-                <Button size="small" type="link" onClick={() => open(r)} data-testid={`text-edit-${r.code}`}>
-                  {t('adm.dictionary.edit')}
-                </Button>
-              </Permission>
-            ),
+            render: (_, r) => <EditLink onClick={() => open(r)} testId={`text-edit-${r.code}`} />,
           },
         ]}
       />
@@ -207,19 +199,13 @@ function Translations() {
             key: 'actions',
             width: 100,
             render: (_, r) => (
-              <Permission name="edit">
-                <Button
-                  size="small"
-                  type="link"
-                  onClick={() => {
-                    setEditing(r)
-                    setValue(r.override ?? r.base)
-                  }}
-                  data-testid={`translation-edit-${r.key}`}
-                >
-                  {t('adm.dictionary.edit')}
-                </Button>
-              </Permission>
+              <EditLink
+                onClick={() => {
+                  setEditing(r)
+                  setValue(r.override ?? r.base)
+                }}
+                testId={`translation-edit-${r.key}`}
+              />
             ),
           },
         ]}

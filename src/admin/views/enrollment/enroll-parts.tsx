@@ -7,6 +7,7 @@ import React, { useEffect, useState } from 'react'
 import { Checkbox, DatePicker, Descriptions, Drawer, Empty, Form, Input, InputNumber, List, Modal, Radio, Select, Space, Spin, Tag, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { useBusy } from '../use-busy'
 import { request } from '../../../shared/api/request'
 import { ENROLL_REMARK_MAX, type AdminEnrollItem, type AdminTalentDetail } from '../../../shared/contracts/admin-enrollment'
 import type { EnrollAnswers, EnrollAnswerValue, EnrollFormField, EnrollmentStatus } from '../../../shared/contracts/enrollment'
@@ -207,7 +208,7 @@ export function AnswersModal({
 }) {
   const { t } = useTranslation()
   const [form] = Form.useForm<FormValues>()
-  const [busy, setBusy] = useState(false)
+  const [busy, whileBusy] = useBusy()
   useEffect(() => {
     if (item) form.setFieldsValue(toFormValues(fields, item.answers))
     else form.resetFields()
@@ -215,16 +216,13 @@ export function AnswersModal({
   const submit = async () => {
     const values = await form.validateFields().catch(() => null)
     if (!values) return
-    setBusy(true)
-    try {
+    await whileBusy(async () => {
       const env = await save(toAnswers(fields, values))
       if (env.code === 301) {
         const r = env.result as { field?: string; reason?: string } | null
         if (r?.field) form.setFields([{ name: r.field, errors: [t(`adm.enrollment.reason.${r.reason ?? 'type'}`, { defaultValue: t('adm.enrollment.reason.type') })] }])
       } else if (env.code === 200) onClose()
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   return (
     <Modal open={!!item} title={t('adm.enrollment.edit')} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} forceRender width={640} okButtonProps={{ 'data-testid': 'adm-enroll-edit-ok' } as never}>
@@ -242,16 +240,13 @@ export function AnswersModal({
 export function RemarkModal({ item, onClose, save }: { item: AdminEnrollItem | null; onClose(): void; save(remark: string): Promise<{ code: number }> }) {
   const { t } = useTranslation()
   const [text, setText] = useState('')
-  const [busy, setBusy] = useState(false)
+  const [busy, whileBusy] = useBusy()
   useEffect(() => setText(item?.remark ?? ''), [item])
   const submit = async () => {
-    setBusy(true)
-    try {
+    await whileBusy(async () => {
       const env = await save(text)
       if (env.code === 200) onClose()
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   return (
     <Modal open={!!item} title={t('adm.enrollment.remarkEdit')} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'adm-enroll-remark-ok' } as never}>

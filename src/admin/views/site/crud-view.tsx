@@ -10,6 +10,7 @@ import type { ColumnsType, TableProps } from 'antd/es/table'
 import { PlusOutlined } from '@ant-design/icons'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
+import { useBusy } from '../use-busy'
 import { request } from '../../../shared/api/request'
 import type { UploadKind } from '../../../shared/contracts/api'
 import { siteCrudApi, type SiteCrudKey } from '../../../shared/contracts/admin-site'
@@ -206,7 +207,7 @@ export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: L
   const extra = useExtra(config.extraUrl)
   const [editing, setEditing] = useState<Item | 'new' | null>(null)
   const [seq, setSeq] = useState(0)
-  const [busy, setBusy] = useState(false)
+  const [busy, whileBusy] = useBusy()
   const canPublish = usePermission('publish')
   const canSort = usePermission('sort')
   const tid = config.testid
@@ -218,8 +219,7 @@ export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: L
 
   /** POST; on success a toast and a reload; answers the 301 field name (or '' / null) */
   const call = async (url: string, data: unknown, ok = 'adm.site.saved'): Promise<{ ok: boolean; field?: string }> => {
-    setBusy(true)
-    try {
+    return whileBusy(async () => {
       const env = await request<Item>({ url, method: 'POST', data })
       if (env.code === 200) {
         void feedback().success(t(ok))
@@ -227,9 +227,7 @@ export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: L
         return { ok: true }
       }
       return { ok: false, field: env.code === 301 ? (env.result as { field?: string } | null)?.field : undefined }
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const save = async (v: Record<string, unknown>) => {

@@ -8,6 +8,7 @@ import { Button, Card, Col, Empty, Form, Input, Row, Space, Spin, Tabs, Typograp
 import type { FormInstance } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SortAscendingOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
+import { useBusy } from '../use-busy'
 import { request } from '../../../shared/api/request'
 import { SITE_ADMIN_API, type RepatriationDoc, type WebsiteDoc } from '../../../shared/contracts/admin-site'
 import { ImageUpload } from '../../components/image-upload'
@@ -59,7 +60,7 @@ function WebsiteModule({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation()
   const { doc, reload } = useDoc<WebsiteDoc>(SITE_ADMIN_API.website)
   const [form] = Form.useForm<WebsiteDoc>()
-  const [busy, setBusy] = useState(false)
+  const [busy, whileBusy] = useBusy()
   useEffect(() => {
     if (doc) form.setFieldsValue(doc)
   }, [doc, form])
@@ -68,12 +69,9 @@ function WebsiteModule({ canEdit }: { canEdit: boolean }) {
   const save = async () => {
     const v = await form.validateFields().catch(() => null)
     if (!v) return
-    setBusy(true)
-    try {
+    await whileBusy(async () => {
       if (await saveDoc(SITE_ADMIN_API.websiteUpdate, { ...v, timeline: v.timeline ?? [], swiper: v.swiper ?? [] }, t, form)) reload()
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   const sortTimeline = () => {
     const list = [...(form.getFieldValue('timeline') ?? [])] as WebsiteDoc['timeline']
@@ -192,7 +190,7 @@ function RepatriationModule({ canEdit, lang }: { canEdit: boolean; lang: 'zh' | 
   const { t } = useTranslation()
   const { doc, reload } = useDoc<RepatriationDoc>(SITE_ADMIN_API.repatriation)
   const [form] = Form.useForm<ServiceForm>()
-  const [busy, setBusy] = useState(false)
+  const [busy, whileBusy] = useBusy()
   useEffect(() => {
     if (doc) form.setFieldsValue({ services: doc.map((s) => ({ ...s, stepsZh: s.stepsZh.join('\n'), stepsEn: s.stepsEn.join('\n') })) })
   }, [doc, form])
@@ -203,12 +201,9 @@ function RepatriationModule({ canEdit, lang }: { canEdit: boolean; lang: 'zh' | 
     if (!v) return
     const lines = (s: string) => (s ?? '').split('\n').map((x) => x.trim()).filter(Boolean)
     const services = v.services.map((s) => ({ ...s, stepsZh: lines(s.stepsZh), stepsEn: lines(s.stepsEn) }))
-    setBusy(true)
-    try {
+    await whileBusy(async () => {
       if (await saveDoc(SITE_ADMIN_API.repatriationUpdate, { services }, t, form)) reload()
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

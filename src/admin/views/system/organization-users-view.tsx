@@ -15,9 +15,11 @@ import { usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
 import { ImageUpload } from '../../components/image-upload'
 import { RichTextEditor } from '../../components/rich-text-editor'
-import { useFilteredList } from '../use-filtered-list'
-import { formatTime } from '../list-toolbar'
+import { sortFilters, useFilteredList } from '../use-filtered-list'
+import { useBusy } from '../use-busy'
+import { KeywordSearch, formatTime } from '../list-toolbar'
 import type { ViewProps } from '../registry'
+import { useRequiredText } from './form-modal'
 
 export const WEBSITE_RULE = /^https?:\/\/[^\s/$.?#][^\s]*$/i
 
@@ -31,10 +33,11 @@ export default function OrganizationUsersView({ lang }: ViewProps) {
   const q = useFilteredList<OrganizationListItem>('/system/organization/page', {}, 20)
   const [form] = Form.useForm<OrganizationEditBody>()
   const [editing, setEditing] = useState<OrganizationDetail | null>(null)
-  const [saving, setSaving] = useState(false)
+  const [saving, whileSaving] = useBusy()
   const [invite, setInvite] = useState<(OrganizationInvite & { url: string; name: string }) | null>(null)
   const canEdit = usePermission('edit')
   const canInvite = usePermission('invite')
+  const required = useRequiredText()
   const name = (o: { nameZh: string; nameEn: string }) => (lang === 'zh' ? o.nameZh || o.nameEn : o.nameEn || o.nameZh)
 
   const openEdit = async (row: OrganizationListItem) => {
@@ -48,8 +51,7 @@ export default function OrganizationUsersView({ lang }: ViewProps) {
   const save = async () => {
     if (!editing) return
     const v = await form.validateFields()
-    setSaving(true)
-    try {
+    await whileSaving(async () => {
       const env = await request({
         url: '/system/organization/edit',
         method: 'POST',
@@ -70,9 +72,7 @@ export default function OrganizationUsersView({ lang }: ViewProps) {
         setEditing(null)
         q.reload()
       }
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   const makeInvite = async (row: OrganizationListItem) => {
@@ -101,24 +101,14 @@ export default function OrganizationUsersView({ lang }: ViewProps) {
           ]}
           onChange={(v) => q.setFilters({ kind: v || undefined })}
         />
-        <Input.Search
-          allowClear
-          placeholder={t('adm.system.ouser.keyword')}
-          enterButton={t('adm.table.search')}
-          style={{ width: 360 }}
-          onSearch={(v) => q.setFilters({ keyword: v.trim() || undefined })}
-          data-testid="sys-ouser-search"
-        />
+        <KeywordSearch placeholder={t('adm.system.ouser.keyword')} onKeyword={(keyword) => q.setFilters({ keyword })} testId="sys-ouser-search" />
       </div>
       <Table<OrganizationListItem>
         rowKey="id"
         loading={q.loading}
         dataSource={q.data.list}
         pagination={q.pagination}
-        onChange={(_p, _f, sorter) => {
-          const s = Array.isArray(sorter) ? sorter[0] : sorter
-          q.setFilters({ sortField: s?.order ? String(s.columnKey) : undefined, sortOrder: s?.order === 'descend' ? 'desc' : s?.order ? 'asc' : undefined })
-        }}
+        onChange={(_p, _f, sorter) => q.setFilters(sortFilters(sorter))}
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 70, sorter: true },
           {
@@ -193,10 +183,10 @@ export default function OrganizationUsersView({ lang }: ViewProps) {
       >
         <Form form={form} layout="vertical">
           <Space.Compact block style={{ gap: 16 }}>
-            <Form.Item name="nameZh" label={t('adm.org.nameZh')} style={{ flex: 1 }} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
+            <Form.Item name="nameZh" label={t('adm.org.nameZh')} style={{ flex: 1 }} rules={required}>
               <Input maxLength={100} data-testid="sys-ouser-name-zh" />
             </Form.Item>
-            <Form.Item name="nameEn" label={t('adm.org.nameEn')} style={{ flex: 1 }} rules={[{ required: true, whitespace: true, message: t('adm.system.common.required') }]}>
+            <Form.Item name="nameEn" label={t('adm.org.nameEn')} style={{ flex: 1 }} rules={required}>
               <Input maxLength={200} data-testid="sys-ouser-name-en" />
             </Form.Item>
           </Space.Compact>

@@ -11,7 +11,7 @@ import DictView from '../dict-view'
 import ServiceCategoryView from '../service-category-view'
 import { sortQuery, textToHtml } from '../shared'
 import { ADMIN_DICTIONARY_API as A, type DictItemRow, type DictTypeRow, type ServiceCategoryNode } from '../../../../shared/contracts/admin-dictionary'
-import type { ViewProps } from '../../registry'
+import { installAntdJsdomShims, ok, viewProps } from '../../../__tests__/support/antd-jsdom'
 
 jest.setTimeout(40000)
 const SLOW = { timeout: 15000 } // antd's first render in jsdom takes seconds on a busy 2-core box
@@ -29,26 +29,14 @@ const node = (id: number, pid: number, nameZh: string, nameEn: string, children:
 })
 const TREE = [node(1, 0, '求职招聘', 'Job hunting', [node(2, 1, '高校教职', 'University positions')], ['repatriation_service:apply_job'])]
 
-const props = { route: { id: 1, path: '/system/dict', name: 'd', title: 'd', component: 'system/dict/list', redirect: null, icon: null, buttons: [] }, routes: [], lang: 'zh', open: jest.fn() } as unknown as ViewProps
+const props = viewProps('/system/dict', 'd', 'system/dict/list', 'zh')
 
 describe('dictionary area views', () => {
   const request = Taro.request as unknown as jest.Mock
-  beforeAll(() => {
-    ;(globalThis as any).MessageChannel ??= class {
-      port1: { onmessage: ((e: unknown) => void) | null } = { onmessage: null }
-      port2 = { postMessage: (d: unknown) => setTimeout(() => this.port1.onmessage?.({ data: d }), 0) }
-    }
-    ;(globalThis as any).ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    window.matchMedia = window.matchMedia || ((() => ({ matches: false, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} })) as never)
-  })
+  beforeAll(installAntdJsdomShims)
   beforeEach(() => {
     request.mockReset()
     request.mockImplementation(async (opts: { url: string }) => {
-      const ok = (result: unknown) => ({ statusCode: 200, header: {}, data: { code: 200, message: '', result } })
       if (opts.url.includes(A.typeList)) return ok({ list: TYPES, total: 2, page: 1, pageSize: 20 })
       if (opts.url.includes(A.itemList)) return ok({ list: ITEMS, total: 3, page: 1, pageSize: 50 })
       if (opts.url.includes(A.categoryTree)) return ok({ list: TREE })
@@ -123,5 +111,7 @@ describe('dictionary area views', () => {
     expect(textToHtml('a < b\n\nline1\nline2')).toBe('<p>a &lt; b</p><p>line1<br>line2</p>')
     expect(sortQuery({ field: 'code', columnKey: 'code', order: 'descend' } as never)).toEqual({ sortField: 'code', sortOrder: 'desc' })
     expect(sortQuery({ field: 'code', order: undefined } as never)).toEqual({ sortField: undefined, sortOrder: undefined })
+    // the name column shows the current language's name: it sorts by its key (nameZh / nameEn), having no dataIndex
+    expect(sortQuery({ columnKey: 'nameEn', order: 'ascend' } as never)).toEqual({ sortField: 'nameEn', sortOrder: 'asc' })
   })
 })
