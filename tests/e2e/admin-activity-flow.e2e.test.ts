@@ -9,13 +9,13 @@
  */
 import fs from 'node:fs'
 import ExcelJS from 'exceljs'
-import type { Page, Response } from 'playwright-core'
-import type { CaptchaResult, Envelope } from '../../src/shared/contracts/api'
+import type { Page } from 'playwright-core'
 import type { EnrollFormField } from '../../src/shared/contracts/enrollment'
 import { ADMIN_ACTIVITY_API } from '../../src/shared/contracts/admin-activity'
 import { api, DEMO, DEMO_PASSWORD, loginAsConsumerApp, readCaptcha } from './support/api'
 import { byTestId, clickTestId, eventually, fillField, startHarness, type Harness } from './support/harness'
 import { clickVisible, fillVisible, vis, visText } from './support/browse'
+import { adminLogin } from './support/admin-login'
 
 let h: Harness
 const STAMP = Date.now().toString(36).slice(-5)
@@ -43,28 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.stop()
 })
-
-/** the admin login page with its captcha (read from the server's database by the key the image shows) */
-async function adminLogin(page: Page, email: string) {
-  const captchas: CaptchaResult[] = []
-  page.on('response', (r: Response) => {
-    if (r.url().includes('/api/v1/system/user/code/verification')) {
-      r.json()
-        .then((b: Envelope<CaptchaResult>) => b?.result?.codeKey && captchas.push(b.result))
-        .catch(() => undefined)
-    }
-  })
-  await page.goto('/admin/admLogin')
-  const img = byTestId(page, 'adm-login-captcha-img')
-  await img.waitFor({ state: 'visible' })
-  const src = await eventually('captcha image', () => img.evaluate((el) => el.getAttribute('src') || (el.querySelector('img')?.getAttribute('src') ?? '')), (s) => !!s && captchas.length > 0)
-  const shown = captchas.find((c) => c.image === src) ?? captchas[captchas.length - 1]
-  await fillField(page, 'adm-login-email', email)
-  await fillField(page, 'adm-login-password', DEMO_PASSWORD)
-  await fillField(page, 'adm-login-captcha', readCaptcha(h.server.dbFile, shown.codeKey))
-  await clickTestId(page, 'adm-login-submit')
-  await byTestId(page, 'adm-side-menu').waitFor({ state: 'visible', timeout: 30_000 })
-}
 
 /** antd DatePicker with time: type the value and confirm */
 async function pickDate(page: Page, id: string, value: string) {
@@ -171,7 +149,7 @@ describe('organizer publishes, consumer enrols, organizer approves and exports',
 
   test('the organizer publishes an activity with a bilingual custom form that needs approval', async () => {
     admin = await h.newPage({ width: 1440, height: 900, locale: 'zh-CN' })
-    await adminLogin(admin, DEMO.organizer)
+    await adminLogin(h, admin, DEMO.organizer)
     activityId = process.env.HAIJIAO_E2E_PUBLISH === 'api' ? await publishThroughApi() : await publishThroughUi(admin)
     expect(activityId).toBeGreaterThan(0)
     const form = await api(h.baseUrl, `/activity/enroll/form?activityId=${activityId}`)

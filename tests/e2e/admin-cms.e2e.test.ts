@@ -3,11 +3,10 @@
  * (Quill editor, drawer), and the consumer H5 /topicDetail?id= shows the new title at once; the CMS views
  * render in Chinese and English; the content written through the editor is sanitized on the way in.
  */
-import type { Page, Response } from 'playwright-core'
-import type { CaptchaResult, Envelope } from '../../src/shared/contracts/api'
 import { CMS_API } from '../../src/shared/contracts/admin-cms'
-import { api, DEMO, DEMO_PASSWORD, loginAsConsumerApp, readCaptcha } from './support/api'
+import { api, DEMO, loginAsConsumerApp } from './support/api'
 import { byTestId, clickTestId, eventually, fillField, startHarness, type Harness } from './support/harness'
+import { adminLogin } from './support/admin-login'
 
 let h: Harness
 
@@ -19,27 +18,6 @@ afterAll(async () => {
   await h?.stop()
 })
 
-async function adminLogin(page: Page, email: string) {
-  const captchas: CaptchaResult[] = []
-  page.on('response', (r: Response) => {
-    if (r.url().includes('/api/v1/system/user/code/verification')) {
-      r.json()
-        .then((b: Envelope<CaptchaResult>) => b?.result?.codeKey && captchas.push(b.result))
-        .catch(() => undefined)
-    }
-  })
-  await page.goto('/admin/admLogin')
-  const img = byTestId(page, 'adm-login-captcha-img')
-  await img.waitFor({ state: 'visible' })
-  const src = await eventually('captcha image', () => img.evaluate((el) => el.getAttribute('src') || (el.querySelector('img')?.getAttribute('src') ?? '')), (s) => !!s && captchas.length > 0)
-  const shown = captchas.find((c) => c.image === src) ?? captchas[captchas.length - 1]
-  await fillField(page, 'adm-login-email', email)
-  await fillField(page, 'adm-login-password', DEMO_PASSWORD)
-  await fillField(page, 'adm-login-captcha', readCaptcha(h.server.dbFile, shown.codeKey))
-  await clickTestId(page, 'adm-login-submit')
-  await byTestId(page, 'adm-side-menu').waitFor({ state: 'visible', timeout: 30_000 })
-}
-
 describe('CMS topics (1440 px)', () => {
   test('an operations user edits a topic title in the admin; the consumer H5 topic page shows it', async () => {
     const ops = await loginAsConsumerApp(h.baseUrl, DEMO.operations)
@@ -50,7 +28,7 @@ describe('CMS topics (1440 px)', () => {
     const newTitle = `浏览器改的专题标题 ${Date.now() % 100000}`
 
     const page = await h.newPage({ width: 1440, height: 900, locale: 'zh-CN' })
-    await adminLogin(page, DEMO.operations)
+    await adminLogin(h, page, DEMO.operations)
     await page.goto('/admin/cms/topic')
     await byTestId(page, `cms-topic-edit-${id}`).waitFor({ state: 'visible', timeout: 30_000 })
     await h.shot(page, 'topic-list-zh')
@@ -109,7 +87,7 @@ describe('CMS topics (1440 px)', () => {
 
   test('a new information article: cover uploaded through ImageUpload, publishing without a publish time is refused (622)', async () => {
     const page = await h.newPage({ width: 1440, height: 900, locale: 'zh-CN' })
-    await adminLogin(page, DEMO.operations)
+    await adminLogin(h, page, DEMO.operations)
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64')
     await page.goto('/admin/cms/information')
     await clickTestId(page, 'cms-information-add')

@@ -6,11 +6,10 @@
  * warning) and nothing changes; a site text edited in the text view is what /system/text/detail answers; the views
  * render in Chinese and English.
  */
-import type { Page, Response } from 'playwright-core'
-import type { CaptchaResult, Envelope } from '../../src/shared/contracts/api'
 import { ADMIN_DICTIONARY_API as A } from '../../src/shared/contracts/admin-dictionary'
-import { api, DEMO, DEMO_PASSWORD, loginAsConsumerApp, readCaptcha } from './support/api'
+import { api, DEMO, loginAsConsumerApp } from './support/api'
 import { byTestId, clickTestId, eventually, fillField, startHarness, type Harness } from './support/harness'
+import { adminLogin } from './support/admin-login'
 
 let h: Harness
 
@@ -22,32 +21,11 @@ afterAll(async () => {
   await h?.stop()
 })
 
-async function adminLogin(page: Page, email: string) {
-  const captchas: CaptchaResult[] = []
-  page.on('response', (r: Response) => {
-    if (r.url().includes('/api/v1/system/user/code/verification')) {
-      r.json()
-        .then((b: Envelope<CaptchaResult>) => b?.result?.codeKey && captchas.push(b.result))
-        .catch(() => undefined)
-    }
-  })
-  await page.goto('/admin/admLogin')
-  const img = byTestId(page, 'adm-login-captcha-img')
-  await img.waitFor({ state: 'visible' })
-  const src = await eventually('captcha image', () => img.evaluate((el) => el.getAttribute('src') || (el.querySelector('img')?.getAttribute('src') ?? '')), (s) => !!s && captchas.length > 0)
-  const shown = captchas.find((c) => c.image === src) ?? captchas[captchas.length - 1]
-  await fillField(page, 'adm-login-email', email)
-  await fillField(page, 'adm-login-password', DEMO_PASSWORD)
-  await fillField(page, 'adm-login-captcha', readCaptcha(h.server.dbFile, shown.codeKey))
-  await clickTestId(page, 'adm-login-submit')
-  await byTestId(page, 'adm-side-menu').waitFor({ state: 'visible', timeout: 30_000 })
-}
-
 describe('dictionary area (1440 px)', () => {
   test('dictionaries, service categories and texts, edited in the browser, reach the consumer read paths', async () => {
     const ops = await loginAsConsumerApp(h.baseUrl, DEMO.operations)
     const page = await h.newPage({ width: 1440, height: 900, locale: 'zh-CN' })
-    await adminLogin(page, DEMO.operations)
+    await adminLogin(h, page, DEMO.operations)
 
     // ---- dictionary: a new professional field
     await page.goto('/admin/system/dict')

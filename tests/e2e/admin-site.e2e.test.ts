@@ -3,9 +3,9 @@
  * admin, publish it and the consumer banner read shows it; the rich content editor and the roadshow
  * settings render in both languages; the consumer policy list shows the live policy-area adverts.
  */
-import type { Page, Response } from 'playwright-core'
-import { api, DEMO, DEMO_PASSWORD, readCaptcha } from './support/api'
-import { byTestId, clickTestId, eventually, fillField, startHarness, type Harness } from './support/harness'
+import { api } from './support/api'
+import { byTestId, clickTestId, fillField, startHarness, type Harness } from './support/harness'
+import { adminLogin } from './support/admin-login'
 
 let h: Harness
 
@@ -17,27 +17,12 @@ afterAll(async () => {
   await h?.stop()
 })
 
-async function adminLogin(page: Page) {
-  const captchas: string[] = []
-  page.on('response', (r: Response) => {
-    if (r.url().includes('/api/v1/system/user/code/verification')) r.json().then((b) => b?.result?.codeKey && captchas.push(b.result.codeKey)).catch(() => undefined)
-  })
-  await page.goto('/admin/admLogin')
-  await byTestId(page, 'adm-login-captcha-img').waitFor({ state: 'visible' })
-  await eventually('captcha issued', async () => captchas.length, (n) => n > 0)
-  await fillField(page, 'adm-login-email', DEMO.operations)
-  await fillField(page, 'adm-login-password', DEMO_PASSWORD)
-  await fillField(page, 'adm-login-captcha', readCaptcha(h.server.dbFile, captchas[captchas.length - 1]))
-  await clickTestId(page, 'adm-login-submit')
-  await byTestId(page, 'adm-side-menu').waitFor({ state: 'visible', timeout: 30_000 })
-}
-
 /** a 2×1 PNG */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAYAAAD0In+KAAAAEUlEQVR42mP8z8DwnwEIGAEAJ8QC/0HqxEsAAAAASUVORK5CYII=', 'base64')
 
 test('operations add and publish a banner with an uploaded image; the consumer read shows it; editors render in zh and en', async () => {
   const page = await h.newPage({ width: 1440, height: 900, locale: 'zh-CN' })
-  await adminLogin(page)
+  await adminLogin(h, page)
   await clickTestId(page, 'adm-menu-item-cms-banner')
   await byTestId(page, 'site-banner-table').waitFor({ state: 'visible' })
   await h.shot(page, 'banner-list-zh')

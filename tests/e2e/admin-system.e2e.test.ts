@@ -4,10 +4,11 @@
  * in the admin users UI, log out; the new user logs in, sees only the Topics menu and its table, and a
  * direct call to another admin endpoint with that user's token is refused (HTTP 403, code 402).
  */
-import type { Page, Response } from 'playwright-core'
-import type { CaptchaResult, Envelope, MenuEntry } from '../../src/shared/contracts/api'
-import { api, DEMO, DEMO_PASSWORD, loginAsConsumerApp, readCaptcha } from './support/api'
+import type { Page } from 'playwright-core'
+import type { Envelope, MenuEntry } from '../../src/shared/contracts/api'
+import { api, DEMO, DEMO_PASSWORD, loginAsConsumerApp } from './support/api'
 import { byTestId, clickTestId, eventually, fillField, readStorage, startHarness, type Harness } from './support/harness'
+import { adminLogin } from './support/admin-login'
 
 let h: Harness
 const STAMP = Date.now().toString(36).slice(-5)
@@ -22,29 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.stop()
 })
-
-async function adminLogin(page: Page, email: string, password: string) {
-  const captchas: CaptchaResult[] = []
-  const onResponse = (r: Response) => {
-    if (r.url().includes('/api/v1/system/user/code/verification')) {
-      r.json()
-        .then((b: Envelope<CaptchaResult>) => b?.result?.codeKey && captchas.push(b.result))
-        .catch(() => undefined)
-    }
-  }
-  page.on('response', onResponse)
-  await page.goto('/admin/admLogin')
-  const img = byTestId(page, 'adm-login-captcha-img')
-  await img.waitFor({ state: 'visible' })
-  const src = await eventually('captcha image', () => img.evaluate((el) => el.getAttribute('src') || (el.querySelector('img')?.getAttribute('src') ?? '')), (s) => !!s && captchas.length > 0)
-  const shown = captchas.find((c) => c.image === src) ?? captchas[captchas.length - 1]
-  await fillField(page, 'adm-login-email', email)
-  await fillField(page, 'adm-login-password', password)
-  await fillField(page, 'adm-login-captcha', readCaptcha(h.server.dbFile, shown.codeKey))
-  await clickTestId(page, 'adm-login-submit')
-  await byTestId(page, 'adm-side-menu').waitFor({ state: 'visible', timeout: 30_000 })
-  page.off('response', onResponse)
-}
 
 /** Waits for the API answer of a click and returns its envelope. */
 async function answerOf(page: Page, urlPart: string, action: () => Promise<void>): Promise<Envelope<any>> {
@@ -66,7 +44,7 @@ test('ops creates a Topics-only role and a user with it; that user sees only Top
   expect(editButton).toBeTruthy()
 
   const page = await h.newPage({ width: 1440, height: 900, locale: 'zh-CN' })
-  await adminLogin(page, DEMO.operations, DEMO_PASSWORD)
+  await adminLogin(h, page, DEMO.operations, DEMO_PASSWORD)
 
   // ---- roles: create the role, then grant Topics + its edit button in the permission tree
   await clickTestId(page, 'adm-menu-item-system-role')
@@ -136,7 +114,7 @@ test('ops creates a Topics-only role and a user with it; that user sees only Top
   // ---- log out, log in as the new user
   await clickTestId(page, 'adm-logout')
   await page.waitForURL((u) => !u.pathname.startsWith('/admin/system'), { timeout: 15_000 })
-  await adminLogin(page, EDITOR_EMAIL, EDITOR_PASSWORD)
+  await adminLogin(h, page, EDITOR_EMAIL, EDITOR_PASSWORD)
   const items = await eventually(
     'side menu of the new user',
     () => page.locator('[data-testid="adm-side-menu"] [data-testid^="adm-menu-item"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid'))),

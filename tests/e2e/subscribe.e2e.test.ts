@@ -6,9 +6,9 @@
  * 390 px in English; operations find the subscriber in the admin list, blacklist it, and see the
  * notice composer refuse a fixed time without a time and the feedback inbox.
  */
-import type { Page, Response } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { byTestId, clickTestId, eventually, fillField, startHarness, type Harness } from './support/harness'
-import { DEMO, DEMO_PASSWORD, readCaptcha } from './support/api'
+import { adminLogin } from './support/admin-login'
 import { clickVisible, fillVisible, settle, vis, visText } from './support/browse'
 
 let h: Harness
@@ -27,22 +27,6 @@ const linkIn = (text: string, kind: 'confirm' | 'cancel') => {
 }
 
 const unsubscribed: string[] = []
-
-/** Admin login through the page (captcha read by the key the page received, as admin.e2e does). */
-async function adminLogin(page: Page) {
-  const captchas: string[] = []
-  page.on('response', (r: Response) => {
-    if (r.url().includes('/api/v1/system/user/code/verification')) r.json().then((b) => b?.result?.codeKey && captchas.push(b.result.codeKey)).catch(() => undefined)
-  })
-  await page.goto('/admin/admLogin')
-  await byTestId(page, 'adm-login-captcha-img').waitFor({ state: 'visible' })
-  await eventually('captcha issued', async () => captchas.length, (n) => n > 0)
-  await fillField(page, 'adm-login-email', DEMO.operations)
-  await fillField(page, 'adm-login-password', DEMO_PASSWORD)
-  await fillField(page, 'adm-login-captcha', readCaptcha(h.server.dbFile, captchas[captchas.length - 1]))
-  await clickTestId(page, 'adm-login-submit')
-  await byTestId(page, 'adm-side-menu').waitFor({ state: 'visible', timeout: 30_000 })
-}
 
 async function scrollToFooter(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
@@ -146,7 +130,7 @@ test('from the floating widget the dialog asks for the e-mail (English)', async 
 test('operations: subscriber list, blacklist, notice composer and feedback inbox', async () => {
   const email = unsubscribed[0] ?? 'reader@example.com'
   const page = await h.newPage({ width: 1440, height: 900 })
-  await adminLogin(page)
+  await adminLogin(h, page)
 
   await page.goto('/admin/message/subscribe')
   const list = byTestId(page, 'adm-subscribers')

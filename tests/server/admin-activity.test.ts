@@ -6,7 +6,7 @@
  * organizer's boundary (302, nothing changed); 621 for a hot activity; manager filters on a fixed clock;
  * kefu and consumers refused with 402.
  */
-import { describeEachDb, type Harness } from './harness'
+import { describeEachDb, loginDemoRoles, type Harness } from './harness'
 import { ADMIN_ACTIVITY_API as A } from '../../src/shared/contracts/admin-activity'
 
 const DAY = 86_400_000
@@ -22,12 +22,7 @@ describeEachDb('admin activity', (get) => {
 
   beforeAll(async () => {
     h = get()
-    ;[ops, org, kefu, consumer] = await Promise.all([
-      h.adminLogin('ops@haijiao.demo'),
-      h.adminLogin('org@haijiao.demo'),
-      h.adminLogin('kefu@haijiao.demo'),
-      h.login('user@haijiao.demo'),
-    ])
+    ;({ ops, org, kefu, consumer } = await loginDemoRoles(h))
     const opts = await h.api('GET', A.options, { token: org })
     expect(opts.body.code).toBe(200)
     category = opts.body.result.categories[0].code

@@ -3,7 +3,7 @@
  * professional categories), service categories (every refusal code with nothing changed) and site texts /
  * UI translation overrides, on SQLite and PostgreSQL.
  */
-import { describeEachDb, type Harness } from './harness'
+import { describeEachDb, loginDemoRoles, type Harness } from './harness'
 import { ADMIN_DICTIONARY_API as A } from '../../src/shared/contracts/admin-dictionary'
 
 describeEachDb('admin dictionary area', (get) => {
@@ -16,12 +16,7 @@ describeEachDb('admin dictionary area', (get) => {
 
   beforeAll(async () => {
     h = get()
-    ;[ops, org, kefu, consumer] = await Promise.all([
-      h.adminLogin('ops@haijiao.demo'),
-      h.adminLogin('org@haijiao.demo'),
-      h.adminLogin('kefu@haijiao.demo'),
-      h.login('user@haijiao.demo'),
-    ])
+    ;({ ops, org, kefu, consumer } = await loginDemoRoles(h))
     kefuUserId = (await h.db.selectFrom('users').select('id').where('email', '=', 'kefu@haijiao.demo').executeTakeFirstOrThrow()).id
   })
 

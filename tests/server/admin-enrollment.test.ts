@@ -6,7 +6,7 @@
  * the organizer's data boundary (302, nothing changed) and kefu / consumers refused (402).
  */
 import ExcelJS from 'exceljs'
-import { describeEachDb, type Harness } from './harness'
+import { describeEachDb, loginDemoRoles, type Harness } from './harness'
 import { ENROLL_API, type EnrollFormField } from '../../src/shared/contracts/enrollment'
 import { ADMIN_ENROLL_API as A, ADMIN_TALENT_API as T } from '../../src/shared/contracts/admin-enrollment'
 import { DEMO_PROMOTER_CODE } from '../../server/src/db/seed-enrollment'
@@ -44,8 +44,7 @@ describeEachDb('admin enrolments', (get) => {
 
   beforeAll(async () => {
     h = get()
-    ;[ops, org, kefu] = await Promise.all([h.adminLogin('ops@haijiao.demo'), h.adminLogin('org@haijiao.demo'), h.adminLogin('kefu@haijiao.demo')])
-    consumer = await h.login('user@haijiao.demo')
+    ;({ ops, org, kefu, consumer } = await loginDemoRoles(h))
     promoterToken = await h.login('promoter@haijiao.demo')
     const acc = await h.db
       .selectFrom('user_accounts as a')

@@ -239,6 +239,17 @@ export async function startHarness(
   return h
 }
 
+/** Tokens of the demo operations, organizer and kefu admins and of the demo consumer, logged in together. */
+export async function loginDemoRoles(h: Harness): Promise<{ ops: string; org: string; kefu: string; consumer: string }> {
+  const [ops, org, kefu, consumer] = await Promise.all([
+    h.adminLogin('ops@haijiao.demo'),
+    h.adminLogin('org@haijiao.demo'),
+    h.adminLogin('kefu@haijiao.demo'),
+    h.login('user@haijiao.demo'),
+  ])
+  return { ops, org, kefu, consumer }
+}
+
 /** describe() once per database target with a fresh harness. */
 export function describeEachDb(
   name: string,

@@ -15,7 +15,7 @@ import PublishView, { INITIAL, problemOf, stepOfField, toBody, toValues, type Pu
 import ManagerView, { findNode } from '../views/activity/manager-view'
 import { ADMIN_ACTIVITY_API as A, TIME_ZONES, timeZoneMinutes, type AdminActivityDetail } from '../../shared/contracts/admin-activity'
 import type { EnrollFormField } from '../../shared/contracts/enrollment'
-import type { ViewProps } from '../views/registry'
+import { installAntdJsdomShims, ok, viewProps } from './support/antd-jsdom'
 import { initI18n } from '../../shared/i18n'
 import { adminEn, adminZh } from '../locales'
 
@@ -38,16 +38,7 @@ jest.setTimeout(30_000)
 beforeAll(() => {
   initI18n({ zh: adminZh, en: adminEn })
   // antd's Form.useWatch notifies through a MessageChannel, which jsdom lacks
-  ;(globalThis as any).MessageChannel ??= class {
-    port1: { onmessage?: (e: unknown) => void } = {}
-    port2 = { postMessage: (data: unknown) => setTimeout(() => this.port1.onmessage?.({ data })) }
-  }
-  ;(globalThis as any).ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  window.matchMedia = window.matchMedia || ((() => ({ matches: false, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} })) as never)
+  installAntdJsdomShims()
 })
 
 describe('activity times and time zones', () => {
@@ -172,10 +163,8 @@ describe('form builder', () => {
 
 describe('publish and manager views', () => {
   const request = Taro.request as unknown as jest.Mock
-  const ok = (result: unknown) => ({ statusCode: 200, header: {}, data: { code: 200, message: '', result } })
   const OPTIONS = { categories: [{ code: 'forum', nameZh: '论坛', nameEn: 'Forum' }], countries: [{ code: 'CN', nameZh: '中国', nameEn: 'China' }], timeZones: ['UTC+08:00'], organizations: [{ id: 3, nameZh: '机构', nameEn: 'Org' }] }
-  const props = (open = jest.fn()) =>
-    ({ route: { id: 1, path: '/activity/publish', name: 'p', title: 'p', component: 'activity/publish/index', redirect: null, icon: null, buttons: [] }, routes: [], lang: 'zh', open }) as unknown as ViewProps
+  const props = (open = jest.fn()) => viewProps('/activity/publish', 'p', 'activity/publish/index', 'zh', open)
 
   beforeEach(() => {
     request.mockReset()

@@ -13,7 +13,7 @@ import { activityIdFrom, expandRows, filenameFrom, subValue, answerText } from '
 import { toAnswers } from '../views/enrollment/enroll-parts'
 import { ADMIN_ENROLL_API as A, type AdminEnrollItem } from '../../shared/contracts/admin-enrollment'
 import type { EnrollFormField } from '../../shared/contracts/enrollment'
-import type { ViewProps } from '../views/registry'
+import { installAntdJsdomShims, ok, viewProps } from './support/antd-jsdom'
 
 // @ant-design/icons ships ESM that this jest setup does not transform
 jest.mock('@ant-design/icons', () => ({ EditOutlined: () => null }))
@@ -78,23 +78,10 @@ describe('enrolment table helpers', () => {
 
 describe('enrolment list view', () => {
   const request = Taro.request as unknown as jest.Mock
-  beforeAll(() => {
-    // jsdom lacks these; antd's form batches its watchers through a MessageChannel macro task
-    ;(globalThis as any).MessageChannel ??= class {
-      port1: { onmessage: ((e: unknown) => void) | null } = { onmessage: null }
-      port2 = { postMessage: (d: unknown) => setTimeout(() => this.port1.onmessage?.({ data: d }), 0) }
-    }
-    ;(globalThis as any).ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    window.matchMedia = window.matchMedia || ((() => ({ matches: false, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} })) as never)
-  })
+  beforeAll(installAntdJsdomShims)
   beforeEach(() => {
     request.mockReset()
     request.mockImplementation(async (opts: { url: string; data?: Record<string, unknown> }) => {
-      const ok = (result: unknown) => ({ statusCode: 200, header: {}, data: { code: 200, message: '', result } })
       if (opts.url.includes(A.activities)) return ok({ list: [ACTIVITY], total: 1, page: 1, pageSize: 30 })
       if (opts.url.includes(A.list)) return ok({ list: LIST, total: 2, page: 1, pageSize: 20, activity: ACTIVITY, fields: FIELDS })
       if (opts.url.includes(A.status)) return ok({ ...LIST[0], status: 'approved' })
@@ -103,7 +90,7 @@ describe('enrolment list view', () => {
     window.history.pushState({}, '', '/admin/activity/enroll?activityId=5')
   })
 
-  const props = { route: { id: 1, path: '/activity/enroll', name: 'e', title: 'e', component: 'activity/enroll/list', redirect: null, icon: null, buttons: [] }, routes: [], lang: 'zh', open: jest.fn() } as unknown as ViewProps
+  const props = viewProps('/activity/enroll', 'e', 'activity/enroll/list', 'zh')
 
   test('the form fields are columns and the checkbox answer spans three sub-rows', async () => {
     render(

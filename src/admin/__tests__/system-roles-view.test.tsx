@@ -8,7 +8,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { RouteButtonsProvider } from '../core/permission'
 import RolesView from '../views/roles-view'
-import type { ViewProps } from '../views/registry'
+import { installAntdJsdomShims, ok, viewProps } from './support/antd-jsdom'
 
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_t, name) => (name === '__esModule' ? false : () => null) }))
 
@@ -37,22 +37,10 @@ jest.setTimeout(30000)
 
 describe('roles view', () => {
   const request = Taro.request as unknown as jest.Mock
-  beforeAll(() => {
-    ;(globalThis as any).MessageChannel ??= class {
-      port1: { onmessage: ((e: unknown) => void) | null } = { onmessage: null }
-      port2 = { postMessage: (d: unknown) => setTimeout(() => this.port1.onmessage?.({ data: d }), 0) }
-    }
-    ;(globalThis as any).ResizeObserver ??= class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    }
-    window.matchMedia = window.matchMedia || ((() => ({ matches: false, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} })) as never)
-  })
+  beforeAll(installAntdJsdomShims)
   beforeEach(() => {
     request.mockReset()
     request.mockImplementation(async (opts: { url: string }) => {
-      const ok = (result: unknown) => ({ statusCode: 200, header: {}, data: { code: 200, message: '', result } })
       if (opts.url.includes('/system/role/page')) return ok({ list: ROLES, total: 2, page: 1, pageSize: 20 })
       if (opts.url.includes('/system/menu/tree')) return ok(TREE)
       if (opts.url.includes('/system/role/detail')) return ok(ROLES[0])
@@ -60,7 +48,7 @@ describe('roles view', () => {
       return ok(null)
     })
   })
-  const props = { route: { id: 1, path: '/system/role', name: 'r', title: 'r', component: 'system/role/list', redirect: null, icon: null, buttons: [] }, routes: [], lang: 'en', open: jest.fn() } as unknown as ViewProps
+  const props = viewProps('/system/role', 'r', 'system/role/list', 'en')
   const calls = (part: string) => request.mock.calls.map(([o]) => o).filter((o) => o.url.includes(part))
 
   test('without buttons the list shows no add, edit, permission or delete actions', async () => {

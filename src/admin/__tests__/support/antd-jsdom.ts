@@ -1,0 +1,26 @@
+/**
+ * Shared pieces of the admin view tests (jsdom + antd): the browser APIs jsdom lacks, the mocked
+ * Taro.request answer envelope, and the props a registered view receives.
+ */
+import type { ViewProps } from '../../views/registry'
+
+/** jsdom lacks these; antd's form batches its watchers through a MessageChannel macro task */
+export function installAntdJsdomShims(): void {
+  ;(globalThis as any).MessageChannel ??= class {
+    port1: { onmessage: ((e: unknown) => void) | null } = { onmessage: null }
+    port2 = { postMessage: (d: unknown) => setTimeout(() => this.port1.onmessage?.({ data: d }), 0) }
+  }
+  ;(globalThis as any).ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  window.matchMedia = window.matchMedia || ((() => ({ matches: false, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {} })) as never)
+}
+
+/** A successful Taro.request answer carrying `result` in the API envelope. */
+export const ok = (result: unknown) => ({ statusCode: 200, header: {}, data: { code: 200, message: '', result } })
+
+/** The props of a view mounted on the route `path` (its menu component `component`). */
+export const viewProps = (path: string, name: string, component: string, lang: 'zh' | 'en', open: ViewProps['open'] = jest.fn()): ViewProps =>
+  ({ route: { id: 1, path, name, title: name, component, redirect: null, icon: null, buttons: [] }, routes: [], lang, open }) as unknown as ViewProps
