@@ -10,6 +10,7 @@ module.exports = {
   // jose is published as ESM only
   transformIgnorePatterns: ['/node_modules/(?!(jose|cookie)/)'],
   globalSetup: '<rootDir>/tests/server/global-setup.js',
+  globalTeardown: '<rootDir>/tests/server/global-teardown.js',
   testTimeout: 60000,
   maxWorkers: 2,
 }
