@@ -11,8 +11,8 @@ import { usePagedList, type PagedList } from '../content/hooks'
 export type CenterList<T> = PagedList<T>
 
 /** The content pages' paged list, without the scroll to the top on page change (sections sit one under the other). */
-export function useCenterList<T>(fetch: (page: number, pageSize: number) => Promise<Page<T>>, key: string, pageSize = 5, enabled = true): CenterList<T> {
-  return usePagedList<T, { key: string }>((q) => fetch(q.page, q.pageSize), { key }, pageSize, enabled, { scrollToTop: false })
+export function useCenterList<T>(load: (page: number, pageSize: number) => Promise<Page<T>>, key: string, pageSize = 5, enabled = true): CenterList<T> {
+  return usePagedList<T, { key: string }>((q) => load(q.page, q.pageSize), { key }, pageSize, enabled, { scrollToTop: false })
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
 import type { DbKind } from '../../db/database'
 import type { ActivitiesTable, DB } from '../../db/schema'
 import { keywordMatch } from '../search/search.repository'
+import { ActivityRepository } from './activity.repository'
 
 type Db = Kysely<DB> | Transaction<DB>
 
@@ -76,14 +77,9 @@ export class ActivityAdminRepository {
       .executeTakeFirst()
   }
 
-  addresses(activityId: number) {
-    return this.db
-      .selectFrom('activity_addresses')
-      .select(['country', 'time_zone', 'city_zh', 'city_en', 'address_zh', 'address_en'])
-      .where('activity_id', '=', activityId)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute()
+  /** the public read's query (it also names the countries, which the editor ignores) */
+  addresses(activityId: number): Promise<AddressRow[]> {
+    return new ActivityRepository(this.db, this.kind).addresses(activityId)
   }
 
   categoryCodes(activityId: number) {

@@ -19,6 +19,24 @@ function name(v: unknown, field: string, max: number) {
   return s
 }
 
+type RoleRecord = RoleRow & { id: number; created_at: string }
+
+/** One role as every role answer shows it (list, page, detail). */
+function roleItem(r: RoleRecord, grants: { menuIds: number[]; buttonIds: number[] }, lang: Lang, userCount?: number): RoleListItem {
+  return {
+    id: r.id,
+    code: r.code,
+    name: lang === 'en' ? r.name_en : r.name_zh,
+    nameZh: r.name_zh,
+    nameEn: r.name_en,
+    brief: r.brief,
+    dataScope: r.data_scope,
+    ...grants,
+    ...(userCount === undefined ? {} : { userCount }),
+    createdAt: r.created_at,
+  }
+}
+
 export class RoleService {
   private readonly repo: RoleRepository
   constructor(private readonly ctx: AppContext) {
@@ -28,18 +46,16 @@ export class RoleService {
   /** Every role with its grants (small; used by pickers). */
   async list(lang: Lang): Promise<RoleListItem[]> {
     const [roles, menus, buttons] = await Promise.all([this.repo.listRoles(), this.repo.menuIdsByRole(), this.repo.buttonIdsByRole()])
-    return roles.map((r) => ({
-      id: r.id,
-      code: r.code,
-      name: lang === 'en' ? r.name_en : r.name_zh,
-      nameZh: r.name_zh,
-      nameEn: r.name_en,
-      brief: r.brief,
-      dataScope: r.data_scope,
-      menuIds: menus.filter((m) => m.role_id === r.id).map((m) => m.menu_id),
-      buttonIds: buttons.filter((b) => b.role_id === r.id).map((b) => b.button_id),
-      createdAt: r.created_at,
-    }))
+    return roles.map((r) =>
+      roleItem(
+        r,
+        {
+          menuIds: menus.filter((m) => m.role_id === r.id).map((m) => m.menu_id),
+          buttonIds: buttons.filter((b) => b.role_id === r.id).map((b) => b.button_id),
+        },
+        lang,
+      ),
+    )
   }
 
   async page(q: RolePageQuery, lang: Lang) {
@@ -52,39 +68,14 @@ export class RoleService {
       limit: pageSize,
     })
     const grantsById = await this.repo.grantsOfMany(rows.map((r) => r.id))
-    const list = rows.map((r) => {
-      const grants = grantsById.get(r.id)!
-      return {
-        id: r.id,
-        code: r.code,
-        name: lang === 'en' ? r.name_en : r.name_zh,
-        nameZh: r.name_zh,
-        nameEn: r.name_en,
-        brief: r.brief,
-        dataScope: r.data_scope,
-        ...grants,
-        userCount: Number(r.user_count ?? 0),
-        createdAt: r.created_at,
-      } satisfies RoleListItem
-    })
+    const list = rows.map((r) => roleItem(r, grantsById.get(r.id)!, lang, Number(r.user_count ?? 0)))
     return toPage(list, total, page, pageSize)
   }
 
   async detail(id: number, lang: Lang): Promise<RoleListItem> {
     const r = await this.repo.findRole(id)
     if (!r) throw new AppError(302)
-    return {
-      id: r.id,
-      code: r.code,
-      name: lang === 'en' ? r.name_en : r.name_zh,
-      nameZh: r.name_zh,
-      nameEn: r.name_en,
-      brief: r.brief,
-      dataScope: r.data_scope,
-      ...(await this.repo.grantsOf(r.id)),
-      userCount: await this.repo.countAccounts(r.id),
-      createdAt: r.created_at,
-    }
+    return roleItem(r, await this.repo.grantsOf(r.id), lang, await this.repo.countAccounts(r.id))
   }
 
   /** Granted menus plus their ancestors; buttons must belong to a granted menu. */

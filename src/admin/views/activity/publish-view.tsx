@@ -20,6 +20,7 @@ import {
   type ActivityType,
   type AdminActivityAddress,
   type AdminActivityDetail,
+  type AdminActivityFields,
   type AdminActivityOptions,
   type AdminActivitySaveBody,
 } from '../../../shared/contracts/admin-activity'
@@ -35,40 +36,18 @@ import { queryParam, replaceQuery } from './nav'
 export const STEPS = ['basic', 'address', 'form', 'content', 'interest', 'settings'] as const
 export type StepKey = (typeof STEPS)[number]
 
-export interface PublishValues {
-  titleZh: string
-  titleEn: string
-  type: ActivityType
-  categoryCodes: string[]
+/**
+ * The publish form's values: the contract's fields, except that tags are edited as one comma-separated
+ * text, times as dayjs values in the first address's zone, and count/organisation may be blank while editing.
+ */
+export type PublishValues = Omit<AdminActivityFields, 'tagsZh' | 'tagsEn' | 'peopleCount' | 'organizationId' | 'startTime' | 'endTime' | 'enrollDeadline'> & {
   tagsZh: string
   tagsEn: string
-  posterUrl: string | null
-  bannerUrl: string | null
   peopleCount: number | null
   organizationId?: number
   start: Dayjs | null
   end: Dayjs | null
-  addresses: AdminActivityAddress[]
-  enrollForm: EnrollFormField[]
-  summaryZh: string
-  summaryEn: string
-  detailZh: string
-  detailEn: string
-  highlightsZh: string[]
-  highlightsEn: string[]
-  isOpen: boolean
-  isNeedLoginEnroll: boolean
-  signUpOnce: boolean
-  enrollNeedProcess: boolean
-  entrustHaijiaoProcess: boolean
-  enrollNotesZh: string
-  enrollNotesEn: string
   deadline: Dayjs | null
-  isDeadlineEqualEnd: boolean
-  isSyncProject: boolean
-  liveUrl: string | null
-  liveQrUrl: string | null
-  wechatGroupQrUrl: string | null
 }
 
 export const NEW_ADDRESS: AdminActivityAddress = { country: 'CN', timeZone: 'UTC+08:00', cityZh: '', cityEn: '', addressZh: '', addressEn: '' }
