@@ -14,7 +14,7 @@ import { ERROR_CATALOGUE } from '../../src/shared/contracts/error-codes'
 import { api, DEMO, DEMO_PASSWORD, loginAsConsumerApp } from './support/api'
 import { eventually, startHarness, type Harness } from './support/harness'
 import { extractCode } from './support/smtp-sink'
-import { clickVisible, fillVisible, settle, vis, visText } from './support/browse'
+import { clickVisible, fillVisible, settle, vis, visText, visTexts } from './support/browse'
 
 let h: Harness
 
@@ -72,7 +72,7 @@ async function openLoggedIn(vp: Viewport, email: string, password = DEMO_PASSWOR
   return page
 }
 
-const favoriteTitles = async (page: Page) => Promise.all((await vis(page, 'center-favorite-title').all()).map((l) => visText(l)))
+const favoriteTitles = async (page: Page) => visTexts(page, 'center-favorite-title')
 
 test('a visitor opening /center logs in and comes back to the centre with the seeded favourites and follows (desktop, zh)', async () => {
   const page = await open(DESKTOP)
@@ -94,7 +94,7 @@ test('a visitor opening /center logs in and comes back to the centre with the se
   const past = (await api(h.baseUrl, '/activity/enroll/my?segment=past&pageSize=5', { token })).body.result
   await eventually('past activities listed', async () => (await vis(page, 'center-activity').all()).length, (n) => n === Math.min(5, past.total), 20_000)
 
-  await eventually('seeded follows listed', async () => Promise.all((await vis(page, 'center-follow-title').all()).map((l) => visText(l))), (t) => t.includes('全球留学生联合会') && t.includes('深圳湾科技园'), 20_000)
+  await eventually('seeded follows listed', async () => visTexts(page, 'center-follow-title'), (t) => t.includes('全球留学生联合会') && t.includes('深圳湾科技园'), 20_000)
   await clickVisible(page, 'center-favorites-tab-topic')
   const topics = (await api(h.baseUrl, '/favorite/info/list/my?type=topic&pageSize=5', { token })).body.result
   await eventually('topic favourites listed', () => favoriteTitles(page), (t) => t[0] === topics.list[0].topic.titleZh, 20_000)
@@ -161,7 +161,7 @@ test('following an organizer shows it in the sponsor section; unfollowing there 
 
   await page.goto('/center')
   await vis(page, 'center-page').first().waitFor({ state: 'visible', timeout: 30_000 })
-  await eventually('the organizer is listed', async () => Promise.all((await vis(page, 'center-follow-title').all()).map((l) => visText(l))), (t) => t.length === 1 && t[0] === (org.nameEn || org.nameZh), 20_000)
+  await eventually('the organizer is listed', async () => visTexts(page, 'center-follow-title'), (t) => t.length === 1 && t[0] === (org.nameEn || org.nameZh), 20_000)
   expect(await visText(vis(page, 'center-activities').first())).toContain(en.center.myActivities)
   await snap(page, 'desktop-en-center')
   await clickVisible(page, 'center-unfollow')
@@ -234,9 +234,9 @@ test('the seeded promoter sees the share code and the people attributed to them,
     await clickVisible(page, 'promoter-talent-link')
     await eventually('on /center/talent', async () => new URL(page.url()).pathname, (p) => p === '/center/talent', 20_000)
     await eventually('attributed people listed', async () => (await vis(page, 'talent-item').all()).length, (n) => n === talent.list.length, 20_000)
-    const names = await Promise.all((await vis(page, 'talent-name').all()).map((l) => visText(l)))
+    const names = await visTexts(page, 'talent-name')
     expect(names).toContain('示例用户 Demo User')
-    const activityTitles = await Promise.all((await vis(page, 'talent-activity').all()).map((l) => visText(l)))
+    const activityTitles = await visTexts(page, 'talent-activity')
     expect(activityTitles[0]).toBe(lang === 'en' ? talent.list[0].activity.titleEn || talent.list[0].activity.titleZh : talent.list[0].activity.titleZh)
     expect(await visText(vis(page, 'talent-answers').first())).toContain('示例用户')
     await snap(page, `${vp.name}-${lang}-talent`)

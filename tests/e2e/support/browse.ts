@@ -9,6 +9,14 @@ export async function visText(loc: Locator): Promise<string> {
   return ((await loc.innerText()) || '').replace(/\s+/g, ' ').trim()
 }
 
+/**
+ * The texts of every visible element with this test id, read in one pass: reading them one by one
+ * (`all()` then `innerText` each) waits out the whole timeout when the list re-renders in between.
+ */
+export async function visTexts(page: Page, id: string): Promise<string[]> {
+  return (await vis(page, id).allInnerTexts()).map((t) => (t || '').replace(/\s+/g, ' ').trim())
+}
+
 /** The number in "共 12 场活动" / "12 activities". */
 export function countIn(text: string): number {
   const m = /(\d+)/.exec(text)
