@@ -12,7 +12,8 @@ import { resetSiteSettingsCache } from '../../src/components/layout/site-setting
 import { initI18n, setLang } from '../../src/shared/i18n'
 import { resetRequestState } from '../../src/shared/api/request'
 import { useAuth } from '../../src/shared/stores/auth-store'
-import type { ActivityDetail, ActivityListItem, MatchResult, PolicyListItem } from '../../src/shared/contracts/content'
+import type { ActivityDetail, ActivityListItem } from '../../src/shared/contracts/activity'
+import type { MatchResult, PolicyListItem } from '../../src/shared/contracts/policy'
 
 const T = Taro as any
 const ok = (result: unknown) => ({ statusCode: 200, header: {}, data: { code: 200, result, message: '' } })

@@ -1,6 +1,6 @@
 import { formatPolicyRule, optionLabeler } from '../../src/components/content/policy-rules'
 import { i18n, initI18n } from '../../src/shared/i18n'
-import type { MatchOptions, PolicyRule } from '../../src/shared/contracts/content'
+import type { MatchOptions, PolicyRule } from '../../src/shared/contracts/policy'
 
 const rule = (over: Partial<PolicyRule> = {}): PolicyRule => ({
   id: 1,

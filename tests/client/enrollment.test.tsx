@@ -14,7 +14,7 @@ import { initI18n, setLang } from '../../src/shared/i18n'
 import { resetRequestState } from '../../src/shared/api/request'
 import { guestTokenFor, icsUrl } from '../../src/shared/api/enrollment'
 import { useAuth } from '../../src/shared/stores/auth-store'
-import type { ActivityDetail } from '../../src/shared/contracts/content'
+import type { ActivityDetail } from '../../src/shared/contracts/activity'
 import type { EnrollAnswers, EnrollForm, EnrollFormField } from '../../src/shared/contracts/enrollment'
 
 // The H5 Picker of components-react does not render under jsdom: a stand-in that renders its trigger

@@ -7,7 +7,7 @@ import { sql } from 'kysely'
 import { describeEachDb, type Harness } from './harness'
 import { seedPolish, withoutRepeatedSummary } from '../../server/src/db/seed-polish'
 import { posterKind, posterSvg, slugLabel, wrapLabel } from '../../server/src/modules/asset/poster'
-import { COLLEGE_PLATFORM_NATURES } from '../../src/shared/contracts/content'
+import { COLLEGE_PLATFORM_NATURES } from '../../src/shared/contracts/platform'
 
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
 

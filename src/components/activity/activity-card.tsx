@@ -1,7 +1,7 @@
 /** Activity card of the home page, the activity list and search results. */
 import { View, Text, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import type { ActivityListItem } from '../../shared/contracts/content'
+import type { ActivityListItem } from '../../shared/contracts/activity'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { formatRangeAtOffset, parseUtcOffset, viewerOffset } from '../../shared/format'

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import './activity.scss'
 import { useTranslation } from 'react-i18next'
-import type { ActivityListQuery, OptionItem } from '../../shared/contracts/content'
+import type { ActivityListQuery } from '../../shared/contracts/activity'
+import type { OptionItem } from '../../shared/contracts/api'
 import { pickLang, type Lang } from '../../shared/i18n'
 
 export type ActivityFilterValue = Pick<ActivityListQuery, 'type' | 'categoryCode' | 'country' | 'status' | 'keyword'>

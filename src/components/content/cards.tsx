@@ -8,14 +8,11 @@ import { useTranslation } from 'react-i18next'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { formatRange, formatDateTime } from '../../shared/format'
-import type {
-  ActivityListItem,
-  JobListItem,
-  PlatformListItem,
-  PolicyListItem,
-  SponsorListItem,
-  VideoItem,
-} from '../../shared/contracts/content'
+import type { ActivityListItem } from '../../shared/contracts/activity'
+import type { JobListItem, PlatformListItem } from '../../shared/contracts/platform'
+import type { PolicyListItem } from '../../shared/contracts/policy'
+import type { SponsorListItem } from '../../shared/contracts/sponsor'
+import type { VideoItem } from '../../shared/contracts/site'
 import { Cover, Tags } from './ui'
 import './content.scss'
 

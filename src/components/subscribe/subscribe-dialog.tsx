@@ -15,7 +15,7 @@ import { pickLang } from '../../shared/i18n'
 import { useAuth } from '../../shared/stores/auth-store'
 import { EMAIL_PATTERN } from '../../shared/validation'
 import { subscribe, subscriptionCategories } from '../../shared/api/subscription'
-import type { OptionItem } from '../../shared/contracts/content'
+import type { OptionItem } from '../../shared/contracts/api'
 import './subscribe.scss'
 
 export interface SubscribeDialogProps {

@@ -8,7 +8,7 @@ import { formatDate } from '../../components/content/cards'
 import { getInformationDetail } from '../../shared/api/content'
 import { pickLang, pickList } from '../../components/content/lang'
 import { go } from '../../shared/router/navigate'
-import type { InformationDetail } from '../../shared/contracts/content'
+import type { InformationDetail } from '../../shared/contracts/information'
 import '../../components/content/content.scss'
 
 /** /informationDetail?id= — one article. */

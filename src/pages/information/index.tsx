@@ -8,7 +8,8 @@ import { ContentRow, formatDate } from '../../components/content/cards'
 import { getInformationCategories, getInformationList } from '../../shared/api/content'
 import { pickLang } from '../../components/content/lang'
 import { go } from '../../shared/router/navigate'
-import type { InformationListItem, OptionItem } from '../../shared/contracts/content'
+import type { InformationListItem } from '../../shared/contracts/information'
+import type { OptionItem } from '../../shared/contracts/api'
 
 /** /information — news and articles: category chips, keyword, paged rows. */
 export default function InformationPage() {

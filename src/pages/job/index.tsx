@@ -6,7 +6,7 @@ import { useLang, usePagedList, useQueryParam } from '../../components/content/h
 import { KeywordBox, ListState, PageHead, Pager, Section, Tabs } from '../../components/content/ui'
 import { JobCard, PlatformCard } from '../../components/content/cards'
 import { getJobList, getPlatformList } from '../../shared/api/content'
-import type { JobListItem, PlatformListItem } from '../../shared/contracts/content'
+import type { JobListItem, PlatformListItem } from '../../shared/contracts/platform'
 import AdvertStrip from '../../components/site-content/advert-strip'
 
 export const JOB_KINDS = ['college', 'enterprise'] as const

@@ -7,7 +7,7 @@ import { ContentRow, formatDate } from '../../components/content/cards'
 import { getOrgProjectList } from '../../shared/api/content'
 import { pickLang } from '../../components/content/lang'
 import { go } from '../../shared/router/navigate'
-import type { OrgProjectListItem } from '../../shared/contracts/content'
+import type { OrgProjectListItem } from '../../shared/contracts/org-project'
 
 /** /orgProject(?organizationId=) — projects published by organisations (outside the frame). */
 export default function OrgProjectPage() {

@@ -6,7 +6,7 @@ import { DetailBody, DetailTitle, Meta, RichContent, Section } from '../../compo
 import { JobCard, Logo } from '../../components/content/cards'
 import { getPlatformDetail } from '../../shared/api/content'
 import { pickLang } from '../../components/content/lang'
-import type { PlatformDetail } from '../../shared/contracts/content'
+import type { PlatformDetail } from '../../shared/contracts/platform'
 import '../../components/content/content.scss'
 
 /** /platformDetail?id= — a hiring platform (college, enterprise, institute) with its jobs. */

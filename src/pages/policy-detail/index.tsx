@@ -9,7 +9,7 @@ import { formatPolicyRule, optionLabeler } from '../../components/content/policy
 import { getMatchOptions, getPolicyDetail } from '../../shared/api/content'
 import { pickLang } from '../../components/content/lang'
 import { go } from '../../shared/router/navigate'
-import type { MatchOptions, PolicyDetail } from '../../shared/contracts/content'
+import type { MatchOptions, PolicyDetail } from '../../shared/contracts/policy'
 import '../../components/content/content.scss'
 
 /** /policyDetail?id= — a policy, its match rules as readable conditions and the way to /match. */

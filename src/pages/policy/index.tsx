@@ -8,7 +8,8 @@ import { PolicyRow } from '../../components/content/cards'
 import { getPolicyCategories, getPolicyList } from '../../shared/api/content'
 import { pickLang } from '../../components/content/lang'
 import { go } from '../../shared/router/navigate'
-import type { OptionItem, PolicyListItem } from '../../shared/contracts/content'
+import type { OptionItem } from '../../shared/contracts/api'
+import type { PolicyListItem } from '../../shared/contracts/policy'
 import AdvertStrip from '../../components/site-content/advert-strip'
 
 export const POLICY_LEVELS = ['national', 'provincial', 'municipal', 'district'] as const

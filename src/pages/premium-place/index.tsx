@@ -6,7 +6,7 @@ import { useLang, usePagedList } from '../../components/content/hooks'
 import { KeywordBox, ListState, PageHead, Pager } from '../../components/content/ui'
 import { SponsorCard } from '../../components/content/cards'
 import { getSponsorList } from '../../shared/api/content'
-import type { SponsorListItem } from '../../shared/contracts/content'
+import type { SponsorListItem } from '../../shared/contracts/sponsor'
 import AdvertStrip from '../../components/site-content/advert-strip'
 
 /** /premiumPlace — premium places (parks, cities, hubs), keyword, paged. */

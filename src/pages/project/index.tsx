@@ -7,7 +7,7 @@ import { formatDate } from '../../components/content/cards'
 import { getOrgProjectDetail } from '../../shared/api/content'
 import { pickLang } from '../../components/content/lang'
 import { go } from '../../shared/router/navigate'
-import type { OrgProjectDetail } from '../../shared/contracts/content'
+import type { OrgProjectDetail } from '../../shared/contracts/org-project'
 
 /** /project?id= — an organisation's project with its requirements (outside the frame). */
 export default function ProjectPage() {

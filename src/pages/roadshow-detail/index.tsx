@@ -7,7 +7,7 @@ import { ContentRow, VideoCard, formatDate } from '../../components/content/card
 import { getRoadshowProjectDetail } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
-import type { RoadshowProjectDetail } from '../../shared/contracts/content'
+import type { RoadshowProjectDetail } from '../../shared/contracts/roadshow'
 import '../../components/content/content.scss'
 
 /** /roadshowDetail?id= — a roadshow project or resource with its BP video and roadshow records. */

@@ -9,7 +9,9 @@ import { CompetitionGrid } from '../../components/content/competition-grid'
 import { getRoadshowFields, getRoadshowProjectList, getRoadshowRecordList, getVideoList } from '../../shared/api/content'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
-import type { OptionItem, RoadshowProjectListItem, RoadshowRecord, VideoItem } from '../../shared/contracts/content'
+import type { OptionItem } from '../../shared/contracts/api'
+import type { RoadshowProjectListItem, RoadshowRecord } from '../../shared/contracts/roadshow'
+import type { VideoItem } from '../../shared/contracts/site'
 
 export const ROADSHOW_TABS = ['project', 'resource', 'record', 'competition', 'video'] as const
 export type RoadshowTab = (typeof ROADSHOW_TABS)[number]

@@ -8,7 +8,7 @@ import { ActivityMini, Logo } from '../../components/content/cards'
 import { getSponsorDetail } from '../../shared/api/content'
 import { pickLang } from '../../components/content/lang'
 import FollowButton from '../../components/engage/follow-button'
-import type { SponsorDetail } from '../../shared/contracts/content'
+import type { SponsorDetail } from '../../shared/contracts/sponsor'
 import '../../components/content/content.scss'
 import './index.scss'
 

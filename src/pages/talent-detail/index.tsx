@@ -6,7 +6,7 @@ import { DetailBody, DetailTitle, Meta, RichContent } from '../../components/con
 import { Logo } from '../../components/content/cards'
 import { getTalentDetail } from '../../shared/api/content'
 import { pickLang, pickList } from '../../components/content/lang'
-import type { TalentDetail } from '../../shared/contracts/content'
+import type { TalentDetail } from '../../shared/contracts/talent'
 import '../../components/content/content.scss'
 
 /** /talentDetail?id= — a talent's public profile. */

@@ -8,7 +8,7 @@ import { ActivityMini, ContentRow, formatDate } from '../../components/content/c
 import { getTopicDetail } from '../../shared/api/content'
 import { pickLang, pickList } from '../../components/content/lang'
 import { go } from '../../shared/router/navigate'
-import type { TopicDetail } from '../../shared/contracts/content'
+import type { TopicDetail } from '../../shared/contracts/topic'
 import '../../components/content/content.scss'
 
 /** /topicDetail?id= — a topic with its linked activities and information. */

@@ -9,7 +9,7 @@ import { ContentCard, formatDate } from '../../components/content/cards'
 import { getTopicList } from '../../shared/api/content'
 import { pickLang, pickList } from '../../components/content/lang'
 import { go } from '../../shared/router/navigate'
-import type { TopicListItem } from '../../shared/contracts/content'
+import type { TopicListItem } from '../../shared/contracts/topic'
 
 /** /topic — topics, newest first, keyword search, paged. */
 export default function TopicPage() {

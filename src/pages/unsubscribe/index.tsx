@@ -15,7 +15,7 @@ import { go } from '../../shared/router/navigate'
 import { pickLang } from '../../shared/i18n'
 import { confirmSubscription, confirmUnsubscribe, subscriptionCategories, unsubscribeView } from '../../shared/api/subscription'
 import type { SubscriptionView } from '../../shared/contracts/subscription'
-import type { OptionItem } from '../../shared/contracts/content'
+import type { OptionItem } from '../../shared/contracts/api'
 import '../../components/subscribe/subscribe.scss'
 
 type State = 'loading' | 'invalid' | 'confirmed' | 'manage' | 'working' | 'done'

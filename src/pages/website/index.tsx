@@ -6,7 +6,7 @@ import { DetailBody, PageHead, RichContent, Section } from '../../components/con
 import { VideoCard } from '../../components/content/cards'
 import { getWebsite } from '../../shared/api/content'
 import { pickLang } from '../../components/content/lang'
-import type { WebsiteContent } from '../../shared/contracts/content'
+import type { WebsiteContent } from '../../shared/contracts/site'
 import '../../components/content/content.scss'
 import './index.scss'
 

@@ -7,45 +7,19 @@
  */
 import { http } from './request'
 import type { Page } from '../contracts/api'
-import {
-  CONTENT_API,
-  type ActivityDetail,
-  type ActivityListItem,
-  type ActivityListQuery,
-  type Banner,
-  type CompetitionDetail,
-  type CompetitionListItem,
-  type HomeContent,
-  type InformationDetail,
-  type InformationListItem,
-  type JobListItem,
-  type MatchAnswers,
-  type MatchOptions,
-  type MatchResult,
-  type OptionItem,
-  type OrgProjectDetail,
-  type OrgProjectListItem,
-  type PlatformDetail,
-  type PlatformListItem,
-  type PolicyDetail,
-  type PolicyLevel,
-  type PolicyListItem,
-  type RepatriationService,
-  type RoadshowProjectDetail,
-  type RoadshowProjectListItem,
-  type RoadshowRecord,
-  type SearchModule,
-  type SearchResult,
-  type SiteSettings,
-  type SponsorDetail,
-  type SponsorListItem,
-  type TalentDetail,
-  type TalentListItem,
-  type TopicDetail,
-  type TopicListItem,
-  type VideoItem,
-  type WebsiteContent,
-} from '../contracts/content'
+import { CONTENT_API, type OptionItem } from '../contracts/api'
+import { type ActivityDetail, type ActivityListItem, type ActivityListQuery } from '../contracts/activity'
+import { type Banner, type HomeContent, type RepatriationService, type SiteSettings, type VideoItem, type WebsiteContent } from '../contracts/site'
+import { type CompetitionDetail, type CompetitionListItem } from '../contracts/competition'
+import { type InformationDetail, type InformationListItem } from '../contracts/information'
+import { type JobListItem, type PlatformDetail, type PlatformListItem } from '../contracts/platform'
+import { type MatchAnswers, type MatchOptions, type MatchResult, type PolicyDetail, type PolicyLevel, type PolicyListItem } from '../contracts/policy'
+import { type OrgProjectDetail, type OrgProjectListItem } from '../contracts/org-project'
+import { type RoadshowProjectDetail, type RoadshowProjectListItem, type RoadshowRecord } from '../contracts/roadshow'
+import { type SearchModule, type SearchResult } from '../contracts/search'
+import { type SponsorDetail, type SponsorListItem } from '../contracts/sponsor'
+import { type TalentDetail, type TalentListItem } from '../contracts/talent'
+import { type TopicDetail, type TopicListItem } from '../contracts/topic'
 
 export class ContentApiError extends Error {
   constructor(

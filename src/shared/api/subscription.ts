@@ -4,7 +4,7 @@
  */
 import { request, http } from './request'
 import type { Envelope, Page } from '../contracts/api'
-import type { OptionItem } from '../contracts/content'
+import type { OptionItem } from '../contracts/api'
 import { SUBSCRIPTION_API as S, type MySubscription, type SubscribeBody, type SubscribeResult, type SubscriptionView } from '../contracts/subscription'
 import { NOTICE_API, type MyNoticeItem } from '../contracts/notice'
 

@@ -8,7 +8,7 @@
  */
 import type { Page } from './api'
 import type { EnrollFormField } from './enrollment'
-import type { OptionItem } from './content'
+import type { OptionItem } from './api'
 
 export const ADMIN_ACTIVITY_API = {
   /** GET AdminActivityListQuery → Page<AdminActivityItem> (menu activity/manager/list) */

@@ -3,7 +3,7 @@
  * admin token and the menu of the view (writes: the named button). Lists are Page<T> with keyword,
  * status, sortField/sortOrder; writes answer the saved row. Rich-text fields are sanitized by the server.
  */
-import type { PolicyLevel, PolicyRule } from './content'
+import type { PolicyLevel, PolicyRule } from './policy'
 
 export const CMS_MENUS = {
   topic: 'cms/topic/list',

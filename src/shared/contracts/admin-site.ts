@@ -14,7 +14,7 @@
  * Bad input: 301 with result.field (e.g. 'website', 'endAt', 'imageUrl') and nothing changes; an unknown
  * id: 302.
  */
-import type { RepatriationService, WebsiteContent } from './content'
+import type { RepatriationService, WebsiteContent } from './site'
 
 export const SITE_MENUS = {
   banner: 'cms/banner/list',

@@ -213,3 +213,55 @@ export const UPLOAD_LIMITS = {
   chat: 100 * 1024 * 1024,
 } as const
 export type UploadKind = keyof typeof UPLOAD_LIMITS
+
+export interface Bilingual {
+  zh: string
+  en: string
+}
+
+/** A dictionary-like option (categories, countries, degrees …). */
+export interface OptionItem {
+  code: string
+  nameZh: string
+  nameEn: string
+}
+
+export const CONTENT_API = {
+  home: '/content/home',
+  bannerList: '/content/banner/list', // ?position=
+  website: '/content/website',
+  repatriation: '/content/repatriation',
+  activityList: '/activity/info/list', // ActivityListQuery
+  activityDetail: '/activity/info/detail', // ?id=
+  activityCategories: '/activity/category/list',
+  activityCountries: '/activity/country/list',
+  topicList: '/topic/info/list', // ?page&pageSize&keyword
+  topicDetail: '/topic/info/detail',
+  informationList: '/information/info/list', // ?categoryCode&keyword
+  informationDetail: '/information/info/detail',
+  informationCategories: '/information/category/list',
+  policyList: '/policy/info/list', // ?level&categoryCode&keyword
+  policyCategories: '/policy/category/list',
+  policyDetail: '/policy/info/detail',
+  matchOptions: '/policy/match/options',
+  matchRun: '/policy/match/run', // POST MatchAnswers
+  sponsorList: '/sponsor/info/list', // ?kind=organizer|place&premium=true&keyword
+  sponsorDetail: '/sponsor/info/detail',
+  platformList: '/platform/info/list', // ?natureCode&kind=college|enterprise&keyword
+  platformDetail: '/platform/info/detail',
+  jobList: '/job/info/list', // ?kind=college|enterprise&platformId&keyword&city
+  roadshowProjectList: '/roadshow/project/list', // ?kind=project|resource&fieldCode&keyword
+  roadshowFields: '/roadshow/field/list', // ?kind=project|resource → OptionItem[] (professional fields in use)
+  roadshowProjectDetail: '/roadshow/project/detail',
+  roadshowRecordList: '/roadshow/record/list',
+  videoList: '/video/info/list', // ?category=bp|about|activity
+  competitionList: '/competition/info/list',
+  competitionDetail: '/competition/info/detail',
+  talentList: '/talent/info/list',
+  talentDetail: '/talent/info/detail',
+  orgProjectList: '/project/org/list', // ?organizationId
+  orgProjectDetail: '/project/org/detail',
+  search: '/search/all',
+  hotSearch: '/system/search/list/index/hot_search',
+  siteSettings: '/system/setting/site',
+} as const

@@ -7,7 +7,7 @@
  * past deadline, ended, signUpOnce after a rejection) answers 425 with result `{ reason }`.
  */
 import type { Page } from './api'
-import type { ActivityListItem, EnrollState } from './content'
+import type { ActivityListItem, EnrollState } from './activity'
 
 export const ENROLL_API = {
   /** GET ?activityId= (token optional; `guestToken` shows a logged-out visitor's own enrolment) → EnrollForm */

@@ -12,7 +12,10 @@
  *   `GET /system/user/send/modify/verify/code?email=<new address>`).
  */
 import type { CurrentUser, Page } from './api'
-import type { ActivityListItem, InformationListItem, SponsorListItem, TopicListItem } from './content'
+import type { ActivityListItem } from './activity'
+import type { InformationListItem } from './information'
+import type { SponsorListItem } from './sponsor'
+import type { TopicListItem } from './topic'
 import type { EnrollAnswers, EnrollmentStatus } from './enrollment'
 
 export const PARTICIPATION_API = {

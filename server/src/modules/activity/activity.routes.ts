@@ -3,7 +3,7 @@ import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import { optionalUserId } from '../../plugins/auth'
 import { ActivityService } from './activity.service'
-import type { ActivityListQuery } from '../../../../src/shared/contracts/content'
+import type { ActivityListQuery } from '../../../../src/shared/contracts/activity'
 
 export const keywordSchema = { type: 'string', maxLength: 100 } as const
 export const codeSchema = { type: 'string', maxLength: 50, pattern: '^[A-Za-z0-9_-]*$' } as const

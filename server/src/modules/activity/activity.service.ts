@@ -5,14 +5,8 @@ import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { ActivityRepository, type ActivityListFilter, type TimeSegment } from './activity.repository'
 import { LARGE_TOTAL, TOTALS_TTL_MS, TtlCache, appCache } from '../../lib/ttl-cache'
 import { DICT, DictionaryService } from '../dictionary/dictionary.service'
-import type {
-  ActivityDetail,
-  ActivityListItem,
-  ActivityListQuery,
-  ActivityTimeStatus,
-  EnrollState,
-  OptionItem,
-} from '../../../../src/shared/contracts/content'
+import type { ActivityDetail, ActivityListItem, ActivityListQuery, ActivityTimeStatus, EnrollState } from '../../../../src/shared/contracts/activity'
+import type { OptionItem } from '../../../../src/shared/contracts/api'
 
 type ListRow = Awaited<ReturnType<ActivityRepository['page']>>[number]
 type DetailRow = NonNullable<Awaited<ReturnType<ActivityRepository['findPublished']>>>

@@ -7,7 +7,7 @@ import { InformationService } from '../information/information.service'
 import { PolicyService } from '../policy/policy.service'
 import { SponsorService } from '../sponsor/sponsor.service'
 import { RoadshowService } from '../roadshow/roadshow.service'
-import type { Banner, HomeContent, RepatriationService, WebsiteContent } from '../../../../src/shared/contracts/content'
+import type { Banner, HomeContent, RepatriationService, WebsiteContent } from '../../../../src/shared/contracts/site'
 
 /** site_settings keys holding JSON documents of this module */
 export const CONTENT_SETTINGS = { website: 'website_content', repatriation: 'repatriation_services' } as const

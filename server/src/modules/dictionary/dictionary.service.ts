@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import type { Lang } from '../../../../src/shared/contracts/error-codes'
 import { DictionaryRepository, type ItemSortField, type SortOrder, type TypeSortField } from './dictionary.repository'
-import type { OptionItem } from '../../../../src/shared/contracts/content'
+import type { OptionItem } from '../../../../src/shared/contracts/api'
 import {
   SYSTEM_DICT_TYPES,
   type DictItemRow,

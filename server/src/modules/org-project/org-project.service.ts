@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { OrgProjectRepository } from './org-project.repository'
 import { DICT, DictionaryService } from '../dictionary/dictionary.service'
-import type { OrgProjectDetail, OrgProjectListItem } from '../../../../src/shared/contracts/content'
+import type { OrgProjectDetail, OrgProjectListItem } from '../../../../src/shared/contracts/org-project'
 
 type Row = Awaited<ReturnType<OrgProjectRepository['list']>>['rows'][number]
 

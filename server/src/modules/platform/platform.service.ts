@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { PlatformRepository } from './platform.repository'
 import { DICT, DictionaryService } from '../dictionary/dictionary.service'
-import type { JobListItem, PlatformDetail, PlatformListItem } from '../../../../src/shared/contracts/content'
+import type { JobListItem, PlatformDetail, PlatformListItem } from '../../../../src/shared/contracts/platform'
 
 type Row = Awaited<ReturnType<PlatformRepository['list']>>['rows'][number]
 type JobRow = Awaited<ReturnType<PlatformRepository['jobList']>>['rows'][number]

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { CMS_API, CMS_MENUS, type PolicyInput, type PolicyRuleInput } from '../../../../src/shared/contracts/admin-cms'
-import type { PolicyLevel } from '../../../../src/shared/contracts/content'
+import type { PolicyLevel } from '../../../../src/shared/contracts/policy'
 import { PolicyAdminService, POLICY_SORT } from './policy-admin.service'
 import { idQuery, isoTime, listQuerySchema, publishBody, richText, text, type AdminListQuery } from '../topic/cms-admin.shared'
 

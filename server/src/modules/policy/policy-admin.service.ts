@@ -13,7 +13,7 @@ import { toRule } from './policy.service'
 import { SubscriptionService } from '../subscription/subscription.service'
 import { adminListArgs, isoOrNull, titleSummaryValues, trimList, type AdminListQuery } from '../topic/cms-admin.shared'
 import type { AdminPolicyDetail, AdminPolicyRow, PolicyInput, PolicyRuleInput } from '../../../../src/shared/contracts/admin-cms'
-import type { PolicyLevel, PolicyRule } from '../../../../src/shared/contracts/content'
+import type { PolicyLevel, PolicyRule } from '../../../../src/shared/contracts/policy'
 
 export const POLICY_SORT = { updatedAt: 'updated_at', publishedAt: 'published_at', viewCount: 'view_count', id: 'id' } as const
 

@@ -3,7 +3,7 @@ import { ok } from '../../lib/envelope'
 import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../activity/activity.routes'
 import { PolicyService } from './policy.service'
 import policyAdminRoutes from './policy-admin.routes'
-import type { MatchAnswers } from '../../../../src/shared/contracts/content'
+import type { MatchAnswers } from '../../../../src/shared/contracts/policy'
 
 export default async function policyRoutes(app: FastifyInstance) {
   const service = new PolicyService(app.ctx)

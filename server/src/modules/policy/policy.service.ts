@@ -4,16 +4,7 @@ import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { PolicyRepository } from './policy.repository'
 import { DICT, DictionaryService } from '../dictionary/dictionary.service'
-import type {
-  MatchAnswers,
-  MatchCondition,
-  MatchOptions,
-  MatchResult,
-  MatchResultItem,
-  PolicyDetail,
-  PolicyListItem,
-  PolicyRule,
-} from '../../../../src/shared/contracts/content'
+import type { MatchAnswers, MatchCondition, MatchOptions, MatchResult, MatchResultItem, PolicyDetail, PolicyListItem, PolicyRule } from '../../../../src/shared/contracts/policy'
 
 type Row = Awaited<ReturnType<PolicyRepository['list']>>['rows'][number]
 type RuleRow = Awaited<ReturnType<PolicyRepository['rulesOf']>>[number]

@@ -4,15 +4,10 @@ import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { RoadshowRepository } from './roadshow.repository'
 import { DICT, DictionaryService } from '../dictionary/dictionary.service'
 import { ActivityService } from '../activity/activity.service'
-import type {
-  CompetitionDetail,
-  CompetitionListItem,
-  RoadshowProjectDetail,
-  RoadshowProjectListItem,
-  RoadshowRecord,
-  OptionItem,
-  VideoItem,
-} from '../../../../src/shared/contracts/content'
+import type { CompetitionDetail, CompetitionListItem } from '../../../../src/shared/contracts/competition'
+import type { RoadshowProjectDetail, RoadshowProjectListItem, RoadshowRecord } from '../../../../src/shared/contracts/roadshow'
+import type { OptionItem } from '../../../../src/shared/contracts/api'
+import type { VideoItem } from '../../../../src/shared/contracts/site'
 
 type ProjectRow = Awaited<ReturnType<RoadshowRepository['projectList']>>['rows'][number]
 type RecordRow = Awaited<ReturnType<RoadshowRepository['recordList']>>['rows'][number]

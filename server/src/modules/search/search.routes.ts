@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { contentPageSchema } from '../activity/activity.routes'
 import { SearchService } from './search.service'
-import type { SearchModule } from '../../../../src/shared/contracts/content'
+import type { SearchModule } from '../../../../src/shared/contracts/search'
 
 export default async function searchRoutes(app: FastifyInstance) {
   const service = new SearchService(app.ctx)

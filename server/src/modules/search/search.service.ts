@@ -5,7 +5,7 @@ import { TopicService } from '../topic/topic.service'
 import { InformationService } from '../information/information.service'
 import { PolicyService } from '../policy/policy.service'
 import { SponsorService } from '../sponsor/sponsor.service'
-import type { SearchModule, SearchResult } from '../../../../src/shared/contracts/content'
+import type { SearchModule, SearchResult } from '../../../../src/shared/contracts/search'
 
 export const SEARCH_MODULES: SearchModule[] = ['activity', 'topic', 'information', 'policy', 'sponsor']
 

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error'
 import { parseJson } from '../../lib/json'
 import { REPATRIATION_LINK, ServiceCategoryRepository } from './service-category.repository'
 import type { BusinessOption, ServiceAgent, ServiceCategoryBody, ServiceCategoryNode } from '../../../../src/shared/contracts/admin-dictionary'
-import type { RepatriationService } from '../../../../src/shared/contracts/content'
+import type { RepatriationService } from '../../../../src/shared/contracts/site'
 
 const NAME_MAX = 100
 

@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { SponsorRepository } from './sponsor.repository'
 import { ActivityService } from '../activity/activity.service'
-import type { SponsorDetail, SponsorListItem } from '../../../../src/shared/contracts/content'
+import type { SponsorDetail, SponsorListItem } from '../../../../src/shared/contracts/sponsor'
 
 type Row = Awaited<ReturnType<SponsorRepository['list']>>['rows'][number]
 

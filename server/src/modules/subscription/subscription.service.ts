@@ -12,7 +12,7 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import type { Lang } from '../../../../src/shared/contracts/error-codes'
-import type { OptionItem } from '../../../../src/shared/contracts/content'
+import type { OptionItem } from '../../../../src/shared/contracts/api'
 import type {
   MySubscription,
   SubscribeBody,

@@ -4,7 +4,7 @@ import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { TalentRepository } from './talent.repository'
 import { DICT, DictionaryService } from '../dictionary/dictionary.service'
-import type { TalentDetail, TalentListItem } from '../../../../src/shared/contracts/content'
+import type { TalentDetail, TalentListItem } from '../../../../src/shared/contracts/talent'
 
 type Row = Awaited<ReturnType<TalentRepository['list']>>['rows'][number]
 

@@ -5,7 +5,7 @@ import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { TopicRepository } from './topic.repository'
 import { ActivityService } from '../activity/activity.service'
 import { InformationService } from '../information/information.service'
-import type { TopicDetail, TopicListItem } from '../../../../src/shared/contracts/content'
+import type { TopicDetail, TopicListItem } from '../../../../src/shared/contracts/topic'
 
 type Row = Awaited<ReturnType<TopicRepository['list']>>['rows'][number]
 

@@ -15,7 +15,7 @@ import { feedback } from '../../core/feedback'
 import { formatTime } from '../list-toolbar'
 import { useFilteredList, type Filters } from '../use-filtered-list'
 import type { ViewProps } from '../registry'
-import type { OptionItem } from '../../../shared/contracts/content'
+import type { OptionItem } from '../../../shared/contracts/api'
 
 const STATUS_COLOR: Record<SubscriberStatus, string> = { pending: 'gold', confirmed: 'green', unsubscribed: 'default' }
 

@@ -1,0 +1,45 @@
+/**
+ * Roadshow projects, resources and records.
+ * User content is bilingual in the data: `xxxZh` / `xxxEn`; clients pick by language with a fallback
+ * to the other (see `pickLang` in src/shared/i18n). Times are ISO-8601 UTC strings. Lists answer `Page<T>` ({ list,
+ * total, page, pageSize }); `pageSize` ≤ 50, default 20.
+ */
+import type { OptionItem } from './api'
+import type { VideoItem } from './site'
+
+export interface RoadshowProjectListItem {
+  id: number
+  kind: 'project' | 'resource'
+  titleZh: string
+  titleEn: string
+  summaryZh: string
+  summaryEn: string
+  coverUrl: string | null
+  field: OptionItem
+  stageZh: string
+  stageEn: string
+  organizationId: number | null
+  organizationNameZh: string
+  organizationNameEn: string
+  publishedAt: string
+}
+
+export interface RoadshowProjectDetail extends RoadshowProjectListItem {
+  contentZh: string
+  contentEn: string
+  bpVideo: VideoItem | null
+  /** the roadshow sessions (records) this project appeared in */
+  records: RoadshowRecord[]
+}
+
+export interface RoadshowRecord {
+  id: number
+  projectId: number
+  titleZh: string
+  titleEn: string
+  heldAt: string
+  cityZh: string
+  cityEn: string
+  resultZh: string
+  resultEn: string
+}
