@@ -109,7 +109,8 @@ export default function ManagerView(props: ViewProps) {
     const root = findNode(env.result ?? [], r.organizationId)
     setDept({ item: r, tree: root?.children ?? [], value: r.departmentId })
   }
-  const toTree = (nodes: DeptNode[]): Array<{ value: number; title: string; children: ReturnType<typeof toTree> }> =>
+  type DeptOption = { value: number; title: string; children: DeptOption[] }
+  const toTree = (nodes: DeptNode[]): DeptOption[] =>
     nodes.map((n) => ({ value: n.id, title: nodeName(n), children: toTree(n.children ?? []) }))
 
   const onTable: TableProps<AdminActivityItem>['onChange'] = (_p, _f, sorter) => {

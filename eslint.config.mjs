@@ -1,0 +1,154 @@
+// ESLint: TypeScript rules, React hooks rules, and the architecture's boundaries (ARCHITECTURE.md).
+// The boundaries below ARE the layering: change a rule here (and say why in ARCHITECTURE.md) rather
+// than disabling it on a line.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import boundaries from 'eslint-plugin-boundaries'
+import globals from 'globals'
+
+/**
+ * The rooms. The first pattern that matches a file names its element (paths from the repo root).
+ * Server: entry (composition root) → modules → blocks → plugins/jobs → db → lib; contracts are shared
+ * with the clients. Clients: pages → components → shared → contracts; the admin is its own app.
+ */
+const ELEMENTS = [
+  // shared by server and clients: types and constants only
+  { type: 'contracts', pattern: 'src/shared/contracts/**', mode: 'full' },
+  // server: the configuration and the app context's type are known to every server room
+  { type: 'server-config', pattern: 'server/src/{config,context}.ts', mode: 'full' },
+  { type: 'server-migration', pattern: 'server/src/db/migrations/**', mode: 'full' },
+  { type: 'server-db', pattern: 'server/src/db/**', mode: 'full' },
+  { type: 'server-lib', pattern: 'server/src/lib/**', mode: 'full' },
+  { type: 'server-plugin', pattern: 'server/src/plugins/**', mode: 'full' },
+  { type: 'server-job', pattern: 'server/src/jobs/**', mode: 'full' },
+  { type: 'server-block', pattern: 'server/src/blocks/*', mode: 'folder', capture: ['block'] },
+  { type: 'server-module', pattern: 'server/src/modules/*', mode: 'folder', capture: ['module'] },
+  { type: 'server-entry', pattern: 'server/src/*.ts', mode: 'full' },
+  // admin app (Taro H5 target of its own)
+  { type: 'admin-api', pattern: 'src/admin/api/**', mode: 'full' },
+  { type: 'admin', pattern: 'src/admin/**', mode: 'full' },
+  // consumer app
+  { type: 'shared-api', pattern: 'src/shared/api/**', mode: 'full' },
+  { type: 'shared', pattern: 'src/shared/**', mode: 'full' },
+  { type: 'component', pattern: 'src/components/*', mode: 'folder', capture: ['feature'] },
+  { type: 'page', pattern: 'src/pages/*', mode: 'folder', capture: ['page'] },
+  { type: 'app', pattern: 'src/*', mode: 'full' },
+]
+
+const to = (...types) => ({ to: { type: types } })
+
+/** Who may import whom (default: nobody). Rules are read in order; a later rule overrides an earlier one. */
+const DEPENDENCY_RULES = [
+  { from: { type: 'contracts' }, allow: to('contracts') },
+
+  // server — the entry files build the app and may wire everything
+  { from: { type: 'server-entry' }, allow: to('server-entry', 'server-config', 'server-module', 'server-block', 'server-plugin', 'server-job', 'server-db', 'server-migration', 'server-lib', 'contracts') },
+  { from: { type: 'server-lib' }, allow: to('server-lib', 'contracts') },
+  // migrations are frozen once landed: they import nothing of the application (and their own index)
+  { from: { type: 'server-migration' }, allow: to('server-migration') },
+  { from: { type: 'server-db' }, allow: to('server-db', 'server-migration', 'server-lib', 'contracts') },
+  { from: { type: 'server-plugin' }, allow: to('server-plugin', 'server-db', 'server-lib', 'contracts') },
+  { from: { type: 'server-job' }, allow: to('server-job', 'server-db', 'server-lib', 'contracts') },
+  { from: { type: 'server-block' }, allow: to('server-block', 'server-plugin', 'server-db', 'server-lib', 'contracts') },
+  { from: { type: 'server-module' }, allow: to('server-block', 'server-plugin', 'server-db', 'server-lib', 'contracts') },
+  // a module reaches another module only through its service
+  { from: { type: 'server-module' }, allow: { to: { type: 'server-module', internalPath: '*.service.ts' } } },
+  // plugins, jobs and blocks may name a service's type (they receive instances from the app context)
+  {
+    from: { type: ['server-plugin', 'server-job', 'server-block'] },
+    allow: { to: { type: 'server-module', internalPath: '*.service.ts' }, dependency: { kind: 'type' } },
+  },
+  { from: { type: ['server-module', 'server-block', 'server-plugin', 'server-job', 'server-db', 'server-lib'] }, allow: to('server-config') },
+  // the context names the services it carries (types only)
+  { from: { type: 'server-config' }, allow: to('server-config', 'server-lib', 'server-db', 'server-plugin', 'server-job', 'contracts') },
+  { from: { type: 'server-config' }, allow: { to: { type: 'server-module', internalPath: '*.service.ts' }, dependency: { kind: 'type' } } },
+  // modules enqueue work on the job queue; job handlers receive the services they call
+  { from: { type: 'server-module' }, allow: to('server-job') },
+
+  // clients
+  { from: { type: ['shared', 'shared-api'] }, allow: to('shared', 'shared-api', 'contracts') },
+  { from: { type: 'component' }, allow: to('component', 'shared', 'shared-api', 'contracts') },
+  // the frame (layout) opens the chat through a store; neither imports the other
+  { from: { type: 'component', captured: { feature: 'layout' } }, disallow: { to: { type: 'component', captured: { feature: 'chat' } } } },
+  { from: { type: 'component', captured: { feature: 'chat' } }, disallow: { to: { type: 'component', captured: { feature: 'layout' } } } },
+  { from: { type: 'page' }, allow: to('component', 'shared', 'shared-api', 'contracts') },
+  { from: { type: 'app' }, allow: to('app', 'page', 'component', 'shared', 'shared-api', 'contracts') },
+  // the admin reaches the server only through its typed API layer (src/admin/api)
+  { from: { type: 'admin-api' }, allow: to('admin-api', 'shared-api', 'shared', 'contracts') },
+  { from: { type: 'admin' }, allow: to('admin', 'admin-api', 'shared', 'contracts') },
+]
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'data/**', 'coverage/**', 'tests/e2e/screenshots/**', 'tests/e2e/artifacts/**', '**/*.d.ts'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser, ...globals.jest } },
+    rules: {
+      // `any` is allowed at the edges (JSON from the database, third-party callbacks); noImplicitAny keeps it explicit
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-require-imports': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/client/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['server/src/**/*.ts', 'src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': ELEMENTS,
+      'boundaries/include': ['server/src/**', 'src/**'],
+      'boundaries/legacy-templates': false,
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', rules: DEPENDENCY_RULES }],
+      'boundaries/no-unknown': 'error',
+    },
+  },
+  // only repositories (and the db layer) build queries
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.repository.ts', 'server/src/db/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['kysely', 'better-sqlite3', 'pg'].map((name) => ({
+            name,
+            message: 'Only *.repository.ts files and server/src/db build queries (ARCHITECTURE.md).',
+            allowTypeImports: true,
+          })),
+        },
+      ],
+    },
+  },
+  // every environment variable is read in server/src/config.ts
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/config.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read environment variables in server/src/config.ts only.' }],
+    },
+  },
+  // clients talk to the server through the request client only
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/api/request.ts', 'src/shared/api/request.*.ts'],
+    rules: {
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Use the request client (src/shared/api/request.ts).' }, { name: 'XMLHttpRequest', message: 'Use the request client (src/shared/api/request.ts).' }],
+      'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Use the request client (src/shared/api/request.ts).' }],
+    },
+  },
+)
