@@ -15,35 +15,32 @@ import {
   type AdminActivityListQuery,
   type AdminActivitySaveBody,
 } from '../../../../src/shared/contracts/admin-activity'
+import { idQuerySchema, nullableText, text } from '../../lib/route-schemas'
 
-const str = (max: number) => ({ type: 'string', maxLength: max }) as const
-const nullableStr = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const
 const strList = { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 1000 } } as const
-const idBody = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const
-const idQuery = idBody
 
 const saveBody = {
   type: 'object',
   properties: {
     id: { type: 'integer', minimum: 1 },
-    titleZh: str(1000),
-    titleEn: str(1000),
-    type: str(20),
+    titleZh: text(1000),
+    titleEn: text(1000),
+    type: text(20),
     categoryCodes: strList,
     tagsZh: strList,
     tagsEn: strList,
-    posterUrl: nullableStr(1000),
-    bannerUrl: nullableStr(1000),
+    posterUrl: nullableText(1000),
+    bannerUrl: nullableText(1000),
     peopleCount: { type: 'integer' },
     organizationId: { type: 'integer' },
-    startTime: nullableStr(60),
-    endTime: nullableStr(60),
+    startTime: nullableText(60),
+    endTime: nullableText(60),
     addresses: { type: 'array', maxItems: 100, items: { type: 'object' } },
     enrollForm: { type: 'array', maxItems: 200, items: { type: 'object' } },
-    summaryZh: str(5000),
-    summaryEn: str(5000),
-    detailZh: str(200_000),
-    detailEn: str(200_000),
+    summaryZh: text(5000),
+    summaryEn: text(5000),
+    detailZh: text(200_000),
+    detailEn: text(200_000),
     highlightsZh: strList,
     highlightsEn: strList,
     isOpen: { type: 'boolean' },
@@ -51,14 +48,14 @@ const saveBody = {
     signUpOnce: { type: 'boolean' },
     enrollNeedProcess: { type: 'boolean' },
     entrustHaijiaoProcess: { type: 'boolean' },
-    enrollNotesZh: str(10000),
-    enrollNotesEn: str(10000),
-    enrollDeadline: nullableStr(60),
+    enrollNotesZh: text(10000),
+    enrollNotesEn: text(10000),
+    enrollDeadline: nullableText(60),
     isDeadlineEqualEnd: { type: 'boolean' },
     isSyncProject: { type: 'boolean' },
-    liveUrl: nullableStr(1000),
-    liveQrUrl: nullableStr(1000),
-    wechatGroupQrUrl: nullableStr(1000),
+    liveUrl: nullableText(1000),
+    liveQrUrl: nullableText(1000),
+    wechatGroupQrUrl: nullableText(1000),
   },
 } as const
 
@@ -87,7 +84,7 @@ export default async function activityAdminRoutes(app: FastifyInstance) {
           properties: {
             ...pageQuerySchema,
             filter: { type: 'string', enum: [...ADMIN_ACTIVITY_FILTERS, ''] },
-            keyword: str(100),
+            keyword: text(100),
             sortField: { type: 'string', enum: ['startTime', 'createdAt', 'enrolledCount', ''] },
             sortOrder: { type: 'string', enum: ['ascend', 'descend', ''] },
           },
@@ -100,7 +97,7 @@ export default async function activityAdminRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { id: number } }>(
     API.detail,
-    { schema: { tags, summary: 'One activity with every publish step, for editing', querystring: idQuery }, preHandler: app.authorize({ menu: publishMenu }) },
+    { schema: { tags, summary: 'One activity with every publish step, for editing', querystring: idQuerySchema }, preHandler: app.authorize({ menu: publishMenu }) },
     async (req) => ok(req, await service.detail(req.query.id, req.auth!.access!)),
   )
 
@@ -136,13 +133,13 @@ export default async function activityAdminRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { id: number } }>(
     API.republish,
-    { schema: { tags, summary: 'Manager toggle: publish the stored activity (validated)', body: idBody }, preHandler: app.authorize({ menu: managerMenu, button: 'publish' }) },
+    { schema: { tags, summary: 'Manager toggle: publish the stored activity (validated)', body: idQuerySchema }, preHandler: app.authorize({ menu: managerMenu, button: 'publish' }) },
     async (req) => ok(req, await service.republish(req.body.id, req.auth!.access!)),
   )
 
   app.post<{ Body: { id: number } }>(
     API.unpublish,
-    { schema: { tags, summary: 'Manager toggle: back to draft (hidden from consumers)', body: idBody }, preHandler: app.authorize({ menu: managerMenu, button: 'publish' }) },
+    { schema: { tags, summary: 'Manager toggle: back to draft (hidden from consumers)', body: idQuerySchema }, preHandler: app.authorize({ menu: managerMenu, button: 'publish' }) },
     async (req) => ok(req, await service.unpublish(req.body.id, req.auth!.access!)),
   )
 
@@ -182,7 +179,7 @@ export default async function activityAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Share: consumer link /activityDetail?id=N on the given (or request) origin and its QR code (PNG data URL)',
-        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 }, origin: str(200) } },
+        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 }, origin: text(200) } },
       },
       preHandler: app.authorize({ menu: managerMenu, button: 'share' }),
     },
@@ -191,7 +188,7 @@ export default async function activityAdminRoutes(app: FastifyInstance) {
 
   app.delete<{ Querystring: { id: number } }>(
     API.delete,
-    { schema: { tags, summary: 'Delete an activity (621 when hot)', querystring: idQuery }, preHandler: app.authorize({ menu: managerMenu, button: 'delete' }) },
+    { schema: { tags, summary: 'Delete an activity (621 when hot)', querystring: idQuerySchema }, preHandler: app.authorize({ menu: managerMenu, button: 'delete' }) },
     async (req) => ok(req, await service.delete(req.query.id, req.auth!.access!)),
   )
 }

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { pageQuerySchema } from '../../lib/paging'
+import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
 import { optionalUserId } from '../../plugins/auth'
 import { ActivityService } from './activity.service'
 import type { ActivityListQuery } from '../../../../src/shared/contracts/activity'
-
-export const keywordSchema = { type: 'string', maxLength: 100 } as const
-export const codeSchema = { type: 'string', maxLength: 50, pattern: '^[A-Za-z0-9_-]*$' } as const
-export const idQuerySchema = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const
-/** contract: pageSize ≤ 50 */
-export const contentPageSchema = { ...pageQuerySchema, pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 20 } } as const
 
 export default async function activityRoutes(app: FastifyInstance) {
   const service = new ActivityService(app.ctx)

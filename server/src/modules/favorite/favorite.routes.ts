@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { contentPageSchema } from '../activity/activity.routes'
+import { contentPageSchema } from '../../lib/route-schemas'
 import { FavoriteService } from './favorite.service'
 import { FAVORITE_TYPES, PARTICIPATION_API, type FavoriteBody, type FavoriteType } from '../../../../src/shared/contracts/participation'
 

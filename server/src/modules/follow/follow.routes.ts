@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { contentPageSchema } from '../activity/activity.routes'
+import { contentPageSchema } from '../../lib/route-schemas'
 import { FollowService } from './follow.service'
 import { PARTICIPATION_API, type FollowBody } from '../../../../src/shared/contracts/participation'
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../activity/activity.routes'
+import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
 import { InformationService } from './information.service'
 import informationAdminRoutes from './information-admin.routes'
 

@@ -2,24 +2,22 @@ import type { FastifyInstance } from 'fastify'
 import { langOf, ok } from '../../lib/envelope'
 import { MenuService } from './menu.service'
 import type { MenuButtonSaveBody, MenuSaveBody } from '../../../../src/shared/contracts/admin-system'
+import { idQuerySchema, nullableText, text } from '../../lib/route-schemas'
 
 const MENU = 'system/menu/list'
-const str = (max: number) => ({ type: 'string', maxLength: max }) as const
-const nullable = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const
-const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const
 
 const menuProps = {
   pid: { type: 'integer', minimum: 0 },
-  path: str(200),
-  name: str(64),
-  titleZh: str(100),
-  titleEn: str(200),
-  component: str(100),
-  redirect: nullable(200),
-  icon: nullable(60),
+  path: text(200),
+  name: text(64),
+  titleZh: text(100),
+  titleEn: text(200),
+  component: text(100),
+  redirect: nullableText(200),
+  icon: nullableText(60),
   sort: { type: 'integer', minimum: -99999, maximum: 99999 },
 } as const
-const buttonProps = { name: str(40), titleZh: str(50), titleEn: str(100) } as const
+const buttonProps = { name: text(40), titleZh: text(50), titleEn: text(100) } as const
 
 export default async function menuRoutes(app: FastifyInstance) {
   const service = new MenuService(app, app.ctx)
@@ -58,7 +56,7 @@ export default async function menuRoutes(app: FastifyInstance) {
   app.delete<{ Querystring: { id: number } }>(
     '/system/menu/delete',
     {
-      schema: { tags, summary: 'Delete a menu with its buttons and grants (517 field children while it has sub-menus)', querystring: idQuery },
+      schema: { tags, summary: 'Delete a menu with its buttons and grants (517 field children while it has sub-menus)', querystring: idQuerySchema },
       preHandler: app.authorize({ menu: MENU, button: 'delete' }),
     },
     async (req) => ok(req, await service.deleteMenu(req.query.id)),
@@ -83,7 +81,7 @@ export default async function menuRoutes(app: FastifyInstance) {
   app.delete<{ Querystring: { id: number } }>(
     '/system/menu/button/delete',
     {
-      schema: { tags, summary: 'Delete a button and its grants', querystring: idQuery },
+      schema: { tags, summary: 'Delete a button and its grants', querystring: idQuerySchema },
       preHandler: app.authorize({ menu: MENU, button: 'delete' }),
     },
     async (req) => ok(req, await service.deleteButton(req.query.id)),

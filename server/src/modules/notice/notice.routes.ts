@@ -3,6 +3,7 @@ import { ok } from '../../lib/envelope'
 import { pageQuerySchema, type PageQuery } from '../../lib/paging'
 import { NOTICE_API, type NoticeSendBody } from '../../../../src/shared/contracts/notice'
 import { NoticeService } from './notice.service'
+import { idQuerySchema } from '../../lib/route-schemas'
 
 export const NOTICE_MENU = 'message/notice/list'
 const STATUSES = ['pending', 'approved', 'rejected']
@@ -59,7 +60,7 @@ export default async function noticeRoutes(app: FastifyInstance) {
   app.post<{ Body: { id: number } }>(
     NOTICE_API.cancel,
     {
-      schema: { tags, summary: 'Cancel a scheduled notice', body: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } },
+      schema: { tags, summary: 'Cancel a scheduled notice', body: idQuerySchema },
       preHandler: app.authorize({ menu: NOTICE_MENU, button: 'send' }),
     },
     async (req) => ok(req, await service.cancel(req.body.id, req.auth!.access!)),

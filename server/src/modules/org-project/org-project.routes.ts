@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { contentPageSchema, idQuerySchema } from '../activity/activity.routes'
+import { contentPageSchema, idQuerySchema } from '../../lib/route-schemas'
 import { OrgProjectService } from './org-project.service'
 
 export default async function orgProjectRoutes(app: FastifyInstance) {

@@ -3,14 +3,13 @@ import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import { OrganizationService, type OrganizationPageQuery, type OrganizationUpdate } from './organization.service'
 import type { OrganizationEditBody } from '../../../../src/shared/contracts/admin-system'
+import { idQuerySchema, nullableText } from '../../lib/route-schemas'
 
 const OUSERS = 'system/ouser/list'
-const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const
 
 export default async function organizationRoutes(app: FastifyInstance) {
   const service = new OrganizationService(app.ctx)
   const tags = ['organization']
-  const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: max })
   const profileProps = {
     nameZh: { type: 'string', maxLength: 100 },
     nameEn: { type: 'string', maxLength: 200 },
@@ -66,7 +65,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { id: number } }>(
     '/system/organization/detail',
-    { schema: { tags, summary: 'One organisation with its rich content', querystring: idQuery }, preHandler: app.authorize({ menu: OUSERS }) },
+    { schema: { tags, summary: 'One organisation with its rich content', querystring: idQuerySchema }, preHandler: app.authorize({ menu: OUSERS }) },
     async (req) => ok(req, await service.detail(req.query.id, req.auth!.access!)),
   )
 
@@ -90,7 +89,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
   app.post<{ Body: { id: number } }>(
     '/system/organization/invite',
     {
-      schema: { tags, summary: 'A signed organizer-registration link bound to the organisation (valid 7 days)', body: idQuery },
+      schema: { tags, summary: 'A signed organizer-registration link bound to the organisation (valid 7 days)', body: idQuerySchema },
       preHandler: app.authorize({ menu: OUSERS, button: 'invite' }),
     },
     async (req) => ok(req, await service.invite(req.body.id, req.auth!.access!)),

@@ -3,6 +3,7 @@ import { langOf, ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import { RoleService, type RolePageQuery } from './role.service'
 import type { RoleSaveBody } from '../../../../src/shared/contracts/admin-system'
+import { idQuerySchema } from '../../lib/route-schemas'
 
 const MENU = 'system/role/list'
 const ids = { type: 'array', maxItems: 2000, items: { type: 'integer', minimum: 1 } } as const
@@ -15,7 +16,6 @@ const roleProps = {
   menuIds: ids,
   buttonIds: ids,
 } as const
-const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const
 
 export default async function roleRoutes(app: FastifyInstance) {
   const service = new RoleService(app.ctx)
@@ -47,7 +47,7 @@ export default async function roleRoutes(app: FastifyInstance) {
   )
   app.get<{ Querystring: { id: number } }>(
     '/system/role/detail',
-    { schema: { tags, summary: 'A role with its grants', querystring: idQuery }, preHandler: app.authorize({ menu: MENU }) },
+    { schema: { tags, summary: 'A role with its grants', querystring: idQuerySchema }, preHandler: app.authorize({ menu: MENU }) },
     async (req) => ok(req, await service.detail(req.query.id, langOf(req))),
   )
   app.post<{ Body: RoleSaveBody }>(
@@ -73,7 +73,7 @@ export default async function roleRoutes(app: FastifyInstance) {
   app.delete<{ Querystring: { id: number } }>(
     '/system/role/delete',
     {
-      schema: { tags, summary: 'Delete a role (refused while accounts use it: 517 field accounts)', querystring: idQuery },
+      schema: { tags, summary: 'Delete a role (refused while accounts use it: 517 field accounts)', querystring: idQuerySchema },
       preHandler: app.authorize({ menu: MENU, button: 'delete' }),
     },
     async (req) => ok(req, await service.remove(req.query.id)),

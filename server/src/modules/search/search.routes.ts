@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { contentPageSchema } from '../activity/activity.routes'
+import { contentPageSchema } from '../../lib/route-schemas'
 import { SearchService } from './search.service'
 import type { SearchModule } from '../../../../src/shared/contracts/search'
 

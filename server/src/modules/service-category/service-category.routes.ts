@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { ServiceCategoryService } from './service-category.service'
 import { ADMIN_DICTIONARY_API as A, type ServiceCategoryBody } from '../../../../src/shared/contracts/admin-dictionary'
+import { idQuerySchema } from '../../lib/route-schemas'
 
 export const SERVICE_CATEGORY_MENU = 'system/service-category/list'
 
@@ -60,7 +61,7 @@ export default async function serviceCategoryRoutes(app: FastifyInstance) {
     A.categoryDelete,
     {
       preHandler: app.authorize({ menu: SERVICE_CATEGORY_MENU, button: 'delete' }),
-      schema: { tags, summary: 'Delete a category (600/602/618)', querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } },
+      schema: { tags, summary: 'Delete a category (600/602/618)', querystring: idQuerySchema },
     },
     async (req) => ok(req, await service.remove(req.query.id)),
   )

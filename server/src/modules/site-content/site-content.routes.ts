@@ -15,29 +15,29 @@ import { BANNER_ADMIN } from '../content/content.admin'
 import { PLATFORM_ADMIN } from '../platform/platform.admin'
 import { ROADSHOW_ADMIN, ROADSHOW_RECORD_ADMIN, VIDEO_ADMIN } from '../roadshow/roadshow.admin'
 import { SiteContentService } from './site-content.service'
+import { idQuerySchema, text } from '../../lib/route-schemas'
 
 export const SITE_CRUD_DEFS = [BANNER_ADMIN, ADVERT_ADMIN, CASE_ADMIN, PARTNER_ADMIN, VIDEO_ADMIN, PLATFORM_ADMIN, ROADSHOW_ADMIN, ROADSHOW_RECORD_ADMIN]
 
-const str = (max: number) => ({ type: 'string', maxLength: max }) as const
 const websiteBody = {
   type: 'object',
   required: ['introZh', 'introEn', 'timeline', 'swiper'],
   properties: {
-    introZh: str(100_000),
-    introEn: str(100_000),
+    introZh: text(100_000),
+    introEn: text(100_000),
     timeline: {
       type: 'array',
       maxItems: 100,
       items: {
         type: 'object',
         required: ['year'],
-        properties: { year: str(20), titleZh: str(100), titleEn: str(100), textZh: str(1000), textEn: str(1000) },
+        properties: { year: text(20), titleZh: text(100), titleEn: text(100), textZh: text(1000), textEn: text(1000) },
       },
     },
     swiper: {
       type: 'array',
       maxItems: 20,
-      items: { type: 'object', required: ['imageUrl'], properties: { imageUrl: str(500), captionZh: str(200), captionEn: str(200) } },
+      items: { type: 'object', required: ['imageUrl'], properties: { imageUrl: text(500), captionZh: text(200), captionEn: text(200) } },
     },
   },
 } as const
@@ -53,12 +53,12 @@ const repatriationBody = {
         required: ['code', 'titleZh', 'titleEn'],
         properties: {
           code: { type: 'string', enum: ['achievement_transform', 'apply_job', 'entrepreneurship'] },
-          titleZh: str(100),
-          titleEn: str(100),
-          introZh: str(2000),
-          introEn: str(2000),
-          stepsZh: { type: 'array', maxItems: 20, items: str(200) },
-          stepsEn: { type: 'array', maxItems: 20, items: str(200) },
+          titleZh: text(100),
+          titleEn: text(100),
+          introZh: text(2000),
+          introEn: text(2000),
+          stepsZh: { type: 'array', maxItems: 20, items: text(200) },
+          stepsEn: { type: 'array', maxItems: 20, items: text(200) },
           imageUrl: { type: ['string', 'null'], maxLength: 500 },
         },
       },
@@ -120,7 +120,7 @@ export default async function siteContentRoutes(app: FastifyInstance) {
       schema: {
         tags: ctags,
         summary: 'One industry case',
-        querystring: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        querystring: idQuerySchema,
       },
     },
     async (req) => ok(req, await service.caseDetail(req.query.id)),

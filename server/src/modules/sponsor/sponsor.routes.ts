@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { optionalUserId } from '../../plugins/auth'
-import { contentPageSchema, idQuerySchema, keywordSchema } from '../activity/activity.routes'
+import { contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
 import { SponsorService } from './sponsor.service'
 
 export default async function sponsorRoutes(app: FastifyInstance) {

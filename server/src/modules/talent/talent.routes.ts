@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { codeSchema, contentPageSchema, idQuerySchema } from '../activity/activity.routes'
+import { codeSchema, contentPageSchema, idQuerySchema } from '../../lib/route-schemas'
 import { TalentService } from './talent.service'
 
 export default async function talentRoutes(app: FastifyInstance) {

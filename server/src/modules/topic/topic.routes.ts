@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { contentPageSchema, idQuerySchema, keywordSchema } from '../activity/activity.routes'
+import { contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
 import { TopicService } from './topic.service'
 import topicAdminRoutes from './topic-admin.routes'
 
