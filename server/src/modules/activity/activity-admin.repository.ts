@@ -2,7 +2,7 @@
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
 import type { DbKind } from '../../db/database'
 import type { ActivitiesTable, DB } from '../../db/schema'
-import { keywordMatch } from '../search/search.repository'
+import { keywordMatch } from '../../db/keyword-match'
 import { ActivityRepository } from './activity.repository'
 
 type Db = Kysely<DB> | Transaction<DB>

@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { Database, DbKind } from '../../db/database'
 import type { DB } from '../../db/schema'
-import { keywordMatch } from '../search/search.repository'
+import { keywordMatch } from '../../db/keyword-match'
 
 export type TimeSegment = 'upcoming' | 'running' | 'ended'
 

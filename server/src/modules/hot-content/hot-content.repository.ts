@@ -1,7 +1,7 @@
 /** Hot flags and order across activities, information, topics and videos (one table per type). */
 import { sql } from 'kysely'
 import type { Database, DbKind } from '../../db/database'
-import { escapeLike, keywordMatch } from '../search/search.repository'
+import { keywordMatch, likeAny } from '../../db/keyword-match'
 import type { HotType } from '../../../../src/shared/contracts/admin-cms'
 
 export interface HotFilter {
@@ -30,8 +30,6 @@ export class HotContentRepository {
   ) {}
 
   async list(f: HotFilter): Promise<{ rows: HotDbRow[]; total: number }> {
-    const like = (f.keyword && `%${escapeLike(f.keyword)}%`) || ''
-    const op = sql.raw(this.kind === 'postgres' ? 'ilike' : 'like')
     const run = async <Q extends { execute(): Promise<unknown[]> }>(rowsQ: Q, countQ: { executeTakeFirst(): Promise<{ n: number | string | bigint } | undefined> }) => {
       const [rows, count] = await Promise.all([rowsQ.execute(), countQ.executeTakeFirst()])
       return { rows: rows as HotDbRow[], total: Number(count?.n ?? 0) }
@@ -54,7 +52,7 @@ export class HotContentRepository {
     if (f.type === 'video') {
       let q = this.db.selectFrom('videos as v')
       if (f.hotOnly) q = q.where('v.is_hot', '=', 1)
-      if (f.keyword) q = q.where(sql<boolean>`(v.title_zh ${op} ${like} escape '\\' or v.title_en ${op} ${like} escape '\\')`)
+      if (f.keyword) q = q.where(likeAny(this.kind, ['v.title_zh', 'v.title_en'], f.keyword))
       return run(
         q
           .select(['v.id', 'v.title_zh', 'v.title_en', 'v.cover_url', 'v.status', 'v.is_hot', 'v.hot_sort', 'v.published_at as time'])

@@ -2,8 +2,8 @@
 import type { Insertable, Updateable } from 'kysely'
 import type { Database, DbKind } from '../../db/database'
 import type { InformationTable } from '../../db/schema'
-import { keywordMatch } from '../search/search.repository'
-import { pageWithTotal } from '../../lib/page-query'
+import { keywordMatch } from '../../db/keyword-match'
+import { pageWithTotal } from '../../db/page-query'
 
 export interface InformationAdminFilter {
   keyword?: string

@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Database, DbKind } from '../../db/database'
-import { keywordMatch } from '../search/search.repository'
+import { keywordMatch } from '../../db/keyword-match'
 
 export interface InformationFilter {
   categoryCode?: string

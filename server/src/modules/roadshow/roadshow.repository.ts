@@ -1,5 +1,5 @@
 import type { Database, DbKind } from '../../db/database'
-import { keywordMatch } from '../search/search.repository'
+import { keywordMatch } from '../../db/keyword-match'
 
 export interface ProjectFilter {
   kind?: string

@@ -1,6 +1,6 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database, DbKind } from '../../db/database'
-import { escapeLike } from '../search/search.repository'
+import { likeAny } from '../../db/keyword-match'
 import type { CrudDef } from './admin-crud'
 
 export interface CrudListArgs {
@@ -28,12 +28,7 @@ export class AdminCrudRepository {
   private filtered(a: Pick<CrudListArgs, 'keyword' | 'where'>) {
     let q = this.db.selectFrom(this.def.table)
     for (const [col, v] of a.where) q = q.where(col, '=', v)
-    if (a.keyword) {
-      const op = sql.raw(this.kind === 'postgres' ? 'ilike' : 'like')
-      const pattern = `%${escapeLike(a.keyword)}%`
-      const parts = this.def.searchColumns.map((c) => sql`${sql.ref(c)} ${op} ${pattern} escape '\\'`)
-      q = q.where(sql<boolean>`(${sql.join(parts, sql` or `)})`)
-    }
+    if (a.keyword) q = q.where(likeAny(this.kind, this.def.searchColumns, a.keyword))
     return q
   }
 

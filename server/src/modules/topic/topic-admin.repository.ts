@@ -2,8 +2,8 @@
 import type { Database, DbKind } from '../../db/database'
 import type { TopicsTable } from '../../db/schema'
 import type { Insertable, Updateable } from 'kysely'
-import { keywordMatch } from '../search/search.repository'
-import { pageWithTotal } from '../../lib/page-query'
+import { keywordMatch } from '../../db/keyword-match'
+import { pageWithTotal } from '../../db/page-query'
 
 export interface TopicAdminFilter {
   keyword?: string

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Database, DbKind } from '../../db/database'
-import { keywordMatch } from '../search/search.repository'
-import { pageWithTotal } from '../../lib/page-query'
+import { keywordMatch } from '../../db/keyword-match'
+import { pageWithTotal } from '../../db/page-query'
 
 export interface TopicFilter {
   keyword?: string

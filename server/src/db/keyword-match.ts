@@ -8,13 +8,35 @@
  * Both paths answer the same rows, so the fallback stays correct.
  */
 import { sql, type RawBuilder } from 'kysely'
-import type { DbKind } from '../../db/database'
-import { SEARCH_TABLES } from '../../db/migrations/2026-11-22-0002-content'
+import type { DbKind } from './database'
 
-export type SearchTable = keyof typeof SEARCH_TABLES & string
+/**
+ * table → searchable columns. Migration 2026-11-22-0002 built the FTS tables and trigram indexes over
+ * these columns and keeps its own frozen copy; a change here needs a migration that reindexes.
+ */
+export const SEARCH_TABLES = {
+  activities: ['title_zh', 'title_en', 'summary_zh', 'summary_en'],
+  topics: ['title_zh', 'title_en', 'summary_zh', 'summary_en'],
+  information: ['title_zh', 'title_en', 'summary_zh', 'summary_en'],
+  policies: ['title_zh', 'title_en', 'summary_zh', 'summary_en'],
+  organizations: ['name_zh', 'name_en', 'intro_zh', 'intro_en'],
+  platforms: ['name_zh', 'name_en', 'intro_zh', 'intro_en'],
+  jobs: ['title_zh', 'title_en', 'description_zh', 'description_en'],
+  roadshow_projects: ['title_zh', 'title_en', 'summary_zh', 'summary_en'],
+} as const
+
+export type SearchTable = keyof typeof SEARCH_TABLES
 
 export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/** `keyword` as a case-insensitive substring of any of `columns` (LIKE on SQLite, ILIKE on PostgreSQL) */
+export function likeAny(kind: DbKind, columns: readonly string[], keyword: string): RawBuilder<boolean> {
+  const op = sql.raw(kind === 'postgres' ? 'ilike' : 'like')
+  const pattern = `%${escapeLike(keyword)}%`
+  const parts = columns.map((c) => sql`${sql.ref(c)} ${op} ${pattern} escape '\\'`)
+  return sql<boolean>`(${sql.join(parts, sql` or `)})`
 }
 
 /** A boolean SQL expression: row `<alias>.id` matches `keyword` (already trimmed, non-empty). */
@@ -29,7 +51,6 @@ export function keywordMatch(
    */
   dense = false,
 ): RawBuilder<boolean> {
-  const cols = SEARCH_TABLES[table]
   const idRef = sql.ref(`${alias}.id`)
   if (kind === 'sqlite' && [...keyword].length >= 3) {
     const fts = sql.table(`${table}_fts`)
@@ -38,8 +59,5 @@ export function keywordMatch(
       ? sql<boolean>`+${idRef} in (select rowid from ${fts} where ${fts} match ${phrase})`
       : sql<boolean>`${idRef} in (select rowid from ${fts} where ${fts} match ${phrase})`
   }
-  const op = sql.raw(kind === 'postgres' ? 'ilike' : 'like')
-  const pattern = `%${escapeLike(kind === 'sqlite' ? keyword : keyword)}%`
-  const parts = cols.map((c) => sql`${sql.ref(`${alias}.${c}`)} ${op} ${pattern} escape '\\'`)
-  return sql<boolean>`(${sql.join(parts, sql` or `)})`
+  return likeAny(kind, SEARCH_TABLES[table].map((c) => `${alias}.${c}`), keyword)
 }

@@ -4,10 +4,9 @@
  */
 import type { SelectQueryBuilder } from 'kysely'
 
-// `{}`: Kysely's own type of a query with nothing selected yet
-export async function pageWithTotal<DB, TB extends keyof DB, R>(
-  base: () => SelectQueryBuilder<DB, TB, {}>,
-  rows: (q: SelectQueryBuilder<DB, TB, {}>) => Promise<R[]>,
+export async function pageWithTotal<DB, TB extends keyof DB, O, R>(
+  base: () => SelectQueryBuilder<DB, TB, O>,
+  rows: (q: SelectQueryBuilder<DB, TB, O>) => Promise<R[]>,
 ): Promise<{ rows: R[]; total: number }> {
   // over a generic table Kysely cannot resolve the selection's type; it is the one count column
   const count = base().select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst() as Promise<{ n: number } | undefined>
