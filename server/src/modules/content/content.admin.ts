@@ -1,7 +1,7 @@
-/** Issue 5: admin declaration of the banners (CRUD through site-content/admin-crud). */
+/** Admin declaration of the banners (CRUD through blocks/admin-crud). */
 import { BANNER_POSITIONS, SITE_MENUS } from '../../../../src/shared/contracts/admin-site'
-import { bi, F, type CrudDef } from '../site-content/admin-crud'
-import { checkWindow } from '../site-content/admin-crud.service'
+import { bi, F, type CrudDef } from '../../blocks/admin-crud/crud-def'
+import { checkWindow } from '../../blocks/admin-crud/admin-crud.service'
 
 export const BANNER_ADMIN: CrudDef = {
   key: 'banner',

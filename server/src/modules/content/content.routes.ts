@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { ContentService } from './content.service'
+import { registerCrud } from '../../blocks/admin-crud/admin-crud.routes'
+import { BANNER_ADMIN } from './content.admin'
 
 export default async function contentRoutes(app: FastifyInstance) {
   const service = new ContentService(app.ctx)
@@ -21,4 +23,5 @@ export default async function contentRoutes(app: FastifyInstance) {
   app.get('/content/repatriation', { schema: { tags, summary: 'The three returning-home services' } }, async (req) =>
     ok(req, await service.repatriation()),
   )
+  registerCrud(app, BANNER_ADMIN)
 }

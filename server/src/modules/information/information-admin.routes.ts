@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { CMS_API, CMS_MENUS, type InformationInput } from '../../../../src/shared/contracts/admin-cms'
 import { InformationAdminService, INFORMATION_SORT } from './information-admin.service'
-import { idQuery, isoTime, listQuerySchema, publishBody, text, type AdminListQuery } from '../topic/cms-admin.shared'
-import { articleProps } from '../topic/topic-admin.routes'
+import { articleProps, isoTime, listQuerySchema, publishBody } from '../../blocks/article/article.schemas'
+import type { AdminListQuery } from '../../blocks/article/article.fields'
+import { idQuerySchema, text } from '../../lib/route-schemas'
 
 const infoBody = {
   type: 'object',
@@ -34,7 +35,7 @@ export default async function informationAdminRoutes(app: FastifyInstance) {
   )
   app.get<{ Querystring: { id: number } }>(
     CMS_API.informationDetail,
-    { schema: { tags, summary: 'One information article', querystring: idQuery }, preHandler: can() },
+    { schema: { tags, summary: 'One information article', querystring: idQuerySchema }, preHandler: can() },
     async (req) => ok(req, await service.detail(req.query.id)),
   )
   app.post<{ Body: InformationInput }>(
@@ -57,7 +58,7 @@ export default async function informationAdminRoutes(app: FastifyInstance) {
   )
   app.delete<{ Querystring: { id: number } }>(
     CMS_API.informationDelete,
-    { schema: { tags, summary: 'Delete an information article (620 when it is hot)', querystring: idQuery }, preHandler: can('delete') },
+    { schema: { tags, summary: 'Delete an information article (620 when it is hot)', querystring: idQuerySchema }, preHandler: can('delete') },
     async (req) => ok(req, await service.remove(req.query.id)),
   )
 }

@@ -9,8 +9,7 @@ import { found } from '../../lib/content-rows'
 import { toPage } from '../../lib/paging'
 import { InformationAdminRepository } from './information-admin.repository'
 import { SubscriptionService } from '../subscription/subscription.service'
-import { articleFields, articleValues } from '../topic/topic-admin.service'
-import { adminListArgs, isoOrNull, type AdminListQuery } from '../topic/cms-admin.shared'
+import { adminListArgs, articleFields, articleValues, isoOrNull, type AdminListQuery } from '../../blocks/article/article.fields'
 import type { AdminInformationDetail, AdminInformationRow, InformationInput } from '../../../../src/shared/contracts/admin-cms'
 
 export const INFORMATION_SORT = { updatedAt: 'updated_at', publishedAt: 'published_at', viewCount: 'view_count', id: 'id' } as const

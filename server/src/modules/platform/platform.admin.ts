@@ -1,7 +1,7 @@
-/** Issue 5: admin declaration of the talent platforms (CRUD through site-content/admin-crud). */
+/** Admin declaration of the talent platforms (CRUD through blocks/admin-crud). */
 import { paramError } from '../../lib/app-error'
 import { SITE_MENUS } from '../../../../src/shared/contracts/admin-site'
-import { bi, biRich, F, type CrudDef } from '../site-content/admin-crud'
+import { bi, biRich, F, type CrudDef } from '../../blocks/admin-crud/crud-def'
 import { DICT, DictionaryService } from '../dictionary/dictionary.service'
 
 export const PLATFORM_ADMIN: CrudDef = {

@@ -4,7 +4,9 @@ import { ok } from '../../lib/envelope'
 import { CMS_API, CMS_MENUS, type PolicyInput, type PolicyRuleInput } from '../../../../src/shared/contracts/admin-cms'
 import type { PolicyLevel } from '../../../../src/shared/contracts/policy'
 import { PolicyAdminService, POLICY_SORT } from './policy-admin.service'
-import { idQuery, isoTime, listQuerySchema, publishBody, richText, text, type AdminListQuery } from '../topic/cms-admin.shared'
+import { isoTime, listQuerySchema, publishBody, richText } from '../../blocks/article/article.schemas'
+import type { AdminListQuery } from '../../blocks/article/article.fields'
+import { idQuerySchema, text } from '../../lib/route-schemas'
 
 const LEVELS = ['national', 'provincial', 'municipal', 'district']
 
@@ -65,7 +67,7 @@ export default async function policyAdminRoutes(app: FastifyInstance) {
   )
   app.get<{ Querystring: { id: number } }>(
     CMS_API.policyDetail,
-    { schema: { tags, summary: 'One policy with its rules', querystring: idQuery }, preHandler: can() },
+    { schema: { tags, summary: 'One policy with its rules', querystring: idQuerySchema }, preHandler: can() },
     async (req) => ok(req, await service.detail(req.query.id)),
   )
   app.post<{ Body: PolicyInput }>(
@@ -88,12 +90,12 @@ export default async function policyAdminRoutes(app: FastifyInstance) {
   )
   app.delete<{ Querystring: { id: number } }>(
     CMS_API.policyDelete,
-    { schema: { tags, summary: 'Delete a policy and its rules', querystring: idQuery }, preHandler: can('delete') },
+    { schema: { tags, summary: 'Delete a policy and its rules', querystring: idQuerySchema }, preHandler: can('delete') },
     async (req) => ok(req, await service.remove(req.query.id)),
   )
   app.get<{ Querystring: { id: number } }>(
     CMS_API.policyRuleList,
-    { schema: { tags, summary: "A policy's match rules (query id = policy id)", querystring: idQuery }, preHandler: can() },
+    { schema: { tags, summary: "A policy's match rules (query id = policy id)", querystring: idQuerySchema }, preHandler: can() },
     async (req) => ok(req, await service.rules(req.query.id)),
   )
   app.post<{ Body: PolicyRuleInput }>(
@@ -103,7 +105,7 @@ export default async function policyAdminRoutes(app: FastifyInstance) {
   )
   app.delete<{ Querystring: { id: number } }>(
     CMS_API.policyRuleDelete,
-    { schema: { tags, summary: 'Delete a rule card (query id = rule id)', querystring: idQuery }, preHandler: can('rule') },
+    { schema: { tags, summary: 'Delete a rule card (query id = rule id)', querystring: idQuerySchema }, preHandler: can('rule') },
     async (req) => ok(req, await service.removeRule(req.query.id)),
   )
 }

@@ -11,7 +11,7 @@ import { sanitizeRichText } from '../../lib/rich-text'
 import { PolicyAdminRepository } from './policy-admin.repository'
 import { toRule } from './policy.service'
 import { SubscriptionService } from '../subscription/subscription.service'
-import { adminListArgs, isoOrNull, titleSummaryValues, trimList, type AdminListQuery } from '../topic/cms-admin.shared'
+import { adminListArgs, isoOrNull, titleSummaryValues, trimList, type AdminListQuery } from '../../blocks/article/article.fields'
 import type { AdminPolicyDetail, AdminPolicyRow, PolicyInput, PolicyRuleInput } from '../../../../src/shared/contracts/admin-cms'
 import type { PolicyLevel, PolicyRule } from '../../../../src/shared/contracts/policy'
 

@@ -1,7 +1,7 @@
-/** Issue 5: admin declarations of videos, roadshow projects and their records (CRUD through site-content/admin-crud). */
+/** Admin declarations of videos, roadshow projects and their records (CRUD through blocks/admin-crud). */
 import { paramError } from '../../lib/app-error'
 import { ROADSHOW_KINDS, SITE_MENUS, VIDEO_CATEGORIES } from '../../../../src/shared/contracts/admin-site'
-import { bi, biRich, F, type CrudDef } from '../site-content/admin-crud'
+import { bi, biRich, F, type CrudDef } from '../../blocks/admin-crud/crud-def'
 import { DICT, DictionaryService } from '../dictionary/dictionary.service'
 import { RoadshowRepository } from './roadshow.repository'
 

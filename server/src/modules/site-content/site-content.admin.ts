@@ -1,7 +1,7 @@
-/** Issue 5: admin declarations of the adverts (four areas), industry cases and partners. */
+/** Admin declarations of the adverts (four areas), industry cases and partners (CRUD through blocks/admin-crud). */
 import { ADVERT_AREAS, SITE_MENUS } from '../../../../src/shared/contracts/admin-site'
-import { bi, biRich, F, type CrudDef } from './admin-crud'
-import { checkWindow } from './admin-crud.service'
+import { bi, biRich, F, type CrudDef } from '../../blocks/admin-crud/crud-def'
+import { checkWindow } from '../../blocks/admin-crud/admin-crud.service'
 
 export const ADVERT_ADMIN: CrudDef = {
   key: 'advert',

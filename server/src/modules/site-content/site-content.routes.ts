@@ -1,7 +1,8 @@
 /**
- * Issue 5: site content admin — banners, adverts (four areas), rich content (about page, returning-home
- * services, the common date list = the about timeline), videos, cases, partners, platforms, roadshow
- * projects and records — plus the consumer reads of adverts, cases and partners.
+ * Site content admin — adverts (four areas), industry cases, partners, the rich content (about page,
+ * returning-home services, the common date list = the about timeline) and the select choices of the
+ * platform and roadshow editors — plus the consumer reads of adverts, cases and partners. Banners,
+ * videos, platforms and roadshow projects are declared (and registered) by their own modules.
  */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
@@ -9,15 +10,10 @@ import { pageQuerySchema, type PageQuery } from '../../lib/paging'
 import { ADVERT_AREAS, SITE_ADMIN_API, SITE_MENUS, SITE_PUBLIC_API, type WebsiteDoc } from '../../../../src/shared/contracts/admin-site'
 import type { RepatriationService } from '../../../../src/shared/contracts/site'
 import type { AdvertArea } from '../../db/schema-admin-site'
-import { registerCrud } from './admin-crud.routes'
+import { registerCrud } from '../../blocks/admin-crud/admin-crud.routes'
 import { ADVERT_ADMIN, CASE_ADMIN, PARTNER_ADMIN } from './site-content.admin'
-import { BANNER_ADMIN } from '../content/content.admin'
-import { PLATFORM_ADMIN } from '../platform/platform.admin'
-import { ROADSHOW_ADMIN, ROADSHOW_RECORD_ADMIN, VIDEO_ADMIN } from '../roadshow/roadshow.admin'
 import { SiteContentService } from './site-content.service'
 import { idQuerySchema, text } from '../../lib/route-schemas'
-
-export const SITE_CRUD_DEFS = [BANNER_ADMIN, ADVERT_ADMIN, CASE_ADMIN, PARTNER_ADMIN, VIDEO_ADMIN, PLATFORM_ADMIN, ROADSHOW_ADMIN, ROADSHOW_RECORD_ADMIN]
 
 const websiteBody = {
   type: 'object',
@@ -68,7 +64,7 @@ const repatriationBody = {
 
 export default async function siteContentRoutes(app: FastifyInstance) {
   const service = new SiteContentService(app.ctx)
-  for (const def of SITE_CRUD_DEFS) registerCrud(app, def)
+  for (const def of [ADVERT_ADMIN, CASE_ADMIN, PARTNER_ADMIN]) registerCrud(app, def)
 
   const tags = ['cms-site']
   app.get(SITE_ADMIN_API.website, { schema: { tags, summary: 'About page document (intro, timeline, swiper)' }, preHandler: app.authorize({ menu: SITE_MENUS.rich }) }, async (req) =>

@@ -4,19 +4,9 @@ import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import { CMS_API, CMS_MENUS, type TopicInput, type TopicItemsInput } from '../../../../src/shared/contracts/admin-cms'
 import { TopicAdminService, TOPIC_SORT } from './topic-admin.service'
-import { idQuery, listQuerySchema, nullableText, publishBody, richText, tagList, text, type AdminListQuery } from './cms-admin.shared'
-
-export const articleProps = {
-  titleZh: text(200),
-  titleEn: text(300),
-  summaryZh: text(1000),
-  summaryEn: text(2000),
-  coverUrl: nullableText(500),
-  tagsZh: tagList,
-  tagsEn: tagList,
-  contentZh: richText,
-  contentEn: richText,
-} as const
+import { articleProps, listQuerySchema, publishBody } from '../../blocks/article/article.schemas'
+import type { AdminListQuery } from '../../blocks/article/article.fields'
+import { idQuerySchema } from '../../lib/route-schemas'
 
 const topicBody = {
   type: 'object',
@@ -37,7 +27,7 @@ export default async function topicAdminRoutes(app: FastifyInstance) {
   )
   app.get<{ Querystring: { id: number } }>(
     CMS_API.topicDetail,
-    { schema: { tags, summary: 'One topic with its connected items', querystring: idQuery }, preHandler: can() },
+    { schema: { tags, summary: 'One topic with its connected items', querystring: idQuerySchema }, preHandler: can() },
     async (req) => ok(req, await service.detail(req.query.id)),
   )
   app.get<{ Querystring: { type: 'activity' | 'information'; keyword?: string; page?: number; pageSize?: number } }>(
@@ -108,7 +98,7 @@ export default async function topicAdminRoutes(app: FastifyInstance) {
   )
   app.delete<{ Querystring: { id: number } }>(
     CMS_API.topicDelete,
-    { schema: { tags, summary: 'Delete a topic (619 when it is hot)', querystring: idQuery }, preHandler: can('delete') },
+    { schema: { tags, summary: 'Delete a topic (619 when it is hot)', querystring: idQuerySchema }, preHandler: can('delete') },
     async (req) => ok(req, await service.remove(req.query.id)),
   )
 }

@@ -6,50 +6,13 @@
  */
 import type { AppContext } from '../../context'
 import { AppError, paramError } from '../../lib/app-error'
-import { found, titleSummary } from '../../lib/content-rows'
-import { parseList } from '../../lib/json'
+import { found } from '../../lib/content-rows'
 import { pageArgs, toPage } from '../../lib/paging'
-import { sanitizeRichText } from '../../lib/rich-text'
 import { TopicAdminRepository } from './topic-admin.repository'
-import { adminListArgs, titleSummaryValues, trimList, type AdminListQuery } from './cms-admin.shared'
+import { adminListArgs, articleFields, articleValues, type AdminListQuery } from '../../blocks/article/article.fields'
 import type { AdminTopicDetail, AdminTopicRow, TopicInput, TopicItemsInput } from '../../../../src/shared/contracts/admin-cms'
 
 export const TOPIC_SORT = { updatedAt: 'updated_at', publishedAt: 'published_at', sort: 'sort', viewCount: 'view_count', id: 'id' } as const
-
-/** the shared checks of a bilingual article body (topics, information) */
-export function articleValues(input: Omit<TopicInput, 'sort'>) {
-  return {
-    ...titleSummaryValues(input),
-    cover_url: input.coverUrl?.trim() || null,
-    tags_zh: JSON.stringify(trimList(input.tagsZh)),
-    tags_en: JSON.stringify(trimList(input.tagsEn)),
-    content_zh: sanitizeRichText(input.contentZh),
-    content_en: sanitizeRichText(input.contentEn),
-  }
-}
-
-/** the shared fields of a bilingual article's admin detail (topics, information): the inverse of articleValues */
-export function articleFields(r: {
-  id: number
-  title_zh: string
-  title_en: string
-  summary_zh: string
-  summary_en: string
-  cover_url: string | null
-  tags_zh: string
-  tags_en: string
-  content_zh: string
-  content_en: string
-}) {
-  return {
-    ...titleSummary(r),
-    coverUrl: r.cover_url,
-    tagsZh: parseList(r.tags_zh),
-    tagsEn: parseList(r.tags_en),
-    contentZh: r.content_zh,
-    contentEn: r.content_en,
-  }
-}
 
 export class TopicAdminService {
   private readonly repo: TopicAdminRepository

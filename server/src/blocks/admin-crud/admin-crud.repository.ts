@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database, DbKind } from '../../db/database'
 import { likeAny } from '../../db/keyword-match'
-import type { CrudDef } from './admin-crud'
+import type { CrudDef } from './crud-def'
 
 export interface CrudListArgs {
   keyword?: string

@@ -3,7 +3,7 @@ import { AppError, paramError } from '../../lib/app-error'
 import { pageArgs, toPage } from '../../lib/paging'
 import { checkWebsite, sanitizeRichText } from '../../lib/rich-text'
 import type { ListQuery } from '../../../../src/shared/contracts/admin-site'
-import { camel, columnOf, snake, type CrudDef, type Field } from './admin-crud'
+import { camel, columnOf, snake, type CrudDef, type Field } from './crud-def'
 import { AdminCrudRepository } from './admin-crud.repository'
 
 /** an uploaded file path of ours ('/api/v1/file/…', '/static/…') or an absolute http(s) URL */

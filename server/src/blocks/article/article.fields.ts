@@ -1,39 +1,13 @@
 /**
- * Pieces the CMS admin modules (topic, information, policy, hot-content) share: the list query schema
- * (paging, keyword, status, sortField/sortOrder), id bodies, bilingual text schemas and the sort mapping.
+ * What the CMS admin services of articles (topics, information, policies) share: the admin list's
+ * paging and sort, and the bilingual article fields from an edit body to columns and back.
  */
 import { paramError } from '../../lib/app-error'
-import { pageArgs, pageQuerySchema } from '../../lib/paging'
-import type { CmsStatus, SortOrder } from '../../../../src/shared/contracts/admin-cms'
-
-export const idQuery = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const
-
-export function listQuerySchema(sortFields: readonly string[], extra: Record<string, object> = {}) {
-  return {
-    type: 'object',
-    properties: {
-      ...pageQuerySchema,
-      keyword: { type: 'string', maxLength: 100 },
-      status: { type: 'string', enum: ['draft', 'published', ''] },
-      sortField: { type: 'string', enum: [...sortFields, ''] },
-      sortOrder: { type: 'string', enum: ['ascend', 'descend', ''] },
-      ...extra,
-    },
-  } as const
-}
-
-export const publishBody = {
-  type: 'object',
-  required: ['id', 'publish'],
-  properties: { id: { type: 'integer', minimum: 1 }, publish: { type: 'boolean' } },
-} as const
-
-export const text = (max: number) => ({ type: 'string', maxLength: max }) as const
-export const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const
-export const tagList = { type: 'array', maxItems: 20, items: { type: 'string', maxLength: 30 } } as const
-/** rich text: the sanitizer bounds what is stored; this bounds what is read */
-export const richText = { type: 'string', maxLength: 200_000 } as const
-export const isoTime = { type: ['string', 'null'], maxLength: 40 } as const
+import { titleSummary } from '../../lib/content-rows'
+import { parseList } from '../../lib/json'
+import { pageArgs } from '../../lib/paging'
+import { sanitizeRichText } from '../../lib/rich-text'
+import type { CmsStatus, SortOrder, TopicInput } from '../../../../src/shared/contracts/admin-cms'
 
 export interface AdminListQuery {
   page?: number
@@ -84,3 +58,38 @@ export function titleSummaryValues(input: { titleZh?: string | null; titleEn?: s
 }
 
 export const trimList = (xs: string[] | undefined) => [...new Set((xs ?? []).map((x) => x.trim()).filter(Boolean))]
+
+/** the checked columns of a bilingual article body (topics, information) */
+export function articleValues(input: Omit<TopicInput, 'sort'>) {
+  return {
+    ...titleSummaryValues(input),
+    cover_url: input.coverUrl?.trim() || null,
+    tags_zh: JSON.stringify(trimList(input.tagsZh)),
+    tags_en: JSON.stringify(trimList(input.tagsEn)),
+    content_zh: sanitizeRichText(input.contentZh),
+    content_en: sanitizeRichText(input.contentEn),
+  }
+}
+
+/** the shared fields of a bilingual article's admin detail (topics, information): the inverse of articleValues */
+export function articleFields(r: {
+  id: number
+  title_zh: string
+  title_en: string
+  summary_zh: string
+  summary_en: string
+  cover_url: string | null
+  tags_zh: string
+  tags_en: string
+  content_zh: string
+  content_en: string
+}) {
+  return {
+    ...titleSummary(r),
+    coverUrl: r.cover_url,
+    tagsZh: parseList(r.tags_zh),
+    tagsEn: parseList(r.tags_en),
+    contentZh: r.content_zh,
+    contentEn: r.content_en,
+  }
+}
