@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process'
 import { distReady } from './app'
 import { loadConfigOrExit } from './config'
 import { startServer } from './server'
-import { DEMO_PASSWORD, USERS } from './db/seed-data'
+import { DEMO_PASSWORD, USERS } from './db/seed/base-data'
 
 function buildIfMissing(config: ReturnType<typeof loadConfigOrExit>, which: 'h5' | 'admin') {
   if (distReady(config, which)) return

@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs'
 import { describeEachDb, loginDemoRoles, type Harness } from './harness'
 import { ENROLL_API, type EnrollFormField } from '../../src/shared/contracts/enrollment'
 import { ADMIN_ENROLL_API as A, ADMIN_TALENT_API as T } from '../../src/shared/contracts/admin-enrollment'
-import { DEMO_PROMOTER_CODE } from '../../server/src/db/seed-enrollment'
+import { DEMO_PROMOTER_CODE } from '../../server/src/db/seed/enrollment'
 import { answerText } from '../../server/src/modules/enrollment/enrollment-admin.service'
 
 const HOUR = 3600_000

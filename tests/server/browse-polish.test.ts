@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely'
 import { describeEachDb, type Harness } from './harness'
-import { seedPolish, withoutRepeatedSummary } from '../../server/src/db/seed-polish'
+import { repairGeneratedContent, withoutRepeatedSummary } from '../../server/src/db/seed/content-repairs'
 import { posterKind, posterSvg, slugLabel, wrapLabel } from '../../server/src/modules/asset/poster'
 import { COLLEGE_PLATFORM_NATURES } from '../../src/shared/contracts/platform'
 
@@ -121,18 +121,18 @@ describeEachDb('browse polish', (get) => {
     const counts: Record<string, number> = {}
     const bump = (k: string) => (counts[k] = (counts[k] ?? 0) + 1)
     // the seed at start marked this database as repaired: nothing is rewritten at a restart…
-    await seedPolish(h.db, bump)
+    await repairGeneratedContent(h.db, bump)
     expect(counts).toEqual({})
     expect((await h.db.selectFrom('information').select('content_zh').where('id', '=', row.id).executeTakeFirstOrThrow()).content_zh).toBe(old)
     // …while a database from before the repair (no mark) is repaired once
     await h.db.deleteFrom('seed_marks').where('name', '=', 'browse-polish-repair-v1').execute()
-    await seedPolish(h.db, bump)
+    await repairGeneratedContent(h.db, bump)
     expect(counts.bodiesWithoutSummary).toBe(2)
     const after = await h.db.selectFrom('information').select(['content_zh', 'content_en']).where('id', '=', row.id).executeTakeFirstOrThrow()
     expect(after).toEqual({ content_zh: row.content_zh, content_en: row.content_en })
     await h.db.updateTable('information').set({ content_zh: old }).where('id', '=', row.id).execute()
     const again: Record<string, number> = {}
-    await seedPolish(h.db, (k) => (again[k] = (again[k] ?? 0) + 1))
+    await repairGeneratedContent(h.db, (k) => (again[k] = (again[k] ?? 0) + 1))
     expect(again).toEqual({})
     expect((await h.db.selectFrom('information').select('content_zh').where('id', '=', row.id).executeTakeFirstOrThrow()).content_zh).toBe(old)
     expect(withoutRepeatedSummary('abc', '<p>abc</p><h3>x</h3>')).toBe('<h3>x</h3>')
@@ -160,7 +160,7 @@ describeEachDb('browse polish', (get) => {
     // an old seed's URL is repaired
     await sql`update videos set video_url = '/static/videos/bp-1.mp4' where title_en = 'BP: AI Diagnostic Chip'`.execute(h.db)
     await h.db.deleteFrom('seed_marks').where('name', '=', 'browse-polish-repair-v1').execute()
-    await seedPolish(h.db, () => undefined)
+    await repairGeneratedContent(h.db, () => undefined)
     const bp = (await ok('/video/info/list?pageSize=50&category=bp')).list.find((v: any) => v.titleEn === 'BP: AI Diagnostic Chip')
     expect(bp.videoUrl).toBe('')
     expect((await h.app.inject({ method: 'GET', url: '/static/videos/../../package.json' })).statusCode).toBe(404)

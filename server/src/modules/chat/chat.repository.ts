@@ -2,7 +2,7 @@
 import type { Selectable } from 'kysely'
 import type { Database } from '../../db/database'
 import { CHAT_MENU_COMPONENT, type ChatMessage } from '../../../../src/shared/contracts/chat'
-import { chatDb, type ChatDb, type ChatConversationsTable, type ChatMessagesTable } from './chat.tables'
+import type { ChatConversationsTable, ChatMessagesTable } from '../../db/schema'
 
 export type ConversationRow = Selectable<ChatConversationsTable>
 export type MessageRow = Selectable<ChatMessagesTable>
@@ -29,10 +29,7 @@ export interface NewMessage extends Pick<ChatMessage, 'customerId' | 'sendId' | 
 }
 
 export class ChatRepository {
-  private readonly db: ChatDb
-  constructor(db: Database) {
-    this.db = chatDb(db)
-  }
+  constructor(private readonly db: Database) {}
 
   // ---- users ----
   userProfile(userId: number) {
@@ -41,7 +38,7 @@ export class ChatRepository {
 
   /**
    * An agent is a user whose usable admin account (not forbidden, locked or expired) has a role holding
-   * the adviser console menu (seed-chat.ts grants it to the kefu and operations roles).
+   * the adviser console menu (db/seed/chat.ts grants it to the kefu and operations roles).
    */
   async isAgent(userId: number, nowIso: string): Promise<boolean> {
     const row = await this.db

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context'
+import { SITE_DOCUMENTS } from '../../db/schema'
 import { parseJson } from '../../lib/json'
 import { ContentRepository } from './content.repository'
 import { ActivityService } from '../activity/activity.service'
@@ -8,9 +9,6 @@ import { PolicyService } from '../policy/policy.service'
 import { SponsorService } from '../sponsor/sponsor.service'
 import { RoadshowService } from '../roadshow/roadshow.service'
 import type { Banner, HomeContent, RepatriationService, WebsiteContent } from '../../../../src/shared/contracts/site'
-
-/** site_settings keys holding JSON documents of this module */
-export const CONTENT_SETTINGS = { website: 'website_content', repatriation: 'repatriation_services' } as const
 
 export class ContentService {
   private readonly repo: ContentRepository
@@ -52,7 +50,7 @@ export class ContentService {
   }
 
   async website(): Promise<WebsiteContent> {
-    const doc = parseJson<Omit<WebsiteContent, 'video'>>(await this.repo.setting(CONTENT_SETTINGS.website), {
+    const doc = parseJson<Omit<WebsiteContent, 'video'>>(await this.repo.setting(SITE_DOCUMENTS.website), {
       introZh: '',
       introEn: '',
       timeline: [],
@@ -62,6 +60,6 @@ export class ContentService {
   }
 
   async repatriation(): Promise<RepatriationService[]> {
-    return parseJson<RepatriationService[]>(await this.repo.setting(CONTENT_SETTINGS.repatriation), [])
+    return parseJson<RepatriationService[]>(await this.repo.setting(SITE_DOCUMENTS.repatriation), [])
   }
 }

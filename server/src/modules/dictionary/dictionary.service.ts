@@ -1,7 +1,7 @@
 /**
- * Dictionaries (dict_types / dict_items): categories, countries, degrees … as OptionItem.
- * Type codes used by the browsing issue are listed in DICT. Issue 5 adds the admin editing
- * (types and options, one payload told apart by `kind`) and the public POST /dict/info/tree/dict.
+ * Dictionaries (dict_types / dict_items): categories, countries, degrees … as OptionItem (the type
+ * codes the server relies on are DICT in db/schema); the admin editing (types and options, one payload
+ * told apart by `kind`) and the public POST /dict/info/tree/dict.
  */
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
@@ -16,18 +16,6 @@ import {
   type DictTreeItem,
   type DictTypeRow,
 } from '../../../../src/shared/contracts/admin-dictionary'
-
-export const DICT = {
-  activityCategory: 'activity_category',
-  country: 'country',
-  professionalField: 'professional_field',
-  degree: 'degree',
-  title: 'talent_title',
-  platformNature: 'platform_nature',
-  city: 'city',
-  informationCategory: 'information_category',
-  policyCategory: 'policy_category',
-} as const
 
 const CODE = /^[A-Za-z0-9_-]{1,50}$/
 const I18N_KEY = /^[A-Za-z0-9_.-]{1,100}$/

@@ -11,7 +11,7 @@ import {
 } from '../../../../src/shared/contracts/feedback'
 import { FeedbackService } from './feedback.service'
 
-/** admin menu component of the inbox (seeded in db/seed-engagement.ts) */
+/** admin menu component of the inbox (seeded in db/seed/engagement.ts) */
 export const FEEDBACK_MENU = 'message/feedback/list'
 
 export default async function feedbackRoutes(app: FastifyInstance) {

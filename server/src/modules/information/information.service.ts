@@ -4,7 +4,8 @@ import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { InformationRepository, type InformationFilter } from './information.repository'
 import { LARGE_TOTAL, TOTALS_TTL_MS, TtlCache, appCache } from '../../lib/ttl-cache'
-import { DICT, DictionaryService } from '../dictionary/dictionary.service'
+import { DICT } from '../../db/schema'
+import { DictionaryService } from '../dictionary/dictionary.service'
 import type { InformationDetail, InformationListItem } from '../../../../src/shared/contracts/information'
 
 type Row = Awaited<ReturnType<InformationRepository['page']>>[number]

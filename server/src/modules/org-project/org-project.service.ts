@@ -2,7 +2,8 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { OrgProjectRepository } from './org-project.repository'
-import { DICT, DictionaryService } from '../dictionary/dictionary.service'
+import { DICT } from '../../db/schema'
+import { DictionaryService } from '../dictionary/dictionary.service'
 import type { OrgProjectDetail, OrgProjectListItem } from '../../../../src/shared/contracts/org-project'
 
 type Row = Awaited<ReturnType<OrgProjectRepository['list']>>['rows'][number]

@@ -2,7 +2,8 @@
 import { paramError } from '../../lib/app-error'
 import { SITE_MENUS } from '../../../../src/shared/contracts/admin-site'
 import { bi, biRich, F, type CrudDef } from '../../blocks/admin-crud/crud-def'
-import { DICT, DictionaryService } from '../dictionary/dictionary.service'
+import { DICT } from '../../db/schema'
+import { DictionaryService } from '../dictionary/dictionary.service'
 
 export const PLATFORM_ADMIN: CrudDef = {
   key: 'platform',

@@ -2,7 +2,8 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { PlatformRepository } from './platform.repository'
-import { DICT, DictionaryService } from '../dictionary/dictionary.service'
+import { DICT } from '../../db/schema'
+import { DictionaryService } from '../dictionary/dictionary.service'
 import type { JobListItem, PlatformDetail, PlatformListItem } from '../../../../src/shared/contracts/platform'
 
 type Row = Awaited<ReturnType<PlatformRepository['list']>>['rows'][number]

@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { PolicyRepository } from './policy.repository'
-import { DICT, DictionaryService } from '../dictionary/dictionary.service'
+import { DICT } from '../../db/schema'
+import { DictionaryService } from '../dictionary/dictionary.service'
 import type { MatchAnswers, MatchCondition, MatchOptions, MatchResult, MatchResultItem, PolicyDetail, PolicyListItem, PolicyRule } from '../../../../src/shared/contracts/policy'
 
 type Row = Awaited<ReturnType<PolicyRepository['list']>>['rows'][number]

@@ -2,7 +2,8 @@
 import { paramError } from '../../lib/app-error'
 import { ROADSHOW_KINDS, SITE_MENUS, VIDEO_CATEGORIES } from '../../../../src/shared/contracts/admin-site'
 import { bi, biRich, F, type CrudDef } from '../../blocks/admin-crud/crud-def'
-import { DICT, DictionaryService } from '../dictionary/dictionary.service'
+import { DICT } from '../../db/schema'
+import { DictionaryService } from '../dictionary/dictionary.service'
 import { RoadshowRepository } from './roadshow.repository'
 
 export const VIDEO_ADMIN: CrudDef = {

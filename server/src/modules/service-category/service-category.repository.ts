@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../../db/database'
-import type { DB } from '../../db/schema'
+import { SITE_DOCUMENTS, type DB } from '../../db/schema'
 
 export const REPATRIATION_LINK = 'repatriation_service'
 
@@ -55,7 +55,7 @@ export class ServiceCategoryRepository {
     return !!r
   }
   repatriationDoc() {
-    return this.db.selectFrom('site_settings').select('value').where('key', '=', 'repatriation_services').executeTakeFirst()
+    return this.db.selectFrom('site_settings').select('value').where('key', '=', SITE_DOCUMENTS.repatriation).executeTakeFirst()
   }
 
   transaction<T>(fn: (trx: Transaction<DB>) => Promise<T>) {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database'
-import type { AdvertArea } from '../../db/schema-admin-site'
+import type { AdvertArea } from '../../db/schema'
 
 /** Consumer reads of adverts, cases and partners, and the JSON documents of the rich content. */
 export class SiteContentRepository {

@@ -4,13 +4,13 @@ import { found, titleSummary } from '../../lib/content-rows'
 import { parseJson } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { sanitizeRichText } from '../../lib/rich-text'
-import { CONTENT_SETTINGS } from '../content/content.service'
-import type { AdvertArea } from '../../db/schema-admin-site'
+import { SITE_DOCUMENTS, type AdvertArea } from '../../db/schema'
 import type { RepatriationService } from '../../../../src/shared/contracts/site'
 import type { RepatriationDoc, SiteAdvert, SiteCase, SiteCaseDetail, SitePartner, WebsiteDoc } from '../../../../src/shared/contracts/admin-site'
 import { SiteContentRepository } from './site-content.repository'
 import { checkUrl } from '../../blocks/admin-crud/admin-crud.service'
-import { DICT, DictionaryService } from '../dictionary/dictionary.service'
+import { DICT } from '../../db/schema'
+import { DictionaryService } from '../dictionary/dictionary.service'
 import type { OptionItem } from '../../../../src/shared/contracts/api'
 import type { RoadshowOptions } from '../../../../src/shared/contracts/admin-site'
 
@@ -59,7 +59,7 @@ export class SiteContentService {
   // ---- rich content: the about page and the returning-home services (site_settings JSON documents)
 
   async website(): Promise<WebsiteDoc> {
-    const doc = parseJson<Partial<WebsiteDoc>>(await this.repo.setting(CONTENT_SETTINGS.website), {})
+    const doc = parseJson<Partial<WebsiteDoc>>(await this.repo.setting(SITE_DOCUMENTS.website), {})
     return { introZh: doc.introZh ?? '', introEn: doc.introEn ?? '', timeline: doc.timeline ?? [], swiper: doc.swiper ?? [] }
   }
 
@@ -79,12 +79,12 @@ export class SiteContentService {
         return { imageUrl, captionZh: plain(s.captionZh, 200), captionEn: plain(s.captionEn, 200) }
       }),
     }
-    await this.repo.saveSetting(CONTENT_SETTINGS.website, JSON.stringify(doc), this.ctx.clock.now().toISOString())
+    await this.repo.saveSetting(SITE_DOCUMENTS.website, JSON.stringify(doc), this.ctx.clock.now().toISOString())
     return doc
   }
 
   async repatriation(): Promise<RepatriationDoc> {
-    return parseJson<RepatriationService[]>(await this.repo.setting(CONTENT_SETTINGS.repatriation), [])
+    return parseJson<RepatriationService[]>(await this.repo.setting(SITE_DOCUMENTS.repatriation), [])
   }
 
   async saveRepatriation(services: RepatriationService[]): Promise<RepatriationDoc> {
@@ -108,7 +108,7 @@ export class SiteContentService {
         imageUrl: checkUrl(s.imageUrl, `services.${i}.imageUrl`),
       }
     })
-    await this.repo.saveSetting(CONTENT_SETTINGS.repatriation, JSON.stringify(doc), this.ctx.clock.now().toISOString())
+    await this.repo.saveSetting(SITE_DOCUMENTS.repatriation, JSON.stringify(doc), this.ctx.clock.now().toISOString())
     return doc
   }
 

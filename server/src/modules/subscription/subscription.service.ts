@@ -21,7 +21,8 @@ import type {
   SubscriptionView,
 } from '../../../../src/shared/contracts/subscription'
 import { FEEDBACK_EMAIL_PATTERN } from '../../../../src/shared/contracts/feedback'
-import { DICT, DictionaryService } from '../dictionary/dictionary.service'
+import { DICT } from '../../db/schema'
+import { DictionaryService } from '../dictionary/dictionary.service'
 import { JobQueue } from '../../jobs/job-worker'
 import { JobRepository, type DeliveryRow } from '../../jobs/job.repository'
 import type { Rendered } from '../../jobs/deliveries'

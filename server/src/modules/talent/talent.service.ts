@@ -3,7 +3,8 @@ import { AppError } from '../../lib/app-error'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { TalentRepository } from './talent.repository'
-import { DICT, DictionaryService } from '../dictionary/dictionary.service'
+import { DICT } from '../../db/schema'
+import { DictionaryService } from '../dictionary/dictionary.service'
 import type { TalentDetail, TalentListItem } from '../../../../src/shared/contracts/talent'
 
 type Row = Awaited<ReturnType<TalentRepository['list']>>['rows'][number]

@@ -1,19 +1,19 @@
 /**
- * Enrolment seed (issue 4): bilingual application forms for the seeded activities, the demo promoter's
+ * Enrolment seed: bilingual application forms for the seeded activities, the demo promoter's
  * share code, and enrolment counters that cover the seeded enrolments. Idempotent: a form is written
  * only where none was ever defined (enroll_form IS NULL), a code only where the promoter has none.
  *
- * Forms of note (generated activity index → form), matching the plans of seed-content-data.ts:
+ * Forms of note (generated activity index → form), matching the plans of content-data.ts:
  * - #11 (index 10, open, deadline = end, may sign up again): every one of the nine field types;
  * - #2/#4/#5/#6 (needProcess) keep the standard form and wait for approval;
  * - #8 (index 7) is full; #14 (index 13, running, isNeedLoginEnroll = 0) takes logged-out visitors.
  */
 import type { Kysely } from 'kysely'
-import type { DB } from './schema'
-import { seedOnce } from './seed-once'
-import * as D from './seed-content-data'
-import { ACTIVITIES } from './seed-data'
-import type { EnrollFormField } from '../../../src/shared/contracts/enrollment'
+import type { DB } from '../schema'
+import { seedOnce } from './once'
+import * as D from './content-data'
+import { ACTIVITIES } from './base-data'
+import type { EnrollFormField } from '../../../../src/shared/contracts/enrollment'
 
 export const DEMO_PROMOTER_CODE = 'DEMO2026'
 

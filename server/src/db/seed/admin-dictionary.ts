@@ -1,8 +1,8 @@
-/** Issue 5 (dictionary admin area): this area's admin menus (seed-menus.ts) and, once per database, its demo rows. */
+/** Dictionary admin area: this area's admin menus (admin-menus.ts) and, once per database, its demo rows. */
 import type { Kysely } from 'kysely'
-import type { DB } from './schema'
-import { BTN, seedAdminMenus, type SeedMenu } from './seed-menus'
-import { seedOnce } from './seed-once'
+import type { DB } from '../schema'
+import { BTN, seedAdminMenus, type SeedMenu } from './admin-menus'
+import { seedOnce } from './once'
 
 export const ADMIN_DICTIONARY_MENUS: SeedMenu[] = [
   {

@@ -3,8 +3,8 @@
  * survive restarts). Permissions are granted only when a role or a menu is first created.
  */
 import type { Kysely } from 'kysely'
-import type { DB } from './schema'
-import { hashPassword } from '../lib/password'
+import type { DB } from '../schema'
+import { hashPassword } from '../../lib/password'
 import {
   ACTIVITIES,
   DEMO_PASSWORD,
@@ -16,18 +16,19 @@ import {
   SITE_SETTINGS,
   SITE_TEXTS,
   USERS,
-} from './seed-data'
-import { seedContent } from './seed-content'
-import { seedPolish } from './seed-polish'
-import { seedEnrollment } from './seed-enrollment'
-import { seedParticipation } from './seed-participation'
-import { seedEngagement } from './seed-engagement'
-import { seedAdminSystem } from './seed-admin-system'
-import { seedAdminDictionary } from './seed-admin-dictionary'
-import { seedAdminCms } from './seed-admin-cms'
-import { seedAdminSite } from './seed-admin-site'
-import { seedAdminActivity } from './seed-admin-activity'
-import { seedAdminEnrollment } from './seed-admin-enrollment'
+} from './base-data'
+import { seedContent } from './content'
+import { repairGeneratedContent } from './content-repairs'
+import { seedEnrollment } from './enrollment'
+import { seedFavorites } from './favorites'
+import { seedChat } from './chat'
+import { seedEngagement } from './engagement'
+import { seedAdminSystem } from './admin-system'
+import { seedAdminDictionary } from './admin-dictionary'
+import { seedAdminCms } from './admin-cms'
+import { seedAdminSite } from './admin-site'
+import { seedAdminActivity } from './admin-activity'
+import { seedAdminEnrollment } from './admin-enrollment'
 
 export interface SeedOptions {
   now?: Date
@@ -254,16 +255,13 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
     }
   })
 
-  // browsing-issue content (dictionaries, activities, topics, policies …): see seed-content.ts
-  await seedContent(db, now, bump)
-  await seedPolish(db, bump) // repairs of earlier generated content: see seed-polish.ts
-  // enrolment forms, the demo promoter's code, seat counters: see seed-enrollment.ts
-  await seedEnrollment(db, bump)
-  // demo favourites and follows of user@ (once per database): see seed-participation.ts
-  await seedParticipation(db, now, bump)
-  await seedEngagement(db, now, bump) // admin menus of notices, feedback, subscribers (+ demo rows): see seed-engagement.ts
-  await (await import('./seed-chat')).seedChat(db, bump) // adviser chat menu for kefu + ops (issue 6)
-  // issue 5: each admin area seeds its menus and demo rows in its own file
+  // each file below seeds one area (see its header); the order matters where an area uses another's rows
+  await seedContent(db, now, bump) // dictionaries, activities, topics, policies …
+  await repairGeneratedContent(db, bump)
+  await seedEnrollment(db, bump) // after the activities: forms, the demo promoter's code, seat counters
+  await seedFavorites(db, now, bump)
+  await seedEngagement(db, now, bump)
+  await seedChat(db, bump)
   await seedAdminSystem(db, now, bump)
   await seedAdminDictionary(db, now, bump)
   await seedAdminCms(db, now, bump)

@@ -1,11 +1,11 @@
 /**
- * Chat seed (issue 6): the adviser console's admin menu entry, granted to the kefu and operations roles
+ * Chat seed: the adviser console's admin menu entry, granted to the kefu and operations roles
  * when the menu is first created (a later removal in the admin survives restarts). Holding this menu is
  * what makes an admin account a chat agent (modules/chat/chat.repository.ts isAgent).
  */
 import type { Kysely } from 'kysely'
-import type { DB } from './schema'
-import { CHAT_MENU_COMPONENT } from '../../../src/shared/contracts/chat'
+import type { DB } from '../schema'
+import { CHAT_MENU_COMPONENT } from '../../../../src/shared/contracts/chat'
 
 const MENU = {
   name: 'advisorChat',

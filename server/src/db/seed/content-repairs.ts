@@ -1,5 +1,5 @@
 /**
- * Browsing polish (after seed-content.ts): repairs what earlier versions of the seed generator wrote into
+ * Repairs of generated content (after content.ts): repairs what earlier versions of the seed generator wrote into
  * databases that already exist — new databases get the right content from the generator directly.
  * Runs once per database (marked in `seed_marks`): after that, content is the editors' own, and a body
  * that an editor chooses to open with its summary must never be rewritten at a restart.
@@ -10,9 +10,9 @@
  *   demo clip, the others are emptied ('' = no file yet; the pages show "video coming soon").
  */
 import { sql, type Kysely } from 'kysely'
-import type { DB } from './schema'
-import { seedOnce } from './seed-once'
-import { INTRO_VIDEO_FILE, VIDEOS } from './seed-content-data'
+import type { DB } from '../schema'
+import { seedOnce } from './once'
+import { INTRO_VIDEO_FILE, VIDEOS } from './content-data'
 
 type Pair = { table: keyof DB; summary: string; body: string }
 const PAIRS: Pair[] = [
@@ -45,7 +45,7 @@ export function withoutRepeatedSummary(summary: string, body: string): string | 
 
 const MARK = 'browse-polish-repair-v1'
 
-export async function seedPolish(db: Kysely<DB>, bump: (k: string) => void): Promise<void> {
+export async function repairGeneratedContent(db: Kysely<DB>, bump: (k: string) => void): Promise<void> {
   await seedOnce(db, MARK, async (trx) => {
     for (const p of PAIRS) {
       const s = sql.ref(p.summary)

@@ -4,7 +4,7 @@
  * and the start does not repeat the work. `apply` answering false means "not done yet, try next start".
  */
 import type { Kysely, Transaction } from 'kysely'
-import type { DB } from './schema'
+import type { DB } from '../schema'
 
 export async function seedOnce(db: Kysely<DB>, mark: string, apply: (trx: Transaction<DB>) => Promise<boolean | void>): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -1,8 +1,8 @@
-/** Issue 5 (site admin area): this area's admin menus (seed-menus.ts) and, once per database, its demo rows. */
+/** Site admin area: this area's admin menus (admin-menus.ts) and, once per database, its demo rows. */
 import type { Kysely } from 'kysely'
-import type { DB } from './schema'
-import { BTN, seedAdminMenus, type SeedMenu } from './seed-menus'
-import { seedOnce } from './seed-once'
+import type { DB } from '../schema'
+import { BTN, seedAdminMenus, type SeedMenu } from './admin-menus'
+import { seedOnce } from './once'
 
 const CRUD = [BTN.add, BTN.edit, BTN.delete, BTN.publish, BTN.sort]
 const menu = (name: string, key: string, zh: string, en: string, icon: string, sort: number, buttons = CRUD): SeedMenu => ({

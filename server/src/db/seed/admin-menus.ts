@@ -4,7 +4,7 @@
  * stays removed at the next start. `parent` names another menu (default the root 'admin').
  */
 import type { Kysely, Transaction } from 'kysely'
-import type { DB } from './schema'
+import type { DB } from '../schema'
 
 export type SeedButton = { name: string; zh: string; en: string }
 export interface SeedMenu {

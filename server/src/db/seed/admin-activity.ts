@@ -1,12 +1,12 @@
 /**
- * Issue 5 (activity admin area): the manager list and publish menus (organizer and operations; the hot
+ * Activity admin area: the manager list and publish menus (organizer and operations; the hot
  * flag for operations only), and once per database a department setting on one activity of the
  * organisation that has a department, so the manager list's department column shows what it is for.
  */
 import type { Kysely } from 'kysely'
-import type { DB } from './schema'
-import { BTN, seedAdminMenus, type SeedMenu } from './seed-menus'
-import { seedOnce } from './seed-once'
+import type { DB } from '../schema'
+import { BTN, seedAdminMenus, type SeedMenu } from './admin-menus'
+import { seedOnce } from './once'
 
 const HOT = { name: 'hot', zh: '热门', en: 'Hot' }
 const SHARE = { name: 'share', zh: '分享', en: 'Share' }

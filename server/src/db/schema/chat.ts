@@ -1,10 +1,5 @@
-/**
- * Row types of the chat tables (migration 2026-11-22-0006-chat). Kept in the module and attached with
- * `db.withTables<ChatTables>()`, so the shared schema.ts needs no edit.
- */
-import type { Generated, Kysely } from 'kysely'
-import type { Database } from '../../db/database'
-import type { DB } from '../../db/schema'
+/** The chat: conversations, messages, agents' on/off switch and the presence leases of server instances. */
+import type { Generated } from 'kysely'
 
 export interface ChatConversationsTable {
   id: Generated<number>
@@ -45,15 +40,9 @@ export interface ChatPresenceTable {
   seen_at: string
 }
 
-export type ChatTables = {
+export interface ChatTables {
   chat_conversations: ChatConversationsTable
   chat_messages: ChatMessagesTable
   chat_agents: ChatAgentsTable
   chat_presence: ChatPresenceTable
-}
-
-export type ChatDb = Kysely<DB & ChatTables>
-
-export function chatDb(db: Database): ChatDb {
-  return db.withTables<ChatTables>()
 }

@@ -1,13 +1,13 @@
-/** Issue 5 (system admin area): this area's admin menus (seed-menus.ts) and, once per database, its demo rows. */
+/** System admin area: this area's admin menus (admin-menus.ts) and, once per database, its demo rows. */
 import type { Kysely } from 'kysely'
-import type { DB } from './schema'
-import { BTN, seedAdminMenus, type SeedMenu } from './seed-menus'
+import type { DB } from '../schema'
+import { BTN, seedAdminMenus, type SeedMenu } from './admin-menus'
 
 const FORBID = { name: 'forbid', zh: '禁用', en: 'Forbid' }
 const INVITE = { name: 'invite', zh: '邀请链接', en: 'Invitation link' }
 
 /**
- * The foundation's system menus live in seed-data.ts (MENUS); declaring them here again only adds
+ * The foundation's system menus live in base-data.ts (MENUS); declaring them here again only adds
  * buttons they lack on databases seeded before (seedAdminMenus never re-creates a menu or re-grants).
  */
 export const ADMIN_SYSTEM_MENUS: SeedMenu[] = [

@@ -1,12 +1,12 @@
 /**
- * Issue 5 (cms admin area): the CMS menus (topics, information, policies, hot content) with their buttons,
+ * CMS admin area: the CMS menus (topics, information, policies, hot content) with their buttons,
  * granted to operations when first created; and, once per database, a few demo hot items so the hot
  * content view and the consumer pages have something featured.
  */
 import type { Kysely } from 'kysely'
-import type { DB } from './schema'
-import { BTN, seedAdminMenus, type SeedMenu } from './seed-menus'
-import { seedOnce } from './seed-once'
+import type { DB } from '../schema'
+import { BTN, seedAdminMenus, type SeedMenu } from './admin-menus'
+import { seedOnce } from './once'
 
 export const ADMIN_CMS_MENUS: SeedMenu[] = [
   {

@@ -1,13 +1,13 @@
 /**
- * Engagement seed (issue 6, part 2): the admin menus of the subscriber list, the feedback inbox and
+ * Engagement seed: the admin menus of the subscriber list, the feedback inbox and
  * group notices with their buttons, granted to the operations role when the menu or button is first
  * created (so a grant an admin removes stays removed); plus, once per database (seed_marks), a few
  * demo leave-message entries and subscribers so the admin views are not empty on first start.
  */
 import type { Kysely } from 'kysely'
-import { seedOnce } from './seed-once'
-import { seedAdminMenus, type SeedMenu } from './seed-menus'
-import type { DB } from './schema'
+import { seedOnce } from './once'
+import { seedAdminMenus, type SeedMenu } from './admin-menus'
+import type { DB } from '../schema'
 
 const ENGAGEMENT_MENUS: SeedMenu[] = [
   {

@@ -1,13 +1,13 @@
 /**
- * Participation seed (issue 4, part 2): user@haijiao.demo has a few favourites (activities, topics,
+ * Favourites and follows: user@haijiao.demo has a few favourites (activities, topics,
  * information) and follows two organisations, so the personal centre is not empty on first start.
  * Applied once per database (marked in `seed_marks`): what the demo user removes stays removed after a
  * restart. Items are picked deterministically (foundation activities by title, the oldest published
  * topics and information by id; organisations by Chinese name).
  */
 import type { Kysely } from 'kysely'
-import type { DB, FavoriteItemType } from './schema'
-import { seedOnce } from './seed-once'
+import type { DB, FavoriteItemType } from '../schema'
+import { seedOnce } from './once'
 
 const MARK = 'participation-demo-v1'
 const DEMO_USER = 'user@haijiao.demo'
@@ -15,7 +15,7 @@ const FAVORITE_ACTIVITIES = ['海外高层次人才回国创业大赛（北京�
 /** an organizer and a place; not the first organizer of the sponsor list (its tests follow that one) */
 const FOLLOWED_ORGANIZATIONS = ['全球留学生联合会', '深圳湾科技园']
 
-export async function seedParticipation(db: Kysely<DB>, now: Date, bump: (k: string) => void): Promise<void> {
+export async function seedFavorites(db: Kysely<DB>, now: Date, bump: (k: string) => void): Promise<void> {
   await seedOnce(db, MARK, async (trx) => {
     const user = await trx.selectFrom('users').select('id').where('email', '=', DEMO_USER).executeTakeFirst()
     if (!user) return false

@@ -1,6 +1,6 @@
 /**
- * Browsing-issue seed: a generator (not a dump) of bilingual demo content, reproducible through a
- * seeded PRNG. Idempotent like seed.ts: every row is looked up by a natural key (code or Chinese
+ * Demo content: a generator (not a dump) of bilingual demo content, reproducible through a
+ * seeded PRNG. Idempotent like the whole seed (index.ts): every row is looked up by a natural key (code or Chinese
  * title) and only created when missing; the foundation's activities and organisations are enriched
  * only while their new columns still hold the migration defaults.
  *
@@ -9,8 +9,8 @@
  * (register_again) and rejected in one that allows one sign-up only (closed).
  */
 import type { Kysely, Transaction } from 'kysely'
-import type { DB } from './schema'
-import * as D from './seed-content-data'
+import type { DB } from '../schema'
+import * as D from './content-data'
 
 const DICTIONARIES_MARK = 'dictionaries-v1'
 

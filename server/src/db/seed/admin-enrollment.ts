@@ -1,12 +1,12 @@
 /**
- * Issue 5 (enrollment admin area): the enrolment list and "my talent activity" menus (organizer and
+ * Enrolment admin area: the enrolment list and "my talent activity" menus (organizer and
  * operations; buttons approve / edit / export), and once per database a custom-input remark on two
  * seeded enrolments so the list's remark column shows what it is for.
  */
 import type { Kysely } from 'kysely'
-import type { DB } from './schema'
-import { BTN, seedAdminMenus, type SeedMenu } from './seed-menus'
-import { seedOnce } from './seed-once'
+import type { DB } from '../schema'
+import { BTN, seedAdminMenus, type SeedMenu } from './admin-menus'
+import { seedOnce } from './once'
 
 export const ADMIN_ENROLLMENT_MENUS: SeedMenu[] = [
   {

@@ -1,4 +1,4 @@
-/** Vocabulary of the browsing-issue seed generator (seed-content.ts): bilingual building blocks. */
+/** Vocabulary of the demo content generator (content.ts): bilingual building blocks. */
 
 type Item = [code: string, nameZh: string, nameEn: string]
 

@@ -1,3 +1,0 @@
-/** Issue 5 (system admin area): row types of this area's new tables, merged into DB in schema.ts. */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
-export interface AdminSystemTables {}
