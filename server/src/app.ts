@@ -3,7 +3,6 @@
  */
 import fs from 'node:fs'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
@@ -13,7 +12,6 @@ import type { AppContext } from './context'
 import { migrateToLatest, openDatabase } from './db/database'
 import { seed } from './db/seed'
 import { systemClock, type Clock } from './lib/clock'
-import { ok } from './lib/envelope'
 import { AppError } from './lib/app-error'
 import { TokenService } from './lib/tokens'
 import { MailService } from './modules/mail/mail.service'
@@ -21,37 +19,9 @@ import authPlugin from './plugins/auth'
 import errorsPlugin from './plugins/errors'
 import staticPlugin from './plugins/static'
 import publicCachePlugin from './plugins/public-cache'
-import accountRoutes from './modules/account/account.routes'
-import adminUserRoutes from './modules/admin-user/admin-user.routes'
-import menuRoutes from './modules/menu/menu.routes'
-import roleRoutes from './modules/role/role.routes'
-import organizationRoutes from './modules/organization/organization.routes'
-import activityRoutes from './modules/activity/activity.routes'
-import siteRoutes from './modules/site/site.routes'
-import topicRoutes from './modules/topic/topic.routes'
-import informationRoutes from './modules/information/information.routes'
-import policyRoutes from './modules/policy/policy.routes'
-import sponsorRoutes from './modules/sponsor/sponsor.routes'
-import platformRoutes from './modules/platform/platform.routes'
-import roadshowRoutes from './modules/roadshow/roadshow.routes'
-import talentRoutes from './modules/talent/talent.routes'
-import orgProjectRoutes from './modules/org-project/org-project.routes'
-import contentRoutes from './modules/content/content.routes'
-import searchRoutes from './modules/search/search.routes'
-import fileRoutes from './modules/file/file.routes'
-import enrollmentRoutes from './modules/enrollment/enrollment.routes'
-import wechatRoutes from './modules/wechat/wechat.routes'
-import favoriteRoutes from './modules/favorite/favorite.routes'
-import followRoutes from './modules/follow/follow.routes'
-import profileRoutes from './modules/profile/profile.routes'
-import posterRoutes from './modules/asset/poster'
-import engagementRoutes from './modules/engagement-routes'
-import dictionaryRoutes from './modules/dictionary/dictionary.routes'
-import serviceCategoryRoutes from './modules/service-category/service-category.routes'
-import hotContentRoutes from './modules/hot-content/hot-content.routes'
-import siteContentRoutes from './modules/site-content/site-content.routes'
-import activityAdminRoutes from './modules/activity/activity-admin.routes'
-import enrollmentAdminRoutes from './modules/enrollment/enrollment-admin.routes'
+import { JobQueue } from './jobs/job-queue'
+import { buildServices } from './services'
+import { API_ROUTES, ROOT_ROUTES } from './routes'
 import { UPLOAD_LIMITS } from '../../src/shared/contracts/api'
 
 export const API_PREFIX = '/api/v1'
@@ -81,15 +51,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const mail = new MailService(config, app.log)
   app.addHook('onClose', async () => mail.close())
+  const clock = options.clock ?? systemClock
   const ctx: AppContext = {
     config,
     db: handle.db,
     dbKind: handle.kind,
-    clock: options.clock ?? systemClock,
+    clock,
     tokens: new TokenService(config.jwtSecret),
     mail,
+    jobs: new JobQueue({ db: handle.db, clock }),
   }
   app.decorate('ctx', ctx)
+  app.decorate('services', buildServices(ctx, app.log))
 
   await app.register(errorsPlugin)
   await app.register(authPlugin)
@@ -116,34 +89,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
-      api.get('/health', { schema: { tags: ['health'], summary: 'Liveness and database kind' } }, async (req) => {
-        await sql`select 1`.execute(ctx.db)
-        return ok(req, { status: 'ok', db: ctx.dbKind })
-      })
-      await api.register(accountRoutes)
-      await api.register(adminUserRoutes)
-      await api.register(menuRoutes)
-      await api.register(roleRoutes)
-      await api.register(organizationRoutes)
-      await api.register(activityRoutes)
-      await api.register(siteRoutes)
-      for (const routes of [topicRoutes, informationRoutes, policyRoutes, sponsorRoutes, platformRoutes, roadshowRoutes, talentRoutes, orgProjectRoutes, contentRoutes, searchRoutes]) {
-        await api.register(routes)
-      }
-      await api.register(fileRoutes)
-      await api.register(enrollmentRoutes)
-      await api.register(wechatRoutes)
-      for (const routes of [favoriteRoutes, followRoutes, profileRoutes]) await api.register(routes)
-      await api.register(engagementRoutes) // feedback, subscriptions, notices (issue 6, part 2)
-      // issue 5: the admin areas' new modules (system settings, CMS, activity publishing, enrolments)
-      for (const routes of [dictionaryRoutes, serviceCategoryRoutes, hotContentRoutes, siteContentRoutes, activityAdminRoutes, enrollmentAdminRoutes]) await api.register(routes)
+      for (const routes of API_ROUTES) await api.register(routes)
       for (const plugin of options.extraApiPlugins ?? []) await api.register(plugin)
     },
     { prefix: API_PREFIX },
   )
-
-  await app.register(import('./modules/chat/chat.routes')) // /chat websocket + /api/v1/message/message/* (issue 6)
-  await app.register(posterRoutes)
+  for (const routes of ROOT_ROUTES) await app.register(routes)
   await app.register(staticPlugin)
   await app.ready()
   return app

@@ -28,6 +28,8 @@ export interface Config {
   publicCacheMs: number
   /** WeChat sign-in (server side only; secrets never reach a client). See modules/wechat. */
   wechat: WeChatConfig
+  /** the background job worker of this instance (jobs/index.ts) */
+  jobs: { disabled: boolean; pollMs: number }
 }
 
 export interface WeChatConfig {
@@ -136,6 +138,11 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // off under test: tests write and read back at once and move an injected clock
     publicCacheMs: int(env, 'PUBLIC_CACHE_MS', nodeEnv === 'test' ? 0 : 2000, 0, 60_000),
     wechat: wechatConfig(env),
+    jobs: {
+      // JOBS_DISABLED=1: no worker on this instance (e.g. an API-only replica)
+      disabled: env.JOBS_DISABLED === '1',
+      pollMs: Math.max(200, Number(env.JOB_POLL_MS) || 5000),
+    },
     ...overrides,
   }
 }
@@ -151,4 +158,16 @@ export function loadConfigOrExit(): Config {
     }
     throw err
   }
+}
+
+/**
+ * argon2 cost of this process (lib/password.ts): cheap under NODE_ENV=test, where the suites hash
+ * hundreds of passwords. Hashes carry their parameters, so verification works across both costs.
+ */
+export const CHEAP_PASSWORD_HASHES = process.env.NODE_ENV === 'test'
+
+/** The environment `npm start` builds a missing front-end in: this one, for production unless it says development. */
+export function frontEndBuildEnv(): NodeJS.ProcessEnv {
+  const nodeEnv = process.env.NODE_ENV === 'test' ? 'production' : process.env.NODE_ENV || 'production'
+  return { ...process.env, NODE_ENV: nodeEnv }
 }

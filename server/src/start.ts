@@ -4,7 +4,7 @@
  */
 import { spawnSync } from 'node:child_process'
 import { distReady } from './app'
-import { loadConfigOrExit } from './config'
+import { frontEndBuildEnv, loadConfigOrExit } from './config'
 import { startServer } from './server'
 import { DEMO_PASSWORD, USERS } from './db/seed/base-data'
 
@@ -16,7 +16,7 @@ function buildIfMissing(config: ReturnType<typeof loadConfigOrExit>, which: 'h5'
   const r = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', script], {
     cwd: config.rootDir,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: process.env.NODE_ENV === 'test' ? 'production' : process.env.NODE_ENV || 'production' },
+    env: frontEndBuildEnv(),
   })
   const secs = ((Date.now() - started) / 1000).toFixed(1)
   if (r.status === 0 && distReady(config, which)) {

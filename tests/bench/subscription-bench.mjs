@@ -77,7 +77,6 @@ async function main() {
   const { loadConfig } = await import(path.join(root, 'server/src/config.ts'))
   const { sqliteFile } = await import(path.join(root, 'server/src/db/database.ts'))
   const { JobWorker, jobHandlers } = await import(path.join(root, 'server/src/jobs/index.ts'))
-  const { SubscriptionService } = await import(path.join(root, 'server/src/modules/subscription/subscription.service.ts'))
   const { JobRepository } = await import(path.join(root, 'server/src/jobs/job.repository.ts'))
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haijiao-bench-mail-'))
@@ -113,13 +112,13 @@ async function main() {
 
   const app = await buildApp(config, {})
   const info = await app.ctx.db.selectFrom('information').select('id').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow()
-  const { jobId } = await new SubscriptionService(app.ctx).recordPublished('information', info.id)
+  const { jobId } = await app.services.subscription.recordPublished('information', info.id)
   await app.ctx.db.updateTable('job_queue').set({ run_at: new Date(0).toISOString() }).where('id', '=', jobId).execute()
 
   let peakRss = process.memoryUsage().rss
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100)
   const rssBefore = process.memoryUsage().rss
-  const worker = new JobWorker(app.ctx, jobHandlers(app.ctx, { batchSize: BATCH, concurrency: CONCURRENCY }), { owner: 'bench', leaseMs: 120_000 })
+  const worker = new JobWorker(app.ctx, jobHandlers(app.services, { batchSize: BATCH, concurrency: CONCURRENCY }), { owner: 'bench', leaseMs: 120_000 })
   t = Date.now()
   const ran = await worker.runDue()
   const ms = Date.now() - t

@@ -10,7 +10,6 @@ import { sql } from 'kysely'
 import { describeEachDb, type Harness } from './harness'
 import { ENROLL_API } from '../../src/shared/contracts/enrollment'
 import { ALL_TYPES_FORM, STANDARD_FORM, GUEST_FORM, DEMO_PROMOTER_CODE } from '../../server/src/db/seed/enrollment'
-import { EnrollmentService } from '../../server/src/modules/enrollment/enrollment.service'
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(2000)])
 const HOUR = 3600_000
@@ -273,7 +272,7 @@ describeEachDb('enrolment', (get) => {
     })
 
     it('signUpOnce: after a rejection, 425 sign_up_once; otherwise "register again" works; rejection frees the seat', async () => {
-      const service = new EnrollmentService(h.app.ctx)
+      const service = h.app.services.enrollment
       const once = await makeActivity({ sign_up_once: 1, enroll_need_process: 1, people_count: 1 })
       const again = await makeActivity({ sign_up_once: 0, enroll_need_process: 1, people_count: 1 })
       for (const id of [once, again]) {

@@ -62,8 +62,8 @@ describeEachDb('group notices', (get) => {
     const id = r.body.result.id
     expect(r.body.result).toMatchObject({ status: 'scheduled', sendAt, sendMode: 'fixed' })
 
-    const a = new JobWorker(h.app.ctx, jobHandlers(h.app.ctx, { batchSize: 1 }), { owner: 'A' })
-    const b = new JobWorker(other.ctx, jobHandlers(other.ctx, { batchSize: 1 }), { owner: 'B' })
+    const a = new JobWorker(h.app.ctx, jobHandlers(h.app.services, { batchSize: 1 }), { owner: 'A' })
+    const b = new JobWorker(other.ctx, jobHandlers(other.services, { batchSize: 1 }), { owner: 'B' })
     await Promise.all([a.runDue(), b.runDue()])
     expect(h.mail.count('guest.enrollee@example.com')).toBe(0)
 
@@ -99,7 +99,7 @@ describeEachDb('group notices', (get) => {
     const c = await h.api('POST', N.cancel, { token: ops, body: { id: r.body.result.id } })
     expect(c.body.result.status).toBe('cancelled')
     h.clock.advance(700_000)
-    await new JobWorker(h.app.ctx, jobHandlers(h.app.ctx)).runDue()
+    await new JobWorker(h.app.ctx, jobHandlers(h.app.services)).runDue()
     expect(h.mail.count('rejected.enrollee@example.com')).toBe(0)
 
     const user = await h.login('user@haijiao.demo')

@@ -7,9 +7,9 @@
 import type { FastifyInstance } from 'fastify'
 import { describeEachDb, type Harness } from './harness'
 import { buildApp } from '../../server/src/app'
-import { JobQueue, JobWorker, jobHandlers } from '../../server/src/jobs'
+import { JobWorker, jobHandlers } from '../../server/src/jobs'
 import { JobRepository } from '../../server/src/jobs/job.repository'
-import { SubscriptionService, DIGEST_DELAY_MS } from '../../server/src/modules/subscription/subscription.service'
+import { DIGEST_DELAY_MS } from '../../server/src/modules/subscription/subscription.service'
 
 async function addConfirmed(h: Harness, prefix: string, n: number, codes: string[]) {
   const now = h.clock.now().toISOString()
@@ -45,11 +45,11 @@ describeEachDb('job queue', (get) => {
 
   test('a digest half-sent by an instance that dies is finished by another: every subscriber exactly one mail', async () => {
     const emails = await addConfirmed(h, 'restart', 30, ['ic'])
-    const { jobId } = await new SubscriptionService(h.app.ctx).recordPublished('information', await publishedInformation(h))
+    const { jobId } = await h.app.services.subscription.recordPublished('information', await publishedInformation(h))
     h.clock.advance(DIGEST_DELAY_MS + 1000)
 
     const first = await secondApp()
-    const w1 = new JobWorker(first.ctx, jobHandlers(first.ctx, { batchSize: 5, concurrency: 2 }), { owner: 'first', budget: 12, leaseMs: 60_000 })
+    const w1 = new JobWorker(first.ctx, jobHandlers(first.services, { batchSize: 5, concurrency: 2 }), { owner: 'first', budget: 12, leaseMs: 60_000 })
     await w1.runDue()
     expect(w1.crashed).toBe(true)
     // the first instance spent its budget of 12 mails (the seeded demo subscribers are in the digest too)
@@ -75,7 +75,7 @@ describeEachDb('job queue', (get) => {
       .execute()
 
     // the job is still leased to the dead instance: nobody takes it before the lease expires
-    const w2 = new JobWorker(h.app.ctx, jobHandlers(h.app.ctx, { batchSize: 5 }), { owner: 'second' })
+    const w2 = new JobWorker(h.app.ctx, jobHandlers(h.app.services, { batchSize: 5 }), { owner: 'second' })
     expect(await w2.runDue()).toBe(0)
     h.clock.advance(61_000)
     expect(await w2.runDue()).toBe(1)
@@ -85,26 +85,26 @@ describeEachDb('job queue', (get) => {
     const stuck = await h.db.selectFrom('mail_deliveries').select(['status', 'error']).where('id', '=', inFlight.id).executeTakeFirstOrThrow()
     expect(stuck.status).toBe('failed')
     expect(stuck.error).toMatch(/interrupted/)
-    const job = await new JobQueue(h.app.ctx).get(jobId)
+    const job = await h.app.ctx.jobs.get(jobId)
     expect(job).toMatchObject({ status: 'done', lease_owner: null })
     const counts = await new JobRepository(h.db).countDeliveries(jobId)
     expect(counts.pending ?? 0).toBe(0)
     expect(counts.sending ?? 0).toBe(0)
     // a later run of the same day's digest (e.g. a third instance) sends nothing more
-    const again = await new SubscriptionService(h.app.ctx).recordPublished('information', await publishedInformation(h, 1))
+    const again = await h.app.services.subscription.recordPublished('information', await publishedInformation(h, 1))
     expect(again.jobId).not.toBe(jobId) // that day's digest already ran: the new item waits for tomorrow's
     for (const e of emails) expect(h.mail.count(e)).toBe(e === inFlight.recipient ? 0 : 1)
   })
 
   test('two instances polling at the same time: each job runs once, each recipient gets one mail', async () => {
     h.clock.advance(2 * 86_400_000) // a fresh digest day; yesterday's pending digest is sent first
-    await new JobWorker(h.app.ctx, jobHandlers(h.app.ctx)).runDue()
+    await new JobWorker(h.app.ctx, jobHandlers(h.app.services)).runDue()
     const emails = await addConfirmed(h, 'race', 40, ['finance'])
-    await new SubscriptionService(h.app.ctx).recordPublished('information', await publishedInformation(h, 2))
+    await h.app.services.subscription.recordPublished('information', await publishedInformation(h, 2))
     h.clock.advance(DIGEST_DELAY_MS + 1000)
     const other = await secondApp()
-    const a = new JobWorker(h.app.ctx, jobHandlers(h.app.ctx, { batchSize: 4 }), { owner: 'A' })
-    const b = new JobWorker(other.ctx, jobHandlers(other.ctx, { batchSize: 4 }), { owner: 'B' })
+    const a = new JobWorker(h.app.ctx, jobHandlers(h.app.services, { batchSize: 4 }), { owner: 'A' })
+    const b = new JobWorker(other.ctx, jobHandlers(other.services, { batchSize: 4 }), { owner: 'B' })
     const due = await h.db.selectFrom('job_queue').select('id').where('status', '=', 'pending').where('run_at', '<=', h.clock.now().toISOString()).execute()
     expect(due).toHaveLength(1)
     const [ra, rb] = await Promise.all([a.runDue(), b.runDue()])
@@ -115,7 +115,7 @@ describeEachDb('job queue', (get) => {
   })
 
   test('racing claims of one job: exactly one winner', async () => {
-    const queue = new JobQueue(h.app.ctx)
+    const queue = h.app.ctx.jobs
     const now = h.clock.now().toISOString()
     const { id } = await queue.enqueue({ type: 'test.noop', runAt: now })
     const other = await secondApp()
@@ -127,7 +127,7 @@ describeEachDb('job queue', (get) => {
   })
 
   test('a failing job is retried with back-off and ends failed after max attempts; dedupe keys enqueue once', async () => {
-    const queue = new JobQueue(h.app.ctx)
+    const queue = h.app.ctx.jobs
     const { id, created } = await queue.enqueue({ type: 'test.fail', runAt: h.clock.now().toISOString(), dedupeKey: 'fail-once', maxAttempts: 2 })
     expect(created).toBe(true)
     expect(await queue.enqueue({ type: 'test.fail', runAt: h.clock.now().toISOString(), dedupeKey: 'fail-once' })).toEqual({ id, created: false })

@@ -81,7 +81,7 @@ export function executableParts(html: string): string[] {
       if (name === 'style') problems.push(`style on <${tag}>`)
       if (URL_ATTRS.includes(name)) {
         // browsers drop tabs/newlines and leading spaces/control characters before reading the scheme
-        const url = attr.value.replace(/[\u0000-\u0020]/g, '').toLowerCase()
+        const url = [...attr.value].filter((c) => c.charCodeAt(0) > 0x20).join('').toLowerCase()
         if (/^(javascript|vbscript|data):/.test(url) || url.startsWith('//')) problems.push(`${name}=${attr.value} on <${tag}>`)
       }
     }

@@ -26,7 +26,7 @@ describeEachDb('subscription', (get) => {
   beforeAll(async () => {
     h = get()
     ops = await h.adminLogin('ops@haijiao.demo')
-    worker = new JobWorker(h.app.ctx, jobHandlers(h.app.ctx), { owner: 'test' })
+    worker = new JobWorker(h.app.ctx, jobHandlers(h.app.services), { owner: 'test' })
   })
   const subscribers = async () => Number((await h.db.selectFrom('subscribers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
   const policyId = async (titleZh: string) => (await h.db.selectFrom('policies').select('id').where('title_zh', '=', titleZh).executeTakeFirstOrThrow()).id

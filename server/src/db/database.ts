@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type MigrationResultSet } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationResultSet } from 'kysely'
 import type { Config } from '../config'
 import type { DB } from './schema'
 import { migrations } from './migrations'
@@ -93,4 +93,9 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
     throw err
   }
   return result
+}
+
+/** one round trip to the database (the health check) */
+export async function ping(db: Database): Promise<void> {
+  await sql`select 1`.execute(db)
 }

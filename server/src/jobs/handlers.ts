@@ -1,20 +1,18 @@
 /** Job types and their handlers. Each handler can be resumed after a crash (see deliveries.ts). */
-import type { AppContext } from '../context'
+import type { Services } from '../context'
 import type { JobHandler } from './job-worker'
+import { JOB_TYPES } from './job-queue'
 import { sendDeliveries, type DeliveryOptions } from './deliveries'
-import { DIGEST_JOB, SubscriptionService } from '../modules/subscription/subscription.service'
-import { NOTICE_JOB, NoticeService } from '../modules/notice/notice.service'
 
-export function jobHandlers(ctx: AppContext, delivery: DeliveryOptions = {}): Record<string, JobHandler> {
-  const subscriptions = new SubscriptionService(ctx)
-  const notices = new NoticeService(ctx)
+export function jobHandlers(services: Pick<Services, 'subscription' | 'notice'>, delivery: DeliveryOptions = {}): Record<string, JobHandler> {
+  const { subscription, notice: notices } = services
   return {
-    [DIGEST_JOB]: async (run) => {
+    [JOB_TYPES.subscriptionDigest]: async (run) => {
       const date = String(run.payload.date)
-      await subscriptions.fanOutDigest(run.job.id, date)
-      return sendDeliveries(run, (rows) => subscriptions.renderDigest(date, rows), delivery)
+      await subscription.fanOutDigest(run.job.id, date)
+      return sendDeliveries(run, (rows) => subscription.renderDigest(date, rows), delivery)
     },
-    [NOTICE_JOB]: async (run) => {
+    [JOB_TYPES.noticeSend]: async (run) => {
       const notice = await notices.fanOut(run.job.id, Number(run.payload.noticeId))
       if (!notice) return 'done'
       const outcome = await sendDeliveries(run, (rows) => notices.render(notice, rows), delivery)

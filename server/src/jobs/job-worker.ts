@@ -1,6 +1,6 @@
 /**
- * Database job queue: `JobQueue.enqueue` stores a job; `JobWorker` claims due jobs with a lease and
- * runs their handler. Guarantees:
+ * The job worker: claims due jobs of the queue (job-queue.ts) with a lease and runs their handler.
+ * Guarantees:
  * - two workers (two server instances) never run the same job at the same time: the claim is a
  *   conditional UPDATE and only the owner of the lease may extend, finish or release it;
  * - a worker that dies mid-job leaves a lease that expires; another worker then takes the job over and
@@ -10,7 +10,7 @@
 import crypto from 'node:crypto'
 import os from 'node:os'
 import type { AppContext } from '../context'
-import { JobRepository, type JobRow, type NewJob } from './job.repository'
+import { JobRepository, type JobRow } from './job.repository'
 
 export interface JobRunContext {
   app: AppContext
@@ -37,22 +37,6 @@ export interface WorkerOptions {
   pollMs?: number
   /** stop after this many units of work (tests: "run half a batch"); the job keeps its lease as after a crash */
   budget?: number
-}
-
-export class JobQueue {
-  private readonly repo: JobRepository
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock'>) {
-    this.repo = new JobRepository(ctx.db)
-  }
-  enqueue(job: NewJob) {
-    return this.repo.enqueue(job, this.ctx.clock.now().toISOString())
-  }
-  cancel(id: number) {
-    return this.repo.cancel(id, this.ctx.clock.now().toISOString())
-  }
-  get(id: number) {
-    return this.repo.findById(id)
-  }
 }
 
 export class JobWorker {
@@ -140,7 +124,7 @@ export class JobWorker {
       else await this.repo.finish(job.id, this.owner, 'done', nowIso())
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err)
-      this.ctx.config.logLevel !== 'silent' && console.error(`job ${job.id} (${job.type}) failed: ${message}`)
+      if (this.ctx.config.logLevel !== 'silent') console.error(`job ${job.id} (${job.type}) failed: ${message}`)
       if (job.attempts >= job.max_attempts) await this.repo.finish(job.id, this.owner, 'failed', nowIso(), message.slice(0, 1000))
       else {
         const backoff = Math.min(60 * 60_000, 30_000 * 2 ** (job.attempts - 1))

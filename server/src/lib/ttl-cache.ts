@@ -1,5 +1,6 @@
 /**
- * A small per-process TTL cache for derived read values (list totals, small id sets). Keys include
+ * A small TTL cache for derived read values (list totals, small id sets), held by the service that
+ * uses it (services are built once per app, so each app has its own). Keys include
  * the caller's time bucket, so an injected clock that jumps never reads a stale bucket; entries live
  * at most `ttlMs` of real time. Values are at most that old: fine for list totals, never used for
  * anything a user writes and reads back (details, enrolment state). Totals are cached only when large
@@ -34,16 +35,3 @@ export class TtlCache<V> {
 /** totals at or above this are cached (counting them costs milliseconds on 100k-row tables) */
 export const LARGE_TOTAL = 1000
 export const TOTALS_TTL_MS = 5000
-
-const cachesByApp = new WeakMap<object, Map<string, TtlCache<unknown>>>()
-/**
- * The named cache of one app instance (services are created per request; tests build many apps in one
- * process, so a module-level cache would leak between them).
- */
-export function appCache<V>(app: object, name: string, ttlMs = TOTALS_TTL_MS, maxEntries?: number): TtlCache<V> {
-  let caches = cachesByApp.get(app)
-  if (!caches) cachesByApp.set(app, (caches = new Map()))
-  let cache = caches.get(name)
-  if (!cache) caches.set(name, (cache = new TtlCache<unknown>(ttlMs, maxEntries)))
-  return cache as TtlCache<V>
-}

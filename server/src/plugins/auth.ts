@@ -1,13 +1,12 @@
 /**
  * Per-route access declaration: `preHandler: app.authorize('user')`, `app.authorize('admin')` or
- * `app.authorize({ menu: 'system/user/list', button: 'forbid' })`. Roles, menus and buttons are read
- * from the database on every request (no cache), so a role change applies to the next request.
+ * `app.authorize({ menu: 'system/user/list', button: 'forbid' })`. Who the caller is and what they may
+ * do is answered by the permission service (app.services.permission), from the database on every request.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error'
-import { PermissionRepository } from '../modules/permission/permission.repository'
-import type { AdminAccess } from '../context'
+import { CLIENT_CREDENTIALS, type ClientId } from '../../../src/shared/contracts/api'
 
 export type RouteAuth = 'user' | 'admin' | { menu: string; button?: string }
 
@@ -23,25 +22,23 @@ type Authorizer = ((req: FastifyRequest) => Promise<void>) & { [AUTH_SPEC]?: Rou
 
 const denied = () => new AppError(402, { httpStatus: 403 })
 
-export async function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<number> {
-  const header = req.headers.authorization ?? ''
-  const match = /^Bearer\s+(.+)$/i.exec(header)
-  if (!match) throw new AppError(201, { httpStatus: 401 })
-  const claims = await app.ctx.tokens.verify(match[1].trim())
-  if (!claims) throw new AppError(402, { httpStatus: 401 })
-  const user = await new PermissionRepository(app.ctx.db).findTokenVersion(claims.userId)
-  if (!user || user.token_version !== claims.tv) throw new AppError(402, { httpStatus: 401 })
-  return user.id
+/** The caller's user id from `Authorization: Bearer <token>`; 201 / 402 (HTTP 401) otherwise. */
+export function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<number> {
+  return app.services.permission.authenticate(req.headers.authorization)
 }
 
-export async function loadAdminAccess(app: FastifyInstance, userId: number): Promise<AdminAccess | null> {
-  const grants = await new PermissionRepository(app.ctx.db).adminGrants(userId, app.ctx.clock.now().toISOString())
-  if (!grants.length) return null
-  return {
-    roleIds: [...new Set(grants.map((g) => g.roleId))],
-    dataScope: grants.some((g) => g.dataScope === 'all') ? 'all' : 'org',
-    organizationIds: [...new Set(grants.map((g) => g.organizationId).filter((id): id is number => id != null))],
+/** `Authorization: Basic base64(id:secret)` → which app is calling; missing or unknown → 402. */
+export function clientFromBasic(header: string | undefined): ClientId {
+  const m = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header ?? '')
+  if (!m) throw new AppError(402)
+  const decoded = Buffer.from(m[1], 'base64').toString('utf8')
+  const idx = decoded.indexOf(':')
+  const id = decoded.slice(0, idx)
+  const secret = decoded.slice(idx + 1)
+  for (const [client, cred] of Object.entries(CLIENT_CREDENTIALS)) {
+    if (cred.id === id && cred.secret === secret) return client as ClientId
   }
+  throw new AppError(402)
 }
 
 export default fp(async (app: FastifyInstance) => {
@@ -70,14 +67,11 @@ export default fp(async (app: FastifyInstance) => {
       const userId = await authenticate(app, req)
       req.auth = { userId }
       if (auth === 'user') return
-      const access = await loadAdminAccess(app, userId)
+      const access = await app.services.permission.adminAccess(userId)
       if (!access) throw denied()
       req.auth.access = access
       if (auth === 'admin') return
-      const repo = new PermissionRepository(app.ctx.db)
-      const menuIds = await repo.rolesHaveMenu(access.roleIds, auth.menu)
-      if (!menuIds.length) throw denied()
-      if (auth.button && !(await repo.rolesHaveButton(access.roleIds, menuIds, auth.button))) throw denied()
+      if (!(await app.services.permission.allows(access, auth.menu, auth.button))) throw denied()
     }
     authorizer[AUTH_SPEC] = auth
     return authorizer

@@ -9,7 +9,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { envelope, langOf } from '../lib/envelope'
-import { SiteService } from '../modules/site/site.service'
 
 const NO_CACHE = 'no-cache'
 
@@ -82,7 +81,7 @@ export default fp(async (app: FastifyInstance) => {
     if (!fs.existsSync(full)) return reply.status(404).type('text/plain').send('Not found')
     // the shipped texts with the operators' overrides (admin › texts › UI translations) applied
     const lang = file.replace(/\.json$/, '')
-    const body = lang === 'zh-cn' || lang === 'en' ? JSON.stringify(await new SiteService(app.ctx).mergedTranslations(lang)) : fs.readFileSync(full)
+    const body = lang === 'zh-cn' || lang === 'en' ? JSON.stringify(await app.services.site.mergedTranslations(lang)) : fs.readFileSync(full)
     return reply.type('application/json; charset=utf-8').header('cache-control', NO_CACHE).send(body)
   })
 

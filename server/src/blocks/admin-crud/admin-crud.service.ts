@@ -100,7 +100,7 @@ export class AdminCrudService {
 
   private async items(rows: Record<string, unknown>[]): Promise<Item[]> {
     const items = rows.map((r) => this.toItem(r))
-    await this.def.decorate?.(items, this.ctx)
+    await this.def.decorate?.(items)
     return items
   }
 

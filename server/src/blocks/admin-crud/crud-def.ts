@@ -44,7 +44,7 @@ export interface CrudDef {
   /** cross-field and reference checks (throw AppError 301 with the field); values are columns */
   check?(values: Record<string, unknown>, ctx: AppContext): Promise<void>
   /** extra item fields (counts …) */
-  decorate?(items: Record<string, unknown>[], ctx: AppContext): Promise<void>
+  decorate?(items: Record<string, unknown>[]): Promise<void>
 }
 
 export const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/database'
 import type { AccountKind } from '../../db/schema'
+import { insertAccount, insertUser } from '../../db/users'
 
 export class AccountRepository {
   constructor(private readonly db: Database) {}
@@ -16,48 +17,12 @@ export class AccountRepository {
     return this.db.selectFrom('user_accounts').selectAll().where('user_id', '=', userId).orderBy('id').execute()
   }
 
-  async createUser(u: { email: string; passwordHash: string; nickName: string; lang: string | null; avatarUrl?: string | null; now: string }) {
-    const row = await this.db
-      .insertInto('users')
-      .values({
-        email: u.email,
-        password_hash: u.passwordHash,
-        nick_name: u.nickName,
-        lang: u.lang,
-        avatar_url: u.avatarUrl ?? null,
-        phone: null,
-        real_name: null,
-        failed_login_window_start: null,
-        frozen_until: null,
-        created_at: u.now,
-        updated_at: u.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return row.id
+  createUser(u: { email: string; passwordHash: string; nickName: string; lang: string | null; avatarUrl?: string | null; now: string }) {
+    return insertUser(this.db, u)
   }
 
-  async createAccount(a: {
-    userId: number
-    kind: AccountKind
-    organizationId?: number | null
-    roleId?: number | null
-    now: string
-  }) {
-    const row = await this.db
-      .insertInto('user_accounts')
-      .values({
-        user_id: a.userId,
-        kind: a.kind,
-        organization_id: a.organizationId ?? null,
-        role_id: a.roleId ?? null,
-        expires_at: null,
-        created_at: a.now,
-        updated_at: a.now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return row.id
+  createAccount(a: { userId: number; kind: AccountKind; organizationId?: number | null; roleId?: number | null; now: string }) {
+    return insertAccount(this.db, a)
   }
 
   async createOrganization(o: { nameZh: string; nameEn: string; now: string }) {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ok, langOf } from '../../lib/envelope'
-import { AccountService, clientFromBasic } from './account.service'
+import { clientFromBasic } from '../../plugins/auth'
 import type {
   LoginBody,
   OrganizerRegisterBody,
@@ -23,7 +23,7 @@ const registerProps = {
 } as const
 
 export default async function accountRoutes(app: FastifyInstance) {
-  const service = new AccountService(app.ctx)
+  const service = app.services.account
   const tags = ['account']
   const loginLimit = { rateLimit: { max: app.ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } }
 

@@ -5,15 +5,14 @@ import crypto from 'node:crypto'
 import type { AppContext } from '../../context'
 import { AppError, paramError } from '../../lib/app-error'
 import { addMs, iso } from '../../lib/clock'
+import { checkEmail } from '../../lib/email'
 import { hashPassword, verifyPassword } from '../../lib/password'
 import { AccountRepository } from './account.repository'
 import { VerificationRepository } from './verification.repository'
-import { OrganizationService } from '../organization/organization.service'
+import type { OrganizationService } from '../organization/organization.service'
 import { randomDigits, renderCaptchaSvg } from './captcha'
 import {
-  CLIENT_CREDENTIALS,
   type CaptchaResult,
-  type ClientId,
   type CurrentUser,
   type EmailAccountResult,
   type EmailStatusResult,
@@ -34,7 +33,6 @@ export const CODE_RESEND_INTERVAL_MS = 60 * 1000
 export const CODES_PER_ADDRESS_PER_DAY = 10
 const MAX_CODE_ATTEMPTS = 5
 const ADMIN_KINDS = ['ouser', 'auser', 'kefu']
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 let dummyHashPromise: Promise<string> | null = null
 const dummyHash = () => (dummyHashPromise ??= hashPassword('haijiao-timing-equaliser'))
@@ -42,38 +40,12 @@ const dummyHash = () => (dummyHashPromise ??= hashPassword('haijiao-timing-equal
 type Account = Awaited<ReturnType<AccountRepository['listAccounts']>>[number]
 type User = NonNullable<Awaited<ReturnType<AccountRepository['findUserById']>>>
 
-export function normalizeEmail(raw: unknown): string {
-  return String(raw ?? '').trim().toLowerCase()
-}
-
-/** Required, well-formed e-mail: 408 when empty, 301 (field email) when malformed. */
-export function checkEmail(raw: unknown): string {
-  const email = normalizeEmail(raw)
-  if (!email) throw new AppError(408, { field: 'email' })
-  if (email.length > 254 || !EMAIL_RE.test(email)) throw paramError('email')
-  return email
-}
-
 function checkPasswords(password: unknown, confirm: unknown) {
   const p = String(password ?? '')
   if (p.length < 6) throw paramError('password')
   if (p.length > 128) throw paramError('password')
   if (String(confirm ?? '') !== p) throw paramError('confirmPassword')
   return p
-}
-
-/** `Authorization: Basic base64(id:secret)` → which app is calling; missing or unknown → 402. */
-export function clientFromBasic(header: string | undefined): ClientId {
-  const m = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header ?? '')
-  if (!m) throw new AppError(402)
-  const decoded = Buffer.from(m[1], 'base64').toString('utf8')
-  const idx = decoded.indexOf(':')
-  const id = decoded.slice(0, idx)
-  const secret = decoded.slice(idx + 1)
-  for (const [client, cred] of Object.entries(CLIENT_CREDENTIALS)) {
-    if (cred.id === id && cred.secret === secret) return client as ClientId
-  }
-  throw new AppError(402)
 }
 
 function accountBlockCode(a: Account, now: string): 202 | 203 | 204 | null {
@@ -87,7 +59,10 @@ export class AccountService {
   private readonly repo: AccountRepository
   private readonly codes: VerificationRepository
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly organizations: OrganizationService,
+  ) {
     this.repo = new AccountRepository(ctx.db)
     this.codes = new VerificationRepository(ctx.db)
   }
@@ -192,7 +167,7 @@ export class AccountService {
   async registerOrganizer(body: OrganizerRegisterBody, lang: Lang): Promise<LoginResult> {
     const email = checkEmail(body.email)
     // an invitation (organisation users view) binds the account to an existing organisation
-    const invited = body.invite ? await new OrganizationService(this.ctx).verifyInvite(body.invite) : null
+    const invited = body.invite ? await this.organizations.verifyInvite(body.invite) : null
     const orgName = String(body.organizationName ?? '').trim()
     if (!invited && (!orgName || orgName.length > 100)) throw paramError('organizationName')
     const organizationFor = async (repo: AccountRepository, now: string) =>

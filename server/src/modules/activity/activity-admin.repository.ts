@@ -4,6 +4,7 @@ import type { DbKind } from '../../db/database'
 import type { ActivitiesTable, DB } from '../../db/schema'
 import { keywordMatch } from '../../db/keyword-match'
 import { ActivityRepository } from './activity.repository'
+import { inTransaction } from '../../db/transaction'
 
 type Db = Kysely<DB> | Transaction<DB>
 
@@ -39,6 +40,11 @@ export class ActivityAdminRepository {
     private readonly db: Db,
     private readonly kind: DbKind,
   ) {}
+
+  /** runs `fn` with a repository bound to one transaction */
+  transaction<T>(fn: (repo: ActivityAdminRepository) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (trx) => fn(new ActivityAdminRepository(trx, this.kind)))
+  }
 
   private filtered(f: AdminListFilter) {
     let q = this.db.selectFrom('activities as a')

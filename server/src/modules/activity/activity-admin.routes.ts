@@ -7,7 +7,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
-import { ActivityAdminService } from './activity-admin.service'
 import {
   ACTIVITY_COMPONENTS,
   ADMIN_ACTIVITY_API as API,
@@ -68,7 +67,7 @@ function originOf(req: FastifyRequest, asked?: string): string {
 }
 
 export default async function activityAdminRoutes(app: FastifyInstance) {
-  const service = new ActivityAdminService(app.ctx)
+  const service = app.services.activityAdmin
   const tags = ['activity-admin']
   const publishMenu = ACTIVITY_COMPONENTS.publish
   const managerMenu = ACTIVITY_COMPONENTS.manager

@@ -17,7 +17,7 @@ import { parseList, parseJson } from '../../lib/json'
 import { toPage } from '../../lib/paging'
 import { checkWebsite, sanitizeRichText } from '../../lib/rich-text'
 import { DICT } from '../../db/schema'
-import { DictionaryService } from '../dictionary/dictionary.service'
+import type { DictionaryService } from '../dictionary/dictionary.service'
 import { timeStatus } from './activity.service'
 import { ActivityAdminRepository, type AddressRow } from './activity-admin.repository'
 import {
@@ -186,10 +186,11 @@ export function validateForm(input: unknown): EnrollFormField[] {
 
 export class ActivityAdminService {
   private readonly repo: ActivityAdminRepository
-  private readonly dict: DictionaryService
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly dict: DictionaryService,
+  ) {
     this.repo = new ActivityAdminRepository(ctx.db, ctx.dbKind)
-    this.dict = new DictionaryService(ctx)
   }
 
   private scope(access: AdminAccess): number[] | null {
@@ -410,8 +411,7 @@ export class ActivityAdminService {
 
   private async write(id: number | null, f: AdminActivityFields, status: 'draft' | 'published' | null, publishedAt: string | null | undefined): Promise<number> {
     const nowIso = this.ctx.clock.now().toISOString()
-    return this.ctx.db.transaction().execute(async (trx) => {
-      const repo = new ActivityAdminRepository(trx, this.ctx.dbKind)
+    return this.repo.transaction(async (repo) => {
       let activityId: number
       if (id === null) {
         activityId = await repo.insert({ ...this.columns(f), status: status ?? 'draft', published_at: publishedAt ?? null, created_at: nowIso, updated_at: nowIso })
@@ -510,7 +510,7 @@ export class ActivityAdminService {
     const row = await this.owned(id, access)
     if (row.is_hot) throw new AppError(621)
     const nowIso = this.ctx.clock.now().toISOString()
-    await this.ctx.db.transaction().execute((trx) => new ActivityAdminRepository(trx, this.ctx.dbKind).delete(row.id, nowIso))
+    await this.repo.transaction((repo) => repo.delete(row.id, nowIso))
     return null
   }
 

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
 import { optionalUserId } from '../../plugins/auth'
-import { ActivityService } from './activity.service'
 import type { ActivityListQuery } from '../../../../src/shared/contracts/activity'
 
 export default async function activityRoutes(app: FastifyInstance) {
-  const service = new ActivityService(app.ctx)
+  const service = app.services.activity
   const tags = ['activity']
   app.get<{ Querystring: ActivityListQuery }>(
     '/activity/info/list',

@@ -3,9 +3,9 @@ import { AppError } from '../../lib/app-error'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { ActivityRepository, type ActivityListFilter, type TimeSegment } from './activity.repository'
-import { LARGE_TOTAL, TOTALS_TTL_MS, TtlCache, appCache } from '../../lib/ttl-cache'
+import { LARGE_TOTAL, TOTALS_TTL_MS, TtlCache } from '../../lib/ttl-cache'
 import { DICT } from '../../db/schema'
-import { DictionaryService } from '../dictionary/dictionary.service'
+import type { DictionaryService } from '../dictionary/dictionary.service'
 import type { ActivityDetail, ActivityListItem, ActivityListQuery, ActivityTimeStatus, EnrollState } from '../../../../src/shared/contracts/activity'
 import type { OptionItem } from '../../../../src/shared/contracts/api'
 
@@ -73,18 +73,16 @@ export function orderByTimeSegments<T extends { id: number; start_time: string; 
 
 export class ActivityService {
   private readonly repo: ActivityRepository
-  private readonly dict: DictionaryService
-  private readonly totals: TtlCache<number>
-  constructor(private readonly ctx: AppContext) {
+  // list totals per filter and the running segment's ids — 5 s buckets of the injected clock
+  private readonly totals = new TtlCache<number>(TOTALS_TTL_MS)
+  private readonly running = new TtlCache<number[]>(TOTALS_TTL_MS, 500)
+  private readonly keywordOrders = new TtlCache<number[] | null>(TOTALS_TTL_MS, 200)
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly dict: DictionaryService,
+  ) {
     this.repo = new ActivityRepository(ctx.db, ctx.dbKind)
-    this.dict = new DictionaryService(ctx)
-    // list totals per filter and the running segment's ids, per app — 5 s buckets of the injected clock
-    this.totals = appCache<number>(ctx, 'activity.totals')
-    this.running = appCache<number[]>(ctx, 'activity.running', TOTALS_TTL_MS, 500)
-    this.keywordOrders = appCache<number[] | null>(ctx, 'activity.keyword-order', TOTALS_TTL_MS, 200)
   }
-  private readonly running: TtlCache<number[]>
-  private readonly keywordOrders: TtlCache<number[] | null>
 
   /**
    * A keyword list in list order as ids, or null when the match set is too large to order in memory.
@@ -215,6 +213,11 @@ export class ActivityService {
     return toPage(await this.toItems(rows), total, page, pageSize)
   }
 
+  /** list items of the published activities among ids, in the given order (no paging) */
+  async itemsOf(ids: number[]): Promise<ActivityListItem[]> {
+    return this.toItems(await this.repo.rowsOf(ids))
+  }
+
   /** the published activities among ids, in the given order */
   async byIds(ids: number[]): Promise<ActivityListItem[]> {
     if (!ids.length) return []
@@ -264,6 +267,11 @@ export class ActivityService {
       enrollState: enrollStateOf(row, mine, nowIso),
       myEnrollment: active ? { id: active.id, status: active.status, createdAt: active.created_at } : null,
     }
+  }
+
+  /** the enrolment button for these enrolments of the caller (enrolling refuses in the same order) */
+  enrollState(a: Parameters<typeof enrollStateOf>[0], mine: Parameters<typeof enrollStateOf>[1], nowIso: string): EnrollState {
+    return enrollStateOf(a, mine, nowIso)
   }
 
   async forCompetition(competitionId: number): Promise<ActivityListItem[]> {

@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/database'
 import type { AccountKind } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
+import { insertAccount, insertUser } from '../../db/users'
 
 export type AccountSortColumn = 'a.id' | 'u.email' | 'u.nick_name' | 'a.created_at' | 'a.expires_at' | 'a.account_level'
 
@@ -104,46 +106,10 @@ export class AdminUserRepository {
     account: { kind: AccountKind; roleId: number; organizationId: number | null; expiresAt: string | null; accountLevel: number },
     now: string,
   ) {
-    return this.db.transaction().execute(async (trx) => {
-      let userId: number
-      if ('userId' in person) userId = person.userId
-      else {
-        const u = await trx
-          .insertInto('users')
-          .values({
-            email: person.email,
-            password_hash: person.passwordHash,
-            nick_name: person.nickName,
-            avatar_url: null,
-            phone: null,
-            lang: null,
-            real_name: null,
-            failed_login_window_start: null,
-            frozen_until: null,
-            promoter_code: null,
-            promoter_email: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-        userId = u.id
-      }
-      const a = await trx
-        .insertInto('user_accounts')
-        .values({
-          user_id: userId,
-          kind: account.kind,
-          role_id: account.roleId,
-          organization_id: account.organizationId,
-          expires_at: account.expiresAt,
-          account_level: account.accountLevel,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      return { id: a.id, userId }
+    return inTransaction(this.db, async (trx) => {
+      const userId = 'userId' in person ? person.userId : await insertUser(trx, { ...person, now })
+      const id = await insertAccount(trx, { userId, ...account, now })
+      return { id, userId }
     })
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
-import { AdminUserService, type AccountListQuery, type StatusPatch } from './admin-user.service'
+import type { AccountListQuery, StatusPatch } from './admin-user.service'
 import type { AdminUserCreateBody, AdminUserUpdateBody, ConsumerStatusBody } from '../../../../src/shared/contracts/admin-system'
 
 const USERS = 'system/user/list'
@@ -32,7 +32,7 @@ const accountProps = {
 } as const
 
 export default async function adminUserRoutes(app: FastifyInstance) {
-  const service = new AdminUserService(app.ctx)
+  const service = app.services.adminUser
   const tags = ['admin users']
 
   app.get<{ Querystring: AccountListQuery }>(

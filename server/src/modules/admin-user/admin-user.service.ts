@@ -1,5 +1,6 @@
 import type { AdminAccess, AppContext } from '../../context'
 import { AppError, paramError } from '../../lib/app-error'
+import { checkEmail } from '../../lib/email'
 import { hashPassword } from '../../lib/password'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { AdminUserRepository, type AccountSortColumn } from './admin-user.repository'
@@ -31,7 +32,6 @@ const SORT: Record<AccountSortField, AccountSortColumn> = {
   accountLevel: 'a.account_level',
 }
 const ADMIN_KINDS: AdminAccountKind[] = ['ouser', 'auser', 'kefu']
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 type Row = Awaited<ReturnType<AdminUserRepository['list']>>['rows'][number]
 
@@ -154,9 +154,7 @@ export class AdminUserService {
    * that kind: 406 for an organizer account, 403 otherwise.
    */
   async create(body: AdminUserCreateBody, access: AdminAccess): Promise<AdminUserCreateResult> {
-    const email = String(body.email ?? '').trim().toLowerCase()
-    if (!email) throw new AppError(408, { field: 'email' })
-    if (email.length > 254 || !EMAIL_RE.test(email)) throw paramError('email')
+    const email = checkEmail(body.email)
     const kind = body.kind
     if (!ADMIN_KINDS.includes(kind) || (access.dataScope === 'org' && kind !== 'ouser')) throw paramError('kind')
     const nickName = String(body.nickName ?? '').trim()

@@ -1,6 +1,7 @@
 /**
- * Generated demo images (`/static/posters/<slug>.svg`): the seed points its posters, banners, logos,
- * QR codes and avatars here so the pages show pictures without shipping binary assets. Colours derive
+ * Generated demo images (`/static/posters/<slug>.svg`, served by asset.routes.ts): the seed points its
+ * posters, banners, logos, QR codes and avatars here so the pages show pictures without shipping binary
+ * assets. Colours derive
  * from the slug; the design derives from its prefix, each drawn for the box the pages show it in:
  * - `banner-*`  1600 × 400: full-width pattern, text in the centre band that survives every crop
  *               (desktop detail 1200 × 280, home 1200 × 360, mobile 2.4 : 1);
@@ -11,13 +12,8 @@
  * An optional `?t=` query (≤ 60 characters) replaces the label drawn from the slug; banners also take a
  * subtitle `?s=` (≤ 80). An activity's banner (`banner-activity-<id>`) shows that activity's Chinese
  * title with its English one.
- * Demo videos: the files of server/assets/videos at /static/videos/ (range requests, for the player).
  */
 import crypto from 'node:crypto'
-import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
-import fastifyStatic from '@fastify/static'
-import { AssetRepository } from './asset.repository'
 
 const FONT = `font-family="'Noto Sans CJK SC', 'PingFang SC', 'Microsoft YaHei', Arial, sans-serif"`
 const ACRONYMS = new Set(['ai', 'bp', 'ic', 'qr', 'vc', 'it', 'cas', 'sjtu', 'zju', 'llm', 'sip', 'cssa', 'sdic', 'us', 'uk', 'bgi', 'sip'])
@@ -218,32 +214,4 @@ export function posterSvg(slug: string, title?: string, subtitle?: string): stri
     default:
       return posterDesign(slug, label)
   }
-}
-
-export default async function posterRoutes(app: FastifyInstance) {
-  const assets = new AssetRepository(app.ctx.db)
-  await app.register(fastifyStatic, {
-    root: path.join(app.ctx.config.rootDir, 'server', 'assets', 'videos'),
-    prefix: '/static/videos/',
-    decorateReply: false,
-    index: false,
-    redirect: false,
-    setHeaders: (res: { setHeader(k: string, v: string): void }) => res.setHeader('cache-control', 'public, max-age=86400'),
-  })
-  app.get<{ Params: { slug: string }; Querystring: { t?: string; s?: string } }>('/static/posters/:slug', { schema: { hide: true } }, async (req, reply) => {
-    const m = /^([a-z0-9-]{1,60})\.svg$/.exec(req.params.slug)
-    if (!m) return reply.status(404).type('text/plain').send('Not found')
-    const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
-    let title = str(req.query.t)
-    let subtitle = str(req.query.s)
-    const activity = /^banner-activity-(\d{1,9})$/.exec(m[1])
-    if (activity && !title) {
-      const row = await assets.activityTitles(Number(activity[1]))
-      if (row) {
-        title = row.title_zh || row.title_en
-        subtitle = row.title_zh && row.title_en ? row.title_en : undefined
-      }
-    }
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(posterSvg(m[1], title, subtitle))
-  })
 }

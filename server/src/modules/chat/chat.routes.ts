@@ -8,10 +8,8 @@ import fp from 'fastify-plugin'
 import fastifyWebsocket from '@fastify/websocket'
 import { ok, langOf } from '../../lib/envelope'
 import { AppError } from '../../lib/app-error'
-import { FileService } from '../file/file.service'
 import { CHAT_API, CHAT_PAGE_SIZE, CHAT_PATH } from '../../../../src/shared/contracts/chat'
-import { ChatHub } from './chat.hub'
-import { ChatService } from './chat.service'
+import type { ChatHub } from './chat.hub'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,8 +20,8 @@ declare module 'fastify' {
 const who = { customerId: { type: 'string', maxLength: 40 }, touristId: { type: 'string', maxLength: 100 } } as const
 const pageSize = { type: 'integer', minimum: 1, maximum: 100, default: CHAT_PAGE_SIZE } as const
 
-async function restRoutes(app: FastifyInstance, opts: { hub: ChatHub }) {
-  const service = new ChatService(app, opts.hub)
+async function restRoutes(app: FastifyInstance) {
+  const service = app.services.chat
   const tags = ['chat']
 
   app.get(CHAT_API.newTouristId, { schema: { tags, summary: 'A new signed tourist id for the chat (result: string)' } }, async (req) => ok(req, service.newTouristId()))
@@ -90,16 +88,15 @@ async function restRoutes(app: FastifyInstance, opts: { hub: ChatHub }) {
     async (req) => {
       await service.uploader(req, req.query.touristId)
       if (!req.isMultipart()) throw new AppError(301, { field: 'file', result: { field: 'file', reason: 'notMultipart' } })
-      const files = new FileService(app.ctx)
       const part = await req.file({ limits: { fileSize: 104857600, files: 1 } })
-      return ok(req, await files.save('chat', part))
+      return ok(req, await service.upload(part))
     },
   )
 }
 
 export default fp(
   async function chatRoutes(app: FastifyInstance) {
-    const hub = new ChatHub(app.ctx, app.log)
+    const hub = app.services.chat.hub
     await hub.start()
     app.decorate('chat', hub)
     app.addHook('preClose', async () => {
@@ -112,7 +109,7 @@ export default fp(
         hub.attach(socket, req.query as Record<string, unknown>, langOf(req))
       })
     })
-    await app.register(restRoutes, { prefix: '/api/v1', hub })
+    await app.register(restRoutes, { prefix: '/api/v1' })
   },
   { name: 'chat' },
 )

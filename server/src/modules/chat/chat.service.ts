@@ -3,10 +3,13 @@
  * tourist id. Access: a customer sees only their own conversation (token, or the signed tourist id);
  * an agent only the conversations assigned to them.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
+import type { MultipartFile } from '@fastify/multipart'
+import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
-import { authenticate } from '../../plugins/auth'
 import { toPage } from '../../lib/paging'
+import type { FileService } from '../file/file.service'
+import type { PermissionService } from '../permission/permission.service'
 import type { ChatConversation, ChatHistoryResult, ChatMessage } from '../../../../src/shared/contracts/chat'
 import type { Page } from '../../../../src/shared/contracts/api'
 import { toMessage } from './chat.repository'
@@ -24,31 +27,34 @@ interface Access {
 
 export class ChatService {
   constructor(
-    private readonly app: FastifyInstance,
-    private readonly hub: ChatHub,
+    private readonly ctx: AppContext,
+    /** the live side: sockets, assignment, presence (started and stopped with the app by chat.routes.ts) */
+    readonly hub: ChatHub,
+    private readonly permissions: PermissionService,
+    private readonly files: FileService,
   ) {}
 
   private get repo() {
     return this.hub.repo
   }
   private nowIso() {
-    return this.app.ctx.clock.now().toISOString()
+    return this.ctx.clock.now().toISOString()
   }
 
   newTouristId(): string {
-    return newTouristId(this.app.ctx.config.jwtSecret)
+    return newTouristId(this.ctx.config.jwtSecret)
   }
 
   async access(req: FastifyRequest, body: { customerId?: string; touristId?: string }): Promise<Access> {
     const claimed = body.customerId != null && body.customerId !== '' ? String(body.customerId) : null
     if (body.touristId && !req.headers.authorization) {
-      const publicId = verifyTouristId(this.app.ctx.config.jwtSecret, body.touristId)
+      const publicId = verifyTouristId(this.ctx.config.jwtSecret, body.touristId)
       if (!publicId) throw new AppError(402, { httpStatus: 401 })
       if (claimed && claimed !== publicId) throw denied()
       const conv = await this.repo.conversation(publicId)
       return { customerId: publicId, side: 'customer', readerType: 'tourist', kefuId: conv?.kefu_id ?? null }
     }
-    const userId = await authenticate(this.app, req)
+    const userId = await this.permissions.authenticate(req.headers.authorization)
     if (!claimed || claimed === String(userId)) {
       const conv = await this.repo.conversation(String(userId))
       return { customerId: String(userId), side: 'customer', readerType: 'customer', kefuId: conv?.kefu_id ?? null }
@@ -76,7 +82,7 @@ export class ChatService {
   }
 
   async listByKeFu(req: FastifyRequest, q: { page: number; pageSize: number; keyword?: string }): Promise<Page<ChatConversation> & { online: boolean }> {
-    const userId = await authenticate(this.app, req)
+    const userId = await this.permissions.authenticate(req.headers.authorization)
     if (!(await this.repo.isAgent(userId, this.nowIso()))) throw denied()
     const keyword = q.keyword?.trim() || null
     const { total, rows } = await this.repo.agentConversations(userId, keyword, (q.page - 1) * q.pageSize, q.pageSize)
@@ -87,9 +93,14 @@ export class ChatService {
   /** Upload rights: a logged-in user or a holder of a valid tourist id. */
   async uploader(req: FastifyRequest, touristId: string | undefined): Promise<void> {
     if (touristId && !req.headers.authorization) {
-      if (!verifyTouristId(this.app.ctx.config.jwtSecret, touristId)) throw new AppError(402, { httpStatus: 401 })
+      if (!verifyTouristId(this.ctx.config.jwtSecret, touristId)) throw new AppError(402, { httpStatus: 401 })
       return
     }
-    await authenticate(this.app, req)
+    await this.permissions.authenticate(req.headers.authorization)
+  }
+
+  /** stores one chat file (the uploader was checked first) */
+  upload(part: MultipartFile | undefined) {
+    return this.files.save('chat', part)
   }
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { ContentService } from './content.service'
 import { registerCrud } from '../../blocks/admin-crud/admin-crud.routes'
 import { BANNER_ADMIN } from './content.admin'
 
 export default async function contentRoutes(app: FastifyInstance) {
-  const service = new ContentService(app.ctx)
+  const service = app.services.content
   const tags = ['content']
   app.get('/content/home', { config: { publicCache: true }, schema: { tags, summary: 'Everything the home page needs' } }, async (req) => ok(req, await service.home()))
   app.get<{ Querystring: { position: string } }>(

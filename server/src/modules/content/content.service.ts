@@ -2,17 +2,30 @@ import type { AppContext } from '../../context'
 import { SITE_DOCUMENTS } from '../../db/schema'
 import { parseJson } from '../../lib/json'
 import { ContentRepository } from './content.repository'
-import { ActivityService } from '../activity/activity.service'
-import { TopicService } from '../topic/topic.service'
-import { InformationService } from '../information/information.service'
-import { PolicyService } from '../policy/policy.service'
-import { SponsorService } from '../sponsor/sponsor.service'
-import { RoadshowService } from '../roadshow/roadshow.service'
+import type { ActivityService } from '../activity/activity.service'
+import type { TopicService } from '../topic/topic.service'
+import type { InformationService } from '../information/information.service'
+import type { PolicyService } from '../policy/policy.service'
+import type { SponsorService } from '../sponsor/sponsor.service'
+import type { RoadshowService } from '../roadshow/roadshow.service'
 import type { Banner, HomeContent, RepatriationService, WebsiteContent } from '../../../../src/shared/contracts/site'
+
+/** the modules whose lists and videos the home and about pages show */
+export interface ContentSources {
+  activity: ActivityService
+  topic: TopicService
+  information: InformationService
+  policy: PolicyService
+  sponsor: SponsorService
+  roadshow: RoadshowService
+}
 
 export class ContentService {
   private readonly repo: ContentRepository
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly sources: ContentSources,
+  ) {
     this.repo = new ContentRepository(ctx.db)
   }
 
@@ -28,15 +41,15 @@ export class ContentService {
   }
 
   async home(): Promise<HomeContent> {
-    const activities = new ActivityService(this.ctx)
+    const { activity, topic, information: info, policy, sponsor } = this.sources
     const [banners, hot, upcoming, topics, information, policies, places] = await Promise.all([
       this.banners('home'),
-      activities.list({ isHot: true, page: 1, pageSize: 8 }),
-      activities.list({ status: 'upcoming', page: 1, pageSize: 8 }),
-      new TopicService(this.ctx).list({ page: 1, pageSize: 6 }),
-      new InformationService(this.ctx).list({ page: 1, pageSize: 6 }),
-      new PolicyService(this.ctx).list({ page: 1, pageSize: 6 }),
-      new SponsorService(this.ctx).list({ kind: 'place', page: 1, pageSize: 8 }),
+      activity.list({ isHot: true, page: 1, pageSize: 8 }),
+      activity.list({ status: 'upcoming', page: 1, pageSize: 8 }),
+      topic.list({ page: 1, pageSize: 6 }),
+      info.list({ page: 1, pageSize: 6 }),
+      policy.list({ page: 1, pageSize: 6 }),
+      sponsor.list({ kind: 'place', page: 1, pageSize: 8 }),
     ])
     return {
       banners,
@@ -56,7 +69,7 @@ export class ContentService {
       timeline: [],
       swiper: [],
     })
-    return { ...doc, video: await new RoadshowService(this.ctx).firstVideo('about') }
+    return { ...doc, video: await this.sources.roadshow.firstVideo('about') }
   }
 
   async repatriation(): Promise<RepatriationService[]> {

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify'
 import { langOf, ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
-import { DictionaryService } from './dictionary.service'
 import type { ItemSortField, SortOrder, TypeSortField } from './dictionary.repository'
 import { ADMIN_DICTIONARY_API as A, type DictSaveBody } from '../../../../src/shared/contracts/admin-dictionary'
 
@@ -25,7 +24,7 @@ const saveBody = {
 } as const
 
 export default async function dictionaryRoutes(app: FastifyInstance) {
-  const service = new DictionaryService(app.ctx)
+  const service = app.services.dictionary
   const tags = ['dictionary']
 
   app.post<{ Body: { categoryCode: string } }>(

@@ -45,12 +45,12 @@ function nameOf(v: unknown, field: string): string {
 
 export class DictionaryService {
   private readonly repo: DictionaryRepository
-  constructor(private readonly ctx: Pick<AppContext, 'db'> & Partial<Pick<AppContext, 'clock'>>) {
+  constructor(private readonly ctx: AppContext) {
     this.repo = new DictionaryRepository(ctx.db)
   }
 
   private nowIso() {
-    return (this.ctx.clock?.now() ?? new Date()).toISOString()
+    return this.ctx.clock.now().toISOString()
   }
 
   async options(typeCode: string): Promise<OptionItem[]> {

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ok, langOf } from '../../lib/envelope'
 import { pageQuerySchema, type PageQuery } from '../../lib/paging'
-import { EnrollmentAdminService } from './enrollment-admin.service'
 import {
   ADMIN_ENROLL_API as A,
   ADMIN_TALENT_API as T,
@@ -34,7 +33,7 @@ const enrollListQuery = {
 const enrollmentIdQuery = { type: 'object', required: ['enrollmentId'], properties: { enrollmentId: { type: 'integer', minimum: 1 } } } as const
 
 export default async function enrollmentAdminRoutes(app: FastifyInstance) {
-  const service = new EnrollmentAdminService(app.ctx)
+  const service = app.services.enrollmentAdmin
   const tags = ['enrollment-admin']
 
   // ---- the enrolment list of one activity ('activity/enroll/list')

@@ -11,7 +11,7 @@ import type { AppContext, AdminAccess } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { parseJson } from '../../lib/json'
 import { pageArgs, toPage } from '../../lib/paging'
-import { EnrollmentService, formOf } from './enrollment.service'
+import { formOf, type EnrollmentService } from './enrollment.service'
 import { validateAnswers } from './enrollment.validation'
 import { localTime } from './enrollment.ics'
 import { EnrollmentAdminRepository, type EnrollListFilter, type OrgScope } from './enrollment-admin.repository'
@@ -62,7 +62,10 @@ export function answerText(f: EnrollFormField, v: EnrollAnswerValue | undefined,
 
 export class EnrollmentAdminService {
   private readonly repo: EnrollmentAdminRepository
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly enrollments: EnrollmentService,
+  ) {
     this.repo = new EnrollmentAdminRepository(ctx.db)
   }
 
@@ -148,7 +151,7 @@ export class EnrollmentAdminService {
   async setStatus(id: number, status: EnrollmentStatus, access: AdminAccess): Promise<AdminEnrollItem> {
     const { a } = await this.enrollmentOr302(id, access)
     if (!a.enroll_need_process) throw new AppError(425, { result: { reason: 'no_process' } })
-    await new EnrollmentService(this.ctx).setStatus(id, status)
+    await this.enrollments.setStatus(id, status)
     return this.item(id, a.id)
   }
 

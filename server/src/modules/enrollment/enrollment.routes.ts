@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify'
 import { ok, langOf } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import { optionalUserId } from '../../plugins/auth'
-import { EnrollmentService } from './enrollment.service'
 import { ENROLL_API, type EnrollSubmitBody, type MyEnrollmentQuery } from '../../../../src/shared/contracts/enrollment'
 
 const activityIdQuery = {
@@ -12,7 +11,7 @@ const activityIdQuery = {
 } as const
 
 export default async function enrollmentRoutes(app: FastifyInstance) {
-  const service = new EnrollmentService(app.ctx)
+  const service = app.services.enrollment
   const tags = ['enrollment']
 
   app.get<{ Querystring: { activityId: number; guestToken?: string } }>(

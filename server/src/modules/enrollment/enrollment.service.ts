@@ -1,5 +1,5 @@
 /**
- * Enrolment rules (issue 4). The order follows the button states of enrollStateOf (activity.service):
+ * Enrolment rules. The order follows the button states of enrollStateOf (activity.service):
  * ended → already enrolled (424) → closed (not open, past the deadline) → signUpOnce after a rejection
  * → answers (301) → seats (519, decided atomically by the repository). Logged-out visitors may enrol
  * only where isNeedLoginEnroll = 0; they are identified by the form's first e-mail field and receive a
@@ -11,8 +11,7 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { parseJson } from '../../lib/json'
 import { pageArgs, toPage } from '../../lib/paging'
-import { enrollStateOf, ActivityService } from '../activity/activity.service'
-import { ActivityRepository } from '../activity/activity.repository'
+import type { ActivityService } from '../activity/activity.service'
 import { EnrollConflict, EnrollmentRepository, type MySegment } from './enrollment.repository'
 import { validateAnswers } from './enrollment.validation'
 import { buildIcs, localTime } from './enrollment.ics'
@@ -52,7 +51,10 @@ function detailOf(mine: EnrollmentRow[]): MyEnrollmentDetail | null {
 
 export class EnrollmentService {
   private readonly repo: EnrollmentRepository
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly activities: ActivityService,
+  ) {
     this.repo = new EnrollmentRepository(ctx.db)
   }
 
@@ -85,7 +87,7 @@ export class EnrollmentService {
       enrollNeedProcess: !!a.enroll_need_process,
       peopleCount: a.people_count,
       enrolledCount: a.enrolled_count,
-      enrollState: enrollStateOf(a, mine, this.nowIso()),
+      enrollState: this.activities.enrollState(a, mine, this.nowIso()),
       myEnrollment: detailOf(mine),
     }
   }
@@ -166,9 +168,7 @@ export class EnrollmentService {
       this.repo.countMine(userId, segment, nowIso),
       this.repo.pageMine(userId, segment, nowIso, offset, pageSize),
     ])
-    const activities = new ActivityService(this.ctx)
-    const listRows = await new ActivityRepository(this.ctx.db, this.ctx.dbKind).rowsOf([...new Set(rows.map((r) => r.activity_id))])
-    const items = new Map((await activities.toItems(listRows)).map((i) => [i.id, i]))
+    const items = new Map((await this.activities.itemsOf([...new Set(rows.map((r) => r.activity_id))])).map((i) => [i.id, i]))
     const list: MyEnrollmentItem[] = []
     for (const r of rows) {
       const activity = items.get(r.activity_id)

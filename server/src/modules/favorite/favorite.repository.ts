@@ -74,13 +74,4 @@ export class FavoriteRepository {
   }
 
   /** topic rows in the shape TopicService maps (same columns as its list) */
-  topicsByIds(ids: number[]) {
-    if (!ids.length) return Promise.resolve([])
-    return this.db
-      .selectFrom('topics as t')
-      .select(['t.id', 't.title_zh', 't.title_en', 't.summary_zh', 't.summary_en', 't.cover_url', 't.tags_zh', 't.tags_en', 't.published_at', 't.view_count'])
-      .where('t.id', 'in', ids)
-      .where('t.status', '=', 'published')
-      .execute()
-  }
 }

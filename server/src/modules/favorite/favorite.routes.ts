@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { contentPageSchema } from '../../lib/route-schemas'
-import { FavoriteService } from './favorite.service'
 import { FAVORITE_TYPES, PARTICIPATION_API, type FavoriteBody, type FavoriteType } from '../../../../src/shared/contracts/participation'
 
 // types and ids are checked by the service so that 301 names the field the same way everywhere
 const favoriteProps = { type: { type: 'string', maxLength: 20 }, id: { type: 'integer' } } as const
 
 export default async function favoriteRoutes(app: FastifyInstance) {
-  const service = new FavoriteService(app.ctx)
+  const service = app.services.favorite
   const tags = ['favorite']
   const user = app.authorize('user')
 

@@ -7,9 +7,9 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { FavoriteRepository } from './favorite.repository'
-import { ActivityService } from '../activity/activity.service'
-import { InformationService } from '../information/information.service'
-import { toTopicItem } from '../topic/topic.service'
+import type { ActivityService } from '../activity/activity.service'
+import type { InformationService } from '../information/information.service'
+import type { TopicService } from '../topic/topic.service'
 import {
   FAVORITE_TYPES,
   type FavoriteItem,
@@ -31,7 +31,10 @@ function checkId(raw: unknown): number {
 
 export class FavoriteService {
   private readonly repo: FavoriteRepository
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly sources: { activity: ActivityService; topic: TopicService; information: InformationService },
+  ) {
     this.repo = new FavoriteRepository(ctx.db)
   }
 
@@ -61,19 +64,19 @@ export class FavoriteService {
     const ids = rows.map((r) => r.item_id)
     const items: FavoriteItem[] = []
     if (type === 'activity') {
-      const byId = new Map((await new ActivityService(this.ctx).byIds(ids)).map((a) => [a.id, a]))
+      const byId = new Map((await this.sources.activity.byIds(ids)).map((a) => [a.id, a]))
       for (const r of rows) {
         const activity = byId.get(r.item_id)
         if (activity) items.push({ type, itemId: r.item_id, createdAt: r.created_at, activity })
       }
     } else if (type === 'topic') {
-      const byId = new Map((await this.repo.topicsByIds(ids)).map((t) => [t.id, toTopicItem(t)]))
+      const byId = new Map((await this.sources.topic.byIds(ids)).map((t) => [t.id, t]))
       for (const r of rows) {
         const topic = byId.get(r.item_id)
         if (topic) items.push({ type, itemId: r.item_id, createdAt: r.created_at, topic })
       }
     } else {
-      const byId = new Map((await new InformationService(this.ctx).byIds(ids)).map((n) => [n.id, n]))
+      const byId = new Map((await this.sources.information.byIds(ids)).map((n) => [n.id, n]))
       for (const r of rows) {
         const information = byId.get(r.item_id)
         if (information) items.push({ type, itemId: r.item_id, createdAt: r.created_at, information })

@@ -9,13 +9,12 @@ import {
   type FeedbackUpdateBody,
   type LeaveMessageBody,
 } from '../../../../src/shared/contracts/feedback'
-import { FeedbackService } from './feedback.service'
 
 /** admin menu component of the inbox (seeded in db/seed/engagement.ts) */
 export const FEEDBACK_MENU = 'message/feedback/list'
 
 export default async function feedbackRoutes(app: FastifyInstance) {
-  const service = new FeedbackService(app.ctx)
+  const service = app.services.feedback
   const tags = ['feedback']
 
   app.post<{ Body: Partial<LeaveMessageBody> }>(

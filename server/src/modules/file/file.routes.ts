@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { AppError } from '../../lib/app-error'
-import { FileService } from './file.service'
 import { UPLOAD_LIMITS, type UploadKind } from '../../../../src/shared/contracts/api'
 
 export default async function fileRoutes(app: FastifyInstance) {
-  const service = new FileService(app.ctx)
+  const service = app.services.file
   app.post<{ Querystring: { kind?: UploadKind } }>(
     '/file/info/single/upload',
     {

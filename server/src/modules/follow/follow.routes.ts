@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { contentPageSchema } from '../../lib/route-schemas'
-import { FollowService } from './follow.service'
 import { PARTICIPATION_API, type FollowBody } from '../../../../src/shared/contracts/participation'
 
 const followProps = { organizationId: { type: 'integer' } } as const
 
 export default async function followRoutes(app: FastifyInstance) {
-  const service = new FollowService(app.ctx)
+  const service = app.services.follow
   const tags = ['follow']
   const user = app.authorize('user')
 

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { FollowRepository } from './follow.repository'
-import { SponsorService } from '../sponsor/sponsor.service'
+import type { SponsorService } from '../sponsor/sponsor.service'
 import type { FollowPage, FollowStatus } from '../../../../src/shared/contracts/participation'
 
 function checkOrganizationId(raw: unknown): number {
@@ -18,7 +18,10 @@ function checkOrganizationId(raw: unknown): number {
 
 export class FollowService {
   private readonly repo: FollowRepository
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly sponsors: SponsorService,
+  ) {
     this.repo = new FollowRepository(ctx.db)
   }
 
@@ -54,7 +57,7 @@ export class FollowService {
   async mine(userId: number, q: PageQuery): Promise<FollowPage> {
     const { page, pageSize, offset } = pageArgs(q)
     const { rows, total } = await this.repo.page(userId, offset, pageSize)
-    const items = await new SponsorService(this.ctx).toItems(rows)
+    const items = await this.sponsors.toItems(rows)
     return toPage(
       items.map((item, i) => ({ ...item, followedAt: rows[i].followed_at })),
       total,

@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import { CMS_API, CMS_MENUS, type HotQuery, type HotUpdateInput } from '../../../../src/shared/contracts/admin-cms'
-import { HotContentService } from './hot-content.service'
 
 const TYPES = ['activity', 'information', 'topic', 'video']
 
 export default async function hotContentRoutes(app: FastifyInstance) {
-  const service = new HotContentService(app.ctx)
+  const service = app.services.hotContent
   const menu = CMS_MENUS.hot
   const tags = ['cms']
   app.get<{ Querystring: HotQuery }>(

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { CMS_API, CMS_MENUS, type InformationInput } from '../../../../src/shared/contracts/admin-cms'
-import { InformationAdminService, INFORMATION_SORT } from './information-admin.service'
+import { INFORMATION_SORT } from './information-admin.service'
 import { articleProps, isoTime, listQuerySchema, publishBody } from '../../blocks/article/article.schemas'
 import type { AdminListQuery } from '../../blocks/article/article.fields'
 import { idQuerySchema, text } from '../../lib/route-schemas'
@@ -20,7 +20,7 @@ const infoBody = {
 } as const
 
 export default async function informationAdminRoutes(app: FastifyInstance) {
-  const service = new InformationAdminService(app.ctx)
+  const service = app.services.informationAdmin
   const menu = CMS_MENUS.information
   const tags = ['cms']
   const can = (button?: string) => app.authorize(button ? { menu, button } : { menu })

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error'
 import { found } from '../../lib/content-rows'
 import { toPage } from '../../lib/paging'
 import { InformationAdminRepository } from './information-admin.repository'
-import { SubscriptionService } from '../subscription/subscription.service'
+import type { SubscriptionService } from '../subscription/subscription.service'
 import { adminListArgs, articleFields, articleValues, isoOrNull, type AdminListQuery } from '../../blocks/article/article.fields'
 import type { AdminInformationDetail, AdminInformationRow, InformationInput } from '../../../../src/shared/contracts/admin-cms'
 
@@ -16,7 +16,10 @@ export const INFORMATION_SORT = { updatedAt: 'updated_at', publishedAt: 'publish
 
 export class InformationAdminService {
   private readonly repo: InformationAdminRepository
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly subscriptions: SubscriptionService,
+  ) {
     this.repo = new InformationAdminRepository(ctx.db, ctx.dbKind)
   }
 
@@ -88,7 +91,7 @@ export class InformationAdminService {
     const row = found(await this.repo.find(id))
     if (publish && !row.published_at) throw new AppError(622, { field: 'publishedAt' })
     await this.repo.update(id, { status: publish ? 'published' : 'draft', updated_at: this.now() })
-    if (publish && row.status !== 'published') await new SubscriptionService(this.ctx).recordPublished('information', id)
+    if (publish && row.status !== 'published') await this.subscriptions.recordPublished('information', id)
     return this.detail(id)
   }
 

@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
-import { InformationService } from './information.service'
-import informationAdminRoutes from './information-admin.routes'
 
 export default async function informationRoutes(app: FastifyInstance) {
-  const service = new InformationService(app.ctx)
+  const service = app.services.information
   const tags = ['information']
   app.get<{ Querystring: { page?: number; pageSize?: number; keyword?: string; categoryCode?: string } }>(
     '/information/info/list',
@@ -24,5 +22,4 @@ export default async function informationRoutes(app: FastifyInstance) {
     async (req) => ok(req, await service.detail(req.query.id)),
   )
   app.get('/information/category/list', { schema: { tags, summary: 'Information categories' } }, async (req) => ok(req, await service.categories()))
-  await informationAdminRoutes(app)
 }

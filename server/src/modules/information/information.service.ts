@@ -3,21 +3,21 @@ import { found, titleSummary } from '../../lib/content-rows'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { InformationRepository, type InformationFilter } from './information.repository'
-import { LARGE_TOTAL, TOTALS_TTL_MS, TtlCache, appCache } from '../../lib/ttl-cache'
+import { LARGE_TOTAL, TOTALS_TTL_MS, TtlCache } from '../../lib/ttl-cache'
 import { DICT } from '../../db/schema'
-import { DictionaryService } from '../dictionary/dictionary.service'
+import type { DictionaryService } from '../dictionary/dictionary.service'
 import type { InformationDetail, InformationListItem } from '../../../../src/shared/contracts/information'
 
 type Row = Awaited<ReturnType<InformationRepository['page']>>[number]
 
 export class InformationService {
   private readonly repo: InformationRepository
-  private readonly dict: DictionaryService
-  private readonly totals: TtlCache<number>
-  constructor(private readonly ctx: AppContext) {
+  private readonly totals = new TtlCache<number>(TOTALS_TTL_MS)
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly dict: DictionaryService,
+  ) {
     this.repo = new InformationRepository(ctx.db, ctx.dbKind)
-    this.dict = new DictionaryService(ctx)
-    this.totals = appCache<number>(ctx, 'information.totals')
   }
 
   /** total (large ones cached briefly, see TtlCache), then the page */

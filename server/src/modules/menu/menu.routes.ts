@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { langOf, ok } from '../../lib/envelope'
-import { MenuService } from './menu.service'
 import type { MenuButtonSaveBody, MenuSaveBody } from '../../../../src/shared/contracts/admin-system'
 import { idQuerySchema, nullableText, text } from '../../lib/route-schemas'
 
@@ -20,7 +19,7 @@ const menuProps = {
 const buttonProps = { name: text(40), titleZh: text(50), titleEn: text(100) } as const
 
 export default async function menuRoutes(app: FastifyInstance) {
-  const service = new MenuService(app, app.ctx)
+  const service = app.services.menu
   const tags = ['menu']
   app.get(
     '/system/menu/current/menu',

@@ -1,11 +1,10 @@
 import type { AppContext } from '../../context'
-import { loadAdminAccess } from '../../plugins/auth'
 import { AppError, paramError } from '../../lib/app-error'
 import { MenuRepository } from './menu.repository'
 import type { MenuButton, MenuEntry, MenuPermission } from '../../../../src/shared/contracts/api'
 import type { MenuButtonSaveBody, MenuSaveBody } from '../../../../src/shared/contracts/admin-system'
 import type { Lang } from '../../../../src/shared/contracts/error-codes'
-import type { FastifyInstance } from 'fastify'
+import type { PermissionService } from '../permission/permission.service'
 
 type MenuRow = Awaited<ReturnType<MenuRepository['allMenus']>>[number]
 type ButtonRow = Awaited<ReturnType<MenuRepository['allButtons']>>[number]
@@ -71,13 +70,16 @@ function optional(v: unknown, field: string, re: RegExp): string | null {
 
 export class MenuService {
   private readonly repo: MenuRepository
-  constructor(private readonly app: FastifyInstance, ctx: AppContext) {
+  constructor(
+    ctx: AppContext,
+    private readonly permissions: PermissionService,
+  ) {
     this.repo = new MenuRepository(ctx.db)
   }
 
   /** Menus and buttons of the caller's admin roles; empty for people without an admin-side role. */
   async currentMenu(userId: number, lang: Lang): Promise<MenuPermission> {
-    const access = await loadAdminAccess(this.app, userId)
+    const access = await this.permissions.adminAccess(userId)
     if (!access) return { menuTreeList: [], buttonList: [] }
     const [menus, buttons] = await Promise.all([this.repo.menusForRoles(access.roleIds), this.repo.buttonsForRoles(access.roleIds)])
     return { menuTreeList: buildMenuTree(menus, buttons, lang), buttonList: buttons.map((b) => toButton(b, lang)) }

@@ -2,14 +2,13 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema, type PageQuery } from '../../lib/paging'
 import { NOTICE_API, type NoticeSendBody } from '../../../../src/shared/contracts/notice'
-import { NoticeService } from './notice.service'
 import { idQuerySchema } from '../../lib/route-schemas'
 
 export const NOTICE_MENU = 'message/notice/list'
 const STATUSES = ['pending', 'approved', 'rejected']
 
 export default async function noticeRoutes(app: FastifyInstance) {
-  const service = new NoticeService(app.ctx)
+  const service = app.services.notice
   const tags = ['notice']
 
   app.get<{ Querystring: PageQuery & { keyword?: string; activityId?: number; status?: string } }>(

@@ -8,12 +8,11 @@ import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import type { EnrollmentStatus } from '../../../../src/shared/contracts/enrollment'
 import type { MyNoticeItem, NoticeActivityOption, NoticeItem, NoticeRecipientItem, NoticeSendBody } from '../../../../src/shared/contracts/notice'
-import { JobQueue } from '../../jobs/job-worker'
-import { JobRepository, type DeliveryRow } from '../../jobs/job.repository'
+import { JOB_TYPES } from '../../jobs/job-queue'
+import type { DeliveryRow } from '../../jobs/job.repository'
 import type { Rendered } from '../../jobs/deliveries'
 import { NoticeRepository, type NoticeRow } from './notice.repository'
 
-export const NOTICE_JOB = 'notice.send'
 const DEFAULT_STATUSES: EnrollmentStatus[] = ['pending', 'approved']
 const ALL_STATUSES: EnrollmentStatus[] = ['pending', 'approved', 'rejected']
 
@@ -32,10 +31,8 @@ function statusesOf(raw: string): EnrollmentStatus[] {
 
 export class NoticeService {
   private readonly repo: NoticeRepository
-  private readonly queue: JobQueue
   constructor(private readonly ctx: AppContext) {
     this.repo = new NoticeRepository(ctx.db)
-    this.queue = new JobQueue(ctx)
   }
 
   private async ownActivity(activityId: number, access: AdminAccess) {
@@ -89,7 +86,7 @@ export class NoticeService {
       created_at: nowIso,
       updated_at: nowIso,
     })
-    const job = await this.queue.enqueue({ type: NOTICE_JOB, payload: { noticeId: id }, runAt: sendAt.toISOString(), dedupeKey: `notice:${id}` })
+    const job = await this.ctx.jobs.enqueue({ type: JOB_TYPES.noticeSend, payload: { noticeId: id }, runAt: sendAt.toISOString(), dedupeKey: `notice:${id}` })
     await this.repo.update(id, { job_id: job.id })
     return this.item(id)
   }
@@ -98,7 +95,7 @@ export class NoticeService {
     const n = await this.repo.findById(id)
     if (!n) throw new AppError(302)
     await this.ownActivity(n.activity_id, access)
-    if (n.status !== 'scheduled' || !n.job_id || !(await this.queue.cancel(n.job_id))) throw new AppError(425, { result: { reason: 'already sending or sent' } })
+    if (n.status !== 'scheduled' || !n.job_id || !(await this.ctx.jobs.cancel(n.job_id))) throw new AppError(425, { result: { reason: 'already sending or sent' } })
     await this.repo.update(id, { status: 'cancelled', updated_at: this.ctx.clock.now().toISOString() })
     return this.item(id)
   }
@@ -169,7 +166,7 @@ export class NoticeService {
     if (!n || n.status === 'cancelled') return null
     const recipients = await this.repo.recipients(n.activity_id, statusesOf(n.filters))
     const nowIso = this.ctx.clock.now().toISOString()
-    await new JobRepository(this.ctx.db).addDeliveries(
+    await this.ctx.jobs.addDeliveries(
       jobId,
       recipients.map((r) => ({ dedupeKey: `notice:${n.id}:${r.email}`, kind: 'notice', recipient: r.email, noticeId: n.id, userId: r.userId })),
       nowIso,

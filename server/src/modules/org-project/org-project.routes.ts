@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { contentPageSchema, idQuerySchema } from '../../lib/route-schemas'
-import { OrgProjectService } from './org-project.service'
 
 export default async function orgProjectRoutes(app: FastifyInstance) {
-  const service = new OrgProjectService(app.ctx)
+  const service = app.services.orgProject
   app.get<{ Querystring: { page?: number; pageSize?: number; organizationId?: number } }>(
     '/project/org/list',
     {

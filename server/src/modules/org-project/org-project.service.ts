@@ -3,17 +3,18 @@ import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { OrgProjectRepository } from './org-project.repository'
 import { DICT } from '../../db/schema'
-import { DictionaryService } from '../dictionary/dictionary.service'
+import type { DictionaryService } from '../dictionary/dictionary.service'
 import type { OrgProjectDetail, OrgProjectListItem } from '../../../../src/shared/contracts/org-project'
 
 type Row = Awaited<ReturnType<OrgProjectRepository['list']>>['rows'][number]
 
 export class OrgProjectService {
   private readonly repo: OrgProjectRepository
-  private readonly dict: DictionaryService
-  constructor(ctx: AppContext) {
+  constructor(
+    ctx: AppContext,
+    private readonly dict: DictionaryService,
+  ) {
     this.repo = new OrgProjectRepository(ctx.db)
-    this.dict = new DictionaryService(ctx)
   }
 
   private async toItems(rows: Row[]): Promise<OrgProjectListItem[]> {

@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
-import { OrganizationService, type OrganizationPageQuery, type OrganizationUpdate } from './organization.service'
+import type { OrganizationPageQuery, OrganizationUpdate } from './organization.service'
 import type { OrganizationEditBody } from '../../../../src/shared/contracts/admin-system'
 import { idQuerySchema, nullableText } from '../../lib/route-schemas'
 
 const OUSERS = 'system/ouser/list'
 
 export default async function organizationRoutes(app: FastifyInstance) {
-  const service = new OrganizationService(app.ctx)
+  const service = app.services.organization
   const tags = ['organization']
   const profileProps = {
     nameZh: { type: 'string', maxLength: 100 },

@@ -2,10 +2,9 @@
 import { paramError } from '../../lib/app-error'
 import { SITE_MENUS } from '../../../../src/shared/contracts/admin-site'
 import { bi, biRich, F, type CrudDef } from '../../blocks/admin-crud/crud-def'
-import { DICT } from '../../db/schema'
-import { DictionaryService } from '../dictionary/dictionary.service'
+import type { PlatformService } from './platform.service'
 
-export const PLATFORM_ADMIN: CrudDef = {
+export const platformAdmin = (platforms: PlatformService): CrudDef => ({
   key: 'platform',
   menu: SITE_MENUS.platform,
   table: 'platforms',
@@ -25,8 +24,8 @@ export const PLATFORM_ADMIN: CrudDef = {
   filters: ['natureCode', 'published'],
   status: { on: 'published', off: 'draft' },
   sortable: true,
-  async check(v, ctx) {
-    const natures = await new DictionaryService(ctx).options(DICT.platformNature)
+  async check(v) {
+    const natures = await platforms.natures()
     if (!natures.some((n) => n.code === v.nature_code)) throw paramError('natureCode')
   },
-}
+})

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
-import { PlatformService } from './platform.service'
 import { registerCrud } from '../../blocks/admin-crud/admin-crud.routes'
-import { PLATFORM_ADMIN } from './platform.admin'
+import { platformAdmin } from './platform.admin'
 
 export default async function platformRoutes(app: FastifyInstance) {
-  const service = new PlatformService(app.ctx)
+  const service = app.services.platform
   app.get<{ Querystring: { page?: number; pageSize?: number; keyword?: string; natureCode?: string; kind?: string } }>(
     '/platform/info/list',
     {
@@ -46,5 +45,5 @@ export default async function platformRoutes(app: FastifyInstance) {
     },
     async (req) => ok(req, await service.jobs(req.query)),
   )
-  registerCrud(app, PLATFORM_ADMIN)
+  registerCrud(app, platformAdmin(service))
 }

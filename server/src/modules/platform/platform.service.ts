@@ -3,7 +3,7 @@ import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { PlatformRepository } from './platform.repository'
 import { DICT } from '../../db/schema'
-import { DictionaryService } from '../dictionary/dictionary.service'
+import type { DictionaryService } from '../dictionary/dictionary.service'
 import type { JobListItem, PlatformDetail, PlatformListItem } from '../../../../src/shared/contracts/platform'
 
 type Row = Awaited<ReturnType<PlatformRepository['list']>>['rows'][number]
@@ -32,10 +32,16 @@ function toJob(r: JobRow): JobListItem {
 
 export class PlatformService {
   private readonly repo: PlatformRepository
-  private readonly dict: DictionaryService
-  constructor(ctx: AppContext) {
+  constructor(
+    ctx: AppContext,
+    private readonly dict: DictionaryService,
+  ) {
     this.repo = new PlatformRepository(ctx.db, ctx.dbKind)
-    this.dict = new DictionaryService(ctx)
+  }
+
+  /** the platform natures (dictionary platform_nature) */
+  natures() {
+    return this.dict.options(DICT.platformNature)
   }
 
   private async toItems(rows: Row[]): Promise<PlatformListItem[]> {

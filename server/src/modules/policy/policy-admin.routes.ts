@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { CMS_API, CMS_MENUS, type PolicyInput, type PolicyRuleInput } from '../../../../src/shared/contracts/admin-cms'
 import type { PolicyLevel } from '../../../../src/shared/contracts/policy'
-import { PolicyAdminService, POLICY_SORT } from './policy-admin.service'
+import { POLICY_SORT } from './policy-admin.service'
 import { isoTime, listQuerySchema, publishBody, richText } from '../../blocks/article/article.schemas'
 import type { AdminListQuery } from '../../blocks/article/article.fields'
 import { idQuerySchema, text } from '../../lib/route-schemas'
@@ -52,7 +52,7 @@ const ruleBody = {
 } as const
 
 export default async function policyAdminRoutes(app: FastifyInstance) {
-  const service = new PolicyAdminService(app.ctx)
+  const service = app.services.policyAdmin
   const menu = CMS_MENUS.policy
   const tags = ['cms']
   const can = (button?: string) => app.authorize(button ? { menu, button } : { menu })

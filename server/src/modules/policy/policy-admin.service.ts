@@ -10,7 +10,7 @@ import { toPage } from '../../lib/paging'
 import { sanitizeRichText } from '../../lib/rich-text'
 import { PolicyAdminRepository } from './policy-admin.repository'
 import { toRule } from './policy.service'
-import { SubscriptionService } from '../subscription/subscription.service'
+import type { SubscriptionService } from '../subscription/subscription.service'
 import { adminListArgs, isoOrNull, titleSummaryValues, trimList, type AdminListQuery } from '../../blocks/article/article.fields'
 import type { AdminPolicyDetail, AdminPolicyRow, PolicyInput, PolicyRuleInput } from '../../../../src/shared/contracts/admin-cms'
 import type { PolicyLevel, PolicyRule } from '../../../../src/shared/contracts/policy'
@@ -19,7 +19,10 @@ export const POLICY_SORT = { updatedAt: 'updated_at', publishedAt: 'published_at
 
 export class PolicyAdminService {
   private readonly repo: PolicyAdminRepository
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly subscriptions: SubscriptionService,
+  ) {
     this.repo = new PolicyAdminRepository(ctx.db, ctx.dbKind)
   }
 
@@ -99,7 +102,7 @@ export class PolicyAdminService {
     const row = found(await this.repo.find(id))
     const now = this.now()
     await this.repo.update(id, publish ? { status: 'published', published_at: row.published_at ?? now, updated_at: now } : { status: 'draft', updated_at: now })
-    if (publish && row.status !== 'published') await new SubscriptionService(this.ctx).recordPublished('policy', id)
+    if (publish && row.status !== 'published') await this.subscriptions.recordPublished('policy', id)
     return this.detail(id)
   }
 

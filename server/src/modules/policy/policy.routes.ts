@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
-import { PolicyService } from './policy.service'
-import policyAdminRoutes from './policy-admin.routes'
 import type { MatchAnswers } from '../../../../src/shared/contracts/policy'
 
 export default async function policyRoutes(app: FastifyInstance) {
-  const service = new PolicyService(app.ctx)
+  const service = app.services.policy
   const tags = ['policy']
   app.get<{ Querystring: { page?: number; pageSize?: number; keyword?: string; categoryCode?: string; level?: string } }>(
     '/policy/info/list',
@@ -61,5 +59,4 @@ export default async function policyRoutes(app: FastifyInstance) {
     },
     async (req) => ok(req, await service.match(req.body)),
   )
-  await policyAdminRoutes(app)
 }

@@ -4,7 +4,7 @@ import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { PolicyRepository } from './policy.repository'
 import { DICT } from '../../db/schema'
-import { DictionaryService } from '../dictionary/dictionary.service'
+import type { DictionaryService } from '../dictionary/dictionary.service'
 import type { MatchAnswers, MatchCondition, MatchOptions, MatchResult, MatchResultItem, PolicyDetail, PolicyListItem, PolicyRule } from '../../../../src/shared/contracts/policy'
 
 type Row = Awaited<ReturnType<PolicyRepository['list']>>['rows'][number]
@@ -60,10 +60,11 @@ export function evaluateRule(rule: PolicyRule, a: MatchAnswers): { matched: Matc
 
 export class PolicyService {
   private readonly repo: PolicyRepository
-  private readonly dict: DictionaryService
-  constructor(ctx: AppContext) {
+  constructor(
+    ctx: AppContext,
+    private readonly dict: DictionaryService,
+  ) {
     this.repo = new PolicyRepository(ctx.db, ctx.dbKind)
-    this.dict = new DictionaryService(ctx)
   }
 
   /** Policy categories (dictionary policy_category): the filter chips of /policy. */

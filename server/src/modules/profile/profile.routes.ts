@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { contentPageSchema } from '../../lib/route-schemas'
-import { ProfileService } from './profile.service'
 import {
   PARTICIPATION_API,
   type BecomePromoterBody,
@@ -13,7 +12,7 @@ import {
 const str = (maxLength: number) => ({ type: 'string', maxLength }) as const
 
 export default async function profileRoutes(app: FastifyInstance) {
-  const service = new ProfileService(app.ctx)
+  const service = app.services.profile
   const tags = ['profile']
   const user = app.authorize('user')
 

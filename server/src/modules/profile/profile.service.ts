@@ -11,7 +11,8 @@ import type { AppContext } from '../../context'
 import { AppError, paramError } from '../../lib/app-error'
 import { parseJson } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
-import { AccountService, checkEmail, normalizeEmail } from '../account/account.service'
+import { checkEmail, isWellFormedEmail, normalizeEmail } from '../../lib/email'
+import type { AccountService } from '../account/account.service'
 import { ProfileRepository, isUniqueViolation } from './profile.repository'
 import { UPLOAD_LIMITS, type CurrentUser } from '../../../../src/shared/contracts/api'
 import type { EnrollAnswers, EnrollFormField, EnrollmentStatus } from '../../../../src/shared/contracts/enrollment'
@@ -24,7 +25,6 @@ import type {
   ProfileBody,
 } from '../../../../src/shared/contracts/participation'
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** what POST /file/info/single/upload answers for images: /uploads/<yyyy-mm>/<32 hex>.<ext> */
 const UPLOADED_IMAGE_RE = /^\/uploads\/(\d{4}-\d{2})\/([0-9a-f]{32}\.(?:png|jpg|gif|webp))$/
 /** share codes avoid look-alike characters (0/O, 1/I/L) because people type them */
@@ -40,10 +40,11 @@ export function promoterCode(length = 8): string {
 
 export class ProfileService {
   private readonly repo: ProfileRepository
-  private readonly accounts: AccountService
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly accounts: AccountService,
+  ) {
     this.repo = new ProfileRepository(ctx.db)
-    this.accounts = new AccountService(ctx)
   }
 
   private now() {
@@ -125,7 +126,7 @@ export class ProfileService {
     const realName = String(body.realName ?? '').trim()
     if (!realName || realName.length > 50) throw paramError('realName')
     const email = normalizeEmail(body.email)
-    if (!email || email.length > 254 || !EMAIL_RE.test(email)) throw paramError('email')
+    if (!email || !isWellFormedEmail(email)) throw paramError('email')
     for (let attempt = 0; ; attempt++) {
       try {
         await this.repo.setPromoter(userId, { realName, email, code: promoterCode() }, this.now())

@@ -2,9 +2,7 @@
 import { paramError } from '../../lib/app-error'
 import { ROADSHOW_KINDS, SITE_MENUS, VIDEO_CATEGORIES } from '../../../../src/shared/contracts/admin-site'
 import { bi, biRich, F, type CrudDef } from '../../blocks/admin-crud/crud-def'
-import { DICT } from '../../db/schema'
-import { DictionaryService } from '../dictionary/dictionary.service'
-import { RoadshowRepository } from './roadshow.repository'
+import type { RoadshowService } from './roadshow.service'
 
 export const VIDEO_ADMIN: CrudDef = {
   key: 'video',
@@ -30,7 +28,7 @@ export const VIDEO_ADMIN: CrudDef = {
   },
 }
 
-export const ROADSHOW_ADMIN: CrudDef = {
+export const roadshowAdmin = (roadshows: RoadshowService): CrudDef => ({
   key: 'roadshow',
   menu: SITE_MENUS.roadshow,
   table: 'roadshow_projects',
@@ -53,10 +51,9 @@ export const ROADSHOW_ADMIN: CrudDef = {
   filters: ['kind', 'fieldCode', 'published'],
   status: { on: 'published', off: 'draft', publishedAt: 'published_at' },
   sortable: false,
-  async check(v, ctx) {
-    const fields = await new DictionaryService(ctx).options(DICT.professionalField)
+  async check(v) {
+    const fields = await roadshows.allFields()
     if (!fields.some((f) => f.code === v.field_code)) throw paramError('fieldCode')
-    const repo = new RoadshowRepository(ctx.db, ctx.dbKind)
     const refs: Array<[string, 'organizations' | 'competitions' | 'videos', string]> = [
       ['organization_id', 'organizations', 'organizationId'],
       ['competition_id', 'competitions', 'competitionId'],
@@ -64,16 +61,16 @@ export const ROADSHOW_ADMIN: CrudDef = {
     ]
     for (const [col, table, field] of refs) {
       const id = v[col] as number | null
-      if (id && !(await repo.exists(table, id))) throw paramError(field)
+      if (id && !(await roadshows.exists(table, id))) throw paramError(field)
     }
   },
-  async decorate(items, ctx) {
-    const counts = await new RoadshowRepository(ctx.db, ctx.dbKind).recordCounts(items.map((i) => i.id as number))
+  async decorate(items) {
+    const counts = await roadshows.recordCounts(items.map((i) => i.id as number))
     for (const i of items) i.recordCount = counts.get(i.id as number) ?? 0
   },
-}
+})
 
-export const ROADSHOW_RECORD_ADMIN: CrudDef = {
+export const roadshowRecordAdmin = (roadshows: RoadshowService): CrudDef => ({
   key: 'roadshowRecord',
   menu: SITE_MENUS.roadshow,
   table: 'roadshow_records',
@@ -83,7 +80,7 @@ export const ROADSHOW_RECORD_ADMIN: CrudDef = {
   defaultOrder: [['held_at', 'desc']],
   filters: ['projectId'],
   sortable: false,
-  async check(v, ctx) {
-    if (!(await new RoadshowRepository(ctx.db, ctx.dbKind).exists('roadshow_projects', v.project_id as number))) throw paramError('projectId')
+  async check(v) {
+    if (!(await roadshows.exists('roadshow_projects', v.project_id as number))) throw paramError('projectId')
   },
-}
+})

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
-import { RoadshowService } from './roadshow.service'
 import { registerCrud } from '../../blocks/admin-crud/admin-crud.routes'
-import { ROADSHOW_ADMIN, ROADSHOW_RECORD_ADMIN, VIDEO_ADMIN } from './roadshow.admin'
+import { roadshowAdmin, roadshowRecordAdmin, VIDEO_ADMIN } from './roadshow.admin'
 
 export default async function roadshowRoutes(app: FastifyInstance) {
-  const service = new RoadshowService(app.ctx)
+  const service = app.services.roadshow
   app.get<{ Querystring: { page?: number; pageSize?: number; keyword?: string; kind?: string; fieldCode?: string } }>(
     '/roadshow/project/list',
     {
@@ -69,5 +68,5 @@ export default async function roadshowRoutes(app: FastifyInstance) {
     { schema: { tags: ['competition'], summary: 'One competition with banners, projects and activities', querystring: idQuerySchema } },
     async (req) => ok(req, await service.competition(req.query.id)),
   )
-  for (const def of [VIDEO_ADMIN, ROADSHOW_ADMIN, ROADSHOW_RECORD_ADMIN]) registerCrud(app, def)
+  for (const def of [VIDEO_ADMIN, roadshowAdmin(service), roadshowRecordAdmin(service)]) registerCrud(app, def)
 }

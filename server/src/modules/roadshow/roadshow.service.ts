@@ -3,8 +3,8 @@ import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { RoadshowRepository } from './roadshow.repository'
 import { DICT } from '../../db/schema'
-import { DictionaryService } from '../dictionary/dictionary.service'
-import { ActivityService } from '../activity/activity.service'
+import type { DictionaryService } from '../dictionary/dictionary.service'
+import type { ActivityService } from '../activity/activity.service'
 import type { CompetitionDetail, CompetitionListItem } from '../../../../src/shared/contracts/competition'
 import type { RoadshowProjectDetail, RoadshowProjectListItem, RoadshowRecord } from '../../../../src/shared/contracts/roadshow'
 import type { OptionItem } from '../../../../src/shared/contracts/api'
@@ -55,10 +55,12 @@ function toCompetition(c: CompetitionRow): CompetitionListItem {
 
 export class RoadshowService {
   private readonly repo: RoadshowRepository
-  private readonly dict: DictionaryService
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly dict: DictionaryService,
+    private readonly activities: ActivityService,
+  ) {
     this.repo = new RoadshowRepository(ctx.db, ctx.dbKind)
-    this.dict = new DictionaryService(ctx)
   }
 
   private async toProjects(rows: ProjectRow[]): Promise<RoadshowProjectListItem[]> {
@@ -96,7 +98,7 @@ export class RoadshowService {
 
   /** Professional fields (dictionary order) that published projects of the kind use: the list's field filter. */
   async fields(kind?: string): Promise<OptionItem[]> {
-    const [all, used] = await Promise.all([this.dict.options(DICT.professionalField), this.repo.usedFieldCodes(kind || undefined)])
+    const [all, used] = await Promise.all([this.allFields(), this.repo.usedFieldCodes(kind || undefined)])
     const set = new Set(used)
     return all.filter((o) => set.has(o.code))
   }
@@ -127,6 +129,22 @@ export class RoadshowService {
     return rows[0] ? toVideo(rows[0]) : null
   }
 
+  // ---- what the admin declarations (roadshow.admin.ts) check and show
+
+  /** every professional field (dictionary order) */
+  allFields(): Promise<OptionItem[]> {
+    return this.dict.options(DICT.professionalField)
+  }
+
+  exists(table: 'organizations' | 'competitions' | 'videos' | 'roadshow_projects', id: number): Promise<boolean> {
+    return this.repo.exists(table, id)
+  }
+
+  /** project id → number of its records */
+  recordCounts(projectIds: number[]): Promise<Map<number, number>> {
+    return this.repo.recordCounts(projectIds)
+  }
+
   async competitions(q: PageQuery) {
     const { page, pageSize, offset } = pageArgs(q)
     const { rows, total } = await this.repo.competitionList({ offset, limit: pageSize })
@@ -136,11 +154,10 @@ export class RoadshowService {
   async competition(id: number): Promise<CompetitionDetail> {
     const row = await this.repo.findCompetition(id)
     if (!row) throw new AppError(302)
-    const activities = new ActivityService(this.ctx)
     const [banners, projects, activityList] = await Promise.all([
       this.repo.competitionBanners(id),
       this.projects({ competitionId: id, page: 1, pageSize: 50 }),
-      activities.forCompetition(id),
+      this.activities.forCompetition(id),
     ])
     return {
       ...toCompetition(row),

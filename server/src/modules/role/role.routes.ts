@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { langOf, ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
-import { RoleService, type RolePageQuery } from './role.service'
+import type { RolePageQuery } from './role.service'
 import type { RoleSaveBody } from '../../../../src/shared/contracts/admin-system'
 import { idQuerySchema } from '../../lib/route-schemas'
 
@@ -18,7 +18,7 @@ const roleProps = {
 } as const
 
 export default async function roleRoutes(app: FastifyInstance) {
-  const service = new RoleService(app.ctx)
+  const service = app.services.role
   const tags = ['role']
   app.get(
     '/system/role/list',

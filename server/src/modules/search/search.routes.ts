@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { contentPageSchema } from '../../lib/route-schemas'
-import { SearchService } from './search.service'
 import type { SearchModule } from '../../../../src/shared/contracts/search'
 
 export default async function searchRoutes(app: FastifyInstance) {
-  const service = new SearchService(app.ctx)
+  const service = app.services.search
   app.get<{ Querystring: { keywords: string; module?: SearchModule | 'all'; page?: number; pageSize?: number } }>(
     '/search/all',
     {

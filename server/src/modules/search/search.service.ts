@@ -1,17 +1,25 @@
-import type { AppContext } from '../../context'
 import type { PageQuery } from '../../lib/paging'
-import { ActivityService } from '../activity/activity.service'
-import { TopicService } from '../topic/topic.service'
-import { InformationService } from '../information/information.service'
-import { PolicyService } from '../policy/policy.service'
-import { SponsorService } from '../sponsor/sponsor.service'
+import type { ActivityService } from '../activity/activity.service'
+import type { TopicService } from '../topic/topic.service'
+import type { InformationService } from '../information/information.service'
+import type { PolicyService } from '../policy/policy.service'
+import type { SponsorService } from '../sponsor/sponsor.service'
 import type { SearchModule, SearchResult } from '../../../../src/shared/contracts/search'
 
 export const SEARCH_MODULES: SearchModule[] = ['activity', 'topic', 'information', 'policy', 'sponsor']
 
 /** GET /search/all: the same keyword filter as each list, one Page per asked module. */
+/** the lists searched, one per module: each filters by the keyword as its own list does */
+export interface SearchedLists {
+  activity: ActivityService
+  topic: TopicService
+  information: InformationService
+  policy: PolicyService
+  sponsor: SponsorService
+}
+
 export class SearchService {
-  constructor(private readonly ctx: AppContext) {}
+  constructor(private readonly lists: SearchedLists) {}
 
   async search(q: PageQuery & { keywords: string; module?: SearchModule | 'all' }): Promise<SearchResult> {
     const keyword = q.keywords.trim()
@@ -26,19 +34,19 @@ export class SearchService {
       }
       switch (m) {
         case 'activity':
-          result.activity = await new ActivityService(this.ctx).list({ ...paging, keyword })
+          result.activity = await this.lists.activity.list({ ...paging, keyword })
           break
         case 'topic':
-          result.topic = await new TopicService(this.ctx).list({ ...paging, keyword })
+          result.topic = await this.lists.topic.list({ ...paging, keyword })
           break
         case 'information':
-          result.information = await new InformationService(this.ctx).list({ ...paging, keyword })
+          result.information = await this.lists.information.list({ ...paging, keyword })
           break
         case 'policy':
-          result.policy = await new PolicyService(this.ctx).list({ ...paging, keyword })
+          result.policy = await this.lists.policy.list({ ...paging, keyword })
           break
         case 'sponsor':
-          result.sponsor = await new SponsorService(this.ctx).list({ ...paging, keyword })
+          result.sponsor = await this.lists.sponsor.list({ ...paging, keyword })
           break
       }
     }

@@ -1,6 +1,7 @@
-import type { Kysely, Transaction } from 'kysely'
+import type { Insertable, Kysely, Updateable } from 'kysely'
 import type { Database } from '../../db/database'
-import { SITE_DOCUMENTS, type DB } from '../../db/schema'
+import { SITE_DOCUMENTS, type DB, type ServiceCategoriesTable } from '../../db/schema'
+import { inTransaction } from '../../db/transaction'
 
 export const REPATRIATION_LINK = 'repatriation_service'
 
@@ -58,17 +59,38 @@ export class ServiceCategoryRepository {
     return this.db.selectFrom('site_settings').select('value').where('key', '=', SITE_DOCUMENTS.repatriation).executeTakeFirst()
   }
 
-  transaction<T>(fn: (trx: Transaction<DB>) => Promise<T>) {
-    // inside a transaction already (a repository built on `trx`): run there
-    if (this.db.isTransaction) return fn(this.db as Transaction<DB>)
-    return this.db.transaction().execute(fn)
+  /** runs `fn` with a repository bound to one transaction */
+  transaction<T>(fn: (repo: ServiceCategoryRepository) => Promise<T>): Promise<T> {
+    return inTransaction(this.db, (trx) => fn(new ServiceCategoryRepository(trx)))
   }
-  static async setLinks(trx: Transaction<DB>, categoryId: number, codes: string[], now: string) {
-    await trx.deleteFrom('service_category_links').where('category_id', '=', categoryId).where('biz_type', '=', REPATRIATION_LINK).execute()
+
+  /** a category and its business links, together */
+  create(values: Insertable<ServiceCategoriesTable>, codes: string[] | undefined): Promise<number> {
+    return this.transaction(async (repo) => {
+      const row = await repo.db.insertInto('service_categories').values(values).returning('id').executeTakeFirstOrThrow()
+      if (codes?.length) await repo.setLinks(row.id, codes, values.created_at)
+      return row.id
+    })
+  }
+
+  /** the category's fields and, when `codes` is given, its business links, together */
+  update(id: number, values: Updateable<ServiceCategoriesTable>, codes: string[] | undefined, now: string): Promise<void> {
+    return this.transaction(async (repo) => {
+      await repo.db.updateTable('service_categories').set(values).where('id', '=', id).execute()
+      if (codes !== undefined) await repo.setLinks(id, codes, now)
+    })
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('service_categories').where('id', '=', id).execute()
+  }
+
+  private async setLinks(categoryId: number, codes: string[], now: string) {
+    await this.db.deleteFrom('service_category_links').where('category_id', '=', categoryId).where('biz_type', '=', REPATRIATION_LINK).execute()
     if (!codes.length) return
     // one business item is answered by one category: a code linked elsewhere moves here
-    await trx.deleteFrom('service_category_links').where('biz_type', '=', REPATRIATION_LINK).where('biz_code', 'in', codes).execute()
-    await trx
+    await this.db.deleteFrom('service_category_links').where('biz_type', '=', REPATRIATION_LINK).where('biz_code', 'in', codes).execute()
+    await this.db
       .insertInto('service_category_links')
       .values(codes.map((c) => ({ category_id: categoryId, biz_type: REPATRIATION_LINK, biz_code: c, created_at: now })))
       .execute()

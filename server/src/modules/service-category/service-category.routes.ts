@@ -1,7 +1,6 @@
 /** Issue 5: service categories (hb_service_category tree, codes 600-618). */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { ServiceCategoryService } from './service-category.service'
 import { ADMIN_DICTIONARY_API as A, type ServiceCategoryBody } from '../../../../src/shared/contracts/admin-dictionary'
 import { idQuerySchema } from '../../lib/route-schemas'
 
@@ -23,7 +22,7 @@ const body = {
 } as const
 
 export default async function serviceCategoryRoutes(app: FastifyInstance) {
-  const service = new ServiceCategoryService(app.ctx)
+  const service = app.services.serviceCategory
   const tags = ['service-category']
   const read = app.authorize({ menu: SERVICE_CATEGORY_MENU })
 

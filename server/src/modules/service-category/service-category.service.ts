@@ -23,7 +23,7 @@ function nameOf(v: unknown, field: string): string {
 
 export class ServiceCategoryService {
   private readonly repo: ServiceCategoryRepository
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock'>) {
+  constructor(private readonly ctx: AppContext) {
     this.repo = new ServiceCategoryRepository(ctx.db)
   }
 
@@ -113,15 +113,8 @@ export class ServiceCategoryService {
     const hidden = body.hidden === 1 ? 1 : 0
     if (hidden && codes?.length) throw new AppError(603, { field: 'hidden' })
     const now = this.nowIso()
-    return this.repo.transaction(async (trx) => {
-      const row = await trx
-        .insertInto('service_categories')
-        .values({ pid, name_zh: nameZh, name_en: nameEn, sort: body.sort!, hidden, agent_user_id: agent, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      if (codes?.length) await ServiceCategoryRepository.setLinks(trx, row.id, codes, now)
-      return { id: row.id }
-    })
+    const id = await this.repo.create({ pid, name_zh: nameZh, name_en: nameEn, sort: body.sort!, hidden, agent_user_id: agent, created_at: now, updated_at: now }, codes)
+    return { id }
   }
 
   /** absent fields keep their value; a field sent empty is refused with its code */
@@ -156,25 +149,17 @@ export class ServiceCategoryService {
       if (linked) throw new AppError(603, { field: 'hidden' })
     }
     const now = this.nowIso()
-    await this.repo.transaction(async (trx) => {
-      await trx
-        .updateTable('service_categories')
-        .set({ pid, name_zh: nameZh, name_en: nameEn, sort, hidden, agent_user_id: agent, updated_at: now })
-        .where('id', '=', id)
-        .execute()
-      if (codes !== undefined) await ServiceCategoryRepository.setLinks(trx, id, codes, now)
-    })
+    await this.repo.update(id, { pid, name_zh: nameZh, name_en: nameEn, sort, hidden, agent_user_id: agent, updated_at: now }, codes, now)
     return { id }
   }
 
   /** checks and delete in one transaction, so a subcategory or link added meanwhile is not orphaned */
   async remove(id: number): Promise<{ id: number }> {
-    return this.repo.transaction(async (trx) => {
-      const repo = new ServiceCategoryRepository(trx)
+    return this.repo.transaction(async (repo) => {
       if (!(await repo.byId(id))) throw new AppError(618, { field: 'id' })
       if ((await repo.children(id)).length) throw new AppError(600)
       if ((await repo.linkCount(id)) > 0) throw new AppError(602)
-      await trx.deleteFrom('service_categories').where('id', '=', id).execute()
+      await repo.delete(id)
       return { id }
     })
   }

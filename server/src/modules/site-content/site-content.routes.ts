@@ -12,7 +12,6 @@ import type { RepatriationService } from '../../../../src/shared/contracts/site'
 import type { AdvertArea } from '../../db/schema'
 import { registerCrud } from '../../blocks/admin-crud/admin-crud.routes'
 import { ADVERT_ADMIN, CASE_ADMIN, PARTNER_ADMIN } from './site-content.admin'
-import { SiteContentService } from './site-content.service'
 import { idQuerySchema, text } from '../../lib/route-schemas'
 
 const websiteBody = {
@@ -63,7 +62,7 @@ const repatriationBody = {
 } as const
 
 export default async function siteContentRoutes(app: FastifyInstance) {
-  const service = new SiteContentService(app.ctx)
+  const service = app.services.siteContent
   for (const def of [ADVERT_ADMIN, CASE_ADMIN, PARTNER_ADMIN]) registerCrud(app, def)
 
   const tags = ['cms-site']

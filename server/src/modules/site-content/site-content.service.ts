@@ -10,7 +10,7 @@ import type { RepatriationDoc, SiteAdvert, SiteCase, SiteCaseDetail, SitePartner
 import { SiteContentRepository } from './site-content.repository'
 import { checkUrl } from '../../blocks/admin-crud/admin-crud.service'
 import { DICT } from '../../db/schema'
-import { DictionaryService } from '../dictionary/dictionary.service'
+import type { DictionaryService } from '../dictionary/dictionary.service'
 import type { OptionItem } from '../../../../src/shared/contracts/api'
 import type { RoadshowOptions } from '../../../../src/shared/contracts/admin-site'
 
@@ -23,7 +23,10 @@ const plain = (v: unknown, max: number) =>
 
 export class SiteContentService {
   private readonly repo: SiteContentRepository
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly dict: DictionaryService,
+  ) {
     this.repo = new SiteContentRepository(ctx.db)
   }
 
@@ -115,11 +118,11 @@ export class SiteContentService {
   // ---- select choices of the editors
 
   async platformOptions(): Promise<{ natures: OptionItem[] }> {
-    return { natures: await new DictionaryService(this.ctx).options(DICT.platformNature) }
+    return { natures: await this.dict.options(DICT.platformNature) }
   }
 
   async roadshowOptions(): Promise<RoadshowOptions> {
-    const [fields, o] = await Promise.all([new DictionaryService(this.ctx).options(DICT.professionalField), this.repo.selectOptions()])
+    const [fields, o] = await Promise.all([this.dict.options(DICT.professionalField), this.repo.selectOptions()])
     const opt = (r: { id: number; title_zh: string; title_en: string }) => ({ id: r.id, titleZh: r.title_zh, titleEn: r.title_en })
     return { fields, competitions: o.competitions.map(opt), videos: o.videos.map(opt), organizations: o.organizations.map(opt), projects: o.projects.map(opt) }
   }

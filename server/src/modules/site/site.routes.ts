@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { SiteService } from './site.service'
 import { pageQuerySchema } from '../../lib/paging'
 import type { TextSortField } from './site.repository'
 import { ADMIN_DICTIONARY_API as A, type SiteTextBody, type TranslationLang } from '../../../../src/shared/contracts/admin-dictionary'
@@ -20,7 +19,7 @@ const textBody = {
 const langSchema = { type: 'string', enum: ['zh-cn', 'en'] } as const
 
 export default async function siteRoutes(app: FastifyInstance) {
-  const service = new SiteService(app.ctx)
+  const service = app.services.site
   const tags = ['site']
   app.get('/system/setting/site', { schema: { tags, summary: 'Contact phone, e-mail, ICP record, copyright' } }, async (req) =>
     ok(req, await service.siteSettings()),

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { optionalUserId } from '../../plugins/auth'
 import { contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
-import { SponsorService } from './sponsor.service'
 
 export default async function sponsorRoutes(app: FastifyInstance) {
-  const service = new SponsorService(app.ctx)
+  const service = app.services.sponsor
   const tags = ['sponsor']
   app.get<{ Querystring: { page?: number; pageSize?: number; keyword?: string; kind?: 'organizer' | 'place' | ''; premium?: boolean } }>(
     '/sponsor/info/list',

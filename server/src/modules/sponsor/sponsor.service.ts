@@ -2,14 +2,17 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { SponsorRepository } from './sponsor.repository'
-import { ActivityService } from '../activity/activity.service'
+import type { ActivityService } from '../activity/activity.service'
 import type { SponsorDetail, SponsorListItem } from '../../../../src/shared/contracts/sponsor'
 
 type Row = Awaited<ReturnType<SponsorRepository['list']>>['rows'][number]
 
 export class SponsorService {
   private readonly repo: SponsorRepository
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    ctx: AppContext,
+    private readonly activities: ActivityService,
+  ) {
     this.repo = new SponsorRepository(ctx.db, ctx.dbKind)
   }
 
@@ -47,7 +50,7 @@ export class SponsorService {
     const row = await this.repo.find(id)
     if (!row) throw new AppError(302)
     const [item] = await this.toItems([row])
-    const activities = await new ActivityService(this.ctx).list({ organizerId: id, page: 1, pageSize: 20 })
+    const activities = await this.activities.list({ organizerId: id, page: 1, pageSize: 20 })
     return {
       ...item,
       website: row.website,

@@ -4,7 +4,6 @@ import { ok, langOf } from '../../lib/envelope'
 import { pageQuerySchema, type PageQuery } from '../../lib/paging'
 import { optionalUserId } from '../../plugins/auth'
 import { SUBSCRIPTION_API, type NotifyNewsBody, type SubscribeBody } from '../../../../src/shared/contracts/subscription'
-import { SubscriptionService } from './subscription.service'
 
 export const SUBSCRIBER_MENU = 'message/subscribe/list'
 
@@ -17,7 +16,7 @@ const filterProps = {
 const tokenQuery = { type: 'object', properties: { token: { type: 'string', maxLength: 100 } } } as const
 
 export default async function subscriptionRoutes(app: FastifyInstance) {
-  const service = new SubscriptionService(app.ctx)
+  const service = app.services.subscription
   const tags = ['subscription']
 
   // RFC 8058 one-click: mail providers POST "List-Unsubscribe=One-Click" as a form (this plugin scope only)

@@ -22,14 +22,13 @@ import type {
 } from '../../../../src/shared/contracts/subscription'
 import { FEEDBACK_EMAIL_PATTERN } from '../../../../src/shared/contracts/feedback'
 import { DICT } from '../../db/schema'
-import { DictionaryService } from '../dictionary/dictionary.service'
-import { JobQueue } from '../../jobs/job-worker'
-import { JobRepository, type DeliveryRow } from '../../jobs/job.repository'
+import type { DictionaryService } from '../dictionary/dictionary.service'
+import { JOB_TYPES } from '../../jobs/job-queue'
+import type { DeliveryRow } from '../../jobs/job.repository'
 import type { Rendered } from '../../jobs/deliveries'
 import { SubscriptionRepository, type SubscriberRow } from './subscription.repository'
 import { SubscriptionTokens } from './subscription.tokens'
 
-export const DIGEST_JOB = 'subscription.digest'
 export const DIGEST_DELAY_MS = 10 * 60_000
 const MAX_CODES = 50
 const EMAIL_MAX = 100
@@ -46,15 +45,14 @@ const dayOf = (d: Date) => d.toISOString().slice(0, 10)
 
 export class SubscriptionService {
   private readonly repo: SubscriptionRepository
-  private readonly dict: DictionaryService
   readonly tokens: SubscriptionTokens
-  private readonly queue: JobQueue
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly dict: DictionaryService,
+  ) {
     this.repo = new SubscriptionRepository(ctx.db)
-    this.dict = new DictionaryService(ctx)
     this.tokens = new SubscriptionTokens(`${ctx.config.jwtSecret}:subscription`)
-    this.queue = new JobQueue(ctx)
   }
 
   private nowIso() {
@@ -298,11 +296,11 @@ export class SubscriptionService {
     }
     const now = this.ctx.clock.now()
     let day = dayOf(now)
-    const todays = await new JobRepository(this.ctx.db).findByDedupeKey(`digest:${day}`)
+    const todays = await this.ctx.jobs.byDedupeKey(`digest:${day}`)
     if (todays && todays.status !== 'pending') day = dayOf(new Date(now.getTime() + 86_400_000))
     const event = await this.repo.addEvent(kind, itemId, codes, day, now.toISOString())
     const runAt = new Date(Math.max(now.getTime() + DIGEST_DELAY_MS, Date.parse(`${event.digest_date}T00:00:00.000Z`)))
-    const job = await this.queue.enqueue({ type: DIGEST_JOB, payload: { date: event.digest_date }, runAt: runAt.toISOString(), dedupeKey: `digest:${event.digest_date}` })
+    const job = await this.ctx.jobs.enqueue({ type: JOB_TYPES.subscriptionDigest, payload: { date: event.digest_date }, runAt: runAt.toISOString(), dedupeKey: `digest:${event.digest_date}` })
     return { digestDate: event.digest_date, jobId: job.id }
   }
 

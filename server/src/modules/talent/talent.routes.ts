@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { codeSchema, contentPageSchema, idQuerySchema } from '../../lib/route-schemas'
-import { TalentService } from './talent.service'
 
 export default async function talentRoutes(app: FastifyInstance) {
-  const service = new TalentService(app.ctx)
+  const service = app.services.talent
   app.get<{ Querystring: { page?: number; pageSize?: number; fieldCode?: string; country?: string } }>(
     '/talent/info/list',
     {

@@ -4,17 +4,18 @@ import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { TalentRepository } from './talent.repository'
 import { DICT } from '../../db/schema'
-import { DictionaryService } from '../dictionary/dictionary.service'
+import type { DictionaryService } from '../dictionary/dictionary.service'
 import type { TalentDetail, TalentListItem } from '../../../../src/shared/contracts/talent'
 
 type Row = Awaited<ReturnType<TalentRepository['list']>>['rows'][number]
 
 export class TalentService {
   private readonly repo: TalentRepository
-  private readonly dict: DictionaryService
-  constructor(ctx: AppContext) {
+  constructor(
+    ctx: AppContext,
+    private readonly dict: DictionaryService,
+  ) {
     this.repo = new TalentRepository(ctx.db)
-    this.dict = new DictionaryService(ctx)
   }
 
   private async toItems(rows: Row[]): Promise<TalentListItem[]> {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import { CMS_API, CMS_MENUS, type TopicInput, type TopicItemsInput } from '../../../../src/shared/contracts/admin-cms'
-import { TopicAdminService, TOPIC_SORT } from './topic-admin.service'
+import { TOPIC_SORT } from './topic-admin.service'
 import { articleProps, listQuerySchema, publishBody } from '../../blocks/article/article.schemas'
 import type { AdminListQuery } from '../../blocks/article/article.fields'
 import { idQuerySchema } from '../../lib/route-schemas'
@@ -15,7 +15,7 @@ const topicBody = {
 } as const
 
 export default async function topicAdminRoutes(app: FastifyInstance) {
-  const service = new TopicAdminService(app.ctx)
+  const service = app.services.topicAdmin
   const menu = CMS_MENUS.topic
   const tags = ['cms']
   const can = (button?: string) => app.authorize(button ? { menu, button } : { menu })

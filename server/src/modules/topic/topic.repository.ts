@@ -9,6 +9,8 @@ export interface TopicFilter {
   limit: number
 }
 
+const LIST_COLUMNS = ['t.id', 't.title_zh', 't.title_en', 't.summary_zh', 't.summary_en', 't.cover_url', 't.tags_zh', 't.tags_en', 't.published_at', 't.view_count'] as const
+
 export class TopicRepository {
   constructor(
     private readonly db: Database,
@@ -26,7 +28,7 @@ export class TopicRepository {
       () => this.filtered(f),
       (q) =>
         q
-          .select(['t.id', 't.title_zh', 't.title_en', 't.summary_zh', 't.summary_en', 't.cover_url', 't.tags_zh', 't.tags_en', 't.published_at', 't.view_count'])
+          .select(LIST_COLUMNS)
           // the editorial order set in the admin first (default 0 for all), then newest
           .orderBy('t.sort', 'desc')
           .orderBy('t.published_at', 'desc')
@@ -35,6 +37,12 @@ export class TopicRepository {
           .offset(f.offset)
           .execute(),
     )
+  }
+
+  /** list rows of the published topics among ids */
+  byIds(ids: number[]) {
+    if (!ids.length) return Promise.resolve([])
+    return this.db.selectFrom('topics as t').select(LIST_COLUMNS).where('t.id', 'in', ids).where('t.status', '=', 'published').execute()
   }
 
   find(id: number) {

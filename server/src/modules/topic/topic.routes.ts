@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
-import { TopicService } from './topic.service'
-import topicAdminRoutes from './topic-admin.routes'
 
 export default async function topicRoutes(app: FastifyInstance) {
-  const service = new TopicService(app.ctx)
+  const service = app.services.topic
   const tags = ['topic']
   app.get<{ Querystring: { page?: number; pageSize?: number; keyword?: string } }>(
     '/topic/info/list',
@@ -17,5 +15,4 @@ export default async function topicRoutes(app: FastifyInstance) {
     { schema: { tags, summary: 'One topic with its activities and information', querystring: idQuerySchema } },
     async (req) => ok(req, await service.detail(req.query.id)),
   )
-  await topicAdminRoutes(app)
 }

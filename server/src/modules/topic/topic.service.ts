@@ -3,8 +3,8 @@ import { found, titleSummary } from '../../lib/content-rows'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { TopicRepository } from './topic.repository'
-import { ActivityService } from '../activity/activity.service'
-import { InformationService } from '../information/information.service'
+import type { ActivityService } from '../activity/activity.service'
+import type { InformationService } from '../information/information.service'
 import type { TopicDetail, TopicListItem } from '../../../../src/shared/contracts/topic'
 
 type Row = Awaited<ReturnType<TopicRepository['list']>>['rows'][number]
@@ -22,7 +22,11 @@ export function toTopicItem(r: Row): TopicListItem {
 
 export class TopicService {
   private readonly repo: TopicRepository
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    ctx: AppContext,
+    private readonly activities: ActivityService,
+    private readonly information: InformationService,
+  ) {
     this.repo = new TopicRepository(ctx.db, ctx.dbKind)
   }
 
@@ -30,6 +34,11 @@ export class TopicService {
     const { page, pageSize, offset } = pageArgs(q)
     const { rows, total } = await this.repo.list({ keyword: q.keyword?.trim() || undefined, offset, limit: pageSize })
     return toPage(rows.map(toTopicItem), total, page, pageSize)
+  }
+
+  /** the published topics among ids (any order) */
+  async byIds(ids: number[]): Promise<TopicListItem[]> {
+    return (await this.repo.byIds(ids)).map(toTopicItem)
   }
 
   async detail(id: number): Promise<TopicDetail> {
@@ -41,8 +50,8 @@ export class TopicService {
       ...toTopicItem(row),
       contentZh: row.content_zh,
       contentEn: row.content_en,
-      activities: await new ActivityService(this.ctx).byIds(activityIds),
-      information: await new InformationService(this.ctx).byIds(infoIds),
+      activities: await this.activities.byIds(activityIds),
+      information: await this.information.byIds(infoIds),
     }
   }
 }

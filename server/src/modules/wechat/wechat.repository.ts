@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database'
 import type { WechatAppKind } from './wechat.ticket'
-import { AccountRepository } from '../account/account.repository'
+import { inTransaction } from '../../db/transaction'
+import { insertAccount, insertUser } from '../../db/users'
 
 /** Two first logins of one person at the same moment: the second insert hits the (app, openid) key. */
 export function isUniqueViolation(err: unknown): boolean {
@@ -90,11 +91,10 @@ export class WechatRepository {
     unionId: string | null
     now: string
   }): Promise<number> {
-    return this.db.transaction().execute(async (trx) => {
+    return inTransaction(this.db, async (trx) => {
       // the same user and consumer-account rows as an e-mail registration, in this transaction
-      const accounts = new AccountRepository(trx)
-      const userId = await accounts.createUser({ email: u.email, passwordHash: u.passwordHash, nickName: u.nickName, lang: null, avatarUrl: u.avatarUrl, now: u.now })
-      await accounts.createAccount({ userId, kind: 'cuser', now: u.now })
+      const userId = await insertUser(trx, { email: u.email, passwordHash: u.passwordHash, nickName: u.nickName, lang: null, avatarUrl: u.avatarUrl, now: u.now })
+      await insertAccount(trx, { userId, kind: 'cuser', now: u.now })
       await new WechatRepository(trx).insertIdentity({
         userId,
         app: u.app,

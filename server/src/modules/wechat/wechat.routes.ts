@@ -1,15 +1,14 @@
 import type { FastifyInstance } from 'fastify'
 import { AppError } from '../../lib/app-error'
 import { ok, langOf } from '../../lib/envelope'
-import { clientFromBasic } from '../account/account.service'
+import { clientFromBasic } from '../../plugins/auth'
 import { WECHAT_API, type WechatLoginBody } from '../../../../src/shared/contracts/wechat'
-import { WechatService } from './wechat.service'
 
 const code = { type: 'string', minLength: 1, maxLength: 512 } as const
 const codeObject = { type: 'object', required: ['code'], properties: { code } } as const
 
 export default async function wechatRoutes(app: FastifyInstance) {
-  const service = new WechatService(app.ctx, app.log)
+  const service = app.services.wechat
   const tags = ['wechat']
   // these calls reach WeChat (whose quota is per app) or mint tokens: the login budget per IP applies
   const limit = { rateLimit: { max: app.ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } }

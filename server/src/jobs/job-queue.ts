@@ -1,0 +1,34 @@
+/**
+ * The job queue as the modules see it: store a job (runs when due, at most once per dedupe key),
+ * cancel or read one, and add the delivery-ledger rows of a job's fan-out (deliveries.ts sends them).
+ */
+import type { AppContext } from '../context'
+import { JobRepository, type NewDelivery, type NewJob } from './job.repository'
+
+/** job types and the handler that runs each (handlers.ts) */
+export const JOB_TYPES = { subscriptionDigest: 'subscription.digest', noticeSend: 'notice.send' } as const
+
+export class JobQueue {
+  private readonly repo: JobRepository
+  constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock'>) {
+    this.repo = new JobRepository(ctx.db)
+  }
+  private nowIso() {
+    return this.ctx.clock.now().toISOString()
+  }
+  enqueue(job: NewJob) {
+    return this.repo.enqueue(job, this.nowIso())
+  }
+  cancel(id: number) {
+    return this.repo.cancel(id, this.nowIso())
+  }
+  get(id: number) {
+    return this.repo.findById(id)
+  }
+  byDedupeKey(key: string) {
+    return this.repo.findByDedupeKey(key)
+  }
+  addDeliveries(jobId: number, rows: NewDelivery[], nowIso = this.nowIso()) {
+    return this.repo.addDeliveries(jobId, rows, nowIso)
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * Demo assets outside /api/v1: the generated images at /static/posters/<slug>.svg (poster.ts) and the
+ * files of server/assets/videos at /static/videos/ (range requests, for the player).
+ */
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import fastifyStatic from '@fastify/static'
+
+export default async function assetRoutes(app: FastifyInstance) {
+  const service = app.services.asset
+  await app.register(fastifyStatic, {
+    root: path.join(app.ctx.config.rootDir, 'server', 'assets', 'videos'),
+    prefix: '/static/videos/',
+    decorateReply: false,
+    index: false,
+    redirect: false,
+    setHeaders: (res: { setHeader(k: string, v: string): void }) => res.setHeader('cache-control', 'public, max-age=86400'),
+  })
+  app.get<{ Params: { slug: string }; Querystring: { t?: string; s?: string } }>('/static/posters/:slug', { schema: { hide: true } }, async (req, reply) => {
+    const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
+    const svg = await service.poster(req.params.slug, str(req.query.t), str(req.query.s))
+    if (svg === null) return reply.status(404).type('text/plain').send('Not found')
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg)
+  })
+}

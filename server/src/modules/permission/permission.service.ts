@@ -1,0 +1,43 @@
+/**
+ * Who a Bearer token belongs to and what an admin-side caller may do. Read from the database on every
+ * call (no cache), so a password change, a frozen account or a role change applies to the next request.
+ */
+import type { AdminAccess, AppContext } from '../../context'
+import { AppError } from '../../lib/app-error'
+import { PermissionRepository } from './permission.repository'
+
+export class PermissionService {
+  private readonly repo: PermissionRepository
+  constructor(private readonly ctx: AppContext) {
+    this.repo = new PermissionRepository(ctx.db)
+  }
+
+  /** `Authorization: Bearer <token>` → the user id; 201 without a token, 402 for a bad or outdated one (HTTP 401) */
+  async authenticate(authorization: string | undefined): Promise<number> {
+    const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '')
+    if (!match) throw new AppError(201, { httpStatus: 401 })
+    const claims = await this.ctx.tokens.verify(match[1].trim())
+    if (!claims) throw new AppError(402, { httpStatus: 401 })
+    const user = await this.repo.findTokenVersion(claims.userId)
+    if (!user || user.token_version !== claims.tv) throw new AppError(402, { httpStatus: 401 })
+    return user.id
+  }
+
+  /** the caller's admin-side grants, or null without a usable admin account */
+  async adminAccess(userId: number): Promise<AdminAccess | null> {
+    const grants = await this.repo.adminGrants(userId, this.ctx.clock.now().toISOString())
+    if (!grants.length) return null
+    return {
+      roleIds: [...new Set(grants.map((g) => g.roleId))],
+      dataScope: grants.some((g) => g.dataScope === 'all') ? 'all' : 'org',
+      organizationIds: [...new Set(grants.map((g) => g.organizationId).filter((id): id is number => id != null))],
+    }
+  }
+
+  /** one of the caller's roles holds the menu (and the button, when one is named) */
+  async allows(access: AdminAccess, menu: string, button?: string): Promise<boolean> {
+    const menuIds = await this.repo.rolesHaveMenu(access.roleIds, menu)
+    if (!menuIds.length) return false
+    return !button || this.repo.rolesHaveButton(access.roleIds, menuIds, button)
+  }
+}

@@ -1,0 +1,109 @@
+/**
+ * The one place that builds the services: each is constructed once per app and given the
+ * collaborators it uses, in dependency order (a service is built after the ones it receives).
+ */
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppContext, Services } from './context'
+import { AccountService } from './modules/account/account.service'
+import { ActivityService } from './modules/activity/activity.service'
+import { ActivityAdminService } from './modules/activity/activity-admin.service'
+import { AdminUserService } from './modules/admin-user/admin-user.service'
+import { AssetService } from './modules/asset/asset.service'
+import { ChatHub } from './modules/chat/chat.hub'
+import { ChatService } from './modules/chat/chat.service'
+import { ContentService } from './modules/content/content.service'
+import { DictionaryService } from './modules/dictionary/dictionary.service'
+import { EnrollmentService } from './modules/enrollment/enrollment.service'
+import { EnrollmentAdminService } from './modules/enrollment/enrollment-admin.service'
+import { FavoriteService } from './modules/favorite/favorite.service'
+import { FeedbackService } from './modules/feedback/feedback.service'
+import { FileService } from './modules/file/file.service'
+import { FollowService } from './modules/follow/follow.service'
+import { HotContentService } from './modules/hot-content/hot-content.service'
+import { InformationService } from './modules/information/information.service'
+import { InformationAdminService } from './modules/information/information-admin.service'
+import { MenuService } from './modules/menu/menu.service'
+import { NoticeService } from './modules/notice/notice.service'
+import { OrgProjectService } from './modules/org-project/org-project.service'
+import { OrganizationService } from './modules/organization/organization.service'
+import { PermissionService } from './modules/permission/permission.service'
+import { PlatformService } from './modules/platform/platform.service'
+import { PolicyService } from './modules/policy/policy.service'
+import { PolicyAdminService } from './modules/policy/policy-admin.service'
+import { ProfileService } from './modules/profile/profile.service'
+import { RoadshowService } from './modules/roadshow/roadshow.service'
+import { RoleService } from './modules/role/role.service'
+import { SearchService } from './modules/search/search.service'
+import { ServiceCategoryService } from './modules/service-category/service-category.service'
+import { SiteService } from './modules/site/site.service'
+import { SiteContentService } from './modules/site-content/site-content.service'
+import { SponsorService } from './modules/sponsor/sponsor.service'
+import { SubscriptionService } from './modules/subscription/subscription.service'
+import { TalentService } from './modules/talent/talent.service'
+import { TopicService } from './modules/topic/topic.service'
+import { TopicAdminService } from './modules/topic/topic-admin.service'
+import { WechatService } from './modules/wechat/wechat.service'
+
+export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services {
+  // shared by many: people and permissions, dictionaries, files, subscriptions
+  const permission = new PermissionService(ctx)
+  const organization = new OrganizationService(ctx)
+  const account = new AccountService(ctx, organization)
+  const dictionary = new DictionaryService(ctx)
+  const file = new FileService(ctx)
+  const subscription = new SubscriptionService(ctx, dictionary)
+
+  // the published content
+  const activity = new ActivityService(ctx, dictionary)
+  const information = new InformationService(ctx, dictionary)
+  const topic = new TopicService(ctx, activity, information)
+  const policy = new PolicyService(ctx, dictionary)
+  const sponsor = new SponsorService(ctx, activity)
+  const roadshow = new RoadshowService(ctx, dictionary, activity)
+  const enrollment = new EnrollmentService(ctx, activity)
+
+  return {
+    permission,
+    organization,
+    account,
+    dictionary,
+    file,
+    subscription,
+    activity,
+    information,
+    topic,
+    policy,
+    sponsor,
+    roadshow,
+    enrollment,
+    platform: new PlatformService(ctx, dictionary),
+    talent: new TalentService(ctx, dictionary),
+    orgProject: new OrgProjectService(ctx, dictionary),
+    content: new ContentService(ctx, { activity, topic, information, policy, sponsor, roadshow }),
+    search: new SearchService({ activity, topic, information, policy, sponsor }),
+    site: new SiteService(ctx),
+    asset: new AssetService(ctx),
+
+    // what people do: favourites, follows, their profile, feedback, the chat
+    favorite: new FavoriteService(ctx, { activity, topic, information }),
+    follow: new FollowService(ctx, sponsor),
+    profile: new ProfileService(ctx, account),
+    feedback: new FeedbackService(ctx),
+    notice: new NoticeService(ctx),
+    wechat: new WechatService(ctx, log),
+    chat: new ChatService(ctx, new ChatHub(ctx, log), permission, file),
+
+    // the admin
+    adminUser: new AdminUserService(ctx),
+    menu: new MenuService(ctx, permission),
+    role: new RoleService(ctx),
+    activityAdmin: new ActivityAdminService(ctx, dictionary),
+    enrollmentAdmin: new EnrollmentAdminService(ctx, enrollment),
+    topicAdmin: new TopicAdminService(ctx),
+    informationAdmin: new InformationAdminService(ctx, subscription),
+    policyAdmin: new PolicyAdminService(ctx, subscription),
+    hotContent: new HotContentService(ctx),
+    siteContent: new SiteContentService(ctx, dictionary),
+    serviceCategory: new ServiceCategoryService(ctx),
+  }
+}
