@@ -1,6 +1,6 @@
 /**
- * The live side of the chat: sockets of this instance, the protocol of spec sections 4 and 7, agent
- * assignment and hand-over. State that other instances must see (conversations, agents' switch,
+ * The live side of the chat: sockets of this instance and the protocol of spec sections 4 and 7 (agent
+ * assignment and hand-over: chat.assignment.ts; the agent's conversation list: chat.views.ts). State that other instances must see (conversations, agents' switch,
  * presence) lives in the database; frames travel over the bus (Redis when REDIS_URL is set).
  *
  * Parties: "c:<customerId>" for a customer/tourist conversation, "k:<user id>" for an agent.
@@ -14,15 +14,15 @@ import {
   CHAT_HEARTBEAT_MS,
   CHAT_MSG_TYPES,
   CHAT_TEXT_MAX,
-  type ChatConversation,
   type ChatIdentity,
   type ChatMessage,
   type ChatMsgType,
   type ChatServerFrame,
-  type KefuResponse,
 } from '../../../../src/shared/contracts/chat'
 import { ChatRepository, toMessage, type ConversationRow } from './chat.repository'
 import { MemoryBus, RedisBus, type ChatBus } from './chat.bus'
+import { ChatAssignment } from './chat.assignment'
+import { ChatViews } from './chat.views'
 import { verifyTouristId } from './tourist-id'
 
 export interface Conn {
@@ -43,7 +43,16 @@ class FrameError extends Error {
 const FILE_URL = /^\/uploads\/[A-Za-z0-9_\-./]+$/
 const CLIENT_MSG_ID = /^[A-Za-z0-9_\-:.]{1,64}$/
 
-export class ChatHub {
+/** what the assignment and the views use of the hub */
+export interface ChatHubCore {
+  readonly repo: ChatRepository
+  nowIso(): string
+  /** presence rows seen since then belong to live instances */
+  leaseStart(): string
+  publish(party: string, frame: ChatServerFrame): Promise<void>
+}
+
+export class ChatHub implements ChatHubCore {
   readonly instanceId = crypto.randomBytes(8).toString('hex')
   /** a socket silent for this long is closed (two missed heartbeats plus slack); tests lower it */
   idleTimeoutMs = CHAT_HEARTBEAT_MS * 2 + 30000
@@ -52,6 +61,8 @@ export class ChatHub {
   presenceRefreshMs = 60000
 
   readonly repo: ChatRepository
+  readonly views: ChatViews
+  private readonly assignment: ChatAssignment
   private bus: ChatBus = new MemoryBus((p, f) => this.deliverLocal(p, f))
   private readonly local = new Map<string, Set<Conn>>()
   private refreshTimer: ReturnType<typeof setInterval> | null = null
@@ -62,6 +73,8 @@ export class ChatHub {
     private readonly log: FastifyBaseLogger,
   ) {
     this.repo = new ChatRepository(ctx.db)
+    this.views = new ChatViews(this)
+    this.assignment = new ChatAssignment(this, this.views)
   }
 
   get busKind() {
@@ -97,10 +110,10 @@ export class ChatHub {
     await this.bus.close()
   }
 
-  private nowIso(): string {
+  nowIso(): string {
     return this.ctx.clock.now().toISOString()
   }
-  private leaseStart(): string {
+  leaseStart(): string {
     return new Date(this.ctx.clock.now().getTime() - this.presenceLeaseMs).toISOString()
   }
 
@@ -210,7 +223,7 @@ export class ChatHub {
     if (c.identity.sendType === 'kefu') {
       const online = await this.repo.agentOnline(c.userId!)
       this.send(c, { type: 'connected', identity: c.identity, online })
-      if (first && online) await this.claimQueued()
+      if (first && online) await this.assignment.claimQueued()
     } else {
       this.send(c, { type: 'connected', identity: c.identity })
     }
@@ -226,7 +239,7 @@ export class ChatHub {
     await this.repo.dropPresence(this.instanceId, c.party)
     if (await this.repo.present(c.party, this.leaseStart())) return // still connected on another instance
     if (c.identity.sendType === 'kefu') {
-      await this.handOver(c.userId!)
+      await this.assignment.handOver(c.userId!)
     } else {
       const conv = await this.repo.conversation(c.identity.customerId!)
       if (!conv) return
@@ -252,7 +265,7 @@ export class ChatHub {
     }
     if (msg.kefu_status && typeof msg.kefu_status === 'object') {
       if (c.identity.sendType !== 'kefu') throw new FrameError(421)
-      await this.setAgentOnline(c.userId!, !!msg.kefu_status.online)
+      await this.assignment.setAgentOnline(c.userId!, !!msg.kefu_status.online)
       return
     }
     const chat = msg.kefu_chat
@@ -267,7 +280,9 @@ export class ChatHub {
     if (chat.msgType == null && !chat.msgContent && !chat.url) {
       // the announcement after connecting (isConnected 1)
       if (c.identity.sendType === 'kefu') return
-      await this.announce(c)
+      const customerId = c.identity.customerId!
+      const type = c.identity.sendType === 'tourist' ? 'tourist' : 'customer'
+      if (!(await this.assignment.announce(customerId, type, c.userId))) this.send(c, { kefu_response: { status: 'noBody', customerId } })
       return
     }
     await this.onMessage(c, chat, clientMsgId)
@@ -316,144 +331,6 @@ export class ChatHub {
     if (!created) return
     await this.publish(`c:${conv.customer_id}`, { kefu_chat: message })
     if (conv.kefu_id) await this.publish(`k:${conv.kefu_id}`, { kefu_chat: message })
-  }
-
-  // ---------------------------------------------------------------- assignment
-  private async pickAgent(exclude?: number) {
-    const agents = (await this.repo.availableAgents(this.leaseStart())).filter((a) => a.id !== exclude)
-    if (!agents.length) return null
-    const loads = await this.repo.loads(agents.map((a) => a.id))
-    agents.sort((a, b) => (loads.get(a.id) ?? 0) - (loads.get(b.id) ?? 0) || a.id - b.id)
-    return agents[0]
-  }
-
-  private kefuUp(agent: { id: number; nick_name: string; avatar_url: string | null }, customerId: string): KefuResponse {
-    return { status: 'kefu_up', keFuId: agent.id, name: agent.nick_name, url: agent.avatar_url, customerId }
-  }
-
-  private async announce(c: Conn) {
-    const customerId = c.identity.customerId!
-    const type = c.identity.sendType === 'tourist' ? 'tourist' : 'customer'
-    for (let attempt = 0; attempt < 3; attempt++) {
-      const conv = await this.repo.ensureConversation(customerId, type, c.userId, this.nowIso())
-      const available = await this.repo.availableAgents(this.leaseStart())
-      const current = conv.kefu_id != null ? available.find((a) => a.id === conv.kefu_id) : undefined
-      if (current) {
-        if (conv.status !== 'open') await this.repo.setStatus(conv.id, 'open', this.nowIso())
-        await this.publish(`c:${customerId}`, { kefu_response: this.kefuUp(current, customerId) })
-        await this.notifyAssigned(current.id, customerId)
-        return
-      }
-      const agent = await this.pickAgent()
-      if (!agent) {
-        await this.repo.setStatus(conv.id, 'queued', this.nowIso(), null)
-        this.send(c, { kefu_response: { status: 'noBody', customerId } })
-        return
-      }
-      if (await this.repo.assign(conv.id, conv.kefu_id, agent.id, this.nowIso())) {
-        await this.publish(`c:${customerId}`, { kefu_response: this.kefuUp(agent, customerId) })
-        await this.notifyAssigned(agent.id, customerId)
-        return
-      }
-      // another instance changed the assignment meanwhile: read again
-    }
-    this.send(c, { kefu_response: { status: 'noBody', customerId } })
-  }
-
-  private async notifyAssigned(kefuId: number, customerId: string) {
-    const conv = await this.conversationView(customerId)
-    if (conv) await this.publish(`k:${kefuId}`, { type: 'assigned', conversation: conv })
-  }
-
-  async setAgentOnline(userId: number, online: boolean) {
-    await this.repo.setAgentOnline(userId, online, this.nowIso())
-    await this.publish(`k:${userId}`, { type: 'kefu_state', online })
-    if (online) await this.claimQueued()
-    else await this.handOver(userId)
-  }
-
-  /** Queued conversations whose customer is connected go to the least-loaded available agents. */
-  async claimQueued() {
-    const queued = await this.repo.queuedConversations()
-    if (!queued.length) return
-    const live = await this.repo.presentParties(queued.map((q) => `c:${q.customer_id}`), this.leaseStart())
-    for (const conv of queued) {
-      if (!live.has(`c:${conv.customer_id}`)) continue
-      const agent = await this.pickAgent()
-      if (!agent) return
-      if (await this.repo.assign(conv.id, conv.kefu_id, agent.id, this.nowIso())) {
-        await this.publish(`c:${conv.customer_id}`, { kefu_response: this.kefuUp(agent, conv.customer_id) })
-        await this.notifyAssigned(agent.id, conv.customer_id)
-      }
-    }
-  }
-
-  /** An agent went offline: each open conversation goes to another agent, or back to the queue (kefu_down). */
-  async handOver(kefuId: number) {
-    const open = await this.repo.openConversationsOf(kefuId)
-    for (const conv of open) {
-      const agent = await this.pickAgent(kefuId)
-      await this.publish(`k:${kefuId}`, { type: 'unassigned', customerId: conv.customer_id })
-      if (agent && (await this.repo.assign(conv.id, kefuId, agent.id, this.nowIso()))) {
-        await this.publish(`c:${conv.customer_id}`, { kefu_response: this.kefuUp(agent, conv.customer_id) })
-        await this.notifyAssigned(agent.id, conv.customer_id)
-      } else {
-        await this.repo.setStatus(conv.id, 'queued', this.nowIso(), null)
-        await this.publish(`c:${conv.customer_id}`, { kefu_response: { status: 'kefu_down', customerId: conv.customer_id } })
-      }
-    }
-  }
-
-  // ---------------------------------------------------------------- views
-  async conversationView(customerId: string): Promise<ChatConversation | null> {
-    const conv = await this.repo.conversation(customerId)
-    if (!conv) return null
-    const [view] = await this.conversationViews([
-      { id: conv.id, customer_id: conv.customer_id, customer_type: conv.customer_type, status: conv.status, last_message_id: conv.last_message_id, last_message_at: conv.last_message_at, user_id: conv.user_id },
-    ])
-    return view
-  }
-
-  async conversationViews(
-    rows: Array<{ id: number; customer_id: string; customer_type: 'customer' | 'tourist'; status: ConversationRow['status']; last_message_id: number | null; last_message_at: string | null; user_id?: number | null; nick_name?: string | null; avatar_url?: string | null; email?: string | null }>,
-  ): Promise<ChatConversation[]> {
-    const ids = rows.map((r) => r.customer_id)
-    const [unread, live, last] = await Promise.all([
-      this.repo.unreadCounts(ids, 'kefu'),
-      this.repo.presentParties(ids.map((id) => `c:${id}`), this.leaseStart()),
-      this.repo.messagesByIds(rows.map((r) => r.last_message_id).filter((x): x is number => x != null)),
-    ])
-    const lastById = new Map(last.map((m) => [m.id, toMessage(m)]))
-    const out: ChatConversation[] = []
-    for (const r of rows) {
-      let name = r.nick_name ?? null
-      let avatarUrl = r.avatar_url ?? null
-      let email = r.email ?? null
-      if (r.customer_type === 'customer' && name == null && r.user_id) {
-        const u = await this.repo.userProfile(r.user_id)
-        name = u?.nick_name ?? null
-        avatarUrl = u?.avatar_url ?? null
-        email = u?.email ?? null
-      }
-      const online = live.has(`c:${r.customer_id}`)
-      const unreadN = unread.get(r.customer_id) ?? 0
-      const tags: string[] = [r.customer_type, online ? 'online' : 'offline']
-      if (unreadN) tags.push('unread')
-      out.push({
-        customerId: r.customer_id,
-        customerType: r.customer_type,
-        name: name ?? r.customer_id,
-        avatarUrl,
-        email,
-        status: r.status,
-        online,
-        unread: unreadN,
-        lastMessage: r.last_message_id != null ? (lastById.get(r.last_message_id) ?? null) : null,
-        lastTime: r.last_message_at,
-        tags,
-      })
-    }
-    return out
   }
 
   /** A read receipt reaches both sides (the other side shows "read"). */

@@ -86,7 +86,7 @@ export class ChatService {
     if (!(await this.repo.isAgent(userId, this.nowIso()))) throw denied()
     const keyword = q.keyword?.trim() || null
     const { total, rows } = await this.repo.agentConversations(userId, keyword, (q.page - 1) * q.pageSize, q.pageSize)
-    const list = await this.hub.conversationViews(rows)
+    const list = await this.hub.views.conversationViews(rows)
     return { ...toPage(list, total, q.page, q.pageSize), online: await this.repo.agentOnline(userId) }
   }
 
