@@ -52,17 +52,7 @@ const policyBody = {
   publishedAt: null,
 }
 
-const answers = {
-  degree: 'doctor',
-  age: 30,
-  overseasYears: 5,
-  returnYears: 1,
-  city: 'zzz-city',
-  title: 'none',
-  platformNature: 'none',
-  professionalField: 'none',
-  foreignNationality: false,
-}
+const answers = { degree: 'doctor', age: 30, overseasYears: 5, returnYears: 1, city: 'zzz-city', title: 'none', platformNature: 'none', professionalField: 'none', foreignNationality: false }
 
 describeEachDb('admin CMS', (get) => {
   let h: Harness

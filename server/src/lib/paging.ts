@@ -18,3 +18,14 @@ export function pageArgs(q: PageQuery) {
 export function toPage<T>(list: T[], total: number, page: number, pageSize: number): Page<T> {
   return { list, total: Number(total), page, pageSize }
 }
+
+/** One page of a list: `read` answers `limit` rows from `offset` and the total, `toItems` maps the rows. */
+export async function readPage<R, T>(
+  q: PageQuery,
+  read: (offset: number, limit: number) => Promise<{ rows: R[]; total: number }>,
+  toItems: (rows: R[]) => T[] | Promise<T[]>,
+): Promise<Page<T>> {
+  const { page, pageSize, offset } = pageArgs(q)
+  const { rows, total } = await read(offset, pageSize)
+  return toPage(await toItems(rows), total, page, pageSize)
+}

@@ -10,3 +10,11 @@ export const idQuerySchema = { type: 'object', required: ['id'], properties: { i
 
 export const text = (max: number) => ({ type: 'string', maxLength: max }) as const
 export const nullableText = (max: number) => ({ type: ['string', 'null'], maxLength: max }) as const
+
+export const idSchema = { type: 'integer', minimum: 1 } as const
+export const boolSchema = { type: 'boolean' } as const
+
+/** an object with these properties (a body or a query string); the ones named in `required` must be given */
+export function objectSchema<P extends Record<string, object>>(properties: P, required: ReadonlyArray<keyof P & string> = []) {
+  return { type: 'object', ...(required.length ? { required } : {}), properties } as const
+}

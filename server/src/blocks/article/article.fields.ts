@@ -3,7 +3,7 @@
  * paging and sort, and the bilingual article fields from an edit body to columns and back.
  */
 import { paramError } from '../../lib/app-error'
-import { titleSummary } from '../../lib/content-rows'
+import { titleSummary } from '../../db/rows'
 import { parseList } from '../../lib/json'
 import { pageArgs } from '../../lib/paging'
 import { sanitizeRichText } from '../../lib/rich-text'

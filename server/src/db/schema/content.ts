@@ -2,29 +2,10 @@
 import type { Generated } from 'kysely'
 import type { Bi, Flag, PublishStatus, Stamps } from './columns'
 
-export interface TopicsTable extends Bi<'title' | 'summary' | 'content'>, Stamps {
+/** the columns of an article (topic, information) besides its texts */
+interface ArticleColumns {
   id: Generated<number>
   cover_url: string | null
-  tags_zh: Generated<string>
-  tags_en: Generated<string>
-  status: Generated<PublishStatus>
-  published_at: string | null
-  view_count: Generated<number>
-  // 2026-11-22-0010-admin-cms: hot content and editorial order
-  is_hot: Generated<Flag>
-  hot_sort: Generated<number>
-  sort: Generated<number>
-}
-export interface TopicItemsTable {
-  topic_id: number
-  item_type: 'activity' | 'information'
-  item_id: number
-  sort: Generated<number>
-}
-export interface InformationTable extends Bi<'title' | 'summary' | 'content' | 'source'>, Stamps {
-  id: Generated<number>
-  cover_url: string | null
-  category_code: string | null
   tags_zh: Generated<string>
   tags_en: Generated<string>
   status: Generated<PublishStatus>
@@ -33,6 +14,20 @@ export interface InformationTable extends Bi<'title' | 'summary' | 'content' | '
   // 2026-11-22-0010-admin-cms: hot content
   is_hot: Generated<Flag>
   hot_sort: Generated<number>
+}
+
+export interface TopicsTable extends Bi<'title' | 'summary' | 'content'>, Stamps, ArticleColumns {
+  /** 2026-11-22-0010-admin-cms: the editorial order */
+  sort: Generated<number>
+}
+export interface TopicItemsTable {
+  topic_id: number
+  item_type: 'activity' | 'information'
+  item_id: number
+  sort: Generated<number>
+}
+export interface InformationTable extends Bi<'title' | 'summary' | 'content' | 'source'>, Stamps, ArticleColumns {
+  category_code: string | null
 }
 export interface PoliciesTable extends Bi<'title' | 'summary' | 'content' | 'city' | 'issuer'>, Stamps {
   id: Generated<number>

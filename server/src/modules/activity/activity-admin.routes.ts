@@ -14,7 +14,7 @@ import {
   type AdminActivityListQuery,
   type AdminActivitySaveBody,
 } from '../../../../src/shared/contracts/admin-activity'
-import { idQuerySchema, nullableText, text } from '../../lib/route-schemas'
+import { boolSchema, idQuerySchema, idSchema, nullableText, objectSchema, text } from '../../lib/route-schemas'
 
 const strList = { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 1000 } } as const
 
@@ -144,14 +144,7 @@ export default async function activityAdminRoutes(app: FastifyInstance) {
 
   app.post<{ Body: { id: number; isHot: boolean } }>(
     API.hot,
-    {
-      schema: {
-        tags,
-        summary: 'Hot flag (operations)',
-        body: { type: 'object', required: ['id', 'isHot'], properties: { id: { type: 'integer', minimum: 1 }, isHot: { type: 'boolean' } } },
-      },
-      preHandler: app.authorize({ menu: managerMenu, button: 'hot' }),
-    },
+    { schema: { tags, summary: 'Hot flag (operations)', body: objectSchema({ id: idSchema, isHot: boolSchema }, ['id', 'isHot']) }, preHandler: app.authorize({ menu: managerMenu, button: 'hot' }) },
     async (req) => ok(req, await service.setHot(req.body.id, req.body.isHot, req.auth!.access!)),
   )
 
@@ -161,11 +154,7 @@ export default async function activityAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Department setting: a department below the activity's organisation, or null",
-        body: {
-          type: 'object',
-          required: ['id', 'departmentId'],
-          properties: { id: { type: 'integer', minimum: 1 }, departmentId: { type: ['integer', 'null'], minimum: 1 } },
-        },
+        body: objectSchema({ id: idSchema, departmentId: { type: ['integer', 'null'], minimum: 1 } }, ['id', 'departmentId']),
       },
       preHandler: app.authorize({ menu: managerMenu, button: 'department' }),
     },

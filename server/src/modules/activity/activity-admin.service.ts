@@ -9,6 +9,7 @@ import QRCode from 'qrcode'
 import type { Updateable } from 'kysely'
 import type { AdminAccess, AppContext } from '../../context'
 import { DICT, type ActivitiesTable } from '../../db/schema'
+import { camelRow, flagsOf } from '../../db/rows'
 import { AppError, paramError } from '../../lib/app-error'
 import { toPage } from '../../lib/paging'
 import type { DictionaryService } from '../dictionary/dictionary.service'
@@ -65,16 +66,7 @@ export class ActivityAdminService {
     } as const
     const [total, rows] = await Promise.all([this.repo.count(f), this.repo.page(f)])
     const list: AdminActivityItem[] = rows.map((r) => ({
-      id: r.id,
-      titleZh: r.title_zh,
-      titleEn: r.title_en,
-      type: r.type,
-      posterUrl: r.poster_url,
-      startTime: r.start_time,
-      endTime: r.end_time,
-      timeZone: r.time_zone,
-      country: r.country,
-      organizationId: r.organization_id,
+      ...camelRow(r, ['id', 'title_zh', 'title_en', 'type', 'poster_url', 'start_time', 'end_time', 'time_zone', 'country', 'organization_id']),
       organizationNameZh: r.org_name_zh,
       organizationNameEn: r.org_name_en,
       departmentId: r.department_id,
@@ -82,11 +74,8 @@ export class ActivityAdminService {
       departmentNameEn: r.dept_name_en ?? null,
       status: r.status,
       timeStatus: r.status === 'draft' || !r.start_time ? 'draft' : timeStatus(r.start_time, r.end_time, f.nowIso),
-      isHot: !!r.is_hot,
-      peopleCount: r.people_count,
-      enrolledCount: r.enrolled_count,
-      createdAt: r.created_at,
-      publishedAt: r.published_at,
+      ...flagsOf(r, ['is_hot']),
+      ...camelRow(r, ['people_count', 'enrolled_count', 'created_at', 'published_at']),
     }))
     return toPage(list, total, page, pageSize)
   }

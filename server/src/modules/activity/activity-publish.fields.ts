@@ -8,6 +8,7 @@
 import type { Insertable } from 'kysely'
 import type { AdminAccess } from '../../context'
 import { DICT, type ActivitiesTable } from '../../db/schema'
+import { camelRow, flagsOf } from '../../db/rows'
 import { paramError } from '../../lib/app-error'
 import { parseJson, parseList } from '../../lib/json'
 import { checkWebsite, sanitizeRichText } from '../../lib/rich-text'
@@ -35,46 +36,20 @@ export const MAX_FORM_FIELDS = 50
 /** a stored activity as the editable field set */
 export function fieldsOf(r: Row, addresses: AddressRow[], categoryCodes: string[]): AdminActivityFields {
   return {
-    titleZh: r.title_zh,
-    titleEn: r.title_en,
-    type: r.type,
+    ...camelRow(r, ['title_zh', 'title_en', 'type']),
     categoryCodes,
     tagsZh: parseList(r.tags_zh),
     tagsEn: parseList(r.tags_en),
-    posterUrl: r.poster_url,
-    bannerUrl: r.banner_url,
-    peopleCount: r.people_count,
-    organizationId: r.organization_id,
-    startTime: r.start_time,
-    endTime: r.end_time,
-    addresses: addresses.map((a) => ({
-      country: a.country,
-      timeZone: a.time_zone,
-      cityZh: a.city_zh,
-      cityEn: a.city_en,
-      addressZh: a.address_zh,
-      addressEn: a.address_en,
-    })),
+    ...camelRow(r, ['poster_url', 'banner_url', 'people_count', 'organization_id', 'start_time', 'end_time']),
+    addresses: addresses.map((a) => camelRow(a, ['country', 'time_zone', 'city_zh', 'city_en', 'address_zh', 'address_en'])),
     enrollForm: parseJson<EnrollFormField[]>(r.enroll_form, []),
-    summaryZh: r.summary_zh,
-    summaryEn: r.summary_en,
-    detailZh: r.detail_zh,
-    detailEn: r.detail_en,
+    ...camelRow(r, ['summary_zh', 'summary_en', 'detail_zh', 'detail_en']),
     highlightsZh: parseList(r.highlights_zh),
     highlightsEn: parseList(r.highlights_en),
-    isOpen: !!r.is_open,
-    isNeedLoginEnroll: !!r.is_need_login_enroll,
-    signUpOnce: !!r.sign_up_once,
-    enrollNeedProcess: !!r.enroll_need_process,
-    entrustHaijiaoProcess: !!r.entrust_haijiao_process,
-    enrollNotesZh: r.enroll_notes_zh,
-    enrollNotesEn: r.enroll_notes_en,
-    enrollDeadline: r.enroll_deadline,
-    isDeadlineEqualEnd: !!r.is_deadline_equal_end,
-    isSyncProject: !!r.is_sync_project,
-    liveUrl: r.live_url,
-    liveQrUrl: r.live_qr_url,
-    wechatGroupQrUrl: r.wechat_group_qr_url,
+    ...flagsOf(r, ['is_open', 'is_need_login_enroll', 'sign_up_once', 'enroll_need_process', 'entrust_haijiao_process']),
+    ...camelRow(r, ['enroll_notes_zh', 'enroll_notes_en', 'enroll_deadline']),
+    ...flagsOf(r, ['is_deadline_equal_end', 'is_sync_project']),
+    ...camelRow(r, ['live_url', 'live_qr_url', 'wechat_group_qr_url']),
   }
 }
 

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context'
-import { AppError } from '../../lib/app-error'
+import { camelRow, flagsOf, found } from '../../db/rows'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { ActivityRepository, type ActivityListFilter, type TimeSegment } from './activity.repository'
@@ -167,25 +167,12 @@ export class ActivityService {
       byActivity.set(c.activity_id, list)
     }
     return rows.map((r) => ({
-      id: r.id,
-      titleZh: r.title_zh,
-      titleEn: r.title_en,
-      summaryZh: r.summary_zh,
-      summaryEn: r.summary_en,
-      type: r.type,
-      posterUrl: r.poster_url,
-      startTime: r.start_time,
-      endTime: r.end_time,
-      timeZone: r.time_zone,
-      country: r.country,
-      cityZh: r.city_zh,
-      cityEn: r.city_en,
+      ...camelRow(r, ['id', 'title_zh', 'title_en', 'summary_zh', 'summary_en', 'type', 'poster_url', 'start_time', 'end_time', 'time_zone', 'country', 'city_zh', 'city_en']),
       organizerId: r.organization_id,
       organizerNameZh: r.org_name_zh,
       organizerNameEn: r.org_name_en,
-      peopleCount: r.people_count,
-      enrolledCount: r.enrolled_count,
-      isHot: !!r.is_hot,
+      ...camelRow(r, ['people_count', 'enrolled_count']),
+      ...flagsOf(r, ['is_hot']),
       status: timeStatus(r.start_time, r.end_time, nowIso),
       categories: byActivity.get(r.id) ?? [],
       tagsZh: parseList(r.tags_zh),
@@ -227,8 +214,7 @@ export class ActivityService {
   }
 
   async detail(id: number, userId: number | null): Promise<ActivityDetail> {
-    const row = await this.repo.findPublished(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.findPublished(id))
     await this.repo.incrementViews(id)
     row.view_count += 1
     const nowIso = this.ctx.clock.now().toISOString()
@@ -238,32 +224,19 @@ export class ActivityService {
     const active = mine.find((e) => e.status === 'pending' || e.status === 'approved') ?? mine[0] ?? null
     return {
       ...item,
-      bannerUrl: row.banner_url,
-      liveUrl: row.live_url,
-      liveQrUrl: row.live_qr_url,
-      wechatGroupQrUrl: row.wechat_group_qr_url,
+      ...camelRow(row, ['banner_url', 'live_url', 'live_qr_url', 'wechat_group_qr_url']),
       highlightsZh: parseList(row.highlights_zh),
       highlightsEn: parseList(row.highlights_en),
-      detailZh: row.detail_zh,
-      detailEn: row.detail_en,
+      ...camelRow(row, ['detail_zh', 'detail_en']),
       addresses: addresses.map((a) => ({
         country: a.country,
         countryNameZh: a.country_zh ?? a.country,
         countryNameEn: a.country_en ?? a.country,
-        timeZone: a.time_zone,
-        cityZh: a.city_zh,
-        cityEn: a.city_en,
-        addressZh: a.address_zh,
-        addressEn: a.address_en,
+        ...camelRow(a, ['time_zone', 'city_zh', 'city_en', 'address_zh', 'address_en']),
       })),
       enrollDeadline: row.is_deadline_equal_end ? row.end_time : row.enroll_deadline,
-      isDeadlineEqualEnd: !!row.is_deadline_equal_end,
-      isOpen: !!row.is_open,
-      isNeedLoginEnroll: !!row.is_need_login_enroll,
-      signUpOnce: !!row.sign_up_once,
-      enrollNeedProcess: !!row.enroll_need_process,
-      enrollNotesZh: row.enroll_notes_zh,
-      enrollNotesEn: row.enroll_notes_en,
+      ...flagsOf(row, ['is_deadline_equal_end', 'is_open', 'is_need_login_enroll', 'sign_up_once', 'enroll_need_process']),
+      ...camelRow(row, ['enroll_notes_zh', 'enroll_notes_en']),
       enrollState: enrollStateOf(row, mine, nowIso),
       myEnrollment: active ? { id: active.id, status: active.status, createdAt: active.created_at } : null,
     }

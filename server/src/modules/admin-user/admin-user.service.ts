@@ -1,8 +1,9 @@
 import type { AdminAccess, AppContext } from '../../context'
+import { camelRow, flagsOf } from '../../db/rows'
 import { AppError, paramError } from '../../lib/app-error'
 import { checkEmail } from '../../lib/email'
 import { hashPassword } from '../../lib/password'
-import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
+import { readPage, type PageQuery } from '../../lib/paging'
 import { AdminUserRepository, type AccountSortColumn } from './admin-user.repository'
 import type { AccountKind } from '../../db/schema'
 import type {
@@ -37,24 +38,12 @@ type Row = Awaited<ReturnType<AdminUserRepository['list']>>['rows'][number]
 
 function toItem(r: Row) {
   return {
-    id: r.id,
-    userId: r.user_id,
-    kind: r.kind,
-    email: r.email,
-    nickName: r.nick_name,
-    avatarUrl: r.avatar_url,
-    isPromoter: !!r.is_promoter,
-    forbidden: !!r.forbidden,
-    locked: !!r.locked,
-    expiresAt: r.expires_at,
-    accountLevel: r.account_level,
-    organizationId: r.organization_id,
+    ...camelRow(r, ['id', 'user_id', 'kind', 'email', 'nick_name', 'avatar_url']),
+    ...flagsOf(r, ['is_promoter', 'forbidden', 'locked']),
+    ...camelRow(r, ['expires_at', 'account_level', 'organization_id']),
     organizationNameZh: r.org_name_zh,
     organizationNameEn: r.org_name_en,
-    roleId: r.role_id,
-    roleNameZh: r.role_name_zh,
-    roleNameEn: r.role_name_en,
-    createdAt: r.created_at,
+    ...camelRow(r, ['role_id', 'role_name_zh', 'role_name_en', 'created_at']),
   }
 }
 
@@ -85,33 +74,18 @@ export class AdminUserService {
     return this.ctx.clock.now().toISOString()
   }
 
-  async listAdminUsers(q: AccountListQuery, access: AdminAccess) {
-    const { page, pageSize, offset } = pageArgs(q)
-    const { rows, total } = await this.repo.list({
-      kinds: q.kind ? [q.kind] : ADMIN_KINDS,
-      keyword: q.keyword?.trim() || undefined,
-      organizationIds: this.scope(access),
-      organizationId: q.organizationId,
-      offset,
-      limit: pageSize,
-      sort: SORT[q.sortField ?? 'id'],
-      order: q.sortOrder ?? 'desc',
-    })
-    return toPage(rows.map(toItem), total, page, pageSize)
+  /** accounts of these kinds, keyword-filtered and sorted as asked, within the organisations given (null = all) */
+  private accounts(q: AccountListQuery, kinds: AccountKind[], organizationIds: number[] | null, organizationId?: number) {
+    const filter = { kinds, keyword: q.keyword?.trim() || undefined, organizationIds, organizationId, sort: SORT[q.sortField ?? 'id'], order: q.sortOrder ?? 'desc' }
+    return readPage(q, (offset, limit) => this.repo.list({ ...filter, offset, limit }), (rows) => rows.map(toItem))
   }
 
-  async listConsumers(q: AccountListQuery) {
-    const { page, pageSize, offset } = pageArgs(q)
-    const { rows, total } = await this.repo.list({
-      kinds: ['cuser'],
-      keyword: q.keyword?.trim() || undefined,
-      organizationIds: null,
-      offset,
-      limit: pageSize,
-      sort: SORT[q.sortField ?? 'id'],
-      order: q.sortOrder ?? 'desc',
-    })
-    return toPage(rows.map(toItem), total, page, pageSize)
+  listAdminUsers(q: AccountListQuery, access: AdminAccess) {
+    return this.accounts(q, q.kind ? [q.kind] : ADMIN_KINDS, this.scope(access), q.organizationId)
+  }
+
+  listConsumers(q: AccountListQuery) {
+    return this.accounts(q, ['cuser'], null)
   }
 
   /** Roles an account may be given; an organisation-scoped operator only sees organisation-scoped roles. */

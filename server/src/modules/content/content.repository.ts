@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database'
+import { liveAt } from '../../db/live-window'
 
 export class ContentRepository {
   constructor(private readonly db: Database) {}
@@ -9,9 +10,7 @@ export class ContentRepository {
       .selectFrom('banners')
       .selectAll()
       .where('position', '=', position as 'home')
-      .where('status', '=', 1)
-      .where((eb) => eb.or([eb('start_at', 'is', null), eb('start_at', '<=', now)]))
-      .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]))
+      .where(liveAt(now))
       .orderBy('sort')
       .orderBy('id')
       .limit(20)

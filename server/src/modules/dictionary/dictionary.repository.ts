@@ -7,7 +7,11 @@ const ITEM_SORT = { sort: 'sort', id: 'id', code: 'code', nameZh: 'name_zh', nam
 export type TypeSortField = keyof typeof TYPE_SORT
 export type ItemSortField = keyof typeof ITEM_SORT
 
-const likeOf = (keyword: string) => `%${keyword.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`
+/** the keyword, in any case, as a substring of any of the columns (column expressions of this file only) */
+function keywordIn(keyword: string, columns: string[]) {
+  const like = `%${keyword.toLowerCase().replace(/[%_\\]/g, (c) => `\\${c}`)}%`
+  return sql<boolean>`(${sql.join(columns.map((c) => sql`lower(${sql.raw(c)}) like ${like} escape '\\'`), sql` or `)})`
+}
 
 export class DictionaryRepository {
   constructor(private readonly db: Database) {}
@@ -33,7 +37,7 @@ export class DictionaryRepository {
       .execute()
   }
 
-  // ---------------------------------------------------------------- admin (issue 5)
+  // ---------------------------------------------------------------- admin
 
   /** enabled options with ids, for POST /dict/info/tree/dict */
   treeItems(typeCode: string) {
@@ -49,16 +53,7 @@ export class DictionaryRepository {
 
   async typePage(f: { keyword?: string; sortField: TypeSortField; sortOrder: SortOrder; offset: number; limit: number }) {
     let q = this.db.selectFrom('dict_types')
-    if (f.keyword) {
-      const like = likeOf(f.keyword)
-      q = q.where((eb) =>
-        eb.or([
-          eb(sql`lower(code)`, 'like', sql`${like} escape '\\'`),
-          eb(sql`lower(name_zh)`, 'like', sql`${like} escape '\\'`),
-          eb(sql`lower(name_en)`, 'like', sql`${like} escape '\\'`),
-        ]),
-      )
-    }
+    if (f.keyword) q = q.where(keywordIn(f.keyword, ['code', 'name_zh', 'name_en']))
     const [rows, count] = await Promise.all([
       q
         .selectAll()
@@ -76,17 +71,7 @@ export class DictionaryRepository {
   async itemPage(f: { typeCode: string; keyword?: string; status?: number; sortField: ItemSortField; sortOrder: SortOrder; offset: number; limit: number }) {
     let q = this.db.selectFrom('dict_items').where('type_code', '=', f.typeCode)
     if (f.status === 0 || f.status === 1) q = q.where('status', '=', f.status)
-    if (f.keyword) {
-      const like = likeOf(f.keyword)
-      q = q.where((eb) =>
-        eb.or([
-          eb(sql`lower(code)`, 'like', sql`${like} escape '\\'`),
-          eb(sql`lower(name_zh)`, 'like', sql`${like} escape '\\'`),
-          eb(sql`lower(name_en)`, 'like', sql`${like} escape '\\'`),
-          eb(sql`lower(coalesce(internationalize_key, ''))`, 'like', sql`${like} escape '\\'`),
-        ]),
-      )
-    }
+    if (f.keyword) q = q.where(keywordIn(f.keyword, ['code', 'name_zh', 'name_en', "coalesce(internationalize_key, '')"]))
     const [rows, count] = await Promise.all([
       q.selectAll().orderBy(ITEM_SORT[f.sortField], f.sortOrder).orderBy('id', 'asc').limit(f.limit).offset(f.offset).execute(),
       q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

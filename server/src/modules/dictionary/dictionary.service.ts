@@ -4,6 +4,7 @@
  * told apart by `kind`) and the public POST /dict/info/tree/dict.
  */
 import type { AppContext } from '../../context'
+import { camelRow } from '../../db/rows'
 import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import type { Lang } from '../../../../src/shared/contracts/error-codes'
@@ -24,12 +25,7 @@ type ItemRowDb = { id: number; type_code: string; code: string; name_zh: string;
 
 function itemOut(r: ItemRowDb): DictItemRow {
   return {
-    id: r.id,
-    typeCode: r.type_code,
-    code: r.code,
-    nameZh: r.name_zh,
-    nameEn: r.name_en,
-    internationalizeKey: r.internationalize_key,
+    ...camelRow(r, ['id', 'type_code', 'code', 'name_zh', 'name_en', 'internationalize_key']),
     sort: Number(r.sort),
     status: Number(r.status) ? 1 : 0,
     updatedAt: r.updated_at,

@@ -14,6 +14,7 @@ import {
   type AdminEnrollUpdateBody,
 } from '../../../../src/shared/contracts/admin-enrollment'
 import type { EnrollmentStatus } from '../../../../src/shared/contracts/enrollment'
+import { idSchema, objectSchema } from '../../lib/route-schemas'
 
 const STATUS = ['pending', 'approved', 'rejected']
 const keyword = { type: 'string', maxLength: 100 } as const
@@ -58,7 +59,7 @@ export default async function enrollmentAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Approve or reject an enrolment (rejecting frees the seat); 425 { reason: no_process } when the activity needs no approval, 519 no seat to re-approve',
-        body: { type: 'object', required: ['id', 'status'], properties: { id: { type: 'integer', minimum: 1 }, status: { type: 'string', enum: STATUS } } },
+        body: objectSchema({ id: idSchema, status: { type: 'string', enum: STATUS } }, ['id', 'status']),
       },
       preHandler: app.authorize({ menu: ENROLL_LIST_MENU, button: 'approve' }),
     },
@@ -68,11 +69,7 @@ export default async function enrollmentAdminRoutes(app: FastifyInstance) {
   app.post<{ Body: AdminEnrollUpdateBody }>(
     A.update,
     {
-      schema: {
-        tags,
-        summary: "Edit an enrolment's answers (validated like the consumer form: 301 { field, reason })",
-        body: { type: 'object', required: ['id', 'answers'], properties: { id: { type: 'integer', minimum: 1 }, answers: { type: 'object' } } },
-      },
+      schema: { tags, summary: "Edit an enrolment's answers (validated like the consumer form: 301 { field, reason })", body: objectSchema({ id: idSchema, answers: { type: 'object' } }, ['id', 'answers']) },
       preHandler: app.authorize({ menu: ENROLL_LIST_MENU, button: 'edit' }),
     },
     async (req) => ok(req, await service.updateAnswers(req.body.id, req.body.answers, req.auth!.access!)),

@@ -8,6 +8,7 @@
 import path from 'node:path'
 import ExcelJS from 'exceljs'
 import type { AppContext, AdminAccess } from '../../context'
+import { camelRow, flagsOf } from '../../db/rows'
 import { AppError } from '../../lib/app-error'
 import { parseJson } from '../../lib/json'
 import { pageArgs, toPage } from '../../lib/paging'
@@ -90,19 +91,11 @@ export class EnrollmentAdminService {
 
   private toActivity(a: ActivityRow): AdminEnrollActivity {
     return {
-      id: a.id,
-      titleZh: a.title_zh,
-      titleEn: a.title_en,
-      startTime: a.start_time,
-      endTime: a.end_time,
-      timeZone: a.time_zone,
-      status: a.status,
-      organizationId: a.organization_id,
+      ...camelRow(a, ['id', 'title_zh', 'title_en', 'start_time', 'end_time', 'time_zone', 'status', 'organization_id']),
       organizationNameZh: a.org_name_zh ?? '',
       organizationNameEn: a.org_name_en ?? '',
-      enrollNeedProcess: !!a.enroll_need_process,
-      peopleCount: a.people_count,
-      enrolledCount: a.enrolled_count,
+      ...flagsOf(a, ['enroll_need_process']),
+      ...camelRow(a, ['people_count', 'enrolled_count']),
       enrollmentCount: Number(a.enrollment_count ?? 0),
       promotedCount: Number(a.promoted_count ?? 0),
     }
@@ -110,11 +103,7 @@ export class EnrollmentAdminService {
 
   private toItem(r: EnrollRow): AdminEnrollItem {
     return {
-      id: r.id,
-      activityId: r.activity_id,
-      status: r.status,
-      createdAt: r.created_at,
-      updatedAt: r.updated_at,
+      ...camelRow(r, ['id', 'activity_id', 'status', 'created_at', 'updated_at']),
       answers: parseJson<EnrollAnswers>(r.form_answers, {}),
       remark: r.admin_remark ?? '',
       person: r.user_id != null

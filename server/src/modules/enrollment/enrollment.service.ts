@@ -8,6 +8,7 @@
 import crypto from 'node:crypto'
 import path from 'node:path'
 import type { AppContext } from '../../context'
+import { camelRow, flagsOf } from '../../db/rows'
 import { AppError } from '../../lib/app-error'
 import { parseJson } from '../../lib/json'
 import { pageArgs, toPage } from '../../lib/paging'
@@ -80,13 +81,9 @@ export class EnrollmentService {
       titleZh: a.title_zh,
       titleEn: a.title_en,
       fields: formOf(a),
-      enrollNotesZh: a.enroll_notes_zh,
-      enrollNotesEn: a.enroll_notes_en,
-      isNeedLoginEnroll: !!a.is_need_login_enroll,
-      signUpOnce: !!a.sign_up_once,
-      enrollNeedProcess: !!a.enroll_need_process,
-      peopleCount: a.people_count,
-      enrolledCount: a.enrolled_count,
+      ...camelRow(a, ['enroll_notes_zh', 'enroll_notes_en']),
+      ...flagsOf(a, ['is_need_login_enroll', 'sign_up_once', 'enroll_need_process']),
+      ...camelRow(a, ['people_count', 'enrolled_count']),
       enrollState: this.activities.enrollState(a, mine, this.nowIso()),
       myEnrollment: detailOf(mine),
     }

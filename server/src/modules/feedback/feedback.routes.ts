@@ -9,6 +9,7 @@ import {
   type FeedbackUpdateBody,
   type LeaveMessageBody,
 } from '../../../../src/shared/contracts/feedback'
+import { idSchema, keywordSchema, objectSchema, text } from '../../lib/route-schemas'
 
 /** admin menu component of the inbox (seeded in db/seed/engagement.ts) */
 export const FEEDBACK_MENU = 'message/feedback/list'
@@ -46,10 +47,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Feedback inbox: list and search',
-        querystring: {
-          type: 'object',
-          properties: { ...pageQuerySchema, keyword: { type: 'string', maxLength: 100 }, status: { type: 'string', enum: ['', ...FEEDBACK_STATUSES] } },
-        },
+        querystring: objectSchema({ ...pageQuerySchema, keyword: keywordSchema, status: { type: 'string', enum: ['', ...FEEDBACK_STATUSES] } }),
       },
       preHandler: app.authorize({ menu: FEEDBACK_MENU }),
     },
@@ -62,11 +60,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Feedback inbox: edit status / remark',
-        body: {
-          type: 'object',
-          required: ['id', 'status'],
-          properties: { id: { type: 'integer', minimum: 1 }, status: { type: 'string', enum: FEEDBACK_STATUSES }, remark: { type: 'string', maxLength: 1000 } },
-        },
+        body: objectSchema({ id: idSchema, status: { type: 'string', enum: FEEDBACK_STATUSES }, remark: text(1000) }, ['id', 'status']),
       },
       preHandler: app.authorize({ menu: FEEDBACK_MENU, button: 'edit' }),
     },
@@ -76,15 +70,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
   app.post<{ Body: FeedbackReplyBody }>(
     FEEDBACK_API.adminReply,
     {
-      schema: {
-        tags,
-        summary: 'Feedback inbox: reply to the author by e-mail',
-        body: {
-          type: 'object',
-          required: ['id', 'subject', 'content'],
-          properties: { id: { type: 'integer', minimum: 1 }, subject: { type: 'string', maxLength: 200 }, content: { type: 'string', maxLength: 5000 } },
-        },
-      },
+      schema: { tags, summary: 'Feedback inbox: reply to the author by e-mail', body: objectSchema({ id: idSchema, subject: text(200), content: text(5000) }, ['id', 'subject', 'content']) },
       preHandler: app.authorize({ menu: FEEDBACK_MENU, button: 'reply' }),
     },
     async (req) => ok(req, await service.reply(req.body, langOf(req))),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import { CMS_API, CMS_MENUS, type HotQuery, type HotUpdateInput } from '../../../../src/shared/contracts/admin-cms'
+import { boolSchema, idSchema, objectSchema } from '../../lib/route-schemas'
 
 const TYPES = ['activity', 'information', 'topic', 'video']
 
@@ -32,16 +33,10 @@ export default async function hotContentRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Mark or unmark hot, and its hot order (higher first; activities have no order)',
-        body: {
-          type: 'object',
-          required: ['type', 'id', 'isHot'],
-          properties: {
-            type: { type: 'string', enum: TYPES },
-            id: { type: 'integer', minimum: 1 },
-            isHot: { type: 'boolean' },
-            hotSort: { type: 'integer', minimum: -100000, maximum: 100000 },
-          },
-        },
+        body: objectSchema(
+          { type: { type: 'string', enum: TYPES }, id: idSchema, isHot: boolSchema, hotSort: { type: 'integer', minimum: -100000, maximum: 100000 } },
+          ['type', 'id', 'isHot'],
+        ),
       },
       preHandler: app.authorize({ menu, button: 'edit' }),
     },

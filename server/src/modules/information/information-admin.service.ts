@@ -5,7 +5,9 @@
  */
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
-import { found } from '../../lib/content-rows'
+import { camelRow, flagsOf, found } from '../../db/rows'
+import type { Selectable } from 'kysely'
+import type { InformationTable } from '../../db/schema'
 import { toPage } from '../../lib/paging'
 import { InformationAdminRepository } from './information-admin.repository'
 import type { SubscriptionService } from '../subscription/subscription.service'
@@ -13,6 +15,12 @@ import { adminListArgs, articleFields, articleValues, isoOrNull, type AdminListQ
 import type { AdminInformationDetail, AdminInformationRow, InformationInput } from '../../../../src/shared/contracts/admin-cms'
 
 export const INFORMATION_SORT = { updatedAt: 'updated_at', publishedAt: 'published_at', viewCount: 'view_count', id: 'id' } as const
+
+/** what the admin's list and detail both show beyond the article */
+const adminFields = (r: Pick<Selectable<InformationTable>, 'category_code' | 'source_zh' | 'source_en' | 'status' | 'published_at' | 'is_hot'>) => ({
+  ...camelRow(r, ['category_code', 'source_zh', 'source_en', 'status', 'published_at']),
+  ...flagsOf(r, ['is_hot']),
+})
 
 export class InformationAdminService {
   private readonly repo: InformationAdminRepository
@@ -42,18 +50,9 @@ export class InformationAdminService {
     const { page, pageSize, filter } = adminListArgs(q, INFORMATION_SORT, 'updated_at')
     const { rows, total } = await this.repo.list({ ...filter, categoryCode: q.categoryCode || undefined })
     const list: AdminInformationRow[] = rows.map((r) => ({
-      id: r.id,
-      titleZh: r.title_zh,
-      titleEn: r.title_en,
-      coverUrl: r.cover_url,
-      categoryCode: r.category_code,
-      sourceZh: r.source_zh,
-      sourceEn: r.source_en,
-      status: r.status,
-      publishedAt: r.published_at,
-      isHot: !!r.is_hot,
-      viewCount: r.view_count,
-      updatedAt: r.updated_at,
+      ...camelRow(r, ['id', 'title_zh', 'title_en', 'cover_url']),
+      ...adminFields(r),
+      ...camelRow(r, ['view_count', 'updated_at']),
     }))
     return toPage(list, total, page, pageSize)
   }
@@ -62,12 +61,7 @@ export class InformationAdminService {
     const r = found(await this.repo.find(id))
     return {
       ...articleFields(r),
-      categoryCode: r.category_code,
-      sourceZh: r.source_zh,
-      sourceEn: r.source_en,
-      status: r.status,
-      publishedAt: r.published_at,
-      isHot: !!r.is_hot,
+      ...adminFields(r),
     }
   }
 

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context'
-import { AppError } from '../../lib/app-error'
-import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
+import { camelRow, found } from '../../db/rows'
+import { readPage, type PageQuery } from '../../lib/paging'
 import { OrgProjectRepository } from './org-project.repository'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
@@ -20,37 +20,29 @@ export class OrgProjectService {
   private async toItems(rows: Row[]): Promise<OrgProjectListItem[]> {
     const field = await this.dict.lookup(DICT.professionalField, rows.map((r) => r.field_code))
     return rows.map((r) => ({
-      id: r.id,
-      organizationId: r.organization_id,
+      ...camelRow(r, ['id', 'organization_id']),
       organizationNameZh: r.org_name_zh,
       organizationNameEn: r.org_name_en,
-      titleZh: r.title_zh,
-      titleEn: r.title_en,
-      summaryZh: r.summary_zh,
-      summaryEn: r.summary_en,
+      ...camelRow(r, ['title_zh', 'title_en', 'summary_zh', 'summary_en']),
       field: field(r.field_code)!,
-      cityZh: r.city_zh,
-      cityEn: r.city_en,
+      ...camelRow(r, ['city_zh', 'city_en']),
       publishedAt: r.published_at ?? '',
     }))
   }
 
-  async list(q: PageQuery & { organizationId?: number }) {
-    const { page, pageSize, offset } = pageArgs(q)
-    const { rows, total } = await this.repo.list({ organizationId: q.organizationId, offset, limit: pageSize })
-    return toPage(await this.toItems(rows), total, page, pageSize)
+  list(q: PageQuery & { organizationId?: number }) {
+    return readPage(q, (offset, limit) => this.repo.list({ organizationId: q.organizationId, offset, limit }), (rows) => this.toItems(rows))
   }
 
   async detail(id: number): Promise<OrgProjectDetail> {
-    const row = await this.repo.find(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.find(id))
     const [item] = await this.toItems([row])
     const reqs = await this.repo.requirements(id)
     return {
       ...item,
       contentZh: row.content_zh,
       contentEn: row.content_en,
-      requirements: reqs.map((r) => ({ id: r.id, titleZh: r.title_zh, titleEn: r.title_en, descriptionZh: r.description_zh, descriptionEn: r.description_en })),
+      requirements: reqs.map((r) => camelRow(r, ['id', 'title_zh', 'title_en', 'description_zh', 'description_en'])),
     }
   }
 }

@@ -1,16 +1,9 @@
-import { sql } from 'kysely'
+import { sql, type Updateable } from 'kysely'
 import type { Database } from '../../db/database'
+import type { OrganizationsTable } from '../../db/schema'
 
-export type OrgPatch = Partial<{
-  name_zh: string
-  name_en: string
-  logo_url: string | null
-  intro_zh: string | null
-  intro_en: string | null
-  website: string | null
-  content_zh: string
-  content_en: string
-}>
+/** the columns the organisation editor changes */
+export type OrgPatch = Partial<Pick<Updateable<OrganizationsTable>, 'name_zh' | 'name_en' | 'logo_url' | 'intro_zh' | 'intro_en' | 'website' | 'content_zh' | 'content_en'>>
 
 export interface OrgPageFilter {
   keyword?: string

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { AdminAccess, AppContext } from '../../context'
+import { camelRow } from '../../db/rows'
 import { AppError, paramError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { checkWebsite, sanitizeRichText } from '../../lib/rich-text'
@@ -42,21 +43,10 @@ export type OrganizationPageQuery = PageQuery & {
 export const INVITE_TTL_MS = 7 * 24 * 3600 * 1000
 export const REGISTER_PATH = '/admin/admRegister'
 
-function toDto(o: Row) {
-  return {
-    id: o.id,
-    pid: o.pid,
-    nameZh: o.name_zh,
-    nameEn: o.name_en,
-    logoUrl: o.logo_url,
-    introZh: o.intro_zh,
-    introEn: o.intro_en,
-    website: o.website,
-  }
-}
+const toDto = (o: Row) => camelRow(o, ['id', 'pid', 'name_zh', 'name_en', 'logo_url', 'intro_zh', 'intro_en', 'website'])
 
 function toDetail(o: Row): OrganizationDetail {
-  return { ...toDto(o), kind: o.kind, createdAt: o.created_at, contentZh: o.content_zh, contentEn: o.content_en }
+  return { ...toDto(o), ...camelRow(o, ['kind', 'created_at', 'content_zh', 'content_en']) }
 }
 
 const SORT: Record<NonNullable<OrganizationPageQuery['sortField']>, OrgPageFilter['sort']> = { id: 'id', nameZh: 'name_zh', createdAt: 'created_at', sort: 'sort' }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context'
-import { AppError } from '../../lib/app-error'
-import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
+import { camelRow, found } from '../../db/rows'
+import { readPage, type PageQuery } from '../../lib/paging'
 import { PlatformRepository } from './platform.repository'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
@@ -11,21 +11,10 @@ type JobRow = Awaited<ReturnType<PlatformRepository['jobList']>>['rows'][number]
 
 function toJob(r: JobRow): JobListItem {
   return {
-    id: r.id,
-    titleZh: r.title_zh,
-    titleEn: r.title_en,
-    kind: r.kind,
-    platformId: r.platform_id,
-    platformNameZh: r.platform_name_zh,
-    platformNameEn: r.platform_name_en,
-    platformLogoUrl: r.platform_logo_url,
-    cityZh: r.city_zh,
-    cityEn: r.city_en,
-    salaryZh: r.salary_zh,
-    salaryEn: r.salary_en,
-    degree: r.degree,
-    descriptionZh: r.description_zh,
-    descriptionEn: r.description_en,
+    ...camelRow(r, [
+      'id', 'title_zh', 'title_en', 'kind', 'platform_id', 'platform_name_zh', 'platform_name_en', 'platform_logo_url', 'city_zh', 'city_en',
+      'salary_zh', 'salary_en', 'degree', 'description_zh', 'description_en',
+    ]),
     publishedAt: r.published_at ?? '',
   }
 }
@@ -51,44 +40,28 @@ export class PlatformService {
     ])
     const jobs = new Map(counts.map((c) => [c.platform_id, Number(c.n)]))
     return rows.map((r) => ({
-      id: r.id,
-      nameZh: r.name_zh,
-      nameEn: r.name_en,
-      logoUrl: r.logo_url,
+      ...camelRow(r, ['id', 'name_zh', 'name_en', 'logo_url']),
       nature: nature(r.nature_code)!,
-      cityZh: r.city_zh,
-      cityEn: r.city_en,
-      introZh: r.intro_zh,
-      introEn: r.intro_en,
+      ...camelRow(r, ['city_zh', 'city_en', 'intro_zh', 'intro_en']),
       jobCount: jobs.get(r.id) ?? 0,
     }))
   }
 
-  async list(q: PageQuery & { natureCode?: string; keyword?: string; kind?: string }) {
-    const { page, pageSize, offset } = pageArgs(q)
-    const kind = q.kind === 'college' || q.kind === 'enterprise' ? q.kind : undefined
-    const { rows, total } = await this.repo.list({ natureCode: q.natureCode || undefined, kind, keyword: q.keyword?.trim() || undefined, offset, limit: pageSize })
-    return toPage(await this.toItems(rows), total, page, pageSize)
+  list(q: PageQuery & { natureCode?: string; keyword?: string; kind?: string }) {
+    const kind: 'college' | 'enterprise' | undefined = q.kind === 'college' || q.kind === 'enterprise' ? q.kind : undefined
+    const filter = { natureCode: q.natureCode || undefined, kind, keyword: q.keyword?.trim() || undefined }
+    return readPage(q, (offset, limit) => this.repo.list({ ...filter, offset, limit }), (rows) => this.toItems(rows))
   }
 
   async detail(id: number): Promise<PlatformDetail> {
-    const row = await this.repo.find(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.find(id))
     const [item] = await this.toItems([row])
     const jobs = await this.repo.jobList({ platformId: id, offset: 0, limit: 50 })
     return { ...item, website: row.website, contentZh: row.content_zh, contentEn: row.content_en, jobs: jobs.rows.map(toJob) }
   }
 
-  async jobs(q: PageQuery & { kind?: string; platformId?: number; keyword?: string; city?: string }) {
-    const { page, pageSize, offset } = pageArgs(q)
-    const { rows, total } = await this.repo.jobList({
-      kind: q.kind || undefined,
-      platformId: q.platformId || undefined,
-      keyword: q.keyword?.trim() || undefined,
-      city: q.city?.trim() || undefined,
-      offset,
-      limit: pageSize,
-    })
-    return toPage(rows.map(toJob), total, page, pageSize)
+  jobs(q: PageQuery & { kind?: string; platformId?: number; keyword?: string; city?: string }) {
+    const filter = { kind: q.kind || undefined, platformId: q.platformId || undefined, keyword: q.keyword?.trim() || undefined, city: q.city?.trim() || undefined }
+    return readPage(q, (offset, limit) => this.repo.jobList({ ...filter, offset, limit }), (rows) => rows.map(toJob))
   }
 }

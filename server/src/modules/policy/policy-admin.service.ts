@@ -5,7 +5,7 @@
  */
 import type { AppContext } from '../../context'
 import { AppError, paramError } from '../../lib/app-error'
-import { found, titleSummary } from '../../lib/content-rows'
+import { camelRow, found, titleSummary } from '../../db/rows'
 import { toPage } from '../../lib/paging'
 import { sanitizeRichText } from '../../lib/rich-text'
 import { PolicyAdminRepository } from './policy-admin.repository'
@@ -16,6 +16,9 @@ import type { AdminPolicyDetail, AdminPolicyRow, PolicyInput, PolicyRuleInput } 
 import type { PolicyLevel, PolicyRule } from '../../../../src/shared/contracts/policy'
 
 export const POLICY_SORT = { updatedAt: 'updated_at', publishedAt: 'published_at', viewCount: 'view_count', id: 'id' } as const
+
+/** where a policy applies and who issued it, as the list and the detail show it */
+const PLACE_COLUMNS = ['level', 'category_code', 'city_zh', 'city_en', 'issuer_zh', 'issuer_en'] as const
 
 export class PolicyAdminService {
   private readonly repo: PolicyAdminRepository
@@ -49,20 +52,9 @@ export class PolicyAdminService {
     const { page, pageSize, filter } = adminListArgs(q, POLICY_SORT, 'updated_at')
     const { rows, total } = await this.repo.list({ ...filter, level: q.level || undefined })
     const list: AdminPolicyRow[] = rows.map((r) => ({
-      id: r.id,
-      titleZh: r.title_zh,
-      titleEn: r.title_en,
-      level: r.level,
-      categoryCode: r.category_code,
-      cityZh: r.city_zh,
-      cityEn: r.city_en,
-      issuerZh: r.issuer_zh,
-      issuerEn: r.issuer_en,
-      status: r.status,
-      publishedAt: r.published_at,
+      ...camelRow(r, ['id', 'title_zh', 'title_en', ...PLACE_COLUMNS, 'status', 'published_at']),
       ruleCount: Number(r.rule_count ?? 0),
-      viewCount: r.view_count,
-      updatedAt: r.updated_at,
+      ...camelRow(r, ['view_count', 'updated_at']),
     }))
     return toPage(list, total, page, pageSize)
   }
@@ -71,16 +63,7 @@ export class PolicyAdminService {
     const r = found(await this.repo.find(id))
     return {
       ...titleSummary(r),
-      level: r.level,
-      categoryCode: r.category_code,
-      cityZh: r.city_zh,
-      cityEn: r.city_en,
-      issuerZh: r.issuer_zh,
-      issuerEn: r.issuer_en,
-      contentZh: r.content_zh,
-      contentEn: r.content_en,
-      status: r.status,
-      publishedAt: r.published_at,
+      ...camelRow(r, [...PLACE_COLUMNS, 'content_zh', 'content_en', 'status', 'published_at']),
       rules: (await this.repo.rules(id)).map(toRule),
     }
   }

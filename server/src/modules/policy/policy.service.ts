@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context'
-import { AppError } from '../../lib/app-error'
+import { camelRow, found } from '../../db/rows'
 import { parseList } from '../../lib/json'
-import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
+import { readPage, type PageQuery } from '../../lib/paging'
 import { PolicyRepository } from './policy.repository'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
@@ -75,37 +75,20 @@ export class PolicyService {
   async toItems(rows: Row[]): Promise<PolicyListItem[]> {
     const cat = await this.dict.lookup(DICT.policyCategory, rows.map((r) => r.category_code))
     return rows.map((r) => ({
-      id: r.id,
-      titleZh: r.title_zh,
-      titleEn: r.title_en,
-      summaryZh: r.summary_zh,
-      summaryEn: r.summary_en,
-      level: r.level,
-      cityZh: r.city_zh,
-      cityEn: r.city_en,
-      issuerZh: r.issuer_zh,
-      issuerEn: r.issuer_en,
+      ...camelRow(r, ['id', 'title_zh', 'title_en', 'summary_zh', 'summary_en', 'level', 'city_zh', 'city_en', 'issuer_zh', 'issuer_en']),
       category: cat(r.category_code),
       publishedAt: r.published_at ?? '',
       viewCount: r.view_count,
     }))
   }
 
-  async list(q: PageQuery & { level?: string; categoryCode?: string; keyword?: string }) {
-    const { page, pageSize, offset } = pageArgs(q)
-    const { rows, total } = await this.repo.list({
-      level: q.level || undefined,
-      categoryCode: q.categoryCode || undefined,
-      keyword: q.keyword?.trim() || undefined,
-      offset,
-      limit: pageSize,
-    })
-    return toPage(await this.toItems(rows), total, page, pageSize)
+  list(q: PageQuery & { level?: string; categoryCode?: string; keyword?: string }) {
+    const filter = { level: q.level || undefined, categoryCode: q.categoryCode || undefined, keyword: q.keyword?.trim() || undefined }
+    return readPage(q, (offset, limit) => this.repo.list({ ...filter, offset, limit }), (rows) => this.toItems(rows))
   }
 
   async detail(id: number): Promise<PolicyDetail> {
-    const row = await this.repo.find(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.find(id))
     await this.repo.incrementViews(id)
     row.view_count += 1
     const [item] = await this.toItems([row])

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { contentPageSchema } from '../../lib/route-schemas'
+import { contentPageSchema, objectSchema, text } from '../../lib/route-schemas'
 import {
   PARTICIPATION_API,
   type BecomePromoterBody,
@@ -9,7 +9,6 @@ import {
   type ProfileBody,
 } from '../../../../src/shared/contracts/participation'
 
-const str = (maxLength: number) => ({ type: 'string', maxLength }) as const
 
 export default async function profileRoutes(app: FastifyInstance) {
   const service = app.services.profile
@@ -22,7 +21,7 @@ export default async function profileRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Edit nickname and/or avatar (an uploaded image of at most 400 KB: upload with kind=avatar)',
-        body: { type: 'object', properties: { nickName: str(200), avatarUrl: { type: ['string', 'null'], maxLength: 300 } } },
+        body: { type: 'object', properties: { nickName: text(200), avatarUrl: { type: ['string', 'null'], maxLength: 300 } } },
       },
       preHandler: user,
     },
@@ -31,11 +30,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.post<{ Body: ChangeEmailBody }>(
     PARTICIPATION_API.updateEmail,
     {
-      schema: {
-        tags,
-        summary: 'Change the e-mail with the code GET /system/user/send/modify/verify/code sent to the new address',
-        body: { type: 'object', properties: { email: str(256), code: str(20) } },
-      },
+      schema: { tags, summary: 'Change the e-mail with the code GET /system/user/send/modify/verify/code sent to the new address', body: objectSchema({ email: text(256), code: text(20) }) },
       preHandler: user,
     },
     async (req) => ok(req, await service.changeEmail(req.auth!.userId, req.body ?? ({} as ChangeEmailBody))),
@@ -43,7 +38,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.post<{ Body: ChangePhoneBody }>(
     PARTICIPATION_API.updatePhone,
     {
-      schema: { tags, summary: "Edit the phone ('' clears it)", body: { type: 'object', properties: { phone: str(40) } } },
+      schema: { tags, summary: "Edit the phone ('' clears it)", body: { type: 'object', properties: { phone: text(40) } } },
       preHandler: user,
     },
     async (req) => ok(req, await service.changePhone(req.auth!.userId, req.body?.phone)),
@@ -56,11 +51,7 @@ export default async function profileRoutes(app: FastifyInstance) {
   app.post<{ Body: BecomePromoterBody }>(
     PARTICIPATION_API.promoterApply,
     {
-      schema: {
-        tags,
-        summary: 'Become a promoter: real name and e-mail required (301 names the missing field)',
-        body: { type: 'object', properties: { realName: str(200), email: str(256) } },
-      },
+      schema: { tags, summary: 'Become a promoter: real name and e-mail required (301 names the missing field)', body: objectSchema({ realName: text(200), email: text(256) }) },
       preHandler: user,
     },
     async (req) => ok(req, await service.becomePromoter(req.auth!.userId, req.body ?? ({} as BecomePromoterBody))),

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context'
-import { AppError } from '../../lib/app-error'
-import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
+import { camelRow, found } from '../../db/rows'
+import { readPage, type PageQuery } from '../../lib/paging'
 import { RoadshowRepository } from './roadshow.repository'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
@@ -15,43 +15,12 @@ type RecordRow = Awaited<ReturnType<RoadshowRepository['recordList']>>['rows'][n
 type VideoRow = Awaited<ReturnType<RoadshowRepository['videoList']>>['rows'][number]
 type CompetitionRow = Awaited<ReturnType<RoadshowRepository['competitionList']>>['rows'][number]
 
-export function toVideo(v: VideoRow): VideoItem {
-  return {
-    id: v.id,
-    titleZh: v.title_zh,
-    titleEn: v.title_en,
-    coverUrl: v.cover_url,
-    videoUrl: v.video_url,
-    category: v.category,
-    durationSeconds: v.duration_seconds,
-    publishedAt: v.published_at,
-  }
-}
-function toRecord(r: RecordRow): RoadshowRecord {
-  return {
-    id: r.id,
-    projectId: r.project_id,
-    titleZh: r.title_zh,
-    titleEn: r.title_en,
-    heldAt: r.held_at,
-    cityZh: r.city_zh,
-    cityEn: r.city_en,
-    resultZh: r.result_zh,
-    resultEn: r.result_en,
-  }
-}
-function toCompetition(c: CompetitionRow): CompetitionListItem {
-  return {
-    id: c.id,
-    titleZh: c.title_zh,
-    titleEn: c.title_en,
-    summaryZh: c.summary_zh,
-    summaryEn: c.summary_en,
-    bannerUrl: c.banner_url,
-    startTime: c.start_time,
-    endTime: c.end_time,
-  }
-}
+const toVideo = (v: VideoRow): VideoItem =>
+  camelRow(v, ['id', 'title_zh', 'title_en', 'cover_url', 'video_url', 'category', 'duration_seconds', 'published_at'])
+const toRecord = (r: RecordRow): RoadshowRecord =>
+  camelRow(r, ['id', 'project_id', 'title_zh', 'title_en', 'held_at', 'city_zh', 'city_en', 'result_zh', 'result_en'])
+const toCompetition = (c: CompetitionRow): CompetitionListItem =>
+  camelRow(c, ['id', 'title_zh', 'title_en', 'summary_zh', 'summary_en', 'banner_url', 'start_time', 'end_time'])
 
 export class RoadshowService {
   private readonly repo: RoadshowRepository
@@ -66,34 +35,18 @@ export class RoadshowService {
   private async toProjects(rows: ProjectRow[]): Promise<RoadshowProjectListItem[]> {
     const field = await this.dict.lookup(DICT.professionalField, rows.map((r) => r.field_code))
     return rows.map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      titleZh: r.title_zh,
-      titleEn: r.title_en,
-      summaryZh: r.summary_zh,
-      summaryEn: r.summary_en,
-      coverUrl: r.cover_url,
+      ...camelRow(r, ['id', 'kind', 'title_zh', 'title_en', 'summary_zh', 'summary_en', 'cover_url']),
       field: field(r.field_code)!,
-      stageZh: r.stage_zh,
-      stageEn: r.stage_en,
-      organizationId: r.organization_id,
+      ...camelRow(r, ['stage_zh', 'stage_en', 'organization_id']),
       organizationNameZh: r.org_name_zh ?? '',
       organizationNameEn: r.org_name_en ?? '',
       publishedAt: r.published_at ?? '',
     }))
   }
 
-  async projects(q: PageQuery & { kind?: string; fieldCode?: string; keyword?: string; competitionId?: number }) {
-    const { page, pageSize, offset } = pageArgs(q)
-    const { rows, total } = await this.repo.projectList({
-      kind: q.kind || undefined,
-      fieldCode: q.fieldCode || undefined,
-      keyword: q.keyword?.trim() || undefined,
-      competitionId: q.competitionId,
-      offset,
-      limit: pageSize,
-    })
-    return toPage(await this.toProjects(rows), total, page, pageSize)
+  projects(q: PageQuery & { kind?: string; fieldCode?: string; keyword?: string; competitionId?: number }) {
+    const filter = { kind: q.kind || undefined, fieldCode: q.fieldCode || undefined, keyword: q.keyword?.trim() || undefined, competitionId: q.competitionId }
+    return readPage(q, (offset, limit) => this.repo.projectList({ ...filter, offset, limit }), (rows) => this.toProjects(rows))
   }
 
   /** Professional fields (dictionary order) that published projects of the kind use: the list's field filter. */
@@ -104,24 +57,19 @@ export class RoadshowService {
   }
 
   async project(id: number): Promise<RoadshowProjectDetail> {
-    const row = await this.repo.findProject(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.findProject(id))
     const [item] = await this.toProjects([row])
     const video = row.bp_video_id ? await this.repo.findVideo(row.bp_video_id) : undefined
     const records = await this.repo.recordList({ projectId: id, offset: 0, limit: 50 })
     return { ...item, contentZh: row.content_zh, contentEn: row.content_en, bpVideo: video ? toVideo(video) : null, records: records.rows.map(toRecord) }
   }
 
-  async records(q: PageQuery & { projectId?: number }) {
-    const { page, pageSize, offset } = pageArgs(q)
-    const { rows, total } = await this.repo.recordList({ projectId: q.projectId, offset, limit: pageSize })
-    return toPage(rows.map(toRecord), total, page, pageSize)
+  records(q: PageQuery & { projectId?: number }) {
+    return readPage(q, (offset, limit) => this.repo.recordList({ projectId: q.projectId, offset, limit }), (rows) => rows.map(toRecord))
   }
 
-  async videos(q: PageQuery & { category?: string }) {
-    const { page, pageSize, offset } = pageArgs(q)
-    const { rows, total } = await this.repo.videoList({ category: q.category || undefined, offset, limit: pageSize })
-    return toPage(rows.map(toVideo), total, page, pageSize)
+  videos(q: PageQuery & { category?: string }) {
+    return readPage(q, (offset, limit) => this.repo.videoList({ category: q.category || undefined, offset, limit }), (rows) => rows.map(toVideo))
   }
 
   async firstVideo(category: 'about' | 'bp' | 'activity'): Promise<VideoItem | null> {
@@ -145,15 +93,12 @@ export class RoadshowService {
     return this.repo.recordCounts(projectIds)
   }
 
-  async competitions(q: PageQuery) {
-    const { page, pageSize, offset } = pageArgs(q)
-    const { rows, total } = await this.repo.competitionList({ offset, limit: pageSize })
-    return toPage(rows.map(toCompetition), total, page, pageSize)
+  competitions(q: PageQuery) {
+    return readPage(q, (offset, limit) => this.repo.competitionList({ offset, limit }), (rows) => rows.map(toCompetition))
   }
 
   async competition(id: number): Promise<CompetitionDetail> {
-    const row = await this.repo.findCompetition(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.findCompetition(id))
     const [banners, projects, activityList] = await Promise.all([
       this.repo.competitionBanners(id),
       this.projects({ competitionId: id, page: 1, pageSize: 50 }),

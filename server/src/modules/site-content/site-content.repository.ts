@@ -1,4 +1,5 @@
 import type { Database } from '../../db/database'
+import { liveAt } from '../../db/live-window'
 import type { AdvertArea } from '../../db/schema'
 
 /** Consumer reads of adverts, cases and partners, and the JSON documents of the rich content. */
@@ -11,9 +12,7 @@ export class SiteContentRepository {
       .selectFrom('site_adverts')
       .select(['id', 'area', 'title_zh', 'title_en', 'image_url', 'link_url'])
       .where('area', '=', area)
-      .where('status', '=', 1)
-      .where((eb) => eb.or([eb('start_at', 'is', null), eb('start_at', '<=', now)]))
-      .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]))
+      .where(liveAt(now))
       .orderBy('sort')
       .orderBy('id')
       .limit(20)

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context'
 import { paramError } from '../../lib/app-error'
-import { found, titleSummary } from '../../lib/content-rows'
+import { found, titleSummary } from '../../db/rows'
 import { parseJson } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { sanitizeRichText } from '../../lib/rich-text'

@@ -49,17 +49,16 @@ export class SponsorRepository {
       .execute()
   }
 
-  find(id: number) {
-    return this.db.selectFrom('organizations').selectAll().where('id', '=', id).where('pid', '=', 0).executeTakeFirst()
-  }
-
-  async follows(userId: number, organizationId: number) {
-    const r = await this.db
-      .selectFrom('organizer_follows')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .where('organization_id', '=', organizationId)
+  /** the organiser and whether `userId` (null: a visitor) follows it */
+  find(id: number, userId: number | null) {
+    return this.db
+      .selectFrom('organizations as o')
+      .selectAll('o')
+      .select((eb) =>
+        eb.exists(eb.selectFrom('organizer_follows as f').select('f.user_id').whereRef('f.organization_id', '=', 'o.id').where('f.user_id', '=', userId ?? 0)).as('followed'),
+      )
+      .where('o.id', '=', id)
+      .where('o.pid', '=', 0)
       .executeTakeFirst()
-    return !!r
   }
 }

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context'
-import { AppError } from '../../lib/app-error'
-import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
+import { camelRow, flagsOf, found } from '../../db/rows'
+import { readPage, type PageQuery } from '../../lib/paging'
 import { SponsorRepository } from './sponsor.repository'
 import type { ActivityService } from '../activity/activity.service'
 import type { SponsorDetail, SponsorListItem } from '../../../../src/shared/contracts/sponsor'
@@ -19,14 +19,9 @@ export class SponsorService {
   async toItems(rows: Row[]): Promise<SponsorListItem[]> {
     const counts = new Map((await this.repo.activityCounts(rows.map((r) => r.id))).map((c) => [c.organization_id, Number(c.n)]))
     return rows.map((r) => ({
-      id: r.id,
-      nameZh: r.name_zh,
-      nameEn: r.name_en,
-      logoUrl: r.logo_url,
-      kind: r.kind,
-      isPremium: !!r.is_premium,
-      cityZh: r.city_zh,
-      cityEn: r.city_en,
+      ...camelRow(r, ['id', 'name_zh', 'name_en', 'logo_url', 'kind']),
+      ...flagsOf(r, ['is_premium']),
+      ...camelRow(r, ['city_zh', 'city_en']),
       introZh: r.intro_zh ?? '',
       introEn: r.intro_en ?? '',
       activityCount: counts.get(r.id) ?? 0,
@@ -34,21 +29,13 @@ export class SponsorService {
     }))
   }
 
-  async list(q: PageQuery & { kind?: 'organizer' | 'place' | ''; premium?: boolean; keyword?: string }) {
-    const { page, pageSize, offset } = pageArgs(q)
-    const { rows, total } = await this.repo.list({
-      kind: q.kind || undefined,
-      premium: q.premium,
-      keyword: q.keyword?.trim() || undefined,
-      offset,
-      limit: pageSize,
-    })
-    return toPage(await this.toItems(rows), total, page, pageSize)
+  list(q: PageQuery & { kind?: 'organizer' | 'place' | ''; premium?: boolean; keyword?: string }) {
+    const filter = { kind: q.kind || undefined, premium: q.premium, keyword: q.keyword?.trim() || undefined }
+    return readPage(q, (offset, limit) => this.repo.list({ ...filter, offset, limit }), (rows) => this.toItems(rows))
   }
 
   async detail(id: number, userId: number | null): Promise<SponsorDetail> {
-    const row = await this.repo.find(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.find(id, userId))
     const [item] = await this.toItems([row])
     const activities = await this.activities.list({ organizerId: id, page: 1, pageSize: 20 })
     return {
@@ -58,7 +45,7 @@ export class SponsorService {
       contentZh: row.content_zh,
       contentEn: row.content_en,
       activities: activities.list,
-      followed: userId ? await this.repo.follows(userId, id) : false,
+      followed: !!row.followed,
     }
   }
 }

@@ -4,6 +4,7 @@ import { ok, langOf } from '../../lib/envelope'
 import { pageQuerySchema, type PageQuery } from '../../lib/paging'
 import { optionalUserId } from '../../plugins/auth'
 import { SUBSCRIPTION_API, type NotifyNewsBody, type SubscribeBody } from '../../../../src/shared/contracts/subscription'
+import { boolSchema, objectSchema, text } from '../../lib/route-schemas'
 
 export const SUBSCRIBER_MENU = 'message/subscribe/list'
 
@@ -82,11 +83,7 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
   app.post<{ Body: { email: string; blacklisted: boolean } }>(
     SUBSCRIPTION_API.adminBlacklist,
     {
-      schema: {
-        tags,
-        summary: 'Put an address on (or take it off) the blacklist: never mailed, cannot subscribe',
-        body: { type: 'object', required: ['email', 'blacklisted'], properties: { email: { type: 'string', maxLength: 200 }, blacklisted: { type: 'boolean' } } },
-      },
+      schema: { tags, summary: 'Put an address on (or take it off) the blacklist: never mailed, cannot subscribe', body: objectSchema({ email: text(200), blacklisted: boolSchema }, ['email', 'blacklisted']) },
       preHandler: app.authorize({ menu: SUBSCRIBER_MENU, button: 'blacklist' }),
     },
     async (req) => ok(req, await service.setBlacklisted(req.body.email, req.body.blacklisted)),

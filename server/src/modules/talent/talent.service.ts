@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context'
-import { AppError } from '../../lib/app-error'
+import { camelRow, found } from '../../db/rows'
 import { parseList } from '../../lib/json'
-import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
+import { readPage, type PageQuery } from '../../lib/paging'
 import { TalentRepository } from './talent.repository'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
@@ -21,12 +21,7 @@ export class TalentService {
   private async toItems(rows: Row[]): Promise<TalentListItem[]> {
     const field = await this.dict.lookup(DICT.professionalField, rows.map((r) => r.field_code))
     return rows.map((r) => ({
-      id: r.id,
-      nameZh: r.name_zh,
-      nameEn: r.name_en,
-      avatarUrl: r.avatar_url,
-      titleZh: r.title_zh,
-      titleEn: r.title_en,
+      ...camelRow(r, ['id', 'name_zh', 'name_en', 'avatar_url', 'title_zh', 'title_en']),
       field: field(r.field_code)!,
       country: r.country,
       countryNameZh: r.country_zh ?? r.country,
@@ -35,15 +30,13 @@ export class TalentService {
     }))
   }
 
-  async list(q: PageQuery & { fieldCode?: string; country?: string }) {
-    const { page, pageSize, offset } = pageArgs(q)
-    const { rows, total } = await this.repo.list({ fieldCode: q.fieldCode || undefined, country: q.country || undefined, offset, limit: pageSize })
-    return toPage(await this.toItems(rows), total, page, pageSize)
+  list(q: PageQuery & { fieldCode?: string; country?: string }) {
+    const filter = { fieldCode: q.fieldCode || undefined, country: q.country || undefined }
+    return readPage(q, (offset, limit) => this.repo.list({ ...filter, offset, limit }), (rows) => this.toItems(rows))
   }
 
   async detail(id: number): Promise<TalentDetail> {
-    const row = await this.repo.find(id)
-    if (!row) throw new AppError(302)
+    const row = found(await this.repo.find(id))
     const [item] = await this.toItems([row])
     return {
       ...item,

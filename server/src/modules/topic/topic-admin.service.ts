@@ -6,7 +6,7 @@
  */
 import type { AppContext } from '../../context'
 import { AppError, paramError } from '../../lib/app-error'
-import { found } from '../../lib/content-rows'
+import { camelRow, flagsOf, found } from '../../db/rows'
 import { pageArgs, toPage } from '../../lib/paging'
 import { TopicAdminRepository } from './topic-admin.repository'
 import { adminListArgs, articleFields, articleValues, type AdminListQuery } from '../../blocks/article/article.fields'
@@ -28,15 +28,9 @@ export class TopicAdminService {
     const { page, pageSize, filter } = adminListArgs(q, TOPIC_SORT, 'updated_at')
     const { rows, total } = await this.repo.list(filter)
     const list: AdminTopicRow[] = rows.map((r) => ({
-      id: r.id,
-      titleZh: r.title_zh,
-      titleEn: r.title_en,
-      coverUrl: r.cover_url,
-      status: r.status,
-      publishedAt: r.published_at,
-      isHot: !!r.is_hot,
-      sort: r.sort,
-      viewCount: r.view_count,
+      ...camelRow(r, ['id', 'title_zh', 'title_en', 'cover_url', 'status', 'published_at']),
+      ...flagsOf(r, ['is_hot']),
+      ...camelRow(r, ['sort', 'view_count']),
       itemCount: Number(r.item_count ?? 0),
       updatedAt: r.updated_at,
     }))

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context'
-import { found, titleSummary } from '../../lib/content-rows'
+import { found, titleSummary } from '../../db/rows'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { TopicRepository } from './topic.repository'
