@@ -1,5 +1,5 @@
 /**
- * Activity publishing and the manager list (issue 5), on SQLite and PostgreSQL: a draft saved at each
+ * Activity publishing and the manager list, on SQLite and PostgreSQL: a draft saved at each
  * step; the publish rules (deadline after end, no address, time zone outside ±12:00, a live link that is
  * not http(s), a malformed form) each refused with 301 naming the field and nothing changed; a published
  * activity visible through the consumer list, detail and enrolment form, hidden again by unpublish; the

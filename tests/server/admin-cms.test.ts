@@ -1,5 +1,5 @@
 /**
- * CMS admin (issue 5) on SQLite and PostgreSQL: each content type's create → edit → publish → visible
+ * CMS admin on SQLite and PostgreSQL: each content type's create → edit → publish → visible
  * through the consumer read API → unpublish → gone; information needs a publish time (622); hot items
  * cannot be deleted (619/620); publishing queues the subscribers' news event; policy rule cards drive
  * /policy/match/run and refuse min > max; organizer, agent and consumer are refused (402) and nothing

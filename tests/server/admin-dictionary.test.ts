@@ -1,5 +1,5 @@
 /**
- * Issue 5, dictionary admin area: dictionaries (types, options, the public tree and the subscription's
+ * Dictionary admin area: dictionaries (types, options, the public tree and the subscription's
  * professional categories), service categories (every refusal code with nothing changed) and site texts /
  * UI translation overrides, on SQLite and PostgreSQL.
  */

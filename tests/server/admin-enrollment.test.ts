@@ -1,5 +1,5 @@
 /**
- * Admin enrolment management (issue 5) on SQLite and PostgreSQL: the list shows the activity's form
+ * Admin enrolment management on SQLite and PostgreSQL: the list shows the activity's form
  * fields and answers (search, status, order); approval and rejection (a rejection frees the seat),
  * refused where the activity needs no approval; edited answers validated like the consumer form; the
  * custom input; the .xlsx export read back with exceljs; the talent detail and the promoters' view;

@@ -1,5 +1,5 @@
 /**
- * Issue 5, site admin area: banners and adverts with free time windows, rich content, videos, cases,
+ * Site admin area: banners and adverts with free time windows, rich content, videos, cases,
  * partners, platforms and roadshow settings — each written in the admin and read back through the
  * consumer API; validation (website, window, references) and sanitizing; non-operations callers refused.
  */

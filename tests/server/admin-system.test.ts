@@ -1,5 +1,5 @@
 /**
- * Issue 5, system area: menu and button editor, roles with their permissions (applied on the next
+ * System admin area: menu and button editor, roles with their permissions (applied on the next
  * request), admin accounts (create, edit, forbid, lock, expire; never one's own), consumer forbid,
  * organisation users (edit with sanitized content, invitation links). Bad input → code, nothing changed.
  */

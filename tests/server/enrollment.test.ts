@@ -1,5 +1,5 @@
 /**
- * Enrolment (issue 4): the application form, every rule of the enrol action and its catalogue code,
+ * Enrolment: the application form, every rule of the enrol action and its catalogue code,
  * per-field validation, guests, promoter attribution, "my enrolments", the calendar file, and the
  * no-oversell guarantee under 200 concurrent enrolments — on SQLite and PostgreSQL.
  */

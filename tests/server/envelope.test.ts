@@ -64,7 +64,7 @@ describeEachDb(
         icp: '京ICP备00000000号',
         copyrightZh: expect.stringContaining('海交'),
         copyrightEn: expect.stringContaining('Haijiao'),
-        // issue 3 (SiteSettings of src/shared/contracts/content.ts)
+        // the browsing pages' settings (SiteSettings of src/shared/contracts/site.ts)
         icpUrl: expect.stringMatching(/^https:\/\//),
         wechatQrUrl: expect.any(String),
         social: expect.any(Array),
@@ -90,7 +90,7 @@ describeEachDb(
     it('activity list: published only, upcoming first (soonest first), then past (latest first); pages and filters', async () => {
       const r = await h.api('GET', '/activity/info/list?page=1&pageSize=50')
       const { list, total } = r.body.result
-      expect(total).toBeGreaterThanOrEqual(60) // issue 3 seeds 50 more activities
+      expect(total).toBeGreaterThanOrEqual(60) // the demo content generator adds 50 more activities
       expect(list.some((a: any) => a.titleEn.includes('Draft'))).toBe(false)
       const now = new Date().toISOString()
       const upcoming = list.filter((a: any) => a.endTime >= now)
@@ -122,7 +122,7 @@ describeEachDb(
     it('activity detail has the summary fields plus bilingual details; drafts and unknown ids are 302', async () => {
       const list = (await h.api('GET', '/activity/info/list?pageSize=1')).body.result.list
       const d = await h.api('GET', `/activity/info/detail?id=${list[0].id}`)
-      // issue 3: reading a detail counts a view
+      // reading a detail counts a view
       expect(d.body.result).toMatchObject({ ...list[0], viewCount: list[0].viewCount + 1, detailZh: expect.any(String), detailEn: expect.any(String) })
       const draft = await h.db.selectFrom('activities').select('id').where('status', '=', 'draft').executeTakeFirstOrThrow()
       expect((await h.api('GET', `/activity/info/detail?id=${draft.id}`)).body.code).toBe(302)

@@ -101,7 +101,7 @@ describeEachDb('admin permissions', (get) => {
     expect(ops.menuTreeList).toHaveLength(1)
     const root = ops.menuTreeList[0]
     expect(root).toMatchObject({ pid: 0, path: '/admin', name: 'admin', component: 'layout' })
-    // issue 5's areas add their own menus after these (see admin-permission-matrix.test.ts)
+    // each admin area adds its own menus after these (see admin-permission-matrix.test.ts)
     expect(root.children.map((m: any) => m.component)).toEqual(expect.arrayContaining([
       'home/index',
       'system/user/list',

@@ -1,5 +1,5 @@
 /**
- * Rich-text sanitization (issue 5): an XSS payload corpus through sanitizeRichText() and through one real
+ * Rich-text sanitization: an XSS payload corpus through sanitizeRichText() and through one real
  * admin write + consumer read round trip (SQLite and PostgreSQL). The output is parsed the way a browser
  * parses it (jsdom) and must hold no executable content: no script-capable element, no event handler, no
  * style, no javascript:/vbscript:/data: URL; normal formatting (headings, lists, links, images, Quill

@@ -7,7 +7,7 @@ const FORBID = { name: 'forbid', zh: '禁用', en: 'Forbid' }
 const INVITE = { name: 'invite', zh: '邀请链接', en: 'Invitation link' }
 
 /**
- * The foundation's system menus live in base-data.ts (MENUS); declaring them here again only adds
+ * The base system menus live in base-data.ts (MENUS); declaring them here again only adds
  * buttons they lack on databases seeded before (seedAdminMenus never re-creates a menu or re-grants).
  */
 export const ADMIN_SYSTEM_MENUS: SeedMenu[] = [

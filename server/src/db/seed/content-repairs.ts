@@ -43,10 +43,11 @@ export function withoutRepeatedSummary(summary: string, body: string): string | 
   return null
 }
 
-const MARK = 'browse-polish-repair-v1'
+/** the seed_marks row of this repair; a stored value, so it keeps the name it was first written with */
+export const REPAIR_MARK = 'browse-polish-repair-v1'
 
 export async function repairGeneratedContent(db: Kysely<DB>, bump: (k: string) => void): Promise<void> {
-  await seedOnce(db, MARK, async (trx) => {
+  await seedOnce(db, REPAIR_MARK, async (trx) => {
     for (const p of PAIRS) {
       const s = sql.ref(p.summary)
       const b = sql.ref(p.body)

@@ -1,5 +1,5 @@
 /**
- * Account rules (spec sections 3-8, issue 2): registration, logins, freezing, codes, recovery, tokens.
+ * Account rules (spec sections 3-8): registration, logins, freezing, codes, recovery, tokens.
  */
 import crypto from 'node:crypto'
 import type { AppContext } from '../../context'

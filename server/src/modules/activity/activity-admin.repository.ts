@@ -1,4 +1,4 @@
-/** Admin side of activities (issue 5): the manager list, the editable row and its child rows. */
+/** Admin side of activities: the manager list, the editable row and its child rows. */
 import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
 import type { DbKind } from '../../db/database'
 import type { ActivitiesTable, DB } from '../../db/schema'

@@ -1,5 +1,5 @@
 /**
- * Issue 5: activity publishing (steps, form builder) and the manager list. Publish-view routes are
+ * Activity publishing (steps, form builder) and the manager list. Publish-view routes are
  * authorized on the menu 'activity/publish/index' (buttons add, edit, publish), manager-list routes on
  * 'activity/manager/list' (buttons publish, hot, department, share, delete). The organisation boundary
  * is the service's (302 for another organisation's activity).

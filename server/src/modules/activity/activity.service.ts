@@ -30,7 +30,7 @@ export function timeStatus(startIso: string, endIso: string, nowIso: string): Ac
  * 4. `register_again` — the caller enrolled before (only rejected enrolments remain) and signUpOnce
  *                   is false: they may apply again.
  * 5. `register_now` — everyone else, including logged-out visitors (isNeedLoginEnroll is enforced by
- *                   the enrol action of the participation issue, not by the button state).
+ *                   the enrol action (enrollment.service.ts), not by the button state).
  */
 export function enrollStateOf(
   a: Pick<DetailRow, 'end_time' | 'is_open' | 'enroll_deadline' | 'is_deadline_equal_end' | 'people_count' | 'enrolled_count' | 'sign_up_once'>,

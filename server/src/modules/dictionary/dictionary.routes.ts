@@ -1,4 +1,4 @@
-/** Issue 5: dictionaries (types, options, /dict/info/tree/dict). Site texts live in modules/site. */
+/** Dictionaries (types, options, /dict/info/tree/dict). Site texts live in modules/site. */
 import type { FastifyInstance } from 'fastify'
 import { langOf, ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'

@@ -1,5 +1,5 @@
 /**
- * Admin reads and writes of enrolments (issue 5). `orgs` null = every organization (operations), else
+ * Admin reads and writes of enrolments. `orgs` null = every organization (operations), else
  * the caller's organizations: rows of other organizations' activities are simply not found.
  * Lists are bounded by one activity (the (activity_id, created_at) / (activity_id, status, created_at)
  * indexes) or by the caller's activities.

@@ -1,4 +1,4 @@
-/** Issue 5: enrolment management per activity (answers, approval, export, promoters). */
+/** Enrolment management per activity (answers, approval, export, promoters). */
 import type { FastifyInstance } from 'fastify'
 import { ok, langOf } from '../../lib/envelope'
 import { pageQuerySchema, type PageQuery } from '../../lib/paging'

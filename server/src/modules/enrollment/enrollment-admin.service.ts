@@ -1,5 +1,5 @@
 /**
- * Admin enrolment management (issue 5). Every read and write starts from the activity in the caller's
+ * Admin enrolment management. Every read and write starts from the activity in the caller's
  * scope (operations: all; organizer: its organizations) and answers 302 otherwise, so another
  * organization's enrolments neither show nor change, nor leak that they exist. Approval reuses the
  * consumer service's status change (seat accounting in one transaction); edited answers pass the same

@@ -154,7 +154,7 @@ export class EnrollmentRepository {
   }
 
   /**
-   * Status change (the admin's approval of issue 5 reuses it). Pending and approved hold a seat;
+   * Status change (the admin's approval reuses it). Pending and approved hold a seat;
    * rejected frees it. Re-activating a rejected enrolment takes a seat again (EnrollConflict 'full'
    * when none is left, 'duplicate' when the person holds another active enrolment). The status is
    * changed by a conditional update on the old value, so two concurrent changes cannot both count.

@@ -147,7 +147,7 @@ export class EnrollmentService {
     }
   }
 
-  /** for the admin's approval (issue 5): 302 unknown, 519 no seat left to re-activate, 424 already active */
+  /** for the admin's approval: 302 unknown, 519 no seat left to re-activate, 424 already active */
   async setStatus(enrollmentId: number, status: EnrollmentStatus): Promise<void> {
     try {
       const activityId = await this.repo.setStatus(enrollmentId, status, this.nowIso())

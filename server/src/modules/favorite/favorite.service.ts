@@ -1,5 +1,5 @@
 /**
- * Favourites of activities, topics and information (issue 4): add (430 when already there), remove
+ * Favourites of activities, topics and information: add (430 when already there), remove
  * (518 when not there), the caller's list per type (newest first, only published items) and the
  * "is favourite" flag a detail page shows. Only the caller's own rows are ever read or changed.
  */

@@ -1,5 +1,5 @@
 /**
- * Following organizers (issue 4): follow (517 when already followed), unfollow (518 when not), the
+ * Following organizers: follow (517 when already followed), unfollow (518 when not), the
  * caller's list (newest first) and the flag + follower count the /sponsor page shows. The organizer's
  * follower_count moves with each change, in the same transaction.
  */

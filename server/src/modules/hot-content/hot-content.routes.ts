@@ -1,4 +1,4 @@
-/** Issue 5: hot content lists (activity, information, topic, video) with shared edit (menu 'cms/hot/list'). */
+/** Hot content lists (activity, information, topic, video) with shared edit (menu 'cms/hot/list'). */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'

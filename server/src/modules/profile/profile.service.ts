@@ -1,5 +1,5 @@
 /**
- * The personal centre's account edits (issue 4): nickname and avatar, e-mail change with a code sent to
+ * The personal centre's account edits: nickname and avatar, e-mail change with a code sent to
  * the NEW address (the account module's codes, throttles and 404/406/410 rules), phone, and promoters:
  * becoming one (real name and e-mail required → a share code) and the talent list of the people who
  * enrolled through the promoter's link or code.

@@ -114,7 +114,7 @@ export class RoadshowRepository {
     return this.db.selectFrom('competition_banners').select('image_url').where('competition_id', '=', id).orderBy('sort').orderBy('id').execute()
   }
 
-  // ---- admin (issue 5): reference checks and counts of the roadshow settings
+  // ---- admin: reference checks and counts of the roadshow settings
 
   async exists(table: 'organizations' | 'competitions' | 'videos' | 'roadshow_projects', id: number): Promise<boolean> {
     return !!(await this.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())

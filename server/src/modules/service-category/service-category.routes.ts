@@ -1,4 +1,4 @@
-/** Issue 5: service categories (hb_service_category tree, codes 600-618). */
+/** Service categories (hb_service_category tree, codes 600-618). */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { ADMIN_DICTIONARY_API as A, type ServiceCategoryBody } from '../../../../src/shared/contracts/admin-dictionary'

@@ -18,7 +18,7 @@ export class SiteRepository {
     return this.db.selectFrom('hot_search').selectAll().orderBy('search_module_code').orderBy('sort').orderBy('id').limit(50).execute()
   }
 
-  // ---------------------------------------------------------------- admin (issue 5)
+  // ---------------------------------------------------------------- admin
 
   /** site texts are a handful of rows keyed by code (primary key); keyword over code, titles and contents */
   async textPage(f: { keyword?: string; sortField: TextSortField; sortOrder: 'asc' | 'desc'; offset: number; limit: number }) {

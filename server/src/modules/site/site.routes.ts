@@ -43,7 +43,7 @@ export default async function siteRoutes(app: FastifyInstance) {
     ok(req, await service.hotSearch()),
   )
 
-  // ---------------------------------------------------------------- issue 5: texts admin (menu system/text/list)
+  // ---------------------------------------------------------------- texts admin (menu system/text/list)
   app.get<{ Querystring: { page?: number; pageSize?: number; keyword?: string; sortField?: TextSortField; sortOrder?: 'asc' | 'desc' } }>(
     A.textList,
     {

@@ -61,7 +61,7 @@ export class SiteService {
       icp: map.get('icp') ?? '',
       copyrightZh: map.get('copyright_zh') ?? '',
       copyrightEn: map.get('copyright_en') ?? '',
-      // browsing issue additions (SiteSettings of src/shared/contracts/content.ts)
+      // the browsing pages' settings (SiteSettings of src/shared/contracts/site.ts)
       icpUrl: map.get('icp_url') ?? 'https://beian.miit.gov.cn/',
       wechatQrUrl: map.get('wechat_qr_url') ?? null,
       social: parseJson<SiteSettings['social']>(map.get('social'), []),
@@ -84,7 +84,7 @@ export class SiteService {
     }))
   }
 
-  // ---------------------------------------------------------------- admin: site texts (issue 5)
+  // ---------------------------------------------------------------- admin: site texts
 
   async textList(q: PageQuery & { keyword?: string; sortField?: TextSortField; sortOrder?: 'asc' | 'desc' }) {
     const { page, pageSize, offset } = pageArgs(q)

@@ -1,5 +1,5 @@
 /**
- * WeChat sign-in (spec sections 4 and 7, issue 4).
+ * WeChat sign-in (spec sections 4 and 7).
  *
  * Step 1 proves an identity with WeChat (H5: official-account OAuth code; mini-program: wx.login code →
  * jscode2session) and answers the id plus a 5-minute signed ticket. Step 2 (cuser/wechat/login) needs

@@ -9,7 +9,7 @@ import { describeEachDb, type Harness } from './harness'
 const KEYWORD = 'Orderprobe'
 const ROWS = 1200 // above LARGE_TOTAL (1000): the ordered ids are cached
 
-describeEachDb('browse: keyword list order on a large match set', (get) => {
+describeEachDb('keyword list order on a large match set', (get) => {
   let h: Harness
   let nowIso: string
   beforeAll(async () => {

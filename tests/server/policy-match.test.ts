@@ -16,7 +16,7 @@ const BASE = {
   foreignNationality: false,
 }
 
-describeEachDb('browse: policy match', (get) => {
+describeEachDb('policy match', (get) => {
   let h: Harness
   let strict: number
   let open: number

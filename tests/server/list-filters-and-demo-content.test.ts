@@ -1,17 +1,17 @@
 /**
- * Browsing polish (helper P4) on SQLite and PostgreSQL: the endpoints the pages were missing (policy
+ * List filters and demo content on SQLite and PostgreSQL: the filter endpoints of the list pages (policy
  * categories, roadshow fields, platform job zones), seeded bodies that do not repeat their summaries,
  * the repair of databases seeded by the older generator, the demo video file, and the generated images.
  */
 import { sql } from 'kysely'
 import { describeEachDb, type Harness } from './harness'
-import { repairGeneratedContent, withoutRepeatedSummary } from '../../server/src/db/seed/content-repairs'
+import { REPAIR_MARK, repairGeneratedContent, withoutRepeatedSummary } from '../../server/src/db/seed/content-repairs'
 import { posterKind, posterSvg, slugLabel, wrapLabel } from '../../server/src/modules/asset/poster'
 import { COLLEGE_PLATFORM_NATURES } from '../../src/shared/contracts/platform'
 
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
 
-describeEachDb('browse polish', (get) => {
+describeEachDb('list filters and demo content', (get) => {
   let h: Harness
   beforeAll(() => {
     h = get()
@@ -125,7 +125,7 @@ describeEachDb('browse polish', (get) => {
     expect(counts).toEqual({})
     expect((await h.db.selectFrom('information').select('content_zh').where('id', '=', row.id).executeTakeFirstOrThrow()).content_zh).toBe(old)
     // …while a database from before the repair (no mark) is repaired once
-    await h.db.deleteFrom('seed_marks').where('name', '=', 'browse-polish-repair-v1').execute()
+    await h.db.deleteFrom('seed_marks').where('name', '=', REPAIR_MARK).execute()
     await repairGeneratedContent(h.db, bump)
     expect(counts.bodiesWithoutSummary).toBe(2)
     const after = await h.db.selectFrom('information').select(['content_zh', 'content_en']).where('id', '=', row.id).executeTakeFirstOrThrow()
@@ -159,7 +159,7 @@ describeEachDb('browse polish', (get) => {
     for (const v of videos.filter((x: any) => x.category !== 'about')) expect(v.videoUrl).toBe('')
     // an old seed's URL is repaired
     await sql`update videos set video_url = '/static/videos/bp-1.mp4' where title_en = 'BP: AI Diagnostic Chip'`.execute(h.db)
-    await h.db.deleteFrom('seed_marks').where('name', '=', 'browse-polish-repair-v1').execute()
+    await h.db.deleteFrom('seed_marks').where('name', '=', REPAIR_MARK).execute()
     await repairGeneratedContent(h.db, () => undefined)
     const bp = (await ok('/video/info/list?pageSize=50&category=bp')).list.find((v: any) => v.titleEn === 'BP: AI Diagnostic Chip')
     expect(bp.videoUrl).toBe('')

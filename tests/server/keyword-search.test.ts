@@ -5,7 +5,7 @@
 import { sql } from 'kysely'
 import { describeEachDb, type Harness } from './harness'
 
-describeEachDb('browse: search', (get) => {
+describeEachDb('keyword search', (get) => {
   let h: Harness
   beforeAll(() => {
     h = get()

@@ -1,5 +1,5 @@
 /**
- * Issue 4 part 2 on SQLite and PostgreSQL: favourites and follows (430/517, removal, lists, only own),
+ * The personal centre on SQLite and PostgreSQL: favourites and follows (430/517, removal, lists, only own),
  * profile edits (nickname, avatar within 400 KB, phone), e-mail change with a code sent to the new
  * address through the harness SMTP sink (410 wrong code, 404/406 taken address) and promoters (real
  * name + e-mail → 301 naming the field; share code; talent list of own attributions only).
@@ -21,7 +21,7 @@ function multipart(content: Buffer) {
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
 }
 
-describeEachDb('participation', (get) => {
+describeEachDb('personal centre', (get) => {
   let h: Harness
   let userToken: string
   let userId: number

@@ -4,7 +4,7 @@
  */
 import { describeEachDb, type Harness } from './harness'
 
-describeEachDb('browse: enrolment button state', (get) => {
+describeEachDb('enrolment button state', (get) => {
   let h: Harness
   let userToken: string
   let promoterToken: string

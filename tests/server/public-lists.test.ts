@@ -1,11 +1,11 @@
 /**
- * Browsing issue: every public list (filters, paging, order) and detail (and 302 when missing).
+ * Every public list (filters, paging, order) and detail (and 302 when missing).
  */
 import { describeEachDb, type Harness } from './harness'
 
 const ids = (r: any) => r.body.result.list.map((x: any) => x.id)
 
-describeEachDb('browse: lists and details', (get) => {
+describeEachDb('public lists and details', (get) => {
   let h: Harness
   beforeAll(() => {
     h = get()
