@@ -22,11 +22,13 @@ const FORM: EnrollFormField[] = [
     labelZh: '感兴趣的方向',
     labelEn: 'Topics',
     required: true,
-    options: [
-      { value: 'ai', labelZh: '人工智能', labelEn: 'AI' },
-      { value: 'bio', labelZh: '生物医药', labelEn: 'Biotech' },
-      { value: 'chip', labelZh: '集成电路', labelEn: 'Chips' },
-    ],
+    options: (
+      [
+        ['ai', '人工智能', 'AI'],
+        ['bio', '生物医药', 'Biotech'],
+        ['chip', '集成电路', 'Chips'],
+      ] as const
+    ).map(([value, labelZh, labelEn]) => ({ value, labelZh, labelEn })),
   },
   { key: 'years', type: 'number', labelZh: '海外年限', labelEn: 'Years abroad', required: false, min: 0, max: 60 },
 ]

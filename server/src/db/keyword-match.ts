@@ -7,8 +7,9 @@
  * - PostgreSQL: ILIKE '%kw%', served by the pg_trgm GIN indexes for 3+ characters.
  * Both paths answer the same rows, so the fallback stays correct.
  */
-import { sql, type RawBuilder } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { DbKind } from './database'
+import type { DB } from './schema'
 
 /**
  * table → searchable columns. Migration 2026-11-22-0002 built the FTS tables and trigram indexes over
@@ -60,4 +61,17 @@ export function keywordMatch(
       : sql<boolean>`${idRef} in (select rowid from ${fts} where ${fts} match ${phrase})`
   }
   return likeAny(kind, SEARCH_TABLES[table].map((c) => `${alias}.${c}`), keyword)
+}
+
+/** A repository of tables searched by keyword: the database (or its transaction) and the kind that picks the matching SQL. */
+export abstract class KeywordRepository {
+  constructor(
+    protected readonly db: Kysely<DB>,
+    protected readonly kind: DbKind,
+  ) {}
+
+  /** row `<alias>.id` of `table` matches `keyword` (see keywordMatch) */
+  protected matches(table: SearchTable, alias: string, keyword: string, dense = false): RawBuilder<boolean> {
+    return keywordMatch(this.kind, table, alias, keyword, dense)
+  }
 }

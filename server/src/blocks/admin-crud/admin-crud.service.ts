@@ -3,7 +3,8 @@ import { AppError, paramError } from '../../lib/app-error'
 import { pageArgs, toPage } from '../../lib/paging'
 import { checkWebsite, sanitizeRichText } from '../../lib/rich-text'
 import type { ListQuery } from '../../../../src/shared/contracts/admin-site'
-import { camel, columnOf, snake, type CrudDef, type Field } from './crud-def'
+import { camelCase } from '../../db/rows'
+import { columnOf, snake, type CrudDef, type Field } from './crud-def'
 import { AdminCrudRepository } from './admin-crud.repository'
 
 /** an uploaded file path of ours ('/api/v1/file/…', '/static/…') or an absolute http(s) URL */
@@ -93,7 +94,7 @@ export class AdminCrudService {
     const item: Record<string, unknown> = {}
     for (const [k, v] of Object.entries(row)) {
       if (k === 'status' && this.def.status) item.published = v === this.def.status.on
-      else item[camel(k)] = v
+      else item[camelCase(k)] = v
     }
     return item as Item
   }

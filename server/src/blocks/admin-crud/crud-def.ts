@@ -48,7 +48,6 @@ export interface CrudDef {
 }
 
 export const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
-export const camel = (s: string) => s.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())
 export const columnOf = (f: Field) => f.column ?? snake(f.name)
 
 /** field builders */

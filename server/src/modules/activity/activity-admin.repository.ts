@@ -1,12 +1,9 @@
 /** Admin side of activities: the manager list, the editable row and its child rows. */
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely'
-import type { DbKind } from '../../db/database'
-import type { ActivitiesTable, DB } from '../../db/schema'
-import { keywordMatch } from '../../db/keyword-match'
-import { ActivityRepository } from './activity.repository'
+import type { Insertable, Updateable } from 'kysely'
+import type { ActivitiesTable } from '../../db/schema'
+import { KeywordRepository } from '../../db/keyword-match'
 import { inTransaction } from '../../db/transaction'
-
-type Db = Kysely<DB> | Transaction<DB>
+import { ActivityRepository } from './activity.repository'
 
 export interface AdminListFilter {
   /** null = every organisation (data scope all) */
@@ -35,11 +32,7 @@ const LIST_COLUMNS = [
   'a.published_at', 'o.name_zh as org_name_zh', 'o.name_en as org_name_en', 'd.name_zh as dept_name_zh', 'd.name_en as dept_name_en',
 ] as const
 
-export class ActivityAdminRepository {
-  constructor(
-    private readonly db: Db,
-    private readonly kind: DbKind,
-  ) {}
+export class ActivityAdminRepository extends KeywordRepository {
 
   /** runs `fn` with a repository bound to one transaction */
   transaction<T>(fn: (repo: ActivityAdminRepository) => Promise<T>): Promise<T> {
@@ -52,7 +45,7 @@ export class ActivityAdminRepository {
     if (f.filter === 'draft') q = q.where('a.status', '=', 'draft')
     else if (f.filter === 'in_process') q = q.where('a.status', '=', 'published').where('a.end_time', '>', f.nowIso)
     else if (f.filter === 'ended') q = q.where('a.status', '=', 'published').where('a.end_time', '<=', f.nowIso)
-    if (f.keyword) q = q.where(keywordMatch(this.kind, 'activities', 'a', f.keyword))
+    if (f.keyword) q = q.where(this.matches('activities', 'a', f.keyword))
     return q
   }
 

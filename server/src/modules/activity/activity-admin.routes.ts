@@ -18,45 +18,22 @@ import { boolSchema, idQuerySchema, idSchema, nullableText, objectSchema, text }
 
 const strList = { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 1000 } } as const
 
-const saveBody = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer', minimum: 1 },
-    titleZh: text(1000),
-    titleEn: text(1000),
-    type: text(20),
-    categoryCodes: strList,
-    tagsZh: strList,
-    tagsEn: strList,
-    posterUrl: nullableText(1000),
-    bannerUrl: nullableText(1000),
-    peopleCount: { type: 'integer' },
-    organizationId: { type: 'integer' },
-    startTime: nullableText(60),
-    endTime: nullableText(60),
-    addresses: { type: 'array', maxItems: 100, items: { type: 'object' } },
-    enrollForm: { type: 'array', maxItems: 200, items: { type: 'object' } },
-    summaryZh: text(5000),
-    summaryEn: text(5000),
-    detailZh: text(200_000),
-    detailEn: text(200_000),
-    highlightsZh: strList,
-    highlightsEn: strList,
-    isOpen: { type: 'boolean' },
-    isNeedLoginEnroll: { type: 'boolean' },
-    signUpOnce: { type: 'boolean' },
-    enrollNeedProcess: { type: 'boolean' },
-    entrustHaijiaoProcess: { type: 'boolean' },
-    enrollNotesZh: text(10000),
-    enrollNotesEn: text(10000),
-    enrollDeadline: nullableText(60),
-    isDeadlineEqualEnd: { type: 'boolean' },
-    isSyncProject: { type: 'boolean' },
-    liveUrl: nullableText(1000),
-    liveQrUrl: nullableText(1000),
-    wechatGroupQrUrl: nullableText(1000),
-  },
-} as const
+const link = nullableText(1000)
+const time = nullableText(60)
+const int = { type: 'integer' } as const
+const objects = (maxItems: number) => ({ type: 'array', maxItems, items: { type: 'object' } }) as const
+
+/** what a save may carry (bounds of size and type only: activity-publish.fields.ts checks each field), in the form's order */
+const saveBody = objectSchema({
+  id: idSchema,
+  titleZh: text(1000), titleEn: text(1000), type: text(20), categoryCodes: strList, tagsZh: strList, tagsEn: strList,
+  posterUrl: link, bannerUrl: link, peopleCount: int, organizationId: int, startTime: time, endTime: time,
+  addresses: objects(100), enrollForm: objects(200),
+  summaryZh: text(5000), summaryEn: text(5000), detailZh: text(200_000), detailEn: text(200_000), highlightsZh: strList, highlightsEn: strList,
+  isOpen: boolSchema, isNeedLoginEnroll: boolSchema, signUpOnce: boolSchema, enrollNeedProcess: boolSchema, entrustHaijiaoProcess: boolSchema,
+  enrollNotesZh: text(10000), enrollNotesEn: text(10000), enrollDeadline: time, isDeadlineEqualEnd: boolSchema, isSyncProject: boolSchema,
+  liveUrl: link, liveQrUrl: link, wechatGroupQrUrl: link,
+})
 
 /** the consumer site's origin for share links: the admin's own origin (same server), as the browser sent it */
 function originOf(req: FastifyRequest, asked?: string): string {

@@ -1,7 +1,6 @@
 import { sql, type ExpressionBuilder } from 'kysely'
-import type { Database, DbKind } from '../../db/database'
 import type { DB } from '../../db/schema'
-import { keywordMatch } from '../../db/keyword-match'
+import { KeywordRepository } from '../../db/keyword-match'
 
 export type TimeSegment = 'upcoming' | 'running' | 'ended'
 
@@ -29,11 +28,7 @@ const LIST_COLUMNS = [
   'o.name_en as org_name_en',
 ] as const
 
-export class ActivityRepository {
-  constructor(
-    private readonly db: Database,
-    private readonly kind: DbKind,
-  ) {}
+export class ActivityRepository extends KeywordRepository {
 
   private joinedBase() {
     return this.db
@@ -67,7 +62,7 @@ export class ActivityRepository {
         ),
       )
     }
-    if (f.keyword) q = q.where(keywordMatch(this.kind, 'activities', 'a', f.keyword, f.keywordDense))
+    if (f.keyword) q = q.where(this.matches('activities', 'a', f.keyword, f.keywordDense))
     return q
   }
 

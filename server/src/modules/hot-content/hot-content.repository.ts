@@ -1,7 +1,6 @@
 /** Hot flags and order across activities, information, topics and videos (one table per type). */
 import { sql } from 'kysely'
-import type { Database, DbKind } from '../../db/database'
-import { keywordMatch, likeAny } from '../../db/keyword-match'
+import { KeywordRepository, likeAny } from '../../db/keyword-match'
 import type { HotType } from '../../../../src/shared/contracts/admin-cms'
 
 export interface HotFilter {
@@ -23,11 +22,7 @@ export interface HotDbRow {
   time: string | null
 }
 
-export class HotContentRepository {
-  constructor(
-    private readonly db: Database,
-    private readonly kind: DbKind,
-  ) {}
+export class HotContentRepository extends KeywordRepository {
 
   async list(f: HotFilter): Promise<{ rows: HotDbRow[]; total: number }> {
     const run = async <Q extends { execute(): Promise<unknown[]> }>(rowsQ: Q, countQ: { executeTakeFirst(): Promise<{ n: number | string | bigint } | undefined> }) => {
@@ -37,7 +32,7 @@ export class HotContentRepository {
     if (f.type === 'activity') {
       let q = this.db.selectFrom('activities as a')
       if (f.hotOnly) q = q.where('a.is_hot', '=', 1)
-      if (f.keyword) q = q.where(keywordMatch(this.kind, 'activities', 'a', f.keyword))
+      if (f.keyword) q = q.where(this.matches('activities', 'a', f.keyword))
       return run(
         q
           .select(['a.id', 'a.title_zh', 'a.title_en', 'a.poster_url as cover_url', 'a.status', 'a.is_hot', sql<null>`null`.as('hot_sort'), 'a.start_time as time'])
@@ -68,7 +63,7 @@ export class HotContentRepository {
     const table = f.type === 'topic' ? 'topics' : 'information'
     let q = this.db.selectFrom(`${table} as x` as 'topics as x')
     if (f.hotOnly) q = q.where('x.is_hot', '=', 1)
-    if (f.keyword) q = q.where(keywordMatch(this.kind, table, 'x', f.keyword))
+    if (f.keyword) q = q.where(this.matches(table, 'x', f.keyword))
     return run(
       q
         .select(['x.id', 'x.title_zh', 'x.title_en', 'x.cover_url', 'x.status', 'x.is_hot', 'x.hot_sort', 'x.published_at as time'])

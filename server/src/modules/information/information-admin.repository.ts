@@ -1,8 +1,7 @@
 /** Admin reads and writes of information articles (any status). */
 import type { Insertable, Updateable } from 'kysely'
-import type { Database, DbKind } from '../../db/database'
 import type { InformationTable } from '../../db/schema'
-import { keywordMatch } from '../../db/keyword-match'
+import { KeywordRepository } from '../../db/keyword-match'
 import { pageWithTotal } from '../../db/page-query'
 
 export interface InformationAdminFilter {
@@ -14,17 +13,13 @@ export interface InformationAdminFilter {
   limit: number
 }
 
-export class InformationAdminRepository {
-  constructor(
-    private readonly db: Database,
-    private readonly kind: DbKind,
-  ) {}
+export class InformationAdminRepository extends KeywordRepository {
 
   private filtered(f: InformationAdminFilter) {
     let q = this.db.selectFrom('information as i')
     if (f.status) q = q.where('i.status', '=', f.status)
     if (f.categoryCode) q = q.where('i.category_code', '=', f.categoryCode)
-    if (f.keyword) q = q.where(keywordMatch(this.kind, 'information', 'i', f.keyword))
+    if (f.keyword) q = q.where(this.matches('information', 'i', f.keyword))
     return q
   }
 

@@ -1,6 +1,5 @@
 import { sql } from 'kysely'
-import type { Database, DbKind } from '../../db/database'
-import { keywordMatch } from '../../db/keyword-match'
+import { KeywordRepository } from '../../db/keyword-match'
 
 export interface InformationFilter {
   categoryCode?: string
@@ -10,17 +9,13 @@ export interface InformationFilter {
   limit: number
 }
 
-export class InformationRepository {
-  constructor(
-    private readonly db: Database,
-    private readonly kind: DbKind,
-  ) {}
+export class InformationRepository extends KeywordRepository {
 
   private filtered(f: InformationFilter, dense = false) {
     let q = this.db.selectFrom('information as i').where('i.status', '=', 'published')
     if (f.categoryCode) q = q.where('i.category_code', '=', f.categoryCode)
     if (f.ids) q = q.where('i.id', 'in', f.ids.length ? f.ids : [0])
-    if (f.keyword) q = q.where(keywordMatch(this.kind, 'information', 'i', f.keyword, dense))
+    if (f.keyword) q = q.where(this.matches('information', 'i', f.keyword, dense))
     return q
   }
 

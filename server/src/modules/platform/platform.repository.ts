@@ -1,5 +1,4 @@
-import type { Database, DbKind } from '../../db/database'
-import { keywordMatch } from '../../db/keyword-match'
+import { KeywordRepository } from '../../db/keyword-match'
 import { COLLEGE_PLATFORM_NATURES } from '../../../../src/shared/contracts/platform'
 
 const PLATFORM_COLUMNS = ['p.id', 'p.name_zh', 'p.name_en', 'p.logo_url', 'p.nature_code', 'p.city_zh', 'p.city_en', 'p.intro_zh', 'p.intro_en'] as const
@@ -9,18 +8,14 @@ const JOB_COLUMNS = [
   'j.description_en', 'j.published_at',
 ] as const
 
-export class PlatformRepository {
-  constructor(
-    private readonly db: Database,
-    private readonly kind: DbKind,
-  ) {}
+export class PlatformRepository extends KeywordRepository {
 
   private platforms(f: { natureCode?: string; kind?: 'college' | 'enterprise'; keyword?: string }) {
     let q = this.db.selectFrom('platforms as p').where('p.status', '=', 'published')
     if (f.natureCode) q = q.where('p.nature_code', '=', f.natureCode)
     if (f.kind === 'college') q = q.where('p.nature_code', 'in', [...COLLEGE_PLATFORM_NATURES])
     if (f.kind === 'enterprise') q = q.where('p.nature_code', 'not in', [...COLLEGE_PLATFORM_NATURES])
-    if (f.keyword) q = q.where(keywordMatch(this.kind, 'platforms', 'p', f.keyword))
+    if (f.keyword) q = q.where(this.matches('platforms', 'p', f.keyword))
     return q
   }
 
@@ -56,7 +51,7 @@ export class PlatformRepository {
     if (f.kind) q = q.where('j.kind', '=', f.kind as 'college')
     if (f.platformId) q = q.where('j.platform_id', '=', f.platformId)
     if (f.city) q = q.where((eb) => eb.or([eb('j.city_zh', '=', f.city!), eb('j.city_en', '=', f.city!)]))
-    if (f.keyword) q = q.where(keywordMatch(this.kind, 'jobs', 'j', f.keyword))
+    if (f.keyword) q = q.where(this.matches('jobs', 'j', f.keyword))
     return q
   }
 

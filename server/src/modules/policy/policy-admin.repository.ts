@@ -1,8 +1,7 @@
 /** Admin reads and writes of policies (any status) and their match rules. */
 import type { Insertable, Updateable } from 'kysely'
-import type { Database, DbKind } from '../../db/database'
 import type { PoliciesTable, PolicyRulesTable } from '../../db/schema'
-import { keywordMatch } from '../../db/keyword-match'
+import { KeywordRepository } from '../../db/keyword-match'
 import { pageWithTotal } from '../../db/page-query'
 
 export interface PolicyAdminFilter {
@@ -14,17 +13,13 @@ export interface PolicyAdminFilter {
   limit: number
 }
 
-export class PolicyAdminRepository {
-  constructor(
-    private readonly db: Database,
-    private readonly kind: DbKind,
-  ) {}
+export class PolicyAdminRepository extends KeywordRepository {
 
   private filtered(f: PolicyAdminFilter) {
     let q = this.db.selectFrom('policies as p')
     if (f.status) q = q.where('p.status', '=', f.status)
     if (f.level) q = q.where('p.level', '=', f.level)
-    if (f.keyword) q = q.where(keywordMatch(this.kind, 'policies', 'p', f.keyword))
+    if (f.keyword) q = q.where(this.matches('policies', 'p', f.keyword))
     return q
   }
 

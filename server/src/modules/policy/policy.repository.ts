@@ -1,6 +1,5 @@
 import { sql } from 'kysely'
-import type { Database, DbKind } from '../../db/database'
-import { keywordMatch } from '../../db/keyword-match'
+import { KeywordRepository } from '../../db/keyword-match'
 
 export interface PolicyFilter {
   level?: string
@@ -16,18 +15,14 @@ const LIST_COLUMNS = [
   'p.issuer_zh', 'p.issuer_en', 'p.category_code', 'p.published_at', 'p.view_count',
 ] as const
 
-export class PolicyRepository {
-  constructor(
-    private readonly db: Database,
-    private readonly kind: DbKind,
-  ) {}
+export class PolicyRepository extends KeywordRepository {
 
   private filtered(f: PolicyFilter) {
     let q = this.db.selectFrom('policies as p').where('p.status', '=', 'published')
     if (f.level) q = q.where('p.level', '=', f.level as 'national')
     if (f.categoryCode) q = q.where('p.category_code', '=', f.categoryCode)
     if (f.ids) q = q.where('p.id', 'in', f.ids.length ? f.ids : [0])
-    if (f.keyword) q = q.where(keywordMatch(this.kind, 'policies', 'p', f.keyword))
+    if (f.keyword) q = q.where(this.matches('policies', 'p', f.keyword))
     return q
   }
 

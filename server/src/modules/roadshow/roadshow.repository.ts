@@ -1,5 +1,4 @@
-import type { Database, DbKind } from '../../db/database'
-import { keywordMatch } from '../../db/keyword-match'
+import { KeywordRepository } from '../../db/keyword-match'
 
 export interface ProjectFilter {
   kind?: string
@@ -15,11 +14,7 @@ const PROJECT_COLUMNS = [
   'r.stage_en', 'r.organization_id', 'o.name_zh as org_name_zh', 'o.name_en as org_name_en', 'r.published_at',
 ] as const
 
-export class RoadshowRepository {
-  constructor(
-    private readonly db: Database,
-    private readonly kind: DbKind,
-  ) {}
+export class RoadshowRepository extends KeywordRepository {
 
   private projects(f: ProjectFilter) {
     let q = this.db
@@ -29,7 +24,7 @@ export class RoadshowRepository {
     if (f.kind) q = q.where('r.kind', '=', f.kind as 'project')
     if (f.fieldCode) q = q.where('r.field_code', '=', f.fieldCode)
     if (f.competitionId) q = q.where('r.competition_id', '=', f.competitionId)
-    if (f.keyword) q = q.where(keywordMatch(this.kind, 'roadshow_projects', 'r', f.keyword))
+    if (f.keyword) q = q.where(this.matches('roadshow_projects', 'r', f.keyword))
     return q
   }
 

@@ -1,5 +1,4 @@
-import type { Database, DbKind } from '../../db/database'
-import { keywordMatch } from '../../db/keyword-match'
+import { KeywordRepository } from '../../db/keyword-match'
 
 export interface SponsorFilter {
   kind?: 'organizer' | 'place'
@@ -15,17 +14,13 @@ const LIST_COLUMNS = [
 ] as const
 
 /** Sponsors are the top-level organisations (pid = 0); departments are not listed. */
-export class SponsorRepository {
-  constructor(
-    private readonly db: Database,
-    private readonly kind: DbKind,
-  ) {}
+export class SponsorRepository extends KeywordRepository {
 
   private filtered(f: SponsorFilter) {
     let q = this.db.selectFrom('organizations as o').where('o.pid', '=', 0)
     if (f.kind) q = q.where('o.kind', '=', f.kind)
     if (f.premium !== undefined) q = q.where('o.is_premium', '=', f.premium ? 1 : 0)
-    if (f.keyword) q = q.where(keywordMatch(this.kind, 'organizations', 'o', f.keyword))
+    if (f.keyword) q = q.where(this.matches('organizations', 'o', f.keyword))
     return q
   }
 

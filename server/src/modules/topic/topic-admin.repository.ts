@@ -1,8 +1,8 @@
 /** Admin reads and writes of topics and their connected items (any status). */
-import type { Database, DbKind } from '../../db/database'
+import type { Database } from '../../db/database'
 import type { TopicsTable } from '../../db/schema'
 import type { Insertable, Updateable } from 'kysely'
-import { keywordMatch } from '../../db/keyword-match'
+import { KeywordRepository } from '../../db/keyword-match'
 import { pageWithTotal } from '../../db/page-query'
 
 export interface TopicAdminFilter {
@@ -15,16 +15,12 @@ export interface TopicAdminFilter {
 
 type Db = Database
 
-export class TopicAdminRepository {
-  constructor(
-    private readonly db: Db,
-    private readonly kind: DbKind,
-  ) {}
+export class TopicAdminRepository extends KeywordRepository {
 
   private filtered(f: TopicAdminFilter) {
     let q = this.db.selectFrom('topics as t')
     if (f.status) q = q.where('t.status', '=', f.status)
-    if (f.keyword) q = q.where(keywordMatch(this.kind, 'topics', 't', f.keyword))
+    if (f.keyword) q = q.where(this.matches('topics', 't', f.keyword))
     return q
   }
 
@@ -105,7 +101,7 @@ export class TopicAdminRepository {
     if (type === 'activity') {
       const base = () => {
         let q = this.db.selectFrom('activities as a')
-        if (keyword) q = q.where(keywordMatch(this.kind, 'activities', 'a', keyword))
+        if (keyword) q = q.where(this.matches('activities', 'a', keyword))
         return q
       }
       return pageWithTotal(base, (q) =>
@@ -114,7 +110,7 @@ export class TopicAdminRepository {
     }
     const base = () => {
       let q = this.db.selectFrom('information as i')
-      if (keyword) q = q.where(keywordMatch(this.kind, 'information', 'i', keyword))
+      if (keyword) q = q.where(this.matches('information', 'i', keyword))
       return q
     }
     return pageWithTotal(base, (q) =>

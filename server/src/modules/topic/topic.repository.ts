@@ -1,6 +1,5 @@
 import { sql } from 'kysely'
-import type { Database, DbKind } from '../../db/database'
-import { keywordMatch } from '../../db/keyword-match'
+import { KeywordRepository } from '../../db/keyword-match'
 import { pageWithTotal } from '../../db/page-query'
 
 export interface TopicFilter {
@@ -11,15 +10,11 @@ export interface TopicFilter {
 
 const LIST_COLUMNS = ['t.id', 't.title_zh', 't.title_en', 't.summary_zh', 't.summary_en', 't.cover_url', 't.tags_zh', 't.tags_en', 't.published_at', 't.view_count'] as const
 
-export class TopicRepository {
-  constructor(
-    private readonly db: Database,
-    private readonly kind: DbKind,
-  ) {}
+export class TopicRepository extends KeywordRepository {
 
   private filtered(f: TopicFilter) {
     let q = this.db.selectFrom('topics as t').where('t.status', '=', 'published')
-    if (f.keyword) q = q.where(keywordMatch(this.kind, 'topics', 't', f.keyword))
+    if (f.keyword) q = q.where(this.matches('topics', 't', f.keyword))
     return q
   }
 
