@@ -1,4 +1,4 @@
-/** Issue 5 (activity admin area): menu component key → view. Spread into views/registry.ts. */
+/** Activity area: menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
 import { ACTIVITY_COMPONENTS } from '../../../shared/contracts/admin-activity'

@@ -21,8 +21,8 @@ import {
 } from '../../../shared/contracts/admin-activity'
 import { usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import { useFilteredList } from '../use-filtered-list'
-import { formatTime } from '../list-toolbar'
+import { useFilteredList } from '../common/use-filtered-list'
+import { formatTime } from '../common/list-toolbar'
 import { formatInZone } from './time'
 import { openWithQuery } from './nav'
 

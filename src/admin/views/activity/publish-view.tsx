@@ -9,7 +9,7 @@ import { Alert, Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumbe
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import type { Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
-import { useBusy } from '../use-busy'
+import { useBusy } from '../common/use-busy'
 import type { ViewProps } from '../registry'
 import { request } from '../../../shared/api/request'
 import {

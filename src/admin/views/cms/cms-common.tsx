@@ -11,7 +11,7 @@ import { request } from '../../../shared/api/request'
 import type { CmsStatus } from '../../../shared/contracts/admin-cms'
 import { feedback } from '../../core/feedback'
 import { Permission } from '../../core/permission'
-import type { Filters } from '../use-filtered-list'
+import type { Filters } from '../common/use-filtered-list'
 
 export function pick(lang: 'zh' | 'en', zh: string | null | undefined, en: string | null | undefined): string {
   return (lang === 'en' ? en || zh : zh || en) || ''

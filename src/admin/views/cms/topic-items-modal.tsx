@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { request } from '../../../shared/api/request'
 import { CMS_API, type AdminTopicDetail, type TopicItemRef } from '../../../shared/contracts/admin-cms'
 import { feedback } from '../../core/feedback'
-import { useFilteredList } from '../use-filtered-list'
+import { useFilteredList } from '../common/use-filtered-list'
 import { StatusTag, pick } from './cms-common'
 
 type ItemType = 'activity' | 'information'

@@ -17,7 +17,7 @@ import {
 } from '../../../shared/contracts/admin-dictionary'
 import { Permission, usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import { useBusy } from '../use-busy'
+import { useBusy } from '../common/use-busy'
 import type { ViewProps } from '../registry'
 import { DeleteLink, EditLink, NameFields, SearchBox, pickName } from './shared'
 

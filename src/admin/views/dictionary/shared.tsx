@@ -5,7 +5,7 @@ import type { SorterResult } from 'antd/es/table/interface'
 import { useTranslation } from 'react-i18next'
 import type { Envelope } from '../../../shared/contracts/api'
 import { Permission } from '../../core/permission'
-import { KeywordSearch } from '../list-toolbar'
+import { KeywordSearch } from '../common/list-toolbar'
 
 /** Keyword box above a table, with this area's own placeholder. */
 export function SearchBox({ onSearch, placeholder, testId }: { onSearch: (k: string) => void; placeholder: string; testId: string }) {

@@ -12,9 +12,9 @@ import { ADMIN_DICTIONARY_API as A, type SiteTextRow, type TranslationLang, type
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
 import { RichTextEditor } from '../../components/rich-text-editor'
-import { formatTime } from '../list-toolbar'
-import { useFilteredList } from '../use-filtered-list'
-import { useBusy } from '../use-busy'
+import { formatTime } from '../common/list-toolbar'
+import { useFilteredList } from '../common/use-filtered-list'
+import { useBusy } from '../common/use-busy'
 import type { ViewProps } from '../registry'
 import { EditLink, LOOKS_HTML, SearchBox, sortQuery, textToHtml } from './shared'
 

@@ -7,11 +7,11 @@ import React, { useEffect, useState } from 'react'
 import { Checkbox, DatePicker, Descriptions, Drawer, Empty, Form, Input, InputNumber, List, Modal, Radio, Select, Space, Spin, Tag, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
-import { useBusy } from '../use-busy'
+import { useBusy } from '../common/use-busy'
 import { request } from '../../../shared/api/request'
 import { ENROLL_REMARK_MAX, type AdminEnrollItem, type AdminTalentDetail } from '../../../shared/contracts/admin-enrollment'
 import type { EnrollAnswers, EnrollAnswerValue, EnrollFormField, EnrollmentStatus } from '../../../shared/contracts/enrollment'
-import { formatTime } from '../list-toolbar'
+import { formatTime } from '../common/list-toolbar'
 import { answerText, fieldLabel, pick, type Lang } from './enroll-rows'
 
 export const STATUS_COLOR: Record<EnrollmentStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' }

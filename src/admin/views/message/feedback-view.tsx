@@ -9,8 +9,8 @@ import { request } from '../../../shared/api/request'
 import { FEEDBACK_API, FEEDBACK_STATUSES, type FeedbackItem, type FeedbackStatus } from '../../../shared/contracts/feedback'
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import { formatTime } from '../list-toolbar'
-import { useFilteredList } from '../use-filtered-list'
+import { formatTime } from '../common/list-toolbar'
+import { useFilteredList } from '../common/use-filtered-list'
 
 const STATUS_COLOR: Record<FeedbackStatus, string> = { new: 'red', processing: 'gold', done: 'green' }
 

@@ -12,8 +12,8 @@ import { request } from '../../../shared/api/request'
 import { NOTICE_API as N, type DeliveryStatus, type NoticeActivityOption, type NoticeItem, type NoticeRecipientItem, type NoticeStatus } from '../../../shared/contracts/notice'
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import { formatTime } from '../list-toolbar'
-import { useFilteredList } from '../use-filtered-list'
+import { formatTime } from '../common/list-toolbar'
+import { useFilteredList } from '../common/use-filtered-list'
 import type { ViewProps } from '../registry'
 
 const NOTICE_COLOR: Record<NoticeStatus, string> = { scheduled: 'blue', sending: 'gold', sent: 'green', cancelled: 'default' }

@@ -8,7 +8,7 @@ import { Button, Card, Col, Empty, Form, Input, Row, Space, Spin, Tabs, Typograp
 import type { FormInstance } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SortAscendingOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { useBusy } from '../use-busy'
+import { useBusy } from '../common/use-busy'
 import { request } from '../../../shared/api/request'
 import { SITE_ADMIN_API, type RepatriationDoc, type WebsiteDoc } from '../../../shared/contracts/admin-site'
 import { ImageUpload } from '../../components/image-upload'

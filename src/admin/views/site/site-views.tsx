@@ -14,7 +14,7 @@ import {
   type RoadshowOptions,
 } from '../../../shared/contracts/admin-site'
 import type { ViewProps } from '../registry'
-import { formatTime } from '../list-toolbar'
+import { formatTime } from '../common/list-toolbar'
 import { pick, SiteCrudView, Thumb, windowColumn, type CrudViewConfig, type Lang, type Option } from './crud-view'
 
 type T = (k: string, o?: any) => string

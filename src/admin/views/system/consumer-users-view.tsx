@@ -6,13 +6,13 @@
 import React from 'react'
 import { Button, Card, Popconfirm, Table, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { request } from '../../shared/api/request'
-import { ListToolbar, formatTime } from './list-toolbar'
-import { usePageQuery } from './use-page-query'
-import { sortFilters } from './use-filtered-list'
+import { request } from '../../../shared/api/request'
+import { ListToolbar, formatTime } from '../common/list-toolbar'
+import { usePageQuery } from '../common/use-page-query'
+import { sortFilters } from '../common/use-filtered-list'
 import { StatusTags } from './admin-users-view'
-import { Permission } from '../core/permission'
-import { feedback } from '../core/feedback'
+import { Permission } from '../../core/permission'
+import { feedback } from '../../core/feedback'
 
 interface ConsumerRow {
   id: number

@@ -6,8 +6,8 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TablePaginationConfig } from 'antd'
 import type { SorterResult } from 'antd/es/table/interface'
-import type { Page } from '../../shared/contracts/api'
-import { request } from '../../shared/api/request'
+import type { Page } from '../../../shared/contracts/api'
+import { request } from '../../../shared/api/request'
 
 export type Filters = Record<string, string | number | boolean | undefined>
 

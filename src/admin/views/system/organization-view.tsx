@@ -5,10 +5,10 @@
 import React, { useEffect, useState } from 'react'
 import { Button, Card, Form, Input, Skeleton } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useRevalidateOnLang } from '../layout/use-revalidate-on-lang'
-import { request } from '../../shared/api/request'
-import { feedback } from '../core/feedback'
-import { Permission, usePermission } from '../core/permission'
+import { useRevalidateOnLang } from '../../layout/use-revalidate-on-lang'
+import { request } from '../../../shared/api/request'
+import { feedback } from '../../core/feedback'
+import { Permission, usePermission } from '../../core/permission'
 
 export interface OrganizationForm {
   id?: number
