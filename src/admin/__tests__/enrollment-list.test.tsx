@@ -9,7 +9,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import Taro from '@tarojs/taro'
 import { RouteButtonsProvider } from '../core/permission'
 import EnrollListView from '../views/enrollment/enroll-list-view'
-import { activityIdFrom, expandRows, filenameFrom, subValue, answerText } from '../views/enrollment/enroll-rows'
+import { activityIdFrom, expandRows, subValue, answerText } from '../views/enrollment/enroll-rows'
 import { toAnswers } from '../views/enrollment/enroll-parts'
 import { ADMIN_ENROLL_API as A, type AdminEnrollItem } from '../../shared/contracts/admin-enrollment'
 import type { EnrollFormField } from '../../shared/contracts/enrollment'
@@ -63,15 +63,12 @@ describe('enrolment table helpers', () => {
     expect(expandRows([item(3, { name: 'x' })], FIELDS).map((r) => r.span)).toEqual([1])
   })
 
-  test('answers show option labels; the URL names the activity; the download keeps the UTF-8 file name', () => {
+  test('answers show option labels; the URL names the activity; form values become answers', () => {
     expect(answerText(FIELDS[2], 'phd', 'en')).toBe('PhD')
     expect(answerText(FIELDS[1], ['ai', 'chip'], 'zh')).toBe('人工智能、集成电路')
     expect(activityIdFrom('?activityId=12')).toBe(12)
     expect(activityIdFrom('?activityId=abc')).toBeNull()
     expect(activityIdFrom('')).toBeNull()
-    const name = encodeURIComponent('测试活动-报名名单.xlsx')
-    expect(filenameFrom(`attachment; filename="enrollments-5.xlsx"; filename*=UTF-8''${name}`, 'x')).toBe('测试活动-报名名单.xlsx')
-    expect(filenameFrom('attachment; filename="enrollments-5.xlsx"', 'x')).toBe('enrollments-5.xlsx')
     expect(toAnswers(FIELDS, { name: 'A', topics: ['ai'], level: undefined })).toEqual({ name: 'A', topics: ['ai'], level: null })
   })
 })

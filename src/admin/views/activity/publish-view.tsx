@@ -11,11 +11,10 @@ import type { Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { useBusy } from '../common/use-busy'
 import type { ViewProps } from '../registry'
-import { request } from '../../../shared/api/request'
+import { activityDetail, activityOptions, publishActivity, saveActivity } from '../../api/activity'
 import {
   ACTIVITY_PATHS,
   ACTIVITY_TYPES,
-  ADMIN_ACTIVITY_API as API,
   TIME_ZONES,
   type ActivityType,
   type AdminActivityAddress,
@@ -190,8 +189,8 @@ function PublishEditor(props: ViewProps & { onCreated(id: number): void }) {
     void (async () => {
       try {
         const [opt, det] = await Promise.all([
-          request<AdminActivityOptions>({ url: API.options, method: 'GET' }),
-          id ? request<AdminActivityDetail>({ url: API.detail, method: 'GET', data: { id } }) : Promise.resolve(null),
+          activityOptions(),
+          id ? activityDetail(id) : Promise.resolve(null),
         ])
         if (!alive) return
         if (opt.code === 200) setOptions(opt.result)
@@ -226,9 +225,7 @@ function PublishEditor(props: ViewProps & { onCreated(id: number): void }) {
       refuse(p)
       return null
     }
-    const env = id
-      ? await request<{ id: number }>({ url: API.save, method: 'POST', data: { ...body, id } })
-      : await request<{ id: number }>({ url: API.add, method: 'POST', data: body })
+    const env = await saveActivity(id ? { ...body, id } : body)
     if (env.code !== 200) {
       const field = (env.result as unknown as { field?: string } | null)?.field
       if (env.code === 301) setStep(STEPS.indexOf(stepOfField(field)))
@@ -261,7 +258,7 @@ function PublishEditor(props: ViewProps & { onCreated(id: number): void }) {
     await whileBusy(async () => {
       const target = id ?? (await save(true))
       if (!target) return
-      const env = await request<{ id: number }>({ url: API.publish, method: 'POST', data: { ...body, id: target } })
+      const env = await publishActivity({ ...body, id: target })
       if (env.code !== 200) {
         const field = (env.result as unknown as { field?: string } | null)?.field
         if (env.code === 301) setStep(STEPS.indexOf(stepOfField(field)))

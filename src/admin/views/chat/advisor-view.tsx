@@ -9,8 +9,7 @@ import { Avatar, Badge, Button, Card, Empty, Image, Input, Space, Switch, Tag, T
 import { useTranslation } from 'react-i18next'
 import { SocketClient } from '../../../shared/socket/socket-client'
 import { getToken } from '../../../shared/storage'
-import { apiUrl } from '../../../shared/api/request'
-import { chatFileUrl, historyMessages, listByKeFu, listMessages, readMessages } from '../../../shared/api/chat'
+import { chatFileUrl, historyMessages, listByKeFu, listMessages, readMessages, uploadChatFile } from '../../api/chat'
 import {
   CHAT_HEARTBEAT_MS,
   CHAT_MAX_FILES,
@@ -20,7 +19,6 @@ import {
   type ChatConversation,
   type ChatMessage,
 } from '../../../shared/contracts/chat'
-import { API } from '../../../shared/contracts/api'
 import { feedback } from '../../core/feedback'
 import type { ViewProps } from '../registry'
 import './advisor-view.scss'
@@ -351,14 +349,10 @@ export default function AdvisorView(_props: ViewProps) {
                   }}
                   customRequest={async ({ file, onSuccess, onError }) => {
                     const f = file as File
-                    const form = new FormData()
-                    form.append('file', f, f.name)
                     try {
-                      const res = await fetch(`${apiUrl(API.upload)}?kind=chat`, { method: 'POST', headers: { Authorization: `Bearer ${getToken() || ''}` }, body: form })
-                      const body = await res.json()
-                      if (body.code !== 200) throw new Error(body.message)
-                      sendFrame(msgTypeOfFile(f.name, f.type), f.name, body.result)
-                      onSuccess?.(body)
+                      const url = await uploadChatFile(f)
+                      sendFrame(msgTypeOfFile(f.name, f.type), f.name, url)
+                      onSuccess?.(url)
                     } catch (e) {
                       feedback().error(t('chat.uploadFailed'))
                       onError?.(e as Error)

@@ -7,9 +7,9 @@ import React, { useEffect, useState } from 'react'
 import { Button, DatePicker, Drawer, Form, InputNumber, Select, Space, Spin, Tabs } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
-import { request } from '../../../shared/api/request'
-import { CMS_API } from '../../../shared/contracts/admin-cms'
 import type { OptionItem } from '../../../shared/contracts/api'
+import type { CmsArticleBase } from '../../../shared/contracts/admin-cms'
+import { informationCategories, informationDetail, saveInformation, saveTopic, topicDetail } from '../../api/cms'
 import { BilingualInput } from '../../components/bilingual-input'
 import { ImageUpload } from '../../components/image-upload'
 import { RichTextEditor } from '../../components/rich-text-editor'
@@ -35,10 +35,7 @@ interface Values {
   publishedAt?: Dayjs | null
 }
 
-const API = {
-  topic: { detail: CMS_API.topicDetail, add: CMS_API.topicAdd, update: CMS_API.topicUpdate },
-  information: { detail: CMS_API.informationDetail, add: CMS_API.informationAdd, update: CMS_API.informationUpdate },
-}
+const DETAIL = { topic: topicDetail, information: informationDetail }
 
 export function ArticleDrawer({
   kind,
@@ -63,33 +60,36 @@ export function ArticleDrawer({
   const [categories, setCategories] = useState<OptionItem[]>([])
   const p = `adm.cms.${kind}`
 
+  // the information categories, once per drawer (they change rarely)
+  const needCategories = open && kind === 'information' && !categories.length
+  useEffect(() => {
+    if (!needCategories) return
+    informationCategories()
+      .then((list) => Array.isArray(list) && setCategories(list))
+      .catch(() => undefined)
+  }, [needCategories])
+
   useEffect(() => {
     if (!open) return
     form.resetFields()
-    if (kind === 'information' && !categories.length) {
-      request<OptionItem[]>({ url: '/information/category/list', method: 'GET' })
-        .then((env) => env.code === 200 && Array.isArray(env.result) && setCategories(env.result))
-        .catch(() => undefined)
-    }
     if (!id) return
     setLoading(true)
-    request<Record<string, unknown>>({ url: API[kind].detail, method: 'GET', data: { id } })
+    DETAIL[kind](id)
       .then((env) => {
         if (env.code === 200 && env.result) {
-          const r = env.result
-          form.setFieldsValue({ ...r, publishedAt: r.publishedAt ? dayjs(r.publishedAt as string) : null } as Values)
+          const r = env.result as Partial<Values> & { publishedAt?: string | null }
+          form.setFieldsValue({ ...r, publishedAt: r.publishedAt ? dayjs(r.publishedAt) : null })
         }
       })
       .catch((e) => console.warn('[admin] cms detail failed', e))
       .finally(() => setLoading(false))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, id, kind])
+  }, [open, id, kind, form])
 
   const submit = async () => {
     const v = await form.validateFields()
     setSaving(true)
     try {
-      const data: Record<string, unknown> = {
+      const base: CmsArticleBase = {
         titleZh: v.titleZh,
         titleEn: v.titleEn,
         summaryZh: v.summaryZh ?? '',
@@ -100,15 +100,18 @@ export function ArticleDrawer({
         contentZh: v.contentZh ?? '',
         contentEn: v.contentEn ?? '',
       }
-      if (kind === 'topic') data.sort = v.sort ?? 0
-      if (kind === 'information') {
-        data.categoryCode = v.categoryCode ?? null
-        data.sourceZh = v.sourceZh ?? ''
-        data.sourceEn = v.sourceEn ?? ''
-        data.publishedAt = v.publishedAt ? v.publishedAt.toISOString() : null
-      }
-      if (id) data.id = id
-      const env = await request<{ id: number }>({ url: id ? API[kind].update : API[kind].add, method: 'POST', data })
+      const withId = id ? { id } : {}
+      const env =
+        kind === 'topic'
+          ? await saveTopic({ ...base, sort: v.sort ?? 0, ...withId })
+          : await saveInformation({
+              ...base,
+              categoryCode: v.categoryCode ?? null,
+              sourceZh: v.sourceZh ?? '',
+              sourceEn: v.sourceEn ?? '',
+              publishedAt: v.publishedAt ? v.publishedAt.toISOString() : null,
+              ...withId,
+            })
       if (env.code === 200 && env.result) {
         feedback().success(t('adm.cms.saved'))
         onSaved(env.result.id)

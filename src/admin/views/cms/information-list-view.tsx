@@ -4,19 +4,22 @@
  * time; queues the subscribers' digest) / unpublish; delete (a hot article is refused with 620).
  */
 import React, { useState } from 'react'
-import { Button, Card, Space, Table } from 'antd'
+import { Card, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { CMS_API, type AdminInformationRow } from '../../../shared/contracts/admin-cms'
+import type { AdminInformationRow } from '../../../shared/contracts/admin-cms'
+import { information, listInformation } from '../../api/cms'
 import { Permission } from '../../core/permission'
-import { formatTime } from '../common/list-toolbar'
-import { useFilteredList } from '../common/use-filtered-list'
+import { formatTime } from '../common/format'
+import { useTableList } from '../common/use-table-list'
+import { ListTable } from '../common/list-table'
+import { RowLink } from '../common/row-actions'
 import type { ViewProps } from '../registry'
-import { AddButton, CmsToolbar, DeleteButton, HotTitle, PublishButton, StatusTag, pick, sorterFilters } from './cms-common'
+import { AddButton, CMS_SORT, CmsToolbar, DeleteButton, HotTitle, PublishButton, StatusTag, pick } from './cms-common'
 import { ArticleDrawer } from './article-drawer'
 
 export default function InformationListView({ lang }: ViewProps) {
   const { t } = useTranslation()
-  const q = useFilteredList<AdminInformationRow>(CMS_API.informationList, { status: '' })
+  const q = useTableList<AdminInformationRow>(listInformation)
   const [editing, setEditing] = useState<{ id: number | null } | null>(null)
 
 
@@ -24,16 +27,12 @@ export default function InformationListView({ lang }: ViewProps) {
     <Card title={t('adm.cms.information.title')}>
       <CmsToolbar
         testId="cms-information"
-        filters={q.filters}
-        setFilters={q.setFilters}
+        list={q}
         extra={<AddButton label={t('adm.cms.information.add')} onClick={() => setEditing({ id: null })} testId="cms-information-add" />}
       />
-      <Table<AdminInformationRow>
-        rowKey="id"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
-        onChange={(_p, _f, sorter) => q.setFilters(sorterFilters(sorter))}
+      <ListTable<AdminInformationRow>
+        list={q}
+        sort={CMS_SORT}
         data-testid="cms-information-table"
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 72, sorter: true },
@@ -51,12 +50,12 @@ export default function InformationListView({ lang }: ViewProps) {
             render: (_, r) => (
               <Space size={0} wrap>
                 <Permission name="edit">
-                  <Button size="small" type="link" onClick={() => setEditing({ id: r.id })} data-testid={`cms-information-edit-${r.id}`}>
+                  <RowLink onClick={() => setEditing({ id: r.id })} data-testid={`cms-information-edit-${r.id}`}>
                     {t('adm.cms.edit')}
-                  </Button>
+                  </RowLink>
                 </Permission>
-                <PublishButton url={CMS_API.informationPublish} id={r.id} status={r.status} onChanged={q.reload} testId={`cms-information-publish-${r.id}`} />
-                <DeleteButton url={CMS_API.informationDelete} id={r.id} onDeleted={q.reload} testId={`cms-information-delete-${r.id}`} />
+                <PublishButton api={information} id={r.id} status={r.status} onChanged={q.reload} testId={`cms-information-publish-${r.id}`} />
+                <DeleteButton api={information} id={r.id} onDeleted={q.reload} testId={`cms-information-delete-${r.id}`} />
               </Space>
             ),
           },

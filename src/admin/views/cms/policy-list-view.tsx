@@ -4,21 +4,24 @@
  * digest), delete, and the match rules drawer (rule cards used by /policy/match/run).
  */
 import React, { useEffect, useState } from 'react'
-import { Button, Card, DatePicker, Drawer, Form, Select, Space, Spin, Table, Tabs } from 'antd'
+import { Button, Card, DatePicker, Drawer, Form, Select, Space, Spin, Tabs } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
-import { request } from '../../../shared/api/request'
-import { CMS_API, type AdminPolicyDetail, type AdminPolicyRow } from '../../../shared/contracts/admin-cms'
+import type { AdminPolicyDetail, AdminPolicyRow } from '../../../shared/contracts/admin-cms'
+import { listPolicies, policies, policyCategories, policyDetail, savePolicy } from '../../api/cms'
 import type { OptionItem } from '../../../shared/contracts/api'
 import type { PolicyLevel } from '../../../shared/contracts/policy'
 import { BilingualInput } from '../../components/bilingual-input'
 import { RichTextEditor } from '../../components/rich-text-editor'
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import { formatTime } from '../common/list-toolbar'
-import { useFilteredList } from '../common/use-filtered-list'
+import { formatTime } from '../common/format'
+import { useTableList } from '../common/use-table-list'
+import { ListTable } from '../common/list-table'
+import { FilterSelect } from '../common/list-toolbar'
+import { RowLink } from '../common/row-actions'
 import type { ViewProps } from '../registry'
-import { AddButton, CmsToolbar, DeleteButton, PublishButton, StatusTag, pick, postOk, sorterFilters } from './cms-common'
+import { AddButton, CMS_SORT, CmsToolbar, DeleteButton, PublishButton, StatusTag, pick } from './cms-common'
 import { PolicyRulesDrawer } from './policy-rules-drawer'
 
 const LEVELS: PolicyLevel[] = ['national', 'provincial', 'municipal', 'district']
@@ -32,22 +35,25 @@ function PolicyDrawer({ id, open, lang, onClose, onSaved }: { id: number | null;
   const [saving, setSaving] = useState(false)
   const [categories, setCategories] = useState<OptionItem[]>([])
 
+  // the policy categories, once per drawer (they change rarely)
+  const needCategories = open && !categories.length
+  useEffect(() => {
+    if (!needCategories) return
+    policyCategories()
+      .then((list) => Array.isArray(list) && setCategories(list))
+      .catch(() => undefined)
+  }, [needCategories])
+
   useEffect(() => {
     if (!open) return
     form.resetFields()
-    if (!categories.length) {
-      request<OptionItem[]>({ url: '/policy/category/list', method: 'GET' })
-        .then((env) => env.code === 200 && Array.isArray(env.result) && setCategories(env.result))
-        .catch(() => undefined)
-    }
     if (!id) return
     setLoading(true)
-    request<AdminPolicyDetail>({ url: CMS_API.policyDetail, method: 'GET', data: { id } })
+    policyDetail(id)
       .then((env) => env.code === 200 && env.result && form.setFieldsValue({ ...env.result, publishedAt: env.result.publishedAt ? dayjs(env.result.publishedAt) : null }))
       .catch(() => undefined)
       .finally(() => setLoading(false))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, id])
+  }, [open, id, form])
 
   const submit = async () => {
     const v = await form.validateFields()
@@ -67,7 +73,7 @@ function PolicyDrawer({ id, open, lang, onClose, onSaved }: { id: number | null;
         publishedAt: v.publishedAt ? v.publishedAt.toISOString() : null,
         ...(id ? { id } : {}),
       }
-      if (await postOk(id ? CMS_API.policyUpdate : CMS_API.policyAdd, data)) {
+      if ((await savePolicy(data)).code === 200) {
         feedback().success(t('adm.cms.saved'))
         onSaved()
       }
@@ -129,7 +135,7 @@ function PolicyDrawer({ id, open, lang, onClose, onSaved }: { id: number | null;
 
 export default function PolicyListView({ lang }: ViewProps) {
   const { t } = useTranslation()
-  const q = useFilteredList<AdminPolicyRow>(CMS_API.policyList, { status: '', level: '' })
+  const q = useTableList<AdminPolicyRow>(listPolicies)
   const [editing, setEditing] = useState<{ id: number | null } | null>(null)
   const [rulesOf, setRulesOf] = useState<{ id: number; title: string } | null>(null)
 
@@ -138,26 +144,17 @@ export default function PolicyListView({ lang }: ViewProps) {
     <Card title={t('adm.cms.policy.title')}>
       <CmsToolbar
         testId="cms-policy"
-        filters={q.filters}
-        setFilters={q.setFilters}
+        list={q}
         extra={
           <>
             <AddButton label={t('adm.cms.policy.add')} onClick={() => setEditing({ id: null })} testId="cms-policy-add" />
-            <Select
-              style={{ width: 160 }}
-              value={String(q.filters.level ?? '')}
-              onChange={(v) => q.setFilters({ level: v })}
-              options={[{ value: '', label: t('adm.cms.policy.allLevels') }, ...LEVELS.map((l) => ({ value: l, label: t(`adm.cms.policy.levels.${l}`) }))]}
-            />
+            <FilterSelect list={q} name="level" all={t('adm.cms.policy.allLevels')} width={160} options={LEVELS.map((l) => ({ value: l, label: t(`adm.cms.policy.levels.${l}`) }))} />
           </>
         }
       />
-      <Table<AdminPolicyRow>
-        rowKey="id"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
-        onChange={(_p, _f, sorter) => q.setFilters(sorterFilters(sorter))}
+      <ListTable<AdminPolicyRow>
+        list={q}
+        sort={CMS_SORT}
         data-testid="cms-policy-table"
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 72, sorter: true },
@@ -173,15 +170,15 @@ export default function PolicyListView({ lang }: ViewProps) {
             render: (_, r) => (
               <Space size={0} wrap>
                 <Permission name="edit">
-                  <Button size="small" type="link" onClick={() => setEditing({ id: r.id })} data-testid={`cms-policy-edit-${r.id}`}>
+                  <RowLink onClick={() => setEditing({ id: r.id })} data-testid={`cms-policy-edit-${r.id}`}>
                     {t('adm.cms.edit')}
-                  </Button>
+                  </RowLink>
                 </Permission>
-                <Button size="small" type="link" onClick={() => setRulesOf({ id: r.id, title: pick(lang, r.titleZh, r.titleEn) })} data-testid={`cms-policy-rules-${r.id}`}>
+                <RowLink onClick={() => setRulesOf({ id: r.id, title: pick(lang, r.titleZh, r.titleEn) })} data-testid={`cms-policy-rules-${r.id}`}>
                   {t('adm.cms.rule.open')}
-                </Button>
-                <PublishButton url={CMS_API.policyPublish} id={r.id} status={r.status} onChanged={q.reload} testId={`cms-policy-publish-${r.id}`} />
-                <DeleteButton url={CMS_API.policyDelete} id={r.id} onDeleted={q.reload} />
+                </RowLink>
+                <PublishButton api={policies} id={r.id} status={r.status} onChanged={q.reload} testId={`cms-policy-publish-${r.id}`} />
+                <DeleteButton api={policies} id={r.id} onDeleted={q.reload} />
               </Space>
             ),
           },

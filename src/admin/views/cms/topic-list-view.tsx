@@ -4,43 +4,42 @@
  * (a hot topic is refused with 619). Buttons follow the route's buttonList.
  */
 import React, { useState } from 'react'
-import { Button, Card, Image, InputNumber, Space, Table } from 'antd'
+import { Card, Image, InputNumber, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { CMS_API, type AdminTopicRow } from '../../../shared/contracts/admin-cms'
+import type { AdminTopicRow } from '../../../shared/contracts/admin-cms'
+import { listTopics, setTopicSort, topics } from '../../api/cms'
 import { Permission, usePermission } from '../../core/permission'
-import { formatTime } from '../common/list-toolbar'
-import { useFilteredList } from '../common/use-filtered-list'
+import { formatTime } from '../common/format'
+import { useTableList } from '../common/use-table-list'
+import { ListTable } from '../common/list-table'
+import { RowLink } from '../common/row-actions'
 import type { ViewProps } from '../registry'
-import { AddButton, CmsToolbar, DeleteButton, HotTitle, PublishButton, StatusTag, pick, postOk, sorterFilters } from './cms-common'
+import { AddButton, CMS_SORT, CmsToolbar, DeleteButton, HotTitle, PublishButton, StatusTag, pick } from './cms-common'
 import { ArticleDrawer } from './article-drawer'
 import { TopicItemsModal } from './topic-items-modal'
 
 export default function TopicListView({ lang }: ViewProps) {
   const { t } = useTranslation()
-  const q = useFilteredList<AdminTopicRow>(CMS_API.topicList, { status: '' })
+  const q = useTableList<AdminTopicRow>(listTopics)
   const [editing, setEditing] = useState<{ id: number | null } | null>(null)
   const [itemsOf, setItemsOf] = useState<number | null>(null)
   const canSort = usePermission('sort')
 
   const setSort = async (r: AdminTopicRow, sort: number | null) => {
     if (sort === null || sort === r.sort) return
-    if (await postOk(CMS_API.topicSort, { id: r.id, sort })) q.reload()
+    if ((await setTopicSort(r.id, sort)).code === 200) q.reload()
   }
 
   return (
     <Card title={t('adm.cms.topic.title')}>
       <CmsToolbar
         testId="cms-topic"
-        filters={q.filters}
-        setFilters={q.setFilters}
+        list={q}
         extra={<AddButton label={t('adm.cms.topic.add')} onClick={() => setEditing({ id: null })} testId="cms-topic-add" />}
       />
-      <Table<AdminTopicRow>
-        rowKey="id"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
-        onChange={(_p, _f, sorter) => q.setFilters(sorterFilters(sorter))}
+      <ListTable<AdminTopicRow>
+        list={q}
+        sort={CMS_SORT}
         data-testid="cms-topic-table"
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 72, sorter: true },
@@ -67,15 +66,15 @@ export default function TopicListView({ lang }: ViewProps) {
             render: (_, r) => (
               <Space size={0} wrap>
                 <Permission name="edit">
-                  <Button size="small" type="link" onClick={() => setEditing({ id: r.id })} data-testid={`cms-topic-edit-${r.id}`}>
+                  <RowLink onClick={() => setEditing({ id: r.id })} data-testid={`cms-topic-edit-${r.id}`}>
                     {t('adm.cms.edit')}
-                  </Button>
-                  <Button size="small" type="link" onClick={() => setItemsOf(r.id)} data-testid={`cms-topic-items-${r.id}`}>
+                  </RowLink>
+                  <RowLink onClick={() => setItemsOf(r.id)} data-testid={`cms-topic-items-${r.id}`}>
                     {t('adm.cms.items.connect')}
-                  </Button>
+                  </RowLink>
                 </Permission>
-                <PublishButton url={CMS_API.topicPublish} id={r.id} status={r.status} onChanged={q.reload} testId={`cms-topic-publish-${r.id}`} />
-                <DeleteButton url={CMS_API.topicDelete} id={r.id} onDeleted={q.reload} testId={`cms-topic-delete-${r.id}`} />
+                <PublishButton api={topics} id={r.id} status={r.status} onChanged={q.reload} testId={`cms-topic-publish-${r.id}`} />
+                <DeleteButton api={topics} id={r.id} onDeleted={q.reload} testId={`cms-topic-delete-${r.id}`} />
               </Space>
             ),
           },

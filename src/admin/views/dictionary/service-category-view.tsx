@@ -7,27 +7,18 @@
 import React, { useCallback, useEffect, useMemo, useState } from 'react'
 import { Button, Card, Form, InputNumber, Modal, Select, Space, Switch, Table, Tag, TreeSelect } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { request } from '../../../shared/api/request'
-import {
-  ADMIN_DICTIONARY_API as A,
-  type BusinessOption,
-  type ServiceAgent,
-  type ServiceCategoryBody,
-  type ServiceCategoryNode,
-} from '../../../shared/contracts/admin-dictionary'
+import type { BusinessOption, ServiceAgent, ServiceCategoryBody, ServiceCategoryNode } from '../../../shared/contracts/admin-dictionary'
+import { categoryAgents, categoryBusiness, categoryTree, deleteCategory, saveCategory } from '../../api/dictionary'
 import { Permission, usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
 import { useBusy } from '../common/use-busy'
+import { pruneChildren } from '../common/tree'
+import { nameIn } from '../common/bilingual'
 import type { ViewProps } from '../registry'
-import { DeleteLink, EditLink, NameFields, SearchBox, pickName } from './shared'
+import { DeleteLink, EditLink, NameFields, SearchBox } from './shared'
 
 type Row = Omit<ServiceCategoryNode, 'children'> & { children?: Row[] }
 type Editing = { row?: ServiceCategoryNode; pid: number }
-
-/** antd draws an expand arrow for any children array, even empty: drop empty ones */
-function prune(list: ServiceCategoryNode[]): Row[] {
-  return list.map(({ children, ...rest }) => (children.length ? { ...rest, children: prune(children) } : rest))
-}
 
 function flatten(list: ServiceCategoryNode[], out: ServiceCategoryNode[] = []): ServiceCategoryNode[] {
   for (const n of list) {
@@ -51,17 +42,17 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
 
   const load = useCallback(() => {
     setLoading(true)
-    request<{ list: ServiceCategoryNode[] }>({ url: A.categoryTree, method: 'GET', data: keyword ? { keyword } : {} })
+    categoryTree(keyword)
       .then((env) => env.code === 200 && setTree(env.result.list))
       .catch((e) => console.warn('[admin] category tree failed', e))
       .finally(() => setLoading(false))
-    request<BusinessOption[]>({ url: A.categoryBusiness, method: 'GET' })
+    categoryBusiness()
       .then((env) => env.code === 200 && setBusiness(env.result))
       .catch(() => undefined)
   }, [keyword])
   useEffect(load, [load])
   useEffect(() => {
-    request<ServiceAgent[]>({ url: A.categoryAgents, method: 'GET' })
+    categoryAgents()
       .then((env) => env.code === 200 && setAgents(env.result))
       .catch(() => undefined)
   }, [])
@@ -69,7 +60,7 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
   const all = useMemo(() => flatten(tree), [tree])
   const nameOf = (id: number | null) => {
     const n = id ? all.find((c) => c.id === id) : undefined
-    return n ? pickName(n, lang) : ''
+    return n ? nameIn(n, lang) : ''
   }
   const bizTitle = (link: string) => {
     const code = link.split(':')[1]
@@ -82,7 +73,7 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
     const skip = editing?.row?.id
     type Opt = { value: number; title: string; children: Opt[] }
     const map = (ns: ServiceCategoryNode[]): Opt[] =>
-      ns.filter((n) => n.id !== skip).map((n) => ({ value: n.id, title: pickName(n, lang), children: map(n.children) }))
+      ns.filter((n) => n.id !== skip).map((n) => ({ value: n.id, title: nameIn(n, lang), children: map(n.children) }))
     return [{ value: 0, title: t('adm.dictionary.category.root'), children: map(tree) }]
   }, [tree, editing, lang, t])
 
@@ -114,7 +105,7 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
       repatriationCodes: v.repatriationCodes ?? [],
     }
     await whileSaving(async () => {
-      const env = await request({ url: editing.row ? A.categoryUpdate : A.categoryAdd, method: 'POST', data: body })
+      const env = await saveCategory(body)
       if (env.code !== 200) return
       feedback().success(t('adm.dictionary.saved'))
       setEditing(null)
@@ -123,11 +114,11 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
   }
 
   const setVisible = async (row: Row, visible: boolean) => {
-    const env = await request({ url: A.categoryUpdate, method: 'POST', data: { id: row.id, hidden: visible ? 0 : 1 } })
+    const env = await saveCategory({ id: row.id, hidden: visible ? 0 : 1 })
     if (env.code === 200) load()
   }
   const remove = async (row: Row) => {
-    const env = await request({ url: `${A.categoryDelete}?id=${row.id}`, method: 'DELETE', data: {} })
+    const env = await deleteCategory(row.id)
     if (env.code !== 200) return
     feedback().success(t('adm.dictionary.deleted'))
     load()
@@ -153,13 +144,13 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
         <Table<Row>
           rowKey="id"
           loading={loading}
-          dataSource={prune(tree)}
+          dataSource={pruneChildren<Row>(tree)}
           pagination={false}
           expandable={{ defaultExpandAllRows: true }}
           key={keyword /* re-expand after a search */}
           onRow={(row) => ({ 'data-testid': `category-row-${row.id}` }) as React.HTMLAttributes<HTMLElement>}
           columns={[
-            { title: t('adm.dictionary.category.name'), key: 'name', render: (_, r) => <span data-testid="category-name">{pickName(r, lang)}</span> },
+            { title: t('adm.dictionary.category.name'), key: 'name', render: (_, r) => <span data-testid="category-name">{nameIn(r, lang)}</span> },
             { title: lang === 'zh' ? t('adm.dictionary.nameEn') : t('adm.dictionary.nameZh'), key: 'other', render: (_, r) => (lang === 'zh' ? r.nameEn : r.nameZh) },
             { title: t('adm.dictionary.category.agent'), key: 'agent', render: (_, r) => r.agentName ?? '—' },
             { title: t('adm.dictionary.sort'), dataIndex: 'sort', width: 80 },

@@ -1,7 +1,7 @@
 /**
  * One list + edit drawer for every simple site content type (banner, advert, case, partner, video,
  * platform, roadshow project and record): the config names the columns, the form fields and the list
- * filters; the endpoints are siteCrudApi(key). Search, filters, sortable columns and paging go to the
+ * filters; the endpoints are siteContent(key). Search, filters, sortable columns and paging go to the
  * server; publish (Switch), order (number) and delete are inline, each behind its button permission.
  */
 import React, { useEffect, useMemo, useState } from 'react'
@@ -11,17 +11,19 @@ import { PlusOutlined } from '@ant-design/icons'
 import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { useBusy } from '../common/use-busy'
-import { request } from '../../../shared/api/request'
 import type { UploadKind } from '../../../shared/contracts/api'
-import { siteCrudApi, type SiteCrudKey } from '../../../shared/contracts/admin-site'
+import type { SiteCrudKey } from '../../../shared/contracts/admin-site'
+import { siteContent, type SiteRow } from '../../api/site'
+import type { Envelope } from '../../api/client'
 import { ImageUpload } from '../../components/image-upload'
 import { RichTextEditor } from '../../components/rich-text-editor'
 import { Permission, usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import { formatTime } from '../common/list-toolbar'
-import { useFilteredList, type Filters } from '../common/use-filtered-list'
+import { formatTime } from '../common/format'
+import { useTableList, type Filters } from '../common/use-table-list'
+import { tableSort } from '../common/table-sort'
 
-export type Item = Record<string, any> & { id: number }
+export type Item = SiteRow
 export type Option = { value: string | number; label: string }
 export type Lang = 'zh' | 'en'
 
@@ -57,8 +59,8 @@ export interface CrudViewConfig {
   defaults?: Record<string, unknown>
   hasStatus?: boolean
   hasSort?: boolean
-  /** GET url whose result is passed to options/columns as `extra` */
-  extraUrl?: string
+  /** the choices passed to options/columns as `extra` (loaded once) */
+  extra?: () => Promise<Envelope<unknown>>
   rowActions?: (row: Item) => React.ReactNode
 }
 
@@ -179,32 +181,33 @@ export function EditForm({ fields, lang, extra, testid }: { fields: FieldUi[]; l
   )
 }
 
-/** GET url → result once (select choices); null until loaded */
-export function useExtra(url?: string) {
+/** the choices once (select options); null until loaded */
+export function useExtra(load?: () => Promise<Envelope<unknown>>) {
   const [extra, setExtra] = useState<any>(null)
   useEffect(() => {
-    if (!url) return
+    if (!load) return
     let alive = true
-    request({ url, method: 'GET' }).then((env) => alive && env.code === 200 && setExtra(env.result))
+    load().then((env) => alive && env.code === 200 && setExtra(env.result))
     return () => {
       alive = false
     }
-  }, [url])
+  }, [load])
   return extra
 }
 
+/** the time window column sorts by its start */
+export const SITE_SORT = { rename: { window: 'startAt' } }
+
 /** antd sorter → the list's sortField / sortOrder */
 export function sorterFilters(sorter: Parameters<NonNullable<TableProps<Item>['onChange']>>[2]): Filters {
-  const s = Array.isArray(sorter) ? sorter[0] : sorter
-  const field = s?.order ? String(s.columnKey ?? s.field ?? '') : ''
-  return { sortField: field === 'window' ? 'startAt' : field || undefined, sortOrder: s?.order ? (s.order === 'descend' ? 'desc' : 'asc') : undefined }
+  return tableSort(sorter, SITE_SORT)
 }
 
 export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: Lang }) {
   const { t } = useTranslation()
-  const api = siteCrudApi(config.key)
-  const q = useFilteredList<Item>(api.list, config.initialFilters ?? {})
-  const extra = useExtra(config.extraUrl)
+  const api = siteContent(config.key)
+  const q = useTableList<Item>(api.list, config.initialFilters ?? {})
+  const extra = useExtra(config.extra)
   const [editing, setEditing] = useState<Item | 'new' | null>(null)
   const [seq, setSeq] = useState(0)
   const [busy, whileBusy] = useBusy()
@@ -217,10 +220,10 @@ export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: L
     setEditing(row)
   }
 
-  /** POST; on success a toast and a reload; answers the 301 field name (or '' / null) */
-  const call = async (url: string, data: unknown, ok = 'adm.site.saved'): Promise<{ ok: boolean; field?: string }> => {
+  /** a change; on success a toast and a reload; answers the 301 field name (or '' / null) */
+  const call = async (change: () => Promise<Envelope<Item>>, ok = 'adm.site.saved'): Promise<{ ok: boolean; field?: string }> => {
     return whileBusy(async () => {
-      const env = await request<Item>({ url, method: 'POST', data })
+      const env = await change()
       if (env.code === 200) {
         void feedback().success(t(ok))
         q.reload()
@@ -232,8 +235,7 @@ export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: L
 
   const save = async (v: Record<string, unknown>) => {
     if (!editing) return undefined
-    const body = editing === 'new' ? { ...v, published: false } : { ...v, id: editing.id }
-    const r = await call(editing === 'new' ? api.add : api.update, body)
+    const r = await call(() => api.save(v, editing === 'new' ? undefined : editing.id))
     if (r.ok) setEditing(null)
     return r.field
   }
@@ -260,7 +262,7 @@ export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: L
               data-testid={`${tid}-sort-${row.id}`}
               onBlur={(e) => {
                 const n = Number((e.target as HTMLInputElement).value)
-                if (Number.isInteger(n) && n !== v) void call(api.sort, { id: row.id, sort: n })
+                if (Number.isInteger(n) && n !== v) void call(() => api.setSort(row.id, n))
               }}
               onPressEnter={(e) => (e.target as HTMLInputElement).blur()}
             />
@@ -285,7 +287,7 @@ export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: L
               checkedChildren={t('adm.site.on')}
               unCheckedChildren={t('adm.site.off')}
               data-testid={`${tid}-publish-${row.id}`}
-              onChange={(on) => void call(api.status, { id: row.id, published: on }, on ? 'adm.site.publishedOk' : 'adm.site.unpublishedOk')}
+              onChange={(on) => void call(() => api.setPublished(row.id, on), on ? 'adm.site.publishedOk' : 'adm.site.unpublishedOk')}
             />
           ) : (
             <Tag color={v ? 'green' : 'default'}>{t(v ? 'adm.site.on' : 'adm.site.off')}</Tag>
@@ -306,7 +308,7 @@ export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: L
           </Permission>
           {config.rowActions?.(row)}
           <Permission name="delete">
-            <Popconfirm title={t('adm.site.confirmDelete')} onConfirm={() => void call(api.delete, { id: row.id }, 'adm.site.deleted')}>
+            <Popconfirm title={t('adm.site.confirmDelete')} onConfirm={() => void call(() => api.remove(row.id), 'adm.site.deleted')}>
               <Button size="small" type="link" danger data-testid={`${tid}-delete-${row.id}`}>
                 {t('adm.site.delete')}
               </Button>

@@ -1,35 +1,26 @@
 /**
- * 'system/cuser/list': consumer users (GET /system/user/list/cuser: paged, keyword, sortable). With the
- * route's 'forbid' button: forbid (which also signs the person out) or restore an account
- * (POST /system/user/update/cuser/status).
+ * 'system/cuser/list': consumer users (paged, keyword, sortable). With the route's 'forbid' button:
+ * forbid (which also signs the person out) or restore an account.
  */
 import React from 'react'
-import { Button, Card, Popconfirm, Table, Tag } from 'antd'
+import { Card, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { request } from '../../../shared/api/request'
-import { ListToolbar, formatTime } from '../common/list-toolbar'
-import { usePageQuery } from '../common/use-page-query'
-import { sortFilters } from '../common/use-filtered-list'
-import { StatusTags } from './admin-users-view'
+import type { ConsumerListItem } from '../../../shared/contracts/admin-system'
+import { listConsumers, setConsumerForbidden } from '../../api/system'
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-
-interface ConsumerRow {
-  id: number
-  email: string
-  nickName: string
-  isPromoter?: boolean | number
-  forbidden?: boolean | number
-  locked?: boolean | number
-  expiresAt?: string | null
-  createdAt?: string
-}
+import { useTableList } from '../common/use-table-list'
+import { ListTable } from '../common/list-table'
+import { KeywordSearch, ListToolbar } from '../common/list-toolbar'
+import { ToggleLink } from '../common/row-actions'
+import { formatTime } from '../common/format'
+import { StatusTags } from './account-status'
 
 export default function ConsumerUsersView() {
   const { t } = useTranslation()
-  const q = usePageQuery<ConsumerRow>('/system/user/list/cuser')
-  const setForbidden = async (row: ConsumerRow, forbidden: boolean) => {
-    const env = await request({ url: '/system/user/update/cuser/status', method: 'POST', data: { id: row.id, forbidden } })
+  const q = useTableList<ConsumerListItem>(listConsumers)
+  const setForbidden = async (row: ConsumerListItem, forbidden: boolean) => {
+    const env = await setConsumerForbidden(row.id, forbidden)
     if (env.code === 200) {
       feedback().success(t('adm.user.updated'))
       q.reload()
@@ -37,13 +28,11 @@ export default function ConsumerUsersView() {
   }
   return (
     <Card title={t('adm.system.cuser.title')}>
-      <ListToolbar onSearch={q.search} />
-      <Table<ConsumerRow>
-        rowKey="id"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
-        onChange={(_p, _f, sorter) => q.setFilters(sortFilters(sorter))}
+      <ListToolbar>
+        <KeywordSearch onKeyword={(keyword) => q.setFilters({ keyword })} />
+      </ListToolbar>
+      <ListTable<ConsumerListItem>
+        list={q}
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 80, sorter: true },
           { title: t('adm.table.email'), dataIndex: 'email', key: 'email', sorter: true },
@@ -61,17 +50,15 @@ export default function ConsumerUsersView() {
             width: 120,
             render: (_, row) => (
               <Permission name="forbid">
-                {row.forbidden ? (
-                  <Button size="small" type="link" onClick={() => void setForbidden(row, false)} data-testid={`sys-cuser-unforbid-${row.id}`}>
-                    {t('adm.user.unforbid')}
-                  </Button>
-                ) : (
-                  <Popconfirm title={t('adm.system.cuser.confirmForbid')} onConfirm={() => setForbidden(row, true)}>
-                    <Button size="small" type="link" danger data-testid={`sys-cuser-forbid-${row.id}`}>
-                      {t('adm.user.forbid')}
-                    </Button>
-                  </Popconfirm>
-                )}
+                <ToggleLink
+                  on={!!row.forbidden}
+                  onChange={(forbidden) => setForbidden(row, forbidden)}
+                  confirm={t('adm.system.cuser.confirmForbid')}
+                  turnOn={t('adm.user.forbid')}
+                  turnOff={t('adm.user.unforbid')}
+                  onTestId={`sys-cuser-forbid-${row.id}`}
+                  offTestId={`sys-cuser-unforbid-${row.id}`}
+                />
               </Permission>
             ),
           },

@@ -5,16 +5,19 @@
  * saved as menuIds + buttonIds. Users of the role see the change on their next request.
  */
 import React, { useEffect, useMemo, useState } from 'react'
-import { Button, Card, Drawer, Form, Input, Popconfirm, Radio, Space, Table, Tag, Tree, Typography } from 'antd'
+import { Button, Card, Drawer, Form, Input, Radio, Space, Tag, Tree, Typography } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { RoleListItem, RoleSaveBody } from '../../../shared/contracts/admin-system'
-import { request } from '../../../shared/api/request'
+import { deleteRole, listRoles, menuTree, roleDetail, saveRole } from '../../api/system'
 import { Permission, usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import { sortFilters, useFilteredList } from '../common/use-filtered-list'
+import { useTableList } from '../common/use-table-list'
 import { useBusy } from '../common/use-busy'
-import { KeywordSearch, formatTime } from '../common/list-toolbar'
+import { ListTable } from '../common/list-table'
+import { KeywordSearch, ListToolbar } from '../common/list-toolbar'
+import { ConfirmLink, RowLink } from '../common/row-actions'
+import { formatTime } from '../common/format'
 import { buildPermissionTree, fromKeys, toKeys, togglePermission, type PermMenu, type PermNode } from './permission-tree'
 import { SystemFormModal, useRequiredText } from './form-modal'
 import type { ViewProps } from '../registry'
@@ -23,7 +26,7 @@ const BUILT_IN = ['operations', 'organizer', 'kefu']
 
 export default function RolesView({ lang }: ViewProps) {
   const { t } = useTranslation()
-  const q = useFilteredList<RoleListItem>('/system/role/page', {}, 20)
+  const q = useTableList<RoleListItem>(listRoles)
   const [form] = Form.useForm<RoleSaveBody>()
   const [editing, setEditing] = useState<{ id?: number; code?: string } | null>(null)
   const [permRole, setPermRole] = useState<RoleListItem | null>(null)
@@ -38,10 +41,10 @@ export default function RolesView({ lang }: ViewProps) {
 
   useEffect(() => {
     if (!permRole) return
-    request<PermMenu[]>({ url: '/system/menu/tree', method: 'GET' })
+    menuTree()
       .then((env) => env.code === 200 && Array.isArray(env.result) && setMenus(env.result))
       .catch((e) => console.warn('[admin] menu tree failed', e))
-    request<RoleListItem>({ url: '/system/role/detail', method: 'GET', data: { id: permRole.id } })
+    roleDetail(permRole.id)
       .then((env) => env.code === 200 && env.result && setChecked(toKeys(env.result.menuIds, env.result.buttonIds)))
       .catch((e) => console.warn('[admin] role detail failed', e))
   }, [permRole])
@@ -55,9 +58,7 @@ export default function RolesView({ lang }: ViewProps) {
   const save = async () => {
     const values = await form.validateFields()
     await whileSaving(async () => {
-      const env = editing?.id
-        ? await request({ url: '/system/role/update', method: 'POST', data: { ...values, id: editing.id } })
-        : await request({ url: '/system/role/add', method: 'POST', data: values })
+      const env = await saveRole(editing?.id ? { ...values, id: editing.id } : values)
       if (env.code === 200) {
         feedback().success(t('adm.system.common.saved'))
         setEditing(null)
@@ -69,7 +70,7 @@ export default function RolesView({ lang }: ViewProps) {
   const savePermissions = async () => {
     if (!permRole) return
     await whileSaving(async () => {
-      const env = await request({ url: '/system/role/update', method: 'POST', data: { id: permRole.id, ...fromKeys(checked) } })
+      const env = await saveRole({ id: permRole.id, ...fromKeys(checked) })
       if (env.code === 200) {
         feedback().success(t('adm.system.role.permissionsSaved'))
         setPermRole(null)
@@ -79,7 +80,7 @@ export default function RolesView({ lang }: ViewProps) {
   }
 
   const remove = async (row: RoleListItem) => {
-    const env = await request({ url: `/system/role/delete?id=${row.id}`, method: 'DELETE' })
+    const env = await deleteRole(row.id)
     if (env.code === 200) {
       feedback().success(t('adm.system.common.deleted'))
       q.reload()
@@ -95,20 +96,19 @@ export default function RolesView({ lang }: ViewProps) {
 
   return (
     <Card title={t('adm.system.role.title')}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Permission name="add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm()} data-testid="sys-role-add">
-            {t('adm.system.role.add')}
-          </Button>
-        </Permission>
-        <KeywordSearch placeholder={t('adm.system.role.keyword')} onKeyword={(keyword) => q.setFilters({ keyword })} testId="sys-role-search" style={{ marginLeft: 'auto' }} />
-      </div>
-      <Table<RoleListItem>
-        rowKey="id"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
-        onChange={(_p, _f, sorter) => q.setFilters(sortFilters(sorter))}
+      <ListToolbar
+        actions={
+          <Permission name="add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm()} data-testid="sys-role-add">
+              {t('adm.system.role.add')}
+            </Button>
+          </Permission>
+        }
+      >
+        <KeywordSearch placeholder={t('adm.system.role.keyword')} onKeyword={(keyword) => q.setFilters({ keyword })} testId="sys-role-search" />
+      </ListToolbar>
+      <ListTable<RoleListItem>
+        list={q}
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 80, sorter: true },
           { title: t('adm.role.name'), key: 'nameZh', sorter: true, render: (_, r) => <span data-testid={`sys-role-row-${r.code}`}>{lang === 'zh' ? r.nameZh : r.nameEn}</span> },
@@ -130,20 +130,18 @@ export default function RolesView({ lang }: ViewProps) {
               <Space size={0}>
                 {canEdit ? (
                   <>
-                    <Button size="small" type="link" onClick={() => openForm(r)} data-testid={`sys-role-edit-${r.code}`}>
+                    <RowLink onClick={() => openForm(r)} data-testid={`sys-role-edit-${r.code}`}>
                       {t('adm.system.common.edit')}
-                    </Button>
-                    <Button size="small" type="link" onClick={() => setPermRole(r)} data-testid={`sys-role-perm-${r.code}`}>
+                    </RowLink>
+                    <RowLink onClick={() => setPermRole(r)} data-testid={`sys-role-perm-${r.code}`}>
                       {t('adm.system.role.permissions')}
-                    </Button>
+                    </RowLink>
                   </>
                 ) : null}
                 {canDelete && !BUILT_IN.includes(r.code) ? (
-                  <Popconfirm title={t('adm.system.role.confirmDelete')} onConfirm={() => remove(r)}>
-                    <Button size="small" type="link" danger data-testid={`sys-role-delete-${r.code}`}>
-                      {t('adm.system.common.delete')}
-                    </Button>
-                  </Popconfirm>
+                  <ConfirmLink confirm={t('adm.system.role.confirmDelete')} onConfirm={() => remove(r)} data-testid={`sys-role-delete-${r.code}`}>
+                    {t('adm.system.common.delete')}
+                  </ConfirmLink>
                 ) : null}
               </Space>
             ),

@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { RouteButtonsProvider } from '../../../core/permission'
 import { sorterFilters, windowState } from '../crud-view'
 import { BannerView } from '../site-views'
+import { answerRequests, type SentRequest } from '../../../__tests__/support/antd-jsdom'
 
 // the client jest config does not transform @ant-design/colors' ESM (pulled in by the icons): stub the icons
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_t, name) => (name === '__esModule' ? false : () => null) }))
@@ -11,24 +12,16 @@ jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_t, name) => (name ==
 jest.mock('../../../components/rich-text-editor', () => ({ RichTextEditor: () => null }))
 jest.mock('../../../components/image-upload', () => ({ ImageUpload: () => null }))
 
-const calls: Array<{ url: string; method: string; data?: any }> = []
-jest.mock('../../../../shared/api/request', () => ({
-  request: jest.fn(async (opts: { url: string; method: string; data?: any }) => {
-    calls.push(opts)
-    if (opts.url === '/cms/banner/list') {
-      return {
-        code: 200,
-        result: {
-          list: [{ id: 7, titleZh: '春季横幅', titleEn: 'Spring banner', imageUrl: '/a.svg', linkUrl: '/activity', position: 'home', sort: 2, published: true, startAt: null, endAt: null }],
-          total: 1,
-          page: 1,
-          pageSize: 20,
-        },
-      }
-    }
-    return { code: 200, result: { id: 7 } }
-  }),
-}))
+const BANNERS = {
+  list: [{ id: 7, titleZh: '春季横幅', titleEn: 'Spring banner', imageUrl: '/a.svg', linkUrl: '/activity', position: 'home', sort: 2, published: true, startAt: null, endAt: null }],
+  total: 1,
+  page: 1,
+  pageSize: 20,
+}
+let calls: SentRequest[] = []
+beforeEach(() => {
+  calls = answerRequests((req) => (req.url === '/cms/banner/list' ? BANNERS : { id: 7 }))
+})
 
 beforeAll(() => {
   ;(globalThis as any).ResizeObserver = class {
@@ -67,7 +60,6 @@ describe('site content views', () => {
   })
 
   test('banner list: rows from the server, buttons only as the route permits, publish switch calls the status endpoint', async () => {
-    calls.length = 0
     render(
       <RouteButtonsProvider buttons={['edit', 'publish']}>
         <BannerView route={route} routes={[]} lang="en" open={() => {}} />
@@ -92,7 +84,6 @@ describe('site content views', () => {
   })
 
   test('search box sends the keyword', async () => {
-    calls.length = 0
     render(
       <RouteButtonsProvider buttons={['add']}>
         <BannerView route={route} routes={[]} lang="zh" open={() => {}} />
