@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
 import { ACTIVITY_COMPONENTS } from '../../../shared/contracts/admin-activity'
 import ManagerView from './manager-view'
-import PublishView from './publish-view'
+import PublishView from './publish/publish-view'
 
 export const ACTIVITY_VIEWS: Record<string, ComponentType<ViewProps>> = {
   [ACTIVITY_COMPONENTS.manager]: ManagerView,
