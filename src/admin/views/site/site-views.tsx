@@ -9,7 +9,9 @@ import { ADVERT_AREAS, BANNER_POSITIONS, ROADSHOW_KINDS, VIDEO_CATEGORIES, type 
 import { platformOptions, roadshowOptions } from '../../api/site'
 import type { ViewProps } from '../registry'
 import { formatTime } from '../common/format'
-import { pick, SiteCrudView, Thumb, windowColumn, type CrudViewConfig, type Lang, type Option } from './crud-view'
+import { SiteCrudView } from './crud-view'
+import { pick, type CrudViewConfig, type Lang, type Option } from './crud-config'
+import { Thumb, windowColumn } from './crud-columns'
 
 type T = (k: string, o?: any) => string
 

@@ -2,7 +2,8 @@
 import React from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { RouteButtonsProvider } from '../../../core/permission'
-import { sorterFilters, windowState } from '../crud-view'
+import { SITE_SORT, windowState } from '../crud-config'
+import { tableSort } from '../../common/table-sort'
 import { BannerView } from '../site-views'
 import { answerRequests, type SentRequest } from '../../../__tests__/support/antd-jsdom'
 
@@ -54,9 +55,9 @@ describe('site content views', () => {
   })
 
   test('a table sorter becomes the list query sortField / sortOrder', () => {
-    expect(sorterFilters({ columnKey: 'sort', order: 'descend' } as any)).toEqual({ sortField: 'sort', sortOrder: 'desc' })
-    expect(sorterFilters({ columnKey: 'window', order: 'ascend' } as any)).toEqual({ sortField: 'startAt', sortOrder: 'asc' })
-    expect(sorterFilters({ columnKey: 'sort', order: undefined } as any)).toEqual({ sortField: undefined, sortOrder: undefined })
+    expect(tableSort({ columnKey: 'sort', order: 'descend' } as any, SITE_SORT)).toEqual({ sortField: 'sort', sortOrder: 'desc' })
+    expect(tableSort({ columnKey: 'window', order: 'ascend' } as any, SITE_SORT)).toEqual({ sortField: 'startAt', sortOrder: 'asc' })
+    expect(tableSort({ columnKey: 'sort', order: undefined } as any, SITE_SORT)).toEqual({ sortField: undefined, sortOrder: undefined })
   })
 
   test('banner list: rows from the server, buttons only as the route permits, publish switch calls the status endpoint', async () => {
