@@ -247,12 +247,4 @@ export interface ConsumerListItem {
   createdAt?: string
 }
 /** GET /system/organization/current and POST /system/organization/update (an organizer's own) */
-export interface OwnOrganization {
-  id?: number
-  nameZh: string
-  nameEn: string
-  website: string | null
-  logoUrl: string | null
-  introZh: string | null
-  introEn: string | null
-}
+export type OwnOrganization = Pick<OrganizationDetail, 'nameZh' | 'nameEn' | 'website' | 'logoUrl' | 'introZh' | 'introEn'> & { id?: number }
