@@ -31,3 +31,11 @@ export const lister =
   <T>(url: string): ListLoader<T> =>
   (query) =>
     get<Page<T>>(url, query)
+
+/** An envelope call as a loader of its result (null when refused): for choices a view loads once. */
+export const unwrap =
+  <T>(call: () => Promise<Envelope<T>>) =>
+  async (): Promise<T | null> => {
+    const env = await call()
+    return env.code === 200 ? env.result : null
+  }

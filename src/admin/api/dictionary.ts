@@ -13,7 +13,7 @@ import {
   type TranslationLang,
   type TranslationRow,
 } from '../../shared/contracts/admin-dictionary'
-import { del, get, lister, post } from './client'
+import { del, get, lister, post, unwrap } from './client'
 
 // ---- dictionaries: one payload for types and options, told apart by `kind` ----
 export const listDictTypes = lister<DictTypeRow>(D.typeList)
@@ -28,7 +28,8 @@ export const sortDictItems = (typeCode: string, ids: number[]) => post(D.sort, {
 // ---- service categories ----
 export const categoryTree = (keyword?: string) => get<{ list: ServiceCategoryNode[] }>(D.categoryTree, keyword ? { keyword } : {})
 export const categoryBusiness = () => get<BusinessOption[]>(D.categoryBusiness)
-export const categoryAgents = () => get<ServiceAgent[]>(D.categoryAgents)
+/** the people who may answer a category */
+export const categoryAgents = unwrap(() => get<ServiceAgent[]>(D.categoryAgents))
 export const saveCategory = (body: ServiceCategoryBody) => post(body.id ? D.categoryUpdate : D.categoryAdd, body)
 export const deleteCategory = (id: number) => del(D.categoryDelete, { id }, {})
 

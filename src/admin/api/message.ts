@@ -4,7 +4,7 @@ import { NOTICE_API as N, type NoticeActivityOption, type NoticeItem, type Notic
 import { SUBSCRIPTION_API as S, type SubscriberItem } from '../../shared/contracts/subscription'
 import type { OptionItem } from '../../shared/contracts/api'
 import { download, saveFile, type TransferQuery } from '../../shared/api/request.transfer'
-import { get, lister, post } from './client'
+import { get, lister, post, unwrap } from './client'
 
 // ---- leave-message inbox ----
 export const listFeedback = lister<FeedbackItem>(F.adminList)
@@ -22,7 +22,8 @@ export const sendNotice = (body: NoticeSendBody) => post<NoticeItem>(N.send, bod
 export const cancelNotice = (id: number) => post(N.cancel, { id })
 
 // ---- subscribers ----
-export const subscriptionCategories = () => get<OptionItem[]>(S.categories)
+/** the professional categories one subscribes to */
+export const subscriptionCategories = unwrap(() => get<OptionItem[]>(S.categories))
 export const listSubscribers = lister<SubscriberItem>(S.adminList)
 /** blacklist or release any address (creates the row for an unknown one) */
 export const setBlacklisted = (email: string, blacklisted: boolean) => post<SubscriberItem>(S.adminBlacklist, { email, blacklisted })

@@ -1,7 +1,7 @@
 /** Site area: the simple content lists (banners, adverts, cases …), the rich content modules and their choices. */
 import { SITE_ADMIN_API as S, siteCrudApi, type RepatriationDoc, type RoadshowOptions, type SiteCrudKey, type WebsiteDoc } from '../../shared/contracts/admin-site'
 import type { OptionItem } from '../../shared/contracts/api'
-import { get, lister, post, type Envelope, type ListLoader } from './client'
+import { get, lister, post, unwrap, type Envelope, type ListLoader } from './client'
 
 /** A row of any simple site content type (the views configure its columns and fields). */
 export type SiteRow = Record<string, any> & { id: number }
@@ -36,8 +36,8 @@ export function siteContent(key: SiteCrudKey): SiteContentApi {
 }
 
 /** choices of the platform form (natures) and of the roadshow forms (fields, competitions, videos …) */
-export const platformOptions = () => get<{ natures: OptionItem[] }>(S.platformOptions)
-export const roadshowOptions = () => get<RoadshowOptions>(S.roadshowOptions)
+export const platformOptions = unwrap(() => get<{ natures: OptionItem[] }>(S.platformOptions))
+export const roadshowOptions = unwrap(() => get<RoadshowOptions>(S.roadshowOptions))
 
 // ---- rich content modules: each saved as a whole ----
 export const websiteDoc = () => get<WebsiteDoc>(S.website)

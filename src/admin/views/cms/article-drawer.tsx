@@ -3,18 +3,22 @@
  * content in both languages (RichTextEditor, sanitized by the server); topics add an order, information a
  * category, source and the publish time (required to publish: the server answers 622 without it).
  */
-import React, { useEffect, useState } from 'react'
-import { Button, DatePicker, Drawer, Form, InputNumber, Select, Space, Spin, Tabs } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
+import React from 'react'
+import { DatePicker, Form, InputNumber, Select, Space, Spin, Tabs } from 'antd'
+import type { Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
-import type { OptionItem } from '../../../shared/contracts/api'
-import type { CmsArticleBase } from '../../../shared/contracts/admin-cms'
+import type { AdminInformationDetail, AdminTopicDetail, CmsArticleBase } from '../../../shared/contracts/admin-cms'
+import type { Envelope } from '../../api/client'
 import { informationCategories, informationDetail, saveInformation, saveTopic, topicDetail } from '../../api/cms'
 import { BilingualInput } from '../../components/bilingual-input'
 import { ImageUpload } from '../../components/image-upload'
 import { RichTextEditor } from '../../components/rich-text-editor'
 import { feedback } from '../../core/feedback'
-import { TagsSelect, pick } from './cms-common'
+import { useBusy } from '../common/use-busy'
+import { useLoaded } from '../common/use-loaded'
+import { useFormRecord } from '../common/use-form-record'
+import { FormDrawer } from '../common/form-dialogs'
+import { TagsSelect, pick, withPickerTime } from './cms-common'
 
 export type ArticleKind = 'topic' | 'information'
 
@@ -35,7 +39,7 @@ interface Values {
   publishedAt?: Dayjs | null
 }
 
-const DETAIL = { topic: topicDetail, information: informationDetail }
+const DETAIL: Record<ArticleKind, (id: number) => Promise<Envelope<AdminTopicDetail | AdminInformationDetail>>> = { topic: topicDetail, information: informationDetail }
 
 export function ArticleDrawer({
   kind,
@@ -55,40 +59,15 @@ export function ArticleDrawer({
 }) {
   const { t } = useTranslation()
   const [form] = Form.useForm<Values>()
-  const [loading, setLoading] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const [categories, setCategories] = useState<OptionItem[]>([])
+  const [saving, whileSaving] = useBusy()
+  // the information categories, once (they change rarely)
+  const categories = useLoaded(informationCategories, open && kind === 'information') ?? []
+  const loading = useFormRecord(form, open, id, DETAIL[kind], withPickerTime)
   const p = `adm.cms.${kind}`
-
-  // the information categories, once per drawer (they change rarely)
-  const needCategories = open && kind === 'information' && !categories.length
-  useEffect(() => {
-    if (!needCategories) return
-    informationCategories()
-      .then((list) => Array.isArray(list) && setCategories(list))
-      .catch(() => undefined)
-  }, [needCategories])
-
-  useEffect(() => {
-    if (!open) return
-    form.resetFields()
-    if (!id) return
-    setLoading(true)
-    DETAIL[kind](id)
-      .then((env) => {
-        if (env.code === 200 && env.result) {
-          const r = env.result as Partial<Values> & { publishedAt?: string | null }
-          form.setFieldsValue({ ...r, publishedAt: r.publishedAt ? dayjs(r.publishedAt) : null })
-        }
-      })
-      .catch((e) => console.warn('[admin] cms detail failed', e))
-      .finally(() => setLoading(false))
-  }, [open, id, kind, form])
 
   const submit = async () => {
     const v = await form.validateFields()
-    setSaving(true)
-    try {
+    await whileSaving(async () => {
       const base: CmsArticleBase = {
         titleZh: v.titleZh,
         titleEn: v.titleEn,
@@ -116,28 +95,19 @@ export function ArticleDrawer({
         feedback().success(t('adm.cms.saved'))
         onSaved(env.result.id)
       }
-    } catch (e) {
-      console.warn('[admin] cms save failed', e)
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       width={980}
       title={id ? t(`${p}.edit`) : t(`${p}.add`)}
       onClose={onClose}
       data-testid={`cms-${kind}-drawer`}
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('adm.cms.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={submit} data-testid={`cms-${kind}-save`}>
-            {t('adm.cms.save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => void submit().catch((e) => console.warn('[admin] cms save failed', e))}
+      saving={saving}
+      saveTestId={`cms-${kind}-save`}
     >
       <Spin spinning={loading}>
         <Form form={form} layout="vertical" initialValues={{ sort: 0, tagsZh: [], tagsEn: [] }}>
@@ -198,6 +168,6 @@ export function ArticleDrawer({
           />
         </Form>
       </Spin>
-    </Drawer>
+    </FormDrawer>
   )
 }

@@ -4,6 +4,8 @@
  */
 import React from 'react'
 import { Button, Select, Space, Tag } from 'antd'
+import dayjs, { type Dayjs } from 'dayjs'
+import type { ColumnType } from 'antd/es/table'
 import { FireOutlined, PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { CmsStatus } from '../../../shared/contracts/admin-cms'
@@ -14,6 +16,7 @@ import type { TableList } from '../common/use-table-list'
 import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
 import { ConfirmLink, RowLink } from '../common/row-actions'
 import type { TableSortOptions } from '../common/table-sort'
+import { formatTime } from '../common/format'
 
 export { pick } from '../common/bilingual'
 
@@ -89,6 +92,56 @@ export function DeleteButton({ api, id, onDeleted, testId }: { api: PublishableA
       </ConfirmLink>
     </Permission>
   )
+}
+
+/** The columns every CMS list has: the id and the publish time (both sortable) and the status. */
+export function cmsColumns<T extends { id: number; status: CmsStatus; publishedAt: string | null }>(t: (k: string) => string) {
+  const id: ColumnType<T> = { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 72, sorter: true }
+  const status: ColumnType<T> = { title: t('adm.table.status'), dataIndex: 'status', width: 100, render: (s: CmsStatus) => <StatusTag status={s} /> }
+  const publishedAt: ColumnType<T> = { title: t('adm.cms.field.publishedAt'), dataIndex: 'publishedAt', key: 'publishedAt', width: 140, sorter: true, render: (v) => formatTime(v) }
+  return { id, status, publishedAt }
+}
+
+/**
+ * A CMS row's actions: Edit (with `editExtra`) behind the 'edit' button, then `children`, Publish /
+ * Unpublish and Delete; test ids `<prefix>-edit|publish|delete-<id>`.
+ */
+export function CmsRowActions({
+  prefix,
+  row,
+  api,
+  onEdit,
+  onChanged,
+  editExtra,
+  children,
+}: {
+  prefix: string
+  row: { id: number; status: CmsStatus }
+  api: PublishableApi
+  onEdit(): void
+  onChanged(): void
+  editExtra?: React.ReactNode
+  children?: React.ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <Space size={0} wrap>
+      <Permission name="edit">
+        <RowLink onClick={onEdit} data-testid={`${prefix}-edit-${row.id}`}>
+          {t('adm.cms.edit')}
+        </RowLink>
+        {editExtra}
+      </Permission>
+      {children}
+      <PublishButton api={api} id={row.id} status={row.status} onChanged={onChanged} testId={`${prefix}-publish-${row.id}`} />
+      <DeleteButton api={api} id={row.id} onDeleted={onChanged} testId={`${prefix}-delete-${row.id}`} />
+    </Space>
+  )
+}
+
+/** a stored record → the edit form's values: the publish time as a date picker value */
+export function withPickerTime<R extends { publishedAt?: string | null }>(r: R): Omit<R, 'publishedAt'> & { publishedAt: Dayjs | null } {
+  return { ...r, publishedAt: r.publishedAt ? dayjs(r.publishedAt) : null }
 }
 
 /** a title cell with the hot tag of a hot row */

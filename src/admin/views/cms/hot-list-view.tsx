@@ -4,7 +4,7 @@
  * the order (activities: flag only). A hot topic/information/activity cannot be deleted (619/620/621).
  */
 import React, { useEffect, useState } from 'react'
-import { Button, Card, Checkbox, Form, InputNumber, Modal, Space, Switch, Tabs } from 'antd'
+import { Card, Checkbox, Form, InputNumber, Space, Switch, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { HotRow, HotType } from '../../../shared/contracts/admin-cms'
 import { listHot, saveHot } from '../../api/cms'
@@ -15,6 +15,7 @@ import { useTableList } from '../common/use-table-list'
 import { ListTable } from '../common/list-table'
 import { KeywordSearch } from '../common/list-toolbar'
 import { RowLink } from '../common/row-actions'
+import { FormModal } from '../common/form-dialogs'
 import type { ViewProps } from '../registry'
 import { HotTitle, StatusTag, pick } from './cms-common'
 
@@ -39,16 +40,14 @@ function HotEditModal({ row, lang, onClose, onSaved }: { row: HotRow | null; lan
     }
   }
   return (
-    <Modal
+    <FormModal
       open={!!row}
       title={t('adm.cms.hot.edit', { title: row ? pick(lang, row.titleZh, row.titleEn) : '' })}
       onCancel={onClose}
-      onOk={submit}
-      confirmLoading={saving}
-      okText={t('adm.cms.save')}
-      cancelText={t('adm.cms.cancel')}
+      onSave={() => void submit()}
+      saving={saving}
       destroyOnHidden
-      okButtonProps={{ 'data-testid': 'cms-hot-save' } as React.ComponentProps<typeof Button>}
+      saveTestId="cms-hot-save"
     >
       {row ? (
         <Form form={form} layout="horizontal" labelCol={{ span: 6 }} initialValues={{ isHot: row.isHot, hotSort: row.hotSort ?? 0 }}>
@@ -62,7 +61,7 @@ function HotEditModal({ row, lang, onClose, onSaved }: { row: HotRow | null; lan
           )}
         </Form>
       ) : null}
-    </Modal>
+    </FormModal>
   )
 }
 

@@ -12,6 +12,7 @@ import { deletePolicyRule, matchOptions, policyRules, savePolicyRule } from '../
 import type { OptionItem } from '../../../shared/contracts/api'
 import { feedback } from '../../core/feedback'
 import { Permission, usePermission } from '../../core/permission'
+import { useLoaded } from '../common/use-loaded'
 import { pick } from './cms-common'
 
 type Card = Partial<PolicyRule> & { key: string }
@@ -144,7 +145,8 @@ function RuleCard({ rule, index, policyId, options, lang, onSaved, onRemoved }: 
 export function PolicyRulesDrawer({ policy, lang, onClose, onChanged }: { policy: { id: number; title: string } | null; lang: 'zh' | 'en'; onClose(): void; onChanged(): void }) {
   const { t } = useTranslation()
   const [cards, setCards] = useState<Card[]>([])
-  const [options, setOptions] = useState<MatchOptions | null>(null)
+  // the rule cards' choices, once (the first time the drawer opens)
+  const options = useLoaded(matchOptions, !!policy)
 
   const policyId = policy?.id
   useEffect(() => {
@@ -155,14 +157,6 @@ export function PolicyRulesDrawer({ policy, lang, onClose, onChanged }: { policy
       .catch(() => undefined)
   }, [policyId])
 
-  // the rule cards' choices, once (the first time the drawer opens)
-  const needOptions = !!policyId && !options
-  useEffect(() => {
-    if (!needOptions) return
-    matchOptions()
-      .then((result) => result && setOptions(result))
-      .catch(() => undefined)
-  }, [needOptions])
 
   return (
     <Drawer open={!!policy} width={980} title={t('adm.cms.rule.title', { title: policy?.title ?? '' })} onClose={onClose} data-testid="cms-rules-drawer"

@@ -4,17 +4,16 @@
  * (a hot topic is refused with 619). Buttons follow the route's buttonList.
  */
 import React, { useState } from 'react'
-import { Card, Image, InputNumber, Space } from 'antd'
+import { Card, Image, InputNumber } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { AdminTopicRow } from '../../../shared/contracts/admin-cms'
 import { listTopics, setTopicSort, topics } from '../../api/cms'
-import { Permission, usePermission } from '../../core/permission'
-import { formatTime } from '../common/format'
+import { usePermission } from '../../core/permission'
 import { useTableList } from '../common/use-table-list'
 import { ListTable } from '../common/list-table'
 import { RowLink } from '../common/row-actions'
 import type { ViewProps } from '../registry'
-import { AddButton, CMS_SORT, CmsToolbar, DeleteButton, HotTitle, PublishButton, StatusTag, pick } from './cms-common'
+import { AddButton, CMS_SORT, CmsRowActions, CmsToolbar, HotTitle, cmsColumns, pick } from './cms-common'
 import { ArticleDrawer } from './article-drawer'
 import { TopicItemsModal } from './topic-items-modal'
 
@@ -24,6 +23,7 @@ export default function TopicListView({ lang }: ViewProps) {
   const [editing, setEditing] = useState<{ id: number | null } | null>(null)
   const [itemsOf, setItemsOf] = useState<number | null>(null)
   const canSort = usePermission('sort')
+  const col = cmsColumns<AdminTopicRow>(t)
 
   const setSort = async (r: AdminTopicRow, sort: number | null) => {
     if (sort === null || sort === r.sort) return
@@ -42,13 +42,13 @@ export default function TopicListView({ lang }: ViewProps) {
         sort={CMS_SORT}
         data-testid="cms-topic-table"
         columns={[
-          { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 72, sorter: true },
+          col.id,
           { title: t('adm.cms.field.cover'), dataIndex: 'coverUrl', width: 90, render: (v) => (v ? <Image src={v} width={64} height={40} style={{ objectFit: 'cover' }} /> : '—') },
           {
             title: t('adm.cms.field.title'),
             render: (_, r) => <HotTitle title={pick(lang, r.titleZh, r.titleEn)} isHot={r.isHot} testId={`cms-topic-title-${r.id}`} />,
           },
-          { title: t('adm.table.status'), dataIndex: 'status', width: 100, render: (s) => <StatusTag status={s} /> },
+          col.status,
           { title: t('adm.cms.items.count'), dataIndex: 'itemCount', width: 100 },
           {
             title: t('adm.cms.field.sort'),
@@ -59,23 +59,23 @@ export default function TopicListView({ lang }: ViewProps) {
             render: (v, r) => (canSort ? <InputNumber key={`${r.id}-${v}`} size="small" defaultValue={v} precision={0} style={{ width: 80 }} onBlur={(e) => setSort(r, Number(e.target.value))} /> : v),
           },
           { title: t('adm.cms.field.viewCount'), dataIndex: 'viewCount', key: 'viewCount', width: 100, sorter: true },
-          { title: t('adm.cms.field.publishedAt'), dataIndex: 'publishedAt', key: 'publishedAt', width: 140, sorter: true, render: (v) => formatTime(v) },
+          col.publishedAt,
           {
             title: t('adm.table.actions'),
             width: 190,
             render: (_, r) => (
-              <Space size={0} wrap>
-                <Permission name="edit">
-                  <RowLink onClick={() => setEditing({ id: r.id })} data-testid={`cms-topic-edit-${r.id}`}>
-                    {t('adm.cms.edit')}
-                  </RowLink>
+              <CmsRowActions
+                prefix="cms-topic"
+                row={r}
+                api={topics}
+                onEdit={() => setEditing({ id: r.id })}
+                onChanged={q.reload}
+                editExtra={
                   <RowLink onClick={() => setItemsOf(r.id)} data-testid={`cms-topic-items-${r.id}`}>
                     {t('adm.cms.items.connect')}
                   </RowLink>
-                </Permission>
-                <PublishButton api={topics} id={r.id} status={r.status} onChanged={q.reload} testId={`cms-topic-publish-${r.id}`} />
-                <DeleteButton api={topics} id={r.id} onDeleted={q.reload} testId={`cms-topic-delete-${r.id}`} />
-              </Space>
+                }
+              />
             ),
           },
         ]}

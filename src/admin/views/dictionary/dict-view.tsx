@@ -4,7 +4,7 @@
  * The professional-field options edited here are the subscription dialog's categories.
  */
 import React, { useState } from 'react'
-import { Button, Card, Col, Form, Input, InputNumber, Modal, Row, Space, Switch, Tag, Tooltip } from 'antd'
+import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch, Tag, Tooltip } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { DictItemRow, DictSaveBody, DictTypeRow } from '../../../shared/contracts/admin-dictionary'
 import { deleteDict, listDictItems, listDictTypes, saveDict, sortDictItems, updateDictItem } from '../../api/dictionary'
@@ -15,6 +15,7 @@ import { useBusy } from '../common/use-busy'
 import { ListTable } from '../common/list-table'
 import { ConfirmLink, RowLink } from '../common/row-actions'
 import { nameIn } from '../common/bilingual'
+import { FormModal } from '../common/form-dialogs'
 import type { ViewProps } from '../registry'
 import { DeleteLink, EditLink, NameFields, SearchBox } from './shared'
 
@@ -239,20 +240,18 @@ export default function DictView({ lang }: ViewProps) {
           )}
         </Card>
       </Col>
-      <Modal
+      <FormModal
         open={!!editing}
         title={
           editing?.kind === 'type'
             ? editing.row ? t('adm.dictionary.editType') : t('adm.dictionary.addType')
             : editing?.row ? t('adm.dictionary.editItem') : t('adm.dictionary.addItem')
         }
-        okText={t('adm.dictionary.save')}
-        cancelText={t('adm.dictionary.cancel')}
-        confirmLoading={saving}
-        onOk={() => void save()}
+        saving={saving}
+        onSave={() => void save()}
         onCancel={() => setEditing(null)}
         destroyOnHidden
-        okButtonProps={{ 'data-testid': 'dict-save' } as React.ComponentProps<typeof Button>}
+        saveTestId="dict-save"
       >
         <Form form={form} layout="vertical" preserve={false} initialValues={initial} key={editing ? `${editing.kind}-${editing.row?.id ?? 'new'}` : 'none'}>
           <Form.Item
@@ -280,7 +279,7 @@ export default function DictView({ lang }: ViewProps) {
             </>
           ) : null}
         </Form>
-      </Modal>
+      </FormModal>
     </Row>
   )
 }

@@ -5,7 +5,7 @@
  * (600/601/602/603/605/606/607/618) reach the user as the request layer's translated warning.
  */
 import React, { useCallback, useEffect, useMemo, useState } from 'react'
-import { Button, Card, Form, InputNumber, Modal, Select, Space, Switch, Table, Tag, TreeSelect } from 'antd'
+import { Button, Card, Form, InputNumber, Select, Space, Switch, Table, Tag, TreeSelect } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { BusinessOption, ServiceAgent, ServiceCategoryBody, ServiceCategoryNode } from '../../../shared/contracts/admin-dictionary'
 import { categoryAgents, categoryBusiness, categoryTree, deleteCategory, saveCategory } from '../../api/dictionary'
@@ -13,11 +13,14 @@ import { Permission, usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
 import { useBusy } from '../common/use-busy'
 import { pruneChildren } from '../common/tree'
+import { useLoaded } from '../common/use-loaded'
+import { FormModal } from '../common/form-dialogs'
 import { nameIn } from '../common/bilingual'
 import type { ViewProps } from '../registry'
 import { DeleteLink, EditLink, NameFields, SearchBox } from './shared'
 
 type Row = Omit<ServiceCategoryNode, 'children'> & { children?: Row[] }
+const NO_AGENTS: ServiceAgent[] = []
 type Editing = { row?: ServiceCategoryNode; pid: number }
 
 function flatten(list: ServiceCategoryNode[], out: ServiceCategoryNode[] = []): ServiceCategoryNode[] {
@@ -34,7 +37,7 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
   const [tree, setTree] = useState<ServiceCategoryNode[]>([])
   const [loading, setLoading] = useState(true)
   const [keyword, setKeyword] = useState('')
-  const [agents, setAgents] = useState<ServiceAgent[]>([])
+  const agents = useLoaded(categoryAgents) ?? NO_AGENTS
   const [business, setBusiness] = useState<BusinessOption[]>([])
   const [editing, setEditing] = useState<Editing | null>(null)
   const [saving, whileSaving] = useBusy()
@@ -51,11 +54,6 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
       .catch(() => undefined)
   }, [keyword])
   useEffect(load, [load])
-  useEffect(() => {
-    categoryAgents()
-      .then((env) => env.code === 200 && setAgents(env.result))
-      .catch(() => undefined)
-  }, [])
 
   const all = useMemo(() => flatten(tree), [tree])
   const nameOf = (id: number | null) => {
@@ -184,17 +182,15 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
           ]}
         />
       ) : null}
-      <Modal
+      <FormModal
         open={!!editing}
         title={editing?.row ? t('adm.dictionary.category.edit') : t('adm.dictionary.category.add')}
-        okText={t('adm.dictionary.save')}
-        cancelText={t('adm.dictionary.cancel')}
-        confirmLoading={saving}
-        onOk={() => void save()}
+        saving={saving}
+        onSave={() => void save()}
         onCancel={() => setEditing(null)}
         destroyOnHidden
         width={560}
-        okButtonProps={{ 'data-testid': 'category-save' } as React.ComponentProps<typeof Button>}
+        saveTestId="category-save"
       >
         <Form form={form} layout="vertical" preserve={false} initialValues={initial} key={editing ? `${editing.row?.id ?? 'new'}-${editing.pid}` : 'none'}>
           <Form.Item name="pid" label={t('adm.dictionary.category.parent')}>
@@ -230,7 +226,7 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
             />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </Card>
   )
 }

@@ -5,7 +5,7 @@
  * HTML, text otherwise; the server sanitizes HTML on every write.
  */
 import React, { useState } from 'react'
-import { Button, Card, Checkbox, Drawer, Form, Input, Modal, Radio, Select, Space, Tabs, Typography } from 'antd'
+import { Button, Card, Checkbox, Form, Input, Radio, Select, Space, Tabs, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { SiteTextBody, SiteTextRow, TranslationLang, TranslationRow } from '../../../shared/contracts/admin-dictionary'
 import { listSiteTexts, listTranslations, saveSiteText, saveTranslation } from '../../api/dictionary'
@@ -16,6 +16,7 @@ import { formatTime } from '../common/format'
 import { useTableList } from '../common/use-table-list'
 import { useBusy } from '../common/use-busy'
 import { ListTable } from '../common/list-table'
+import { FormDrawer, FormModal } from '../common/form-dialogs'
 import type { ViewProps } from '../registry'
 import { EditLink, LOOKS_HTML, SearchBox, textToHtml } from './shared'
 
@@ -111,20 +112,15 @@ function SiteTexts({ lang }: { lang: 'zh' | 'en' }) {
           },
         ]}
       />
-      <Drawer
+      <FormDrawer
         open={!!editing}
         width={960}
         title={editing === 'new' ? t('adm.dictionary.text.add') : t('adm.dictionary.text.edit')}
         onClose={() => setEditing(null)}
         destroyOnHidden
-        extra={
-          <Space>
-            <Button onClick={() => setEditing(null)}>{t('adm.dictionary.cancel')}</Button>
-            <Button type="primary" loading={saving} onClick={() => void save()} data-testid="text-save">
-              {t('adm.dictionary.save')}
-            </Button>
-          </Space>
-        }
+        onSave={() => void save()}
+        saving={saving}
+        saveTestId="text-save"
       >
         <Form form={form} layout="vertical" preserve={false} initialValues={initial} key={editing === 'new' ? 'new' : (editing?.code ?? 'none')}>
           <Form.Item name="code" label={t('adm.dictionary.code')} extra={editing === 'new' ? t('adm.dictionary.text.codeHint') : undefined} rules={[{ required: true, pattern: /^[a-z_]{1,50}$/, message: t('adm.dictionary.text.codeRule') }]}>
@@ -145,7 +141,7 @@ function SiteTexts({ lang }: { lang: 'zh' | 'en' }) {
             <ContentField format={formats.en} onFormat={(f) => setFormats((x) => ({ ...x, en: f }))} testId="text-form-content-en" />
           </Form.Item>
         </Form>
-      </Drawer>
+      </FormDrawer>
     </>
   )
 }
@@ -207,21 +203,13 @@ function Translations() {
           },
         ]}
       />
-      <Modal
-        open={!!editing}
-        title={editing?.key}
-        okText={t('adm.dictionary.save')}
-        cancelText={t('adm.dictionary.cancel')}
-        onOk={() => void save()}
-        onCancel={() => setEditing(null)}
-        okButtonProps={{ 'data-testid': 'translation-save' } as React.ComponentProps<typeof Button>}
-      >
+      <FormModal open={!!editing} title={editing?.key} onSave={() => void save()} onCancel={() => setEditing(null)} saveTestId="translation-save">
         <div style={{ color: '#888', marginBottom: 8 }}>
           {t('adm.dictionary.translation.base')}: {editing?.base || '—'}
         </div>
         <Input.TextArea value={value} onChange={(e) => setValue(e.target.value)} autoSize={{ minRows: 3 }} data-testid="translation-value" />
         <div style={{ color: '#888', marginTop: 8 }}>{t('adm.dictionary.translation.clearHint')}</div>
-      </Modal>
+      </FormModal>
     </>
   )
 }

@@ -4,7 +4,7 @@
  * as CSV (button 'export'); push a published policy / information item into the subscribers' daily
  * digest (button 'notify').
  */
-import React, { useEffect, useState } from 'react'
+import React, { useState } from 'react'
 import { Button, Card, Form, Input, InputNumber, Modal, Radio, Space, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { SubscriberItem, SubscriberStatus } from '../../../shared/contracts/subscription'
@@ -12,6 +12,7 @@ import { exportSubscribers, listSubscribers, notifySubscribers, setBlacklisted a
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
 import { formatTime } from '../common/format'
+import { useLoaded } from '../common/use-loaded'
 import { useTableList } from '../common/use-table-list'
 import { ListTable } from '../common/list-table'
 import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
@@ -22,10 +23,8 @@ const STATUS_COLOR: Record<SubscriberStatus, string> = { pending: 'gold', confir
 
 export default function SubscriberView({ lang }: ViewProps) {
   const { t } = useTranslation()
-  const [names, setNames] = useState<Record<string, string>>({})
-  useEffect(() => {
-    void subscriptionCategories().then((env) => env.code === 200 && setNames(Object.fromEntries(env.result.map((o) => [o.code, lang === 'en' ? o.nameEn : o.nameZh]))))
-  }, [lang])
+  const categories = useLoaded(subscriptionCategories)
+  const names: Record<string, string> = Object.fromEntries((categories ?? []).map((o) => [o.code, lang === 'en' ? o.nameEn : o.nameZh]))
   const q = useTableList<SubscriberItem>(listSubscribers)
   const [blackEmail, setBlackEmail] = useState('')
   const [notifyOpen, setNotifyOpen] = useState(false)

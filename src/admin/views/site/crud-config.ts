@@ -7,7 +7,6 @@ import type { ColumnsType } from 'antd/es/table'
 import type { UploadKind } from '../../../shared/contracts/api'
 import type { SiteCrudKey } from '../../../shared/contracts/admin-site'
 import type { SiteRow } from '../../api/site'
-import type { Envelope } from '../../api/client'
 import type { Filters } from '../common/use-table-list'
 import type { TableSortOptions } from '../common/table-sort'
 
@@ -48,7 +47,7 @@ export interface CrudViewConfig {
   hasStatus?: boolean
   hasSort?: boolean
   /** the choices passed to options/columns as `extra` (loaded once) */
-  extra?: () => Promise<Envelope<unknown>>
+  extra?: () => Promise<unknown>
   rowActions?: (row: Item) => React.ReactNode
 }
 

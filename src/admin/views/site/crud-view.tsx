@@ -5,8 +5,8 @@
  * paging go to the server; publish (Switch), order (number) and delete are inline, each behind its
  * button permission.
  */
-import React, { useEffect, useState } from 'react'
-import { Button, Card, Drawer, InputNumber, Space, Switch, Tag } from 'antd'
+import React, { useState } from 'react'
+import { Button, Card, InputNumber, Space, Switch, Tag } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
@@ -15,33 +15,23 @@ import type { Envelope } from '../../api/client'
 import { Permission, usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
 import { useBusy } from '../common/use-busy'
+import { useLoaded } from '../common/use-loaded'
 import { useTableList } from '../common/use-table-list'
 import { ListTable } from '../common/list-table'
 import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
 import { ConfirmLink, RowLink } from '../common/row-actions'
+import { FormDrawer } from '../common/form-dialogs'
 import { SITE_SORT, type CrudViewConfig, type Item, type Lang } from './crud-config'
 import { EditBody, EditForm, pickFilters } from './crud-form'
 
-/** the choices once (select options); null until loaded */
-export function useExtra(load?: () => Promise<Envelope<unknown>>) {
-  const [extra, setExtra] = useState<any>(null)
-  useEffect(() => {
-    if (!load) return
-    let alive = true
-    load().then((env) => alive && env.code === 200 && setExtra(env.result))
-    return () => {
-      alive = false
-    }
-  }, [load])
-  return extra
-}
+const NO_CHOICES = async () => null
 
 
 export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: Lang }) {
   const { t } = useTranslation()
   const api = siteContent(config.key)
   const q = useTableList<Item>(api.list, config.initialFilters ?? {})
-  const extra = useExtra(config.extra)
+  const extra: any = useLoaded(config.extra ?? NO_CHOICES, !!config.extra)
   const [editing, setEditing] = useState<Item | 'new' | null>(null)
   const [seq, setSeq] = useState(0)
   const [busy, whileBusy] = useBusy()
@@ -184,19 +174,14 @@ export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: L
         <KeywordSearch placeholder={t('adm.site.keyword')} style={{ width: 320 }} onKeyword={(keyword) => q.setFilters({ keyword })} testId={`${tid}-search`} />
       </ListToolbar>
       <ListTable<Item> list={q} sort={SITE_SORT} scroll={{ x: 1300 }} columns={columns} data-testid={`${tid}-table`} />
-      <Drawer
+      <FormDrawer
         open={!!editing}
         size={860}
         title={editing === 'new' ? t('adm.site.add') : t('adm.site.edit')}
         onClose={() => setEditing(null)}
-        extra={
-          <Space>
-            <Button onClick={() => setEditing(null)}>{t('adm.site.cancel')}</Button>
-            <Button type="primary" htmlType="submit" form={`${tid}-form`} loading={busy} data-testid={`${tid}-save`}>
-              {t('adm.site.save')}
-            </Button>
-          </Space>
-        }
+        formId={`${tid}-form`}
+        saving={busy}
+        saveTestId={`${tid}-save`}
       >
         {editing && (
           <EditBody
@@ -208,7 +193,7 @@ export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: L
             <EditForm fields={config.fields} lang={lang} extra={extra} testid={tid} />
           </EditBody>
         )}
-      </Drawer>
+      </FormDrawer>
     </Card>
   )
 }

@@ -1,12 +1,13 @@
 /**
- * The add/edit dialog the system views (roles, menus, menu buttons, admin accounts) share: Save/Cancel
- * from 'adm.system.common', the save button's test id, a horizontal form (labels 6, fields 17) that
- * stays mounted while closed (forceRender) so `form.setFieldsValue` works before the first open.
+ * The add/edit dialog the system views (roles, menus, menu buttons, admin accounts) share: the common
+ * form dialog around a horizontal form (labels 6, fields 17) that stays mounted while closed
+ * (forceRender) so `form.setFieldsValue` works before the first open.
  */
 import React from 'react'
-import { Form, Modal } from 'antd'
+import { Form } from 'antd'
 import type { FormInstance, FormRule } from 'antd'
 import { useTranslation } from 'react-i18next'
+import { FormModal } from '../common/form-dialogs'
 
 /** Rules of a required text field that may not be blank, with the system area's message. */
 export function useRequiredText(): FormRule[] {
@@ -35,23 +36,11 @@ export function SystemFormModal<T>({
   width?: number
   children: React.ReactNode
 }) {
-  const { t } = useTranslation()
   return (
-    <Modal
-      open={open}
-      title={title}
-      onCancel={onCancel}
-      onOk={onOk}
-      confirmLoading={saving}
-      okText={t('adm.system.common.save')}
-      cancelText={t('adm.system.common.cancel')}
-      okButtonProps={{ 'data-testid': saveTestId } as any}
-      width={width}
-      forceRender
-    >
+    <FormModal open={open} title={title} onCancel={onCancel} onSave={onOk} saving={saving} saveTestId={saveTestId} width={width} forceRender>
       <Form form={form} layout="horizontal" labelCol={{ span: 6 }} wrapperCol={{ span: 17 }}>
         {children}
       </Form>
-    </Modal>
+    </FormModal>
   )
 }

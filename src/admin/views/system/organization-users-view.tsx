@@ -5,7 +5,7 @@
  * valid 7 days).
  */
 import React, { useState } from 'react'
-import { Button, Card, Drawer, Form, Input, Modal, Space, Tag, Typography } from 'antd'
+import { Card, Form, Input, Modal, Space, Tag, Typography } from 'antd'
 import { LinkOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { OrganizationDetail, OrganizationEditBody, OrganizationInvite, OrganizationListItem } from '../../../shared/contracts/admin-system'
@@ -20,6 +20,7 @@ import { ListTable } from '../common/list-table'
 import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
 import { RowLink } from '../common/row-actions'
 import { formatTime } from '../common/format'
+import { FormDrawer } from '../common/form-dialogs'
 import { pick } from '../common/bilingual'
 import type { ViewProps } from '../registry'
 import { useRequiredText } from './form-modal'
@@ -161,17 +162,16 @@ export default function OrganizationUsersView({ lang }: ViewProps) {
         ]}
       />
 
-      <Drawer
+      <FormDrawer
         open={!!editing}
         size={820}
         title={editing ? t('adm.system.ouser.editTitle', { name: name(editing) }) : ''}
         onClose={() => setEditing(null)}
         forceRender
-        extra={
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="sys-ouser-save">
-            {t('adm.system.common.save')}
-          </Button>
-        }
+        cancel={false}
+        onSave={() => void save()}
+        saving={saving}
+        saveTestId="sys-ouser-save"
       >
         <Form form={form} layout="vertical">
           <Space.Compact block style={{ gap: 16 }}>
@@ -201,7 +201,7 @@ export default function OrganizationUsersView({ lang }: ViewProps) {
             <RichTextEditor data-testid="sys-ouser-content-en" />
           </Form.Item>
         </Form>
-      </Drawer>
+      </FormDrawer>
 
       <Modal open={!!invite} title={t('adm.system.ouser.inviteTitle', { name: invite?.name ?? '' })} footer={null} onCancel={() => setInvite(null)}>
         {invite ? (

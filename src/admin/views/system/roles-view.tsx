@@ -5,7 +5,7 @@
  * saved as menuIds + buttonIds. Users of the role see the change on their next request.
  */
 import React, { useEffect, useMemo, useState } from 'react'
-import { Button, Card, Drawer, Form, Input, Radio, Space, Tag, Tree, Typography } from 'antd'
+import { Button, Card, Form, Input, Radio, Space, Tag, Tree, Typography } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { RoleListItem, RoleSaveBody } from '../../../shared/contracts/admin-system'
@@ -18,6 +18,7 @@ import { ListTable } from '../common/list-table'
 import { KeywordSearch, ListToolbar } from '../common/list-toolbar'
 import { ConfirmLink, RowLink } from '../common/row-actions'
 import { formatTime } from '../common/format'
+import { FormDrawer } from '../common/form-dialogs'
 import { buildPermissionTree, fromKeys, toKeys, togglePermission, type PermMenu, type PermNode } from './permission-tree'
 import { SystemFormModal, useRequiredText } from './form-modal'
 import type { ViewProps } from '../registry'
@@ -180,16 +181,15 @@ export default function RolesView({ lang }: ViewProps) {
         </Form.Item>
       </SystemFormModal>
 
-      <Drawer
+      <FormDrawer
         open={!!permRole}
         size={560}
         title={permRole ? t('adm.system.role.permissionsOf', { name: lang === 'zh' ? permRole.nameZh : permRole.nameEn }) : ''}
         onClose={() => setPermRole(null)}
-        extra={
-          <Button type="primary" loading={saving} onClick={() => void savePermissions()} data-testid="sys-perm-save">
-            {t('adm.system.common.save')}
-          </Button>
-        }
+        cancel={false}
+        onSave={() => void savePermissions()}
+        saving={saving}
+        saveTestId="sys-perm-save"
       >
         <Typography.Paragraph type="secondary">{t('adm.system.role.permissionsHint')}</Typography.Paragraph>
         {tree.nodes.length ? (
@@ -205,7 +205,7 @@ export default function RolesView({ lang }: ViewProps) {
             data-testid="sys-perm-tree"
           />
         ) : null}
-      </Drawer>
+      </FormDrawer>
     </Card>
   )
 }
