@@ -20,21 +20,19 @@ jest.mock('@ant-design/icons', () => ({ EditOutlined: () => null }))
 // antd's first render in jsdom is slow on a busy 2-core machine
 jest.setTimeout(30_000)
 
+/** a form field; options as [value, Chinese label, English label] */
+const field = (key: string, type: EnrollFormField['type'], [labelZh, labelEn]: [string, string], required: boolean, options?: Array<[string, string, string]>): EnrollFormField => ({
+  key,
+  type,
+  labelZh,
+  labelEn,
+  required,
+  ...(options ? { options: options.map(([value, zh, en]) => ({ value, labelZh: zh, labelEn: en })) } : {}),
+})
 const FIELDS: EnrollFormField[] = [
-  { key: 'name', type: 'text', labelZh: '姓名', labelEn: 'Name', required: true },
-  {
-    key: 'topics',
-    type: 'checkbox',
-    labelZh: '方向',
-    labelEn: 'Topics',
-    required: true,
-    options: [
-      { value: 'ai', labelZh: '人工智能', labelEn: 'AI' },
-      { value: 'bio', labelZh: '生物医药', labelEn: 'Biotech' },
-      { value: 'chip', labelZh: '集成电路', labelEn: 'Chips' },
-    ],
-  },
-  { key: 'level', type: 'select', labelZh: '学历', labelEn: 'Degree', required: false, options: [{ value: 'phd', labelZh: '博士', labelEn: 'PhD' }] },
+  field('name', 'text', ['姓名', 'Name'], true),
+  field('topics', 'checkbox', ['方向', 'Topics'], true, [['ai', '人工智能', 'AI'], ['bio', '生物医药', 'Biotech'], ['chip', '集成电路', 'Chips']]),
+  field('level', 'select', ['学历', 'Degree'], false, [['phd', '博士', 'PhD']]),
 ]
 
 const item = (id: number, answers: AdminEnrollItem['answers'], status: AdminEnrollItem['status'] = 'pending'): AdminEnrollItem => ({

@@ -29,6 +29,7 @@ import { ConfirmLink, RowLink } from '../common/row-actions'
 import { formatTime } from '../common/format'
 import { findNode } from '../common/tree'
 import { pick } from '../common/bilingual'
+import { TwoLines } from '../common/cells'
 import { formatInZone } from './time'
 import { openWithQuery } from './nav'
 
@@ -143,10 +144,14 @@ export default function ManagerView(props: ViewProps) {
             key: 'title',
             width: 190,
             render: (_v, r) => (
-              <Space direction="vertical" size={0}>
-                <Typography.Text strong ellipsis style={{ maxWidth: 170 }}>{title(r) || '—'}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t(`adm.activity.type.${r.type}`)}</Typography.Text>
-              </Space>
+              <TwoLines
+                main={
+                  <Typography.Text strong ellipsis style={{ maxWidth: 170 }}>
+                    {title(r) || '—'}
+                  </Typography.Text>
+                }
+                sub={t(`adm.activity.type.${r.type}`)}
+              />
             ),
           },
           {
@@ -154,14 +159,7 @@ export default function ManagerView(props: ViewProps) {
             key: 'org',
             width: 130,
             render: (_v, r) => (
-              <Space direction="vertical" size={0}>
-                <span>{orgName(r)}</span>
-                {r.departmentId && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`act-mgr-dept-name-${r.id}`}>
-                    {(lang === 'en' ? r.departmentNameEn || r.departmentNameZh : r.departmentNameZh || r.departmentNameEn) ?? ''}
-                  </Typography.Text>
-                )}
-              </Space>
+              <TwoLines main={<span>{orgName(r)}</span>} sub={r.departmentId ? pick(lang, r.departmentNameZh, r.departmentNameEn) : null} subTestId={`act-mgr-dept-name-${r.id}`} />
             ),
           },
           {
@@ -169,12 +167,7 @@ export default function ManagerView(props: ViewProps) {
             key: 'startTime',
             sorter: true,
             width: 170,
-            render: (_v, r) => (
-              <Space direction="vertical" size={0}>
-                <span>{formatInZone(r.startTime, r.timeZone)}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>→ {formatInZone(r.endTime, r.timeZone)}</Typography.Text>
-              </Space>
-            ),
+            render: (_v, r) => <TwoLines main={<span>{formatInZone(r.startTime, r.timeZone)}</span>} sub={`→ ${formatInZone(r.endTime, r.timeZone)}`} />,
           },
           {
             title: t('adm.activity.col.status'),

@@ -1,11 +1,12 @@
 /**
- * Pieces the CMS views share: the status tag, the list toolbar (status filter and keyword), the table's
- * sort (the CMS lists take antd's ascend / descend), and the list rows' add / publish / delete actions.
+ * Pieces the CMS views share: the list page (toolbar with status filter and keyword, the table sorted by
+ * antd's ascend / descend as the CMS lists take it), its common columns, the status tag, and the rows'
+ * add / edit / publish / delete actions.
  */
 import React from 'react'
-import { Button, Select, Space, Tag } from 'antd'
+import { Button, Card, Select, Space, Tag } from 'antd'
+import type { ColumnType, ColumnsType } from 'antd/es/table'
 import dayjs, { type Dayjs } from 'dayjs'
-import type { ColumnType } from 'antd/es/table'
 import { FireOutlined, PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { CmsStatus } from '../../../shared/contracts/admin-cms'
@@ -15,6 +16,7 @@ import { Permission } from '../../core/permission'
 import type { TableList } from '../common/use-table-list'
 import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
 import { ConfirmLink, RowLink } from '../common/row-actions'
+import { ListTable } from '../common/list-table'
 import type { TableSortOptions } from '../common/table-sort'
 import { formatTime } from '../common/format'
 
@@ -28,20 +30,49 @@ export function StatusTag({ status }: { status: CmsStatus }) {
   return <Tag color={status === 'published' ? 'green' : 'default'}>{t(`adm.cms.status.${status}`)}</Tag>
 }
 
-/** status filter + keyword search, with extra controls (e.g. the Add button) on the left */
-export function CmsToolbar<T>({ list, extra, testId }: { list: TableList<T>; extra?: React.ReactNode; testId: string }) {
+/**
+ * A CMS list page (topics, information, policies): the card with its title, the toolbar (Add, the
+ * view's own `filters`, the status filter, the keyword box) and the sortable table; test ids `cms-<kind>-…`.
+ */
+export function CmsListCard<T extends object>({
+  kind,
+  list,
+  onAdd,
+  filters,
+  columns,
+  children,
+}: {
+  kind: 'topic' | 'information' | 'policy'
+  list: TableList<T>
+  onAdd(): void
+  filters?: React.ReactNode
+  columns: ColumnsType<T>
+  children?: React.ReactNode
+}) {
   const { t } = useTranslation()
+  const prefix = `cms-${kind}`
   return (
-    <ListToolbar actions={extra}>
-      <FilterSelect
-        list={list}
-        name="status"
-        all={t('adm.cms.status.all')}
-        options={(['published', 'draft'] as const).map((s) => ({ value: s, label: t(`adm.cms.status.${s}`) }))}
-        testId={`${testId}-status`}
-      />
-      <KeywordSearch placeholder={t('adm.cms.keyword')} onKeyword={(keyword) => list.setFilters({ keyword })} testId={`${testId}-search`} style={{ width: 340 }} />
-    </ListToolbar>
+    <Card title={t(`adm.cms.${kind}.title`)}>
+      <ListToolbar
+        actions={
+          <>
+            <AddButton label={t(`adm.cms.${kind}.add`)} onClick={onAdd} testId={`${prefix}-add`} />
+            {filters}
+          </>
+        }
+      >
+        <FilterSelect
+          list={list}
+          name="status"
+          all={t('adm.cms.status.all')}
+          options={(['published', 'draft'] as const).map((s) => ({ value: s, label: t(`adm.cms.status.${s}`) }))}
+          testId={`${prefix}-status`}
+        />
+        <KeywordSearch placeholder={t('adm.cms.keyword')} onKeyword={(keyword) => list.setFilters({ keyword })} testId={`${prefix}-search`} style={{ width: 340 }} />
+      </ListToolbar>
+      <ListTable<T> list={list} sort={CMS_SORT} data-testid={`${prefix}-table`} columns={columns} />
+      {children}
+    </Card>
   )
 }
 

@@ -4,14 +4,14 @@
  * time; queues the subscribers' digest) / unpublish; delete (a hot article is refused with 620).
  */
 import React, { useState } from 'react'
-import { Card } from 'antd'
+
 import { useTranslation } from 'react-i18next'
 import type { AdminInformationRow } from '../../../shared/contracts/admin-cms'
 import { information, listInformation } from '../../api/cms'
 import { useTableList } from '../common/use-table-list'
-import { ListTable } from '../common/list-table'
+
 import type { ViewProps } from '../registry'
-import { AddButton, CMS_SORT, CmsRowActions, CmsToolbar, HotTitle, cmsColumns, pick } from './cms-common'
+import { CmsListCard, CmsRowActions, HotTitle, cmsColumns, pick } from './cms-common'
 import { ArticleDrawer } from './article-drawer'
 
 export default function InformationListView({ lang }: ViewProps) {
@@ -21,33 +21,27 @@ export default function InformationListView({ lang }: ViewProps) {
   const col = cmsColumns<AdminInformationRow>(t)
 
   return (
-    <Card title={t('adm.cms.information.title')}>
-      <CmsToolbar
-        testId="cms-information"
-        list={q}
-        extra={<AddButton label={t('adm.cms.information.add')} onClick={() => setEditing({ id: null })} testId="cms-information-add" />}
-      />
-      <ListTable<AdminInformationRow>
-        list={q}
-        sort={CMS_SORT}
-        data-testid="cms-information-table"
-        columns={[
-          col.id,
-          {
-            title: t('adm.cms.field.title'),
-            render: (_, r) => <HotTitle title={pick(lang, r.titleZh, r.titleEn)} isHot={r.isHot} testId={`cms-information-title-${r.id}`} />,
-          },
-          { title: t('adm.cms.field.source'), width: 140, render: (_, r) => pick(lang, r.sourceZh, r.sourceEn) || '—' },
-          col.status,
-          { title: t('adm.cms.field.viewCount'), dataIndex: 'viewCount', key: 'viewCount', width: 100, sorter: true },
-          col.publishedAt,
-          {
-            title: t('adm.table.actions'),
-            width: 200,
-            render: (_, r) => <CmsRowActions prefix="cms-information" row={r} api={information} onEdit={() => setEditing({ id: r.id })} onChanged={q.reload} />,
-          },
-        ]}
-      />
+    <CmsListCard
+      kind="information"
+      list={q}
+      onAdd={() => setEditing({ id: null })}
+      columns={[
+        col.id,
+        {
+          title: t('adm.cms.field.title'),
+          render: (_, r) => <HotTitle title={pick(lang, r.titleZh, r.titleEn)} isHot={r.isHot} testId={`cms-information-title-${r.id}`} />,
+        },
+        { title: t('adm.cms.field.source'), width: 140, render: (_, r) => pick(lang, r.sourceZh, r.sourceEn) || '—' },
+        col.status,
+        { title: t('adm.cms.field.viewCount'), dataIndex: 'viewCount', key: 'viewCount', width: 100, sorter: true },
+        col.publishedAt,
+        {
+          title: t('adm.table.actions'),
+          width: 200,
+          render: (_, r) => <CmsRowActions prefix="cms-information" row={r} api={information} onEdit={() => setEditing({ id: r.id })} onChanged={q.reload} />,
+        },
+      ]}
+    >
       <ArticleDrawer
         kind="information"
         lang={lang}
@@ -59,6 +53,6 @@ export default function InformationListView({ lang }: ViewProps) {
           q.reload()
         }}
       />
-    </Card>
+    </CmsListCard>
   )
 }

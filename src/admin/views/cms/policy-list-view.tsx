@@ -4,16 +4,16 @@
  * drawer (rule cards used by /policy/match/run).
  */
 import React, { useState } from 'react'
-import { Card } from 'antd'
+
 import { useTranslation } from 'react-i18next'
 import type { AdminPolicyRow } from '../../../shared/contracts/admin-cms'
 import { listPolicies, policies } from '../../api/cms'
 import { useTableList } from '../common/use-table-list'
-import { ListTable } from '../common/list-table'
+
 import { FilterSelect } from '../common/list-toolbar'
 import { RowLink } from '../common/row-actions'
 import type { ViewProps } from '../registry'
-import { AddButton, CMS_SORT, CmsRowActions, CmsToolbar, cmsColumns, pick } from './cms-common'
+import { CmsListCard, CmsRowActions, cmsColumns, pick } from './cms-common'
 import { LEVELS, PolicyDrawer } from './policy-drawer'
 import { PolicyRulesDrawer } from './policy-rules-drawer'
 
@@ -26,42 +26,32 @@ export default function PolicyListView({ lang }: ViewProps) {
 
 
   return (
-    <Card title={t('adm.cms.policy.title')}>
-      <CmsToolbar
-        testId="cms-policy"
-        list={q}
-        extra={
-          <>
-            <AddButton label={t('adm.cms.policy.add')} onClick={() => setEditing({ id: null })} testId="cms-policy-add" />
-            <FilterSelect list={q} name="level" all={t('adm.cms.policy.allLevels')} width={160} options={LEVELS.map((l) => ({ value: l, label: t(`adm.cms.policy.levels.${l}`) }))} />
-          </>
-        }
-      />
-      <ListTable<AdminPolicyRow>
-        list={q}
-        sort={CMS_SORT}
-        data-testid="cms-policy-table"
-        columns={[
-          col.id,
-          { title: t('adm.cms.field.title'), render: (_, r) => pick(lang, r.titleZh, r.titleEn) },
-          { title: t('adm.cms.policy.level'), dataIndex: 'level', width: 100, render: (l) => t(`adm.cms.policy.levels.${l}`) },
-          { title: t('adm.cms.policy.city'), width: 110, render: (_, r) => pick(lang, r.cityZh, r.cityEn) || '—' },
-          { title: t('adm.cms.rule.count'), dataIndex: 'ruleCount', width: 90 },
-          col.status,
-          col.publishedAt,
-          {
-            title: t('adm.table.actions'),
-            width: 230,
-            render: (_, r) => (
-              <CmsRowActions prefix="cms-policy" row={r} api={policies} onEdit={() => setEditing({ id: r.id })} onChanged={q.reload}>
-                <RowLink onClick={() => setRulesOf({ id: r.id, title: pick(lang, r.titleZh, r.titleEn) })} data-testid={`cms-policy-rules-${r.id}`}>
-                  {t('adm.cms.rule.open')}
-                </RowLink>
-              </CmsRowActions>
-            ),
-          },
-        ]}
-      />
+    <CmsListCard
+      kind="policy"
+      list={q}
+      onAdd={() => setEditing({ id: null })}
+      filters={<FilterSelect list={q} name="level" all={t('adm.cms.policy.allLevels')} width={160} options={LEVELS.map((l) => ({ value: l, label: t(`adm.cms.policy.levels.${l}`) }))} />}
+      columns={[
+        col.id,
+        { title: t('adm.cms.field.title'), render: (_, r) => pick(lang, r.titleZh, r.titleEn) },
+        { title: t('adm.cms.policy.level'), dataIndex: 'level', width: 100, render: (l) => t(`adm.cms.policy.levels.${l}`) },
+        { title: t('adm.cms.policy.city'), width: 110, render: (_, r) => pick(lang, r.cityZh, r.cityEn) || '—' },
+        { title: t('adm.cms.rule.count'), dataIndex: 'ruleCount', width: 90 },
+        col.status,
+        col.publishedAt,
+        {
+          title: t('adm.table.actions'),
+          width: 230,
+          render: (_, r) => (
+            <CmsRowActions prefix="cms-policy" row={r} api={policies} onEdit={() => setEditing({ id: r.id })} onChanged={q.reload}>
+              <RowLink onClick={() => setRulesOf({ id: r.id, title: pick(lang, r.titleZh, r.titleEn) })} data-testid={`cms-policy-rules-${r.id}`}>
+                {t('adm.cms.rule.open')}
+              </RowLink>
+            </CmsRowActions>
+          ),
+        },
+      ]}
+    >
       <PolicyDrawer
         id={editing?.id ?? null}
         open={!!editing}
@@ -73,6 +63,6 @@ export default function PolicyListView({ lang }: ViewProps) {
         }}
       />
       <PolicyRulesDrawer policy={rulesOf} lang={lang} onClose={() => setRulesOf(null)} onChanged={q.reload} />
-    </Card>
+    </CmsListCard>
   )
 }

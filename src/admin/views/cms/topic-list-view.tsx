@@ -4,16 +4,16 @@
  * (a hot topic is refused with 619). Buttons follow the route's buttonList.
  */
 import React, { useState } from 'react'
-import { Card, Image, InputNumber } from 'antd'
+import { Image, InputNumber } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { AdminTopicRow } from '../../../shared/contracts/admin-cms'
 import { listTopics, setTopicSort, topics } from '../../api/cms'
 import { usePermission } from '../../core/permission'
 import { useTableList } from '../common/use-table-list'
-import { ListTable } from '../common/list-table'
+
 import { RowLink } from '../common/row-actions'
 import type { ViewProps } from '../registry'
-import { AddButton, CMS_SORT, CmsRowActions, CmsToolbar, HotTitle, cmsColumns, pick } from './cms-common'
+import { CmsListCard, CmsRowActions, HotTitle, cmsColumns, pick } from './cms-common'
 import { ArticleDrawer } from './article-drawer'
 import { TopicItemsModal } from './topic-items-modal'
 
@@ -31,55 +31,49 @@ export default function TopicListView({ lang }: ViewProps) {
   }
 
   return (
-    <Card title={t('adm.cms.topic.title')}>
-      <CmsToolbar
-        testId="cms-topic"
-        list={q}
-        extra={<AddButton label={t('adm.cms.topic.add')} onClick={() => setEditing({ id: null })} testId="cms-topic-add" />}
-      />
-      <ListTable<AdminTopicRow>
-        list={q}
-        sort={CMS_SORT}
-        data-testid="cms-topic-table"
-        columns={[
-          col.id,
-          { title: t('adm.cms.field.cover'), dataIndex: 'coverUrl', width: 90, render: (v) => (v ? <Image src={v} width={64} height={40} style={{ objectFit: 'cover' }} /> : '—') },
-          {
-            title: t('adm.cms.field.title'),
-            render: (_, r) => <HotTitle title={pick(lang, r.titleZh, r.titleEn)} isHot={r.isHot} testId={`cms-topic-title-${r.id}`} />,
-          },
-          col.status,
-          { title: t('adm.cms.items.count'), dataIndex: 'itemCount', width: 100 },
-          {
-            title: t('adm.cms.field.sort'),
-            dataIndex: 'sort',
-            key: 'sort',
-            width: 110,
-            sorter: true,
-            render: (v, r) => (canSort ? <InputNumber key={`${r.id}-${v}`} size="small" defaultValue={v} precision={0} style={{ width: 80 }} onBlur={(e) => setSort(r, Number(e.target.value))} /> : v),
-          },
-          { title: t('adm.cms.field.viewCount'), dataIndex: 'viewCount', key: 'viewCount', width: 100, sorter: true },
-          col.publishedAt,
-          {
-            title: t('adm.table.actions'),
-            width: 190,
-            render: (_, r) => (
-              <CmsRowActions
-                prefix="cms-topic"
-                row={r}
-                api={topics}
-                onEdit={() => setEditing({ id: r.id })}
-                onChanged={q.reload}
-                editExtra={
-                  <RowLink onClick={() => setItemsOf(r.id)} data-testid={`cms-topic-items-${r.id}`}>
-                    {t('adm.cms.items.connect')}
-                  </RowLink>
-                }
-              />
-            ),
-          },
-        ]}
-      />
+    <CmsListCard
+      kind="topic"
+      list={q}
+      onAdd={() => setEditing({ id: null })}
+      columns={[
+        col.id,
+        { title: t('adm.cms.field.cover'), dataIndex: 'coverUrl', width: 90, render: (v) => (v ? <Image src={v} width={64} height={40} style={{ objectFit: 'cover' }} /> : '—') },
+        {
+          title: t('adm.cms.field.title'),
+          render: (_, r) => <HotTitle title={pick(lang, r.titleZh, r.titleEn)} isHot={r.isHot} testId={`cms-topic-title-${r.id}`} />,
+        },
+        col.status,
+        { title: t('adm.cms.items.count'), dataIndex: 'itemCount', width: 100 },
+        {
+          title: t('adm.cms.field.sort'),
+          dataIndex: 'sort',
+          key: 'sort',
+          width: 110,
+          sorter: true,
+          render: (v, r) => (canSort ? <InputNumber key={`${r.id}-${v}`} size="small" defaultValue={v} precision={0} style={{ width: 80 }} onBlur={(e) => setSort(r, Number(e.target.value))} /> : v),
+        },
+        { title: t('adm.cms.field.viewCount'), dataIndex: 'viewCount', key: 'viewCount', width: 100, sorter: true },
+        col.publishedAt,
+        {
+          title: t('adm.table.actions'),
+          width: 190,
+          render: (_, r) => (
+            <CmsRowActions
+              prefix="cms-topic"
+              row={r}
+              api={topics}
+              onEdit={() => setEditing({ id: r.id })}
+              onChanged={q.reload}
+              editExtra={
+                <RowLink onClick={() => setItemsOf(r.id)} data-testid={`cms-topic-items-${r.id}`}>
+                  {t('adm.cms.items.connect')}
+                </RowLink>
+              }
+            />
+          ),
+        },
+      ]}
+    >
       <ArticleDrawer
         kind="topic"
         lang={lang}
@@ -92,6 +86,6 @@ export default function TopicListView({ lang }: ViewProps) {
         }}
       />
       <TopicItemsModal topicId={itemsOf} lang={lang} onClose={() => setItemsOf(null)} onChanged={q.reload} />
-    </Card>
+    </CmsListCard>
   )
 }

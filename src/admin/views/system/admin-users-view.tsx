@@ -23,7 +23,7 @@ import { RowLink, ToggleLink } from '../common/row-actions'
 import { formatTime } from '../common/format'
 import { nameIn } from '../common/bilingual'
 import { StatusTags } from './account-status'
-import { SystemFormModal, useRequiredText } from './form-modal'
+import { SystemFormModal, useEditDialog, useRequiredText } from './form-modal'
 import type { ViewProps } from '../registry'
 
 interface AccountForm {
@@ -82,8 +82,8 @@ export default function AdminUsersView({ lang }: ViewProps) {
   const { t } = useTranslation()
   const q = useTableList<AdminUserListItem>(listAdminUsers)
   const me = getUserInfo()
-  const [form] = Form.useForm<AccountForm>()
-  const [editing, setEditing] = useState<AdminUserListItem | 'new' | null>(null)
+  const dialog = useEditDialog<AdminUserListItem | 'new', AccountForm>()
+  const { editing, form } = dialog
   const [roles, setRoles] = useState<RoleOption[]>([])
   const [depts, setDepts] = useState<DepartmentNode[]>([])
   const [saving, whileSaving] = useBusy()
@@ -113,21 +113,21 @@ export default function AdminUsersView({ lang }: ViewProps) {
     }
   }
 
-  const openForm = (row: AdminUserListItem | 'new') => {
-    setEditing(row)
-    form.resetFields()
-    if (row === 'new') form.setFieldsValue({ kind: 'auser', accountLevel: 1 })
-    else
-      form.setFieldsValue({
-        email: row.email,
-        nickName: row.nickName,
-        kind: row.kind as AdminAccountKind,
-        roleId: row.roleId ?? undefined,
-        organizationId: row.organizationId ?? undefined,
-        expiresAt: row.expiresAt ? dayjs(row.expiresAt) : null,
-        accountLevel: row.accountLevel ?? 1,
-      })
-  }
+  const openForm = (row: AdminUserListItem | 'new') =>
+    dialog.open(
+      row,
+      row === 'new'
+        ? { kind: 'auser', accountLevel: 1 }
+        : {
+            email: row.email,
+            nickName: row.nickName,
+            kind: row.kind as AdminAccountKind,
+            roleId: row.roleId ?? undefined,
+            organizationId: row.organizationId ?? undefined,
+            expiresAt: row.expiresAt ? dayjs(row.expiresAt) : null,
+            accountLevel: row.accountLevel ?? 1,
+          },
+    )
 
   const save = async () => {
     const v = await form.validateFields()
@@ -150,7 +150,7 @@ export default function AdminUsersView({ lang }: ViewProps) {
         if (env.code !== 200) return
         feedback().success(t('adm.system.common.saved'))
       }
-      setEditing(null)
+      dialog.close()
       q.reload()
     })
   }
@@ -213,10 +213,8 @@ export default function AdminUsersView({ lang }: ViewProps) {
       />
 
       <SystemFormModal
-        open={!!editing}
+        dialog={dialog}
         title={isNew ? t('adm.system.user.add') : t('adm.system.user.edit')}
-        form={form}
-        onCancel={() => setEditing(null)}
         onOk={() => void save()}
         saving={saving}
         saveTestId="sys-user-save"

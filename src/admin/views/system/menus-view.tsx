@@ -16,7 +16,7 @@ import { Permission, usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
 import { findNode, pruneChildren } from '../common/tree'
 import { ConfirmLink, RowLink } from '../common/row-actions'
-import { SystemFormModal, useRequiredText } from './form-modal'
+import { SystemFormModal, useEditDialog, useRequiredText } from './form-modal'
 import type { ViewProps } from '../registry'
 
 /** Parent choices for a menu: every menu except itself and its descendants (a menu cannot move below itself). */
@@ -32,11 +32,10 @@ export default function MenusView({ lang }: ViewProps) {
   const { t } = useTranslation()
   const [rows, setRows] = useState<MenuTreeNode[]>([])
   const [loading, setLoading] = useState(true)
-  const [editing, setEditing] = useState<{ id?: number; initial: Partial<MenuSaveBody> } | null>(null)
+  const menuDialog = useEditDialog<{ id?: number; initial: Partial<MenuSaveBody> }, MenuSaveBody>()
+  const editing = menuDialog.editing
   const [buttonsOf, setButtonsOf] = useState<number | null>(null)
-  const [buttonForm, setButtonForm] = useState<{ id?: number; initial: Partial<MenuButtonSaveBody> } | null>(null)
-  const [form] = Form.useForm<MenuSaveBody>()
-  const [bForm] = Form.useForm<MenuButtonSaveBody>()
+  const buttonDialog = useEditDialog<{ id?: number }, MenuButtonSaveBody>()
   const canAdd = usePermission('add')
   const canEdit = usePermission('edit')
   const canDelete = usePermission('delete')
@@ -55,11 +54,7 @@ export default function MenusView({ lang }: ViewProps) {
 
   const menuForButtons = useMemo(() => (buttonsOf ? findNode(rows, buttonsOf) : null), [rows, buttonsOf])
 
-  const openMenuForm = (initial: Partial<MenuSaveBody>, id?: number) => {
-    setEditing({ id, initial })
-    form.resetFields()
-    form.setFieldsValue({ sort: 0, ...initial } as MenuSaveBody)
-  }
+  const openMenuForm = (initial: Partial<MenuSaveBody>, id?: number) => menuDialog.open({ id, initial }, { sort: 0, ...initial })
 
   /** a change answered: on success say so and reload the tree */
   const done = async (pending: Promise<Envelope<unknown>>) => {
@@ -71,21 +66,18 @@ export default function MenusView({ lang }: ViewProps) {
   }
 
   const saveMenu = async () => {
-    const values = await form.validateFields()
+    const values = await menuDialog.form.validateFields()
     const body: MenuSaveBody = { ...values, redirect: values.redirect?.trim() || null, icon: values.icon?.trim() || null, sort: values.sort ?? 0 }
-    if (await done(postMenu(editing?.id ? { ...body, id: editing.id } : body))) setEditing(null)
+    if (await done(postMenu(editing?.id ? { ...body, id: editing.id } : body))) menuDialog.close()
   }
 
   const saveButton = async () => {
-    const values = await bForm.validateFields()
-    if (await done(saveMenuButton(buttonForm?.id ? { ...values, id: buttonForm.id } : { ...values, menuId: buttonsOf ?? undefined }))) setButtonForm(null)
+    const values = await buttonDialog.form.validateFields()
+    const id = buttonDialog.editing?.id
+    if (await done(saveMenuButton(id ? { ...values, id } : { ...values, menuId: buttonsOf ?? undefined }))) buttonDialog.close()
   }
 
-  const openButtonForm = (initial: Partial<MenuButtonSaveBody>, id?: number) => {
-    setButtonForm({ id, initial })
-    bForm.resetFields()
-    bForm.setFieldsValue(initial as MenuButtonSaveBody)
-  }
+  const openButtonForm = (initial: Partial<MenuButtonSaveBody>, id?: number) => buttonDialog.open({ id }, initial)
 
   return (
     <Card
@@ -154,10 +146,8 @@ export default function MenusView({ lang }: ViewProps) {
       />
 
       <SystemFormModal
-        open={!!editing}
+        dialog={menuDialog}
         title={editing?.id ? t('adm.system.menu.edit') : t('adm.system.menu.add')}
-        form={form}
-        onCancel={() => setEditing(null)}
         onOk={() => void saveMenu()}
         saveTestId="sys-menu-save"
         width={640}
@@ -234,10 +224,8 @@ export default function MenusView({ lang }: ViewProps) {
       </Drawer>
 
       <SystemFormModal
-        open={!!buttonForm}
-        title={buttonForm?.id ? t('adm.system.menu.editButton') : t('adm.system.menu.addButton')}
-        form={bForm}
-        onCancel={() => setButtonForm(null)}
+        dialog={buttonDialog}
+        title={buttonDialog.editing?.id ? t('adm.system.menu.editButton') : t('adm.system.menu.addButton')}
         onOk={() => void saveButton()}
         saveTestId="sys-button-save"
       >

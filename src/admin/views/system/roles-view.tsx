@@ -20,7 +20,7 @@ import { ConfirmLink, RowLink } from '../common/row-actions'
 import { formatTime } from '../common/format'
 import { FormDrawer } from '../common/form-dialogs'
 import { buildPermissionTree, fromKeys, toKeys, togglePermission, type PermMenu, type PermNode } from './permission-tree'
-import { SystemFormModal, useRequiredText } from './form-modal'
+import { SystemFormModal, useEditDialog, useRequiredText } from './form-modal'
 import type { ViewProps } from '../registry'
 
 const BUILT_IN = ['operations', 'organizer', 'kefu']
@@ -28,8 +28,8 @@ const BUILT_IN = ['operations', 'organizer', 'kefu']
 export default function RolesView({ lang }: ViewProps) {
   const { t } = useTranslation()
   const q = useTableList<RoleListItem>(listRoles)
-  const [form] = Form.useForm<RoleSaveBody>()
-  const [editing, setEditing] = useState<{ id?: number; code?: string } | null>(null)
+  const dialog = useEditDialog<{ id?: number; code?: string }, RoleSaveBody>()
+  const editing = dialog.editing
   const [permRole, setPermRole] = useState<RoleListItem | null>(null)
   const [menus, setMenus] = useState<PermMenu[]>([])
   const [checked, setChecked] = useState<string[]>([])
@@ -50,19 +50,16 @@ export default function RolesView({ lang }: ViewProps) {
       .catch((e) => console.warn('[admin] role detail failed', e))
   }, [permRole])
 
-  const openForm = (row?: RoleListItem) => {
-    setEditing(row ? { id: row.id, code: row.code } : {})
-    form.resetFields()
-    form.setFieldsValue(row ? { code: row.code, nameZh: row.nameZh, nameEn: row.nameEn, brief: row.brief, dataScope: row.dataScope } : { dataScope: 'all' })
-  }
+  const openForm = (row?: RoleListItem) =>
+    row ? dialog.open({ id: row.id, code: row.code }, { code: row.code, nameZh: row.nameZh, nameEn: row.nameEn, brief: row.brief, dataScope: row.dataScope }) : dialog.open({}, { dataScope: 'all' })
 
   const save = async () => {
-    const values = await form.validateFields()
+    const values = await dialog.form.validateFields()
     await whileSaving(async () => {
       const env = await saveRole(editing?.id ? { ...values, id: editing.id } : values)
       if (env.code === 200) {
         feedback().success(t('adm.system.common.saved'))
-        setEditing(null)
+        dialog.close()
         q.reload()
       }
     })
@@ -151,10 +148,8 @@ export default function RolesView({ lang }: ViewProps) {
       />
 
       <SystemFormModal
-        open={!!editing}
+        dialog={dialog}
         title={editing?.id ? t('adm.system.role.edit') : t('adm.system.role.add')}
-        form={form}
-        onCancel={() => setEditing(null)}
         onOk={() => void save()}
         saving={saving}
         saveTestId="sys-role-save"
