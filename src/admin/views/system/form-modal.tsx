@@ -5,7 +5,7 @@
  * the first opening.
  */
 import React, { useCallback, useState } from 'react'
-import { Form } from 'antd'
+import { Form, Input } from 'antd'
 import type { FormInstance, FormRule } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { FormModal } from '../common/form-dialogs'
@@ -38,6 +38,20 @@ export function useEditDialog<E, V>(): EditDialog<E, V> {
 export function useRequiredText(): FormRule[] {
   const { t } = useTranslation()
   return [{ required: true, whitespace: true, message: t('adm.system.common.required') }]
+}
+
+/** The required Chinese and English text of a system record (a role's name, a menu's title), one row each. */
+export function BilingualFields({ names, labels, max, testId }: { names: [string, string]; labels: [string, string]; max: [number, number]; testId: string }) {
+  const required = useRequiredText()
+  return (
+    <>
+      {(['zh', 'en'] as const).map((lang, i) => (
+        <Form.Item key={lang} name={names[i]} label={labels[i]} rules={required}>
+          <Input maxLength={max[i]} data-testid={`${testId}-${lang}`} />
+        </Form.Item>
+      ))}
+    </>
+  )
 }
 
 export function SystemFormModal<E, V>({

@@ -16,7 +16,7 @@ import { Permission, usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
 import { findNode, pruneChildren } from '../common/tree'
 import { ConfirmLink, RowLink } from '../common/row-actions'
-import { SystemFormModal, useEditDialog, useRequiredText } from './form-modal'
+import { BilingualFields, SystemFormModal, useEditDialog } from './form-modal'
 import type { ViewProps } from '../registry'
 
 /** Parent choices for a menu: every menu except itself and its descendants (a menu cannot move below itself). */
@@ -39,7 +39,6 @@ export default function MenusView({ lang }: ViewProps) {
   const canAdd = usePermission('add')
   const canEdit = usePermission('edit')
   const canDelete = usePermission('delete')
-  const required = useRequiredText()
 
   const load = useCallback(() => {
     setLoading(true)
@@ -155,12 +154,7 @@ export default function MenusView({ lang }: ViewProps) {
         <Form.Item name="pid" label={t('adm.system.menu.parent')} rules={[{ required: true, message: t('adm.system.menu.parentRequired') }]}>
           <TreeSelect treeData={parentOptions(rows, lang, editing?.id)} treeDefaultExpandAll disabled={editing?.initial.pid === 0} data-testid="sys-menu-pid" />
         </Form.Item>
-        <Form.Item name="titleZh" label={t('adm.system.menu.titleZh')} rules={required}>
-          <Input maxLength={100} data-testid="sys-menu-title-zh" />
-        </Form.Item>
-        <Form.Item name="titleEn" label={t('adm.system.menu.titleEn')} rules={required}>
-          <Input maxLength={200} data-testid="sys-menu-title-en" />
-        </Form.Item>
+        <BilingualFields names={['titleZh', 'titleEn']} labels={[t('adm.system.menu.titleZh'), t('adm.system.menu.titleEn')]} max={[100, 200]} testId="sys-menu-title" />
         <Form.Item name="name" label={t('adm.system.menu.name')} extra={t('adm.system.menu.nameHint')} rules={[{ required: true, pattern: /^[A-Za-z][\w-]{0,63}$/, message: t('adm.system.menu.nameInvalid') }]}>
           <Input maxLength={64} data-testid="sys-menu-name" />
         </Form.Item>
@@ -232,12 +226,7 @@ export default function MenusView({ lang }: ViewProps) {
         <Form.Item name="name" label={t('adm.system.menu.buttonName')} extra={t('adm.system.menu.buttonNameHint')} rules={[{ required: true, pattern: /^[A-Za-z][\w-]{0,39}$/, message: t('adm.system.menu.nameInvalid') }]}>
           <Input maxLength={40} data-testid="sys-button-name" />
         </Form.Item>
-        <Form.Item name="titleZh" label={t('adm.system.menu.titleZh')} rules={required}>
-          <Input maxLength={50} data-testid="sys-button-title-zh" />
-        </Form.Item>
-        <Form.Item name="titleEn" label={t('adm.system.menu.titleEn')} rules={required}>
-          <Input maxLength={100} data-testid="sys-button-title-en" />
-        </Form.Item>
+        <BilingualFields names={['titleZh', 'titleEn']} labels={[t('adm.system.menu.titleZh'), t('adm.system.menu.titleEn')]} max={[50, 100]} testId="sys-button-title" />
       </SystemFormModal>
     </Card>
   )

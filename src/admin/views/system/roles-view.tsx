@@ -20,7 +20,7 @@ import { ConfirmLink, RowLink } from '../common/row-actions'
 import { formatTime } from '../common/format'
 import { FormDrawer } from '../common/form-dialogs'
 import { buildPermissionTree, fromKeys, toKeys, togglePermission, type PermMenu, type PermNode } from './permission-tree'
-import { SystemFormModal, useEditDialog, useRequiredText } from './form-modal'
+import { BilingualFields, SystemFormModal, useEditDialog } from './form-modal'
 import type { ViewProps } from '../registry'
 
 const BUILT_IN = ['operations', 'organizer', 'kefu']
@@ -36,7 +36,6 @@ export default function RolesView({ lang }: ViewProps) {
   const [saving, whileSaving] = useBusy()
   const canEdit = usePermission('edit')
   const canDelete = usePermission('delete')
-  const required = useRequiredText()
 
   const tree = useMemo(() => buildPermissionTree(menus, lang), [menus, lang])
 
@@ -154,12 +153,7 @@ export default function RolesView({ lang }: ViewProps) {
         saving={saving}
         saveTestId="sys-role-save"
       >
-        <Form.Item name="nameZh" label={t('adm.system.role.nameZh')} rules={required}>
-          <Input maxLength={50} data-testid="sys-role-name-zh" />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t('adm.system.role.nameEn')} rules={required}>
-          <Input maxLength={100} data-testid="sys-role-name-en" />
-        </Form.Item>
+        <BilingualFields names={['nameZh', 'nameEn']} labels={[t('adm.system.role.nameZh'), t('adm.system.role.nameEn')]} max={[50, 100]} testId="sys-role-name" />
         <Form.Item name="code" label={t('adm.role.code')} extra={t('adm.system.role.codeHint')} rules={[{ required: true, pattern: /^[a-z][a-z0-9_-]{1,39}$/, message: t('adm.system.role.codeInvalid') }]}>
           <Input maxLength={40} disabled={!!editing?.code && BUILT_IN.includes(editing.code)} data-testid="sys-role-code" />
         </Form.Item>
