@@ -68,7 +68,7 @@ export function CmsListCard<T extends object>({
           options={(['published', 'draft'] as const).map((s) => ({ value: s, label: t(`adm.cms.status.${s}`) }))}
           testId={`${prefix}-status`}
         />
-        <KeywordSearch placeholder={t('adm.cms.keyword')} onKeyword={(keyword) => list.setFilters({ keyword })} testId={`${prefix}-search`} style={{ width: 340 }} />
+        <KeywordSearch placeholder={t('adm.cms.keyword')} list={list} testId={`${prefix}-search`} style={{ width: 340 }} />
       </ListToolbar>
       <ListTable<T> list={list} sort={CMS_SORT} data-testid={`${prefix}-table`} columns={columns} />
       {children}

@@ -78,7 +78,7 @@ function HotTab({ type, lang, onEdit, tick }: { type: HotType; lang: 'zh' | 'en'
         <Checkbox onChange={(e) => q.setFilters({ hot: e.target.checked || undefined })} data-testid={`cms-hot-only-${type}`}>
           {t('adm.cms.hot.only')}
         </Checkbox>
-        <KeywordSearch placeholder={t('adm.cms.keyword')} button={false} style={{ width: 320 }} onKeyword={(keyword) => q.setFilters({ keyword })} testId={`cms-hot-search-${type}`} />
+        <KeywordSearch placeholder={t('adm.cms.keyword')} button={false} style={{ width: 320 }} list={q} testId={`cms-hot-search-${type}`} />
       </Space>
       <ListTable<HotRow>
         list={q}

@@ -51,7 +51,7 @@ function Picker({ topicId, type, initial, lang, onSaved }: { topicId: number; ty
   return (
     <div style={{ display: 'flex', gap: 16 }}>
       <div style={{ flex: 3 }}>
-        <KeywordSearch placeholder={t('adm.cms.keyword')} button={false} onKeyword={(keyword) => q.setFilters({ keyword })} style={{ width: '100%', marginBottom: 8 }} testId={`cms-items-${type}-search`} />
+        <KeywordSearch placeholder={t('adm.cms.keyword')} button={false} list={q} style={{ width: '100%', marginBottom: 8 }} testId={`cms-items-${type}-search`} />
         <ListTable<Candidate>
           list={q}
           sort={false}

@@ -13,16 +13,18 @@ export function ListToolbar({ actions, children, style }: { actions?: React.Reac
   )
 }
 
-/** The keyword box: `onKeyword` gets the trimmed keyword, undefined when blank. */
-export function KeywordSearch({
+/** The keyword box of a list (its `keyword` filter) or of `onKeyword`: the trimmed keyword, undefined when blank. */
+export function KeywordSearch<T>({
+  list,
   placeholder,
-  onKeyword,
+  onKeyword = (keyword) => list?.setFilters({ keyword }),
   testId,
   style,
   button = true,
 }: {
+  list?: TableList<T>
   placeholder?: string
-  onKeyword: (keyword: string | undefined) => void
+  onKeyword?: (keyword: string | undefined) => void
   testId?: string
   style?: React.CSSProperties
   /** the search button next to the box (Enter searches either way) */

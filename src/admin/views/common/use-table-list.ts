@@ -16,8 +16,6 @@ export interface TableList<T> {
   filters: Filters
   /** merge into the filters and go back to the first page */
   setFilters(patch: Filters): void
-  /** the keyword box: trimmed, blank = no keyword */
-  search(keyword: string): void
   reload(): void
   pagination: TablePaginationConfig
 }
@@ -53,7 +51,6 @@ export function useTableList<T>(load: ListLoader<T> | null, initial: Filters = {
     setPage(1)
     setFiltersState((f) => ({ ...f, ...patch }))
   }, [])
-  const search = useCallback((keyword: string) => setFilters({ keyword: keyword.trim() || undefined }), [setFilters])
   const pagination: TablePaginationConfig = {
     current: page,
     pageSize: size,
@@ -65,5 +62,5 @@ export function useTableList<T>(load: ListLoader<T> | null, initial: Filters = {
       setSize(s)
     },
   }
-  return { data, loading, filters, setFilters, search, reload, pagination }
+  return { data, loading, filters, setFilters, reload, pagination }
 }

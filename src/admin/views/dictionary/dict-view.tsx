@@ -17,7 +17,7 @@ import { ConfirmLink, RowLink } from '../common/row-actions'
 import { nameIn } from '../common/bilingual'
 import { FormModal } from '../common/form-dialogs'
 import type { ViewProps } from '../registry'
-import { DeleteLink, EditLink, NameFields, SearchBox } from './shared'
+import { DeleteLink, EditLink, NameFields, SearchBox } from './dict-parts'
 
 type Editing = { kind: 'type'; row?: DictTypeRow } | { kind: 'item'; row?: DictItemRow }
 

@@ -17,7 +17,7 @@ import { useLoaded } from '../common/use-loaded'
 import { FormModal } from '../common/form-dialogs'
 import { nameIn } from '../common/bilingual'
 import type { ViewProps } from '../registry'
-import { DeleteLink, EditLink, NameFields, SearchBox } from './shared'
+import { DeleteLink, EditLink, NameFields, SearchBox } from './dict-parts'
 
 type Row = Omit<ServiceCategoryNode, 'children'> & { children?: Row[] }
 const NO_AGENTS: ServiceAgent[] = []

@@ -18,7 +18,7 @@ import { useBusy } from '../common/use-busy'
 import { ListTable } from '../common/list-table'
 import { FormDrawer, FormModal } from '../common/form-dialogs'
 import type { ViewProps } from '../registry'
-import { EditLink, LOOKS_HTML, SearchBox, textToHtml } from './shared'
+import { EditLink, LOOKS_HTML, SearchBox, textToHtml } from './dict-parts'
 
 type Format = 'text' | 'html'
 

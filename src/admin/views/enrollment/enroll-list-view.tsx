@@ -251,7 +251,7 @@ export default function EnrollListView({ lang }: ViewProps) {
               options={(['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: t(`adm.enrollment.status.${s}`) }))}
               testId="adm-enroll-status"
             />
-            <KeywordSearch placeholder={t('adm.enrollment.keyword')} style={{ width: 340 }} onKeyword={(keyword) => q.setFilters({ keyword })} testId="adm-enroll-search" />
+            <KeywordSearch placeholder={t('adm.enrollment.keyword')} style={{ width: 340 }} list={q} testId="adm-enroll-search" />
             {activity && !fields.length && <Tooltip title={t('adm.enrollment.noForm')}><Tag>{t('adm.enrollment.noForm')}</Tag></Tooltip>}
           </Space>
           <Table<EnrollSubRow>

@@ -33,7 +33,7 @@ export default function TalentView({ lang }: ViewProps) {
     <Row gutter={16} data-testid="adm-talent">
       <Col span={8}>
         <Card title={t('adm.enrollment.talentView.activities')}>
-          <KeywordSearch placeholder={t('adm.enrollment.pickPlaceholder')} button={false} style={{ width: '100%', marginBottom: 12 }} onKeyword={(keyword) => acts.setFilters({ keyword })} testId="adm-talent-activity-search" />
+          <KeywordSearch placeholder={t('adm.enrollment.pickPlaceholder')} button={false} style={{ width: '100%', marginBottom: 12 }} list={acts} testId="adm-talent-activity-search" />
           <List<AdminEnrollActivity>
             loading={acts.loading}
             dataSource={acts.data.list}
@@ -62,7 +62,7 @@ export default function TalentView({ lang }: ViewProps) {
             <Empty description={t('adm.enrollment.talentView.pick')} />
           ) : (
             <>
-              <KeywordSearch placeholder={t('adm.enrollment.talentView.keyword')} style={{ width: 340, marginBottom: 12 }} onKeyword={(keyword) => list.setFilters({ keyword })} testId="adm-talent-search" />
+              <KeywordSearch placeholder={t('adm.enrollment.talentView.keyword')} style={{ width: 340, marginBottom: 12 }} list={list} testId="adm-talent-search" />
               <ListTable<AdminEnrollItem>
                 list={list}
                 sort={false}

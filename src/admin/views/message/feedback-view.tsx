@@ -64,7 +64,7 @@ export default function FeedbackView() {
     <Card data-testid="adm-feedback">
       <ListToolbar>
         <FilterSelect list={q} name="status" all={t('adm.msg.all')} width={160} options={FEEDBACK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} testId="adm-feedback-status" />
-        <KeywordSearch placeholder={t('adm.msg.feedback.keyword')} onKeyword={(keyword) => q.setFilters({ keyword })} testId="adm-feedback-search" />
+        <KeywordSearch placeholder={t('adm.msg.feedback.keyword')} list={q} testId="adm-feedback-search" />
       </ListToolbar>
       <ListTable<FeedbackItem>
         list={q}

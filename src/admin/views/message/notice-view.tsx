@@ -46,7 +46,7 @@ function History({ notice, onClose }: { notice: NoticeItem | null; onClose(): vo
     <Drawer open={!!notice} width={720} title={t('adm.msg.notice.history', { title: notice?.title ?? '' })} onClose={onClose} data-testid="adm-notice-history">
       <Space wrap style={{ marginBottom: 12 }}>
         <FilterSelect list={q} name="status" all={t('adm.msg.all')} options={(['pending', 'sending', 'sent', 'failed', 'skipped'] as const).map((s) => ({ value: s, label: t(`adm.msg.notice.delivery.${s}`) }))} />
-        <KeywordSearch placeholder={t('adm.table.email')} button={false} style={{ width: 260 }} onKeyword={(keyword) => q.setFilters({ keyword })} />
+        <KeywordSearch placeholder={t('adm.table.email')} button={false} style={{ width: 260 }} list={q} />
         <Button onClick={q.reload}>{t('adm.msg.refresh')}</Button>
       </Space>
       <ListTable<NoticeRecipientItem>
@@ -129,7 +129,7 @@ export default function NoticeView({ lang }: ViewProps) {
         }
       >
         <FilterSelect list={q} name="status" all={t('adm.msg.all')} options={(['scheduled', 'sending', 'sent', 'cancelled'] as const).map((s) => ({ value: s, label: t(`adm.msg.notice.status.${s}`) }))} />
-        <KeywordSearch placeholder={t('adm.msg.notice.keyword')} style={{ width: 320 }} onKeyword={(keyword) => q.setFilters({ keyword })} />
+        <KeywordSearch placeholder={t('adm.msg.notice.keyword')} style={{ width: 320 }} list={q} />
         <Button onClick={q.reload}>{t('adm.msg.refresh')}</Button>
       </ListToolbar>
       <ListTable<NoticeItem>

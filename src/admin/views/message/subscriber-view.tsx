@@ -105,7 +105,7 @@ export default function SubscriberView({ lang }: ViewProps) {
             { value: 'false', label: t('adm.msg.subscriber.notOnBlacklist') },
           ]}
         />
-        <KeywordSearch placeholder={t('adm.msg.subscriber.keyword')} style={{ width: 300 }} onKeyword={(keyword) => q.setFilters({ keyword })} testId="adm-sub-search" />
+        <KeywordSearch placeholder={t('adm.msg.subscriber.keyword')} style={{ width: 300 }} list={q} testId="adm-sub-search" />
       </ListToolbar>
       <ListTable<SubscriberItem>
         list={q}

@@ -171,7 +171,7 @@ export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: L
             testId={`${tid}-filter-published`}
           />
         )}
-        <KeywordSearch placeholder={t('adm.site.keyword')} style={{ width: 320 }} onKeyword={(keyword) => q.setFilters({ keyword })} testId={`${tid}-search`} />
+        <KeywordSearch placeholder={t('adm.site.keyword')} style={{ width: 320 }} list={q} testId={`${tid}-search`} />
       </ListToolbar>
       <ListTable<Item> list={q} sort={SITE_SORT} scroll={{ x: 1300 }} columns={columns} data-testid={`${tid}-table`} />
       <FormDrawer

@@ -170,7 +170,7 @@ export default function AdminUsersView({ lang }: ViewProps) {
         }
       >
         <FilterSelect list={q} name="kind" all={t('adm.system.user.allKinds')} width={180} options={KINDS.map((k) => ({ value: k, label: t(`adm.system.user.kinds.${k}`) }))} testId="sys-user-kind-filter" />
-        <KeywordSearch onKeyword={(keyword) => q.setFilters({ keyword })} testId="sys-user-search" />
+        <KeywordSearch list={q} testId="sys-user-search" />
       </ListToolbar>
       <ListTable<AdminUserListItem>
         list={q}

@@ -29,7 +29,7 @@ export default function ConsumerUsersView() {
   return (
     <Card title={t('adm.system.cuser.title')}>
       <ListToolbar>
-        <KeywordSearch onKeyword={(keyword) => q.setFilters({ keyword })} />
+        <KeywordSearch list={q} />
       </ListToolbar>
       <ListTable<ConsumerListItem>
         list={q}

@@ -98,7 +98,7 @@ export default function OrganizationUsersView({ lang }: ViewProps) {
           width={180}
           options={(['organizer', 'place'] as const).map((k) => ({ value: k, label: t(`adm.system.ouser.kinds.${k}`) }))}
         />
-        <KeywordSearch placeholder={t('adm.system.ouser.keyword')} onKeyword={(keyword) => q.setFilters({ keyword })} testId="sys-ouser-search" />
+        <KeywordSearch placeholder={t('adm.system.ouser.keyword')} list={q} testId="sys-ouser-search" />
       </ListToolbar>
       <ListTable<OrganizationListItem>
         list={q}

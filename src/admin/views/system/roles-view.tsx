@@ -102,7 +102,7 @@ export default function RolesView({ lang }: ViewProps) {
           </Permission>
         }
       >
-        <KeywordSearch placeholder={t('adm.system.role.keyword')} onKeyword={(keyword) => q.setFilters({ keyword })} testId="sys-role-search" />
+        <KeywordSearch placeholder={t('adm.system.role.keyword')} list={q} testId="sys-role-search" />
       </ListToolbar>
       <ListTable<RoleListItem>
         list={q}

@@ -1,4 +1,4 @@
-/** Small pieces the dictionary area's views share. */
+/** Pieces the dictionary area's views share: the search box, the name fields, the row links, text ⇄ HTML. */
 import React from 'react'
 import { Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
