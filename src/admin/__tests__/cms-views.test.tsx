@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 /**
- * CMS admin views and shared components (issue 5): the topic list shows the server's rows with only the
+ * CMS admin views and shared components: the topic list shows the server's rows with only the
  * route's buttons and publishes through the API; the items picker orders; the table sorter becomes the
  * list query; ImageUpload checks the spec's size limits before sending and stores the answered URL;
  * the rich-text editor stores Quill's empty document as ''.
@@ -20,44 +20,33 @@ jest.mock('../core/feedback', () => ({
 }))
 
 const uploads: Array<{ kind: string }> = []
-jest.mock('../components/upload-file', () => {
-  const actual = jest.requireActual('../components/upload-file')
-  return {
-    ...actual,
-    uploadImage: jest.fn(async (_file: Blob, kind: string) => {
-      uploads.push({ kind })
-      return '/uploads/2026-11/abc.png'
-    }),
-  }
-})
-
-const calls: Array<{ url: string; method: string; data?: any }> = []
-jest.mock('../../shared/api/request', () => ({
-  request: jest.fn(async (opts: { url: string; method: string; data?: any }) => {
-    calls.push(opts)
-    if (opts.url === '/topic/admin/list') {
-      return {
-        code: 200,
-        result: {
-          list: [
-            { id: 5, titleZh: '人才专题', titleEn: 'Talent topic', coverUrl: null, status: 'draft', publishedAt: null, isHot: false, sort: 0, viewCount: 3, itemCount: 2, updatedAt: '2026-11-20T00:00:00.000Z' },
-          ],
-          total: 1,
-          page: 1,
-          pageSize: 20,
-        },
-      }
-    }
-    return { code: 200, result: { id: 5 } }
+jest.mock('../api/file', () => ({
+  ...jest.requireActual('../api/file'),
+  uploadImage: jest.fn(async (_file: Blob, kind: string) => {
+    uploads.push({ kind })
+    return '/uploads/2026-11/abc.png'
   }),
 }))
 
+const TOPICS = {
+  list: [{ id: 5, titleZh: '人才专题', titleEn: 'Talent topic', coverUrl: null, status: 'draft', publishedAt: null, isHot: false, sort: 0, viewCount: 3, itemCount: 2, updatedAt: '2026-11-20T00:00:00.000Z' }],
+  total: 1,
+  page: 1,
+  pageSize: 20,
+}
+let calls: SentRequest[] = []
+beforeEach(() => {
+  calls = answerRequests((req) => (req.url === '/topic/admin/list' ? TOPICS : { id: 5 }))
+})
+
 import TopicListView from '../views/cms/topic-list-view'
 import { moveItem } from '../views/cms/topic-items-modal'
-import { sorterFilters } from '../views/cms/cms-common'
+import { CMS_SORT } from '../views/cms/cms-common'
+import { tableSort } from '../views/common/table-sort'
 import { ImageUpload } from '../components/image-upload'
 import { normalizeEditorHtml } from '../components/rich-text-editor'
-import { checkImage, limitLabel } from '../components/upload-file'
+import { checkImage, limitLabel } from '../components/image-rules'
+import { answerRequests, type SentRequest } from './support/antd-jsdom'
 import { initI18n, setLang } from '../../shared/i18n'
 import { adminEn, adminZh } from '../locales'
 
@@ -76,7 +65,6 @@ const route = { path: '/admin/cms/topic', component: 'cms/topic/list' } as any
 
 describe('CMS topic list', () => {
   test('rows from the server; only the route’s buttons; publish calls the publish endpoint', async () => {
-    calls.length = 0
     render(
       <RouteButtonsProvider buttons={['edit', 'publish']}>
         <TopicListView route={route} routes={[]} lang="en" open={() => {}} />
@@ -107,8 +95,8 @@ describe('CMS topic list', () => {
   test('items picker order moves and the table sorter becomes the list query', () => {
     expect(moveItem([1, 2, 3], 2, -1)).toEqual([1, 3, 2])
     expect(moveItem([1, 2, 3], 0, -1)).toEqual([1, 2, 3])
-    expect(sorterFilters({ columnKey: 'sort', order: 'descend' } as any)).toEqual({ sortField: 'sort', sortOrder: 'descend' })
-    expect(sorterFilters({ columnKey: 'sort', order: undefined } as any)).toEqual({ sortField: undefined, sortOrder: undefined })
+    expect(tableSort({ columnKey: 'sort', order: 'descend' } as any, CMS_SORT)).toEqual({ sortField: 'sort', sortOrder: 'descend' })
+    expect(tableSort({ columnKey: 'sort', order: undefined } as any, CMS_SORT)).toEqual({ sortField: undefined, sortOrder: undefined })
   })
 })
 

@@ -9,7 +9,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import Taro from '@tarojs/taro'
 import { RouteButtonsProvider } from '../core/permission'
 import EnrollListView from '../views/enrollment/enroll-list-view'
-import { activityIdFrom, expandRows, filenameFrom, subValue, answerText } from '../views/enrollment/enroll-rows'
+import { activityIdFrom, expandRows, subValue, answerText } from '../views/enrollment/enroll-rows'
 import { toAnswers } from '../views/enrollment/enroll-parts'
 import { ADMIN_ENROLL_API as A, type AdminEnrollItem } from '../../shared/contracts/admin-enrollment'
 import type { EnrollFormField } from '../../shared/contracts/enrollment'
@@ -20,21 +20,19 @@ jest.mock('@ant-design/icons', () => ({ EditOutlined: () => null }))
 // antd's first render in jsdom is slow on a busy 2-core machine
 jest.setTimeout(30_000)
 
+/** a form field; options as [value, Chinese label, English label] */
+const field = (key: string, type: EnrollFormField['type'], [labelZh, labelEn]: [string, string], required: boolean, options?: Array<[string, string, string]>): EnrollFormField => ({
+  key,
+  type,
+  labelZh,
+  labelEn,
+  required,
+  ...(options ? { options: options.map(([value, zh, en]) => ({ value, labelZh: zh, labelEn: en })) } : {}),
+})
 const FIELDS: EnrollFormField[] = [
-  { key: 'name', type: 'text', labelZh: '姓名', labelEn: 'Name', required: true },
-  {
-    key: 'topics',
-    type: 'checkbox',
-    labelZh: '方向',
-    labelEn: 'Topics',
-    required: true,
-    options: [
-      { value: 'ai', labelZh: '人工智能', labelEn: 'AI' },
-      { value: 'bio', labelZh: '生物医药', labelEn: 'Biotech' },
-      { value: 'chip', labelZh: '集成电路', labelEn: 'Chips' },
-    ],
-  },
-  { key: 'level', type: 'select', labelZh: '学历', labelEn: 'Degree', required: false, options: [{ value: 'phd', labelZh: '博士', labelEn: 'PhD' }] },
+  field('name', 'text', ['姓名', 'Name'], true),
+  field('topics', 'checkbox', ['方向', 'Topics'], true, [['ai', '人工智能', 'AI'], ['bio', '生物医药', 'Biotech'], ['chip', '集成电路', 'Chips']]),
+  field('level', 'select', ['学历', 'Degree'], false, [['phd', '博士', 'PhD']]),
 ]
 
 const item = (id: number, answers: AdminEnrollItem['answers'], status: AdminEnrollItem['status'] = 'pending'): AdminEnrollItem => ({
@@ -63,15 +61,12 @@ describe('enrolment table helpers', () => {
     expect(expandRows([item(3, { name: 'x' })], FIELDS).map((r) => r.span)).toEqual([1])
   })
 
-  test('answers show option labels; the URL names the activity; the download keeps the UTF-8 file name', () => {
+  test('answers show option labels; the URL names the activity; form values become answers', () => {
     expect(answerText(FIELDS[2], 'phd', 'en')).toBe('PhD')
     expect(answerText(FIELDS[1], ['ai', 'chip'], 'zh')).toBe('人工智能、集成电路')
     expect(activityIdFrom('?activityId=12')).toBe(12)
     expect(activityIdFrom('?activityId=abc')).toBeNull()
     expect(activityIdFrom('')).toBeNull()
-    const name = encodeURIComponent('测试活动-报名名单.xlsx')
-    expect(filenameFrom(`attachment; filename="enrollments-5.xlsx"; filename*=UTF-8''${name}`, 'x')).toBe('测试活动-报名名单.xlsx')
-    expect(filenameFrom('attachment; filename="enrollments-5.xlsx"', 'x')).toBe('enrollments-5.xlsx')
     expect(toAnswers(FIELDS, { name: 'A', topics: ['ai'], level: undefined })).toEqual({ name: 'A', topics: ['ai'], level: null })
   })
 })

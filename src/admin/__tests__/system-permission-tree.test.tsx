@@ -3,7 +3,7 @@ jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_t, name) => (name ==
 
 import { buildPermissionTree, fromKeys, toKeys, togglePermission, type PermMenu } from '../views/system/permission-tree'
 import { buildRoutes, buildSideMenu, groupSideMenu, openKeysFor } from '../core/menu-routes'
-import { parentOptions } from '../views/menus-view'
+import { parentOptions } from '../views/system/menus-view'
 
 const menu = (id: number, pid: number, component: string, extra: Partial<PermMenu> = {}): PermMenu => ({
   id,

@@ -7,7 +7,7 @@ import React from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { RouteButtonsProvider } from '../core/permission'
-import RolesView from '../views/roles-view'
+import RolesView from '../views/system/roles-view'
 import { installAntdJsdomShims, ok, viewProps } from './support/antd-jsdom'
 
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_t, name) => (name === '__esModule' ? false : () => null) }))

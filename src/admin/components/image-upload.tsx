@@ -11,7 +11,8 @@ import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { UploadKind } from '../../shared/contracts/api'
 import { feedback } from '../core/feedback'
-import { checkImage, limitLabel, uploadImage, UploadError, IMAGE_TYPES } from './upload-file'
+import { uploadImage, UploadError } from '../api/file'
+import { checkImage, limitLabel, IMAGE_TYPES } from './image-rules'
 
 export interface ImageUploadProps {
   value?: string | null

@@ -9,7 +9,8 @@ import ReactQuill from 'react-quill-new'
 import 'react-quill-new/dist/quill.snow.css'
 import { useTranslation } from 'react-i18next'
 import { feedback } from '../core/feedback'
-import { checkImage, IMAGE_TYPES, limitLabel, uploadImage } from './upload-file'
+import { uploadImage } from '../api/file'
+import { checkImage, IMAGE_TYPES, limitLabel } from './image-rules'
 
 export interface RichTextEditorProps {
   value?: string

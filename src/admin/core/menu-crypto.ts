@@ -40,6 +40,5 @@ export function decryptMenu(stored: unknown, log: (msg: string, err?: unknown) =
 }
 
 function defaultLog(msg: string, err?: unknown): void {
-  // eslint-disable-next-line no-console
   console.error(msg, err)
 }

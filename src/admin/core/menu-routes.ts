@@ -100,7 +100,9 @@ export function buildRoutes(menuTreeList: MenuEntry[] | null | undefined): Admin
   const walk = (list: MenuEntry[], parentPath: string) => {
     for (const e of sortEntries(list)) {
       const path = joinPath(parentPath, e.path)
-      if (!isGroupComponent(e.component) && !seen.has(path)) {
+      const group = isGroupComponent(e.component)
+      // a view, or a group reached directly (e.g. /system) that goes to its redirect target
+      if (!seen.has(path) && (!group || e.redirect)) {
         seen.add(path)
         out.push({
           id: e.id,
@@ -108,24 +110,10 @@ export function buildRoutes(menuTreeList: MenuEntry[] | null | undefined): Admin
           name: e.name,
           title: e.title,
           ...titles(e),
-          component: e.component.trim(),
+          component: group ? '' : e.component.trim(),
           redirect: e.redirect ? toViewPath(e.redirect) : null,
           icon: e.icon ?? null,
-          buttons: (e.buttonList || []).map((b) => b.name),
-        })
-      } else if (isGroupComponent(e.component) && e.redirect && !seen.has(path)) {
-        // A group reached directly (e.g. /system) goes to its redirect target.
-        seen.add(path)
-        out.push({
-          id: e.id,
-          path,
-          name: e.name,
-          title: e.title,
-          ...titles(e),
-          component: '',
-          redirect: toViewPath(e.redirect),
-          icon: e.icon ?? null,
-          buttons: [],
+          buttons: group ? [] : (e.buttonList || []).map((b) => b.name),
         })
       }
       if (e.children?.length) walk(e.children, path)

@@ -3,8 +3,8 @@
  * the menu (re)load from GET /system/menu/current/menu — on every app start and navigation, so a role
  * change applies without logging in again.
  */
-import { API, type CurrentUser, type MenuPermission } from '../../shared/contracts/api'
-import { request } from '../../shared/api/request'
+import type { CurrentUser, MenuPermission } from '../../shared/contracts/api'
+import { currentMenu } from '../api/session'
 import { STORAGE_KEYS, clearAuth, getItem, getToken, getUserInfo, removeItem, setItem } from '../../shared/storage'
 import { decryptMenu, encryptMenu } from './menu-crypto'
 
@@ -31,7 +31,7 @@ export type MenuLoad = { status: 'ok'; menu: MenuPermission } | { status: 'none'
  */
 export async function loadMenu(): Promise<MenuLoad> {
   try {
-    const env = await request<MenuPermission>({ url: API.currentMenu, method: 'GET', silent: true })
+    const env = await currentMenu()
     if (env.code !== 200 || !env.result) return { status: 'error' }
     if (!Array.isArray(env.result.menuTreeList) || env.result.menuTreeList.length === 0) return { status: 'none' }
     const menu = { menuTreeList: env.result.menuTreeList, buttonList: env.result.buttonList || [] }

@@ -1,4 +1,4 @@
-import { configureRequest } from '../../shared/api/request'
+import { configureRequest } from '../api/client'
 import { initI18n, refreshLocales } from '../../shared/i18n'
 import { adminEn, adminZh } from '../locales'
 import { feedback } from './feedback'

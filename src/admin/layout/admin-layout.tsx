@@ -38,7 +38,7 @@ function toItems(list: SideMenuItem[], lang: 'zh' | 'en'): any[] {
 export function AdminLayout(props: AdminLayoutProps) {
   const { t } = useTranslation()
   const { activePath, lang } = props
-  // "区域 › 视图" titles become one submenu per area (issue 5 added many views)
+  // "区域 › 视图" titles become one submenu per area, so a long flat menu stays short
   const sideMenu = useMemo(() => groupSideMenu(props.sideMenu), [props.sideMenu])
   const items = useMemo(() => toItems(sideMenu, lang), [sideMenu, lang])
   const defaultOpen = useMemo(() => {

@@ -51,7 +51,7 @@ const BY_NAME: Record<string, React.ReactNode> = {
   organization: <BankOutlined />,
   organisation: <BankOutlined />,
   bank: <BankOutlined />,
-  // issue 5 areas and issue 6 message views: seeded icon names resolve by their antd name
+  // the area and message menus are seeded with these icon names (antd names, lower case)
   apartment: <ApartmentOutlined />,
   audit: <AuditOutlined />,
   book: <BookOutlined />,

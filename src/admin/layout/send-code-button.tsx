@@ -2,8 +2,8 @@
 import React, { useEffect, useState } from 'react'
 import { Button, type FormInstance } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { API, type VerifyCodePurpose } from '../../shared/contracts/api'
-import { request } from '../../shared/api/request'
+import type { VerifyCodePurpose } from '../../shared/contracts/api'
+import { sendVerifyCode } from '../api/session'
 import { feedback } from '../core/feedback'
 
 export function SendCodeButton({ form, type, testId }: { form: FormInstance; type: VerifyCodePurpose; testId?: string }) {
@@ -25,7 +25,7 @@ export function SendCodeButton({ form, type, testId }: { form: FormInstance; typ
     const email = String(form.getFieldValue('email') || '').trim()
     setSending(true)
     try {
-      const env = await request({ url: API.sendVerifyCode, method: 'GET', data: { email, type } })
+      const env = await sendVerifyCode(email, type)
       if (env.code === 200) {
         feedback().success(t('adm.register.codeSent'))
         setLeft(60)

@@ -239,3 +239,15 @@ export function saveLogin(result: { token: string; userInfo?: unknown }): void {
   setToken(result.token)
   if (result.userInfo) setItem(STORAGE_KEYS.userInfo, result.userInfo)
 }
+
+// ---- for the H5 file transfers (request.transfer.ts): request()'s own 401 flow and code warning ----
+
+/** The 401 flow of request(): clear credentials, tell the user, go to login with the redirect. */
+export function signalUnauthorized(): void {
+  handleUnauthorized()
+}
+
+/** The `request.{code}` warning request() shows for an answer whose code is not 200. */
+export function warnCode(body: { code: number; message?: string }): void {
+  hooks.showWarning(t(`request.${body.code}`, { defaultValue: body.message || t('request.500') }))
+}

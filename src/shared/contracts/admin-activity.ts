@@ -1,14 +1,16 @@
 /**
- * Admin activity contracts (issue 5): publishing in steps (basic, address, application form, content,
+ * Admin activity contracts: publishing in steps (basic, address, application form, content,
  * interest, publish settings), the manager list and its actions. Paths are relative to /api/v1.
  * Times are ISO-8601 strings; the client sends them with milliseconds and zone
  * (`dayjs().format('YYYY-MM-DDTHH:mm:ss.SSSZ')` or `toISOString()`), the server stores UTC.
  * Errors: 301 `{ field }` (e.g. enrollDeadline, addresses, addresses.0.timeZone, liveUrl, enrollForm.2.options),
  * 302 unknown activity or another organisation's, 402 no permission, 621 deleting a hot activity.
  */
-import type { Page } from './api'
+import type { ActivityType, OptionItem, Page } from './api'
+import type { ActivityListItem } from './activity'
 import type { EnrollFormField } from './enrollment'
-import type { OptionItem } from './api'
+
+export type { ActivityType }
 
 export const ADMIN_ACTIVITY_API = {
   /** GET AdminActivityListQuery → Page<AdminActivityItem> (menu activity/manager/list) */
@@ -49,7 +51,6 @@ export const ACTIVITY_PATHS = {
   enroll: '/admin/activity/enroll',
 } as const
 
-export type ActivityType = 'online' | 'offline' | 'both'
 export const ACTIVITY_TYPES: ActivityType[] = ['online', 'offline', 'both']
 
 /** spec section 9: UTC offsets from -12:00 to +12:00 (whole hours offered; :30 and :45 accepted) */
@@ -140,16 +141,9 @@ export interface AdminActivityListQuery {
   sortOrder?: 'ascend' | 'descend'
 }
 
-export interface AdminActivityItem {
-  id: number
-  titleZh: string
-  titleEn: string
-  type: ActivityType
-  posterUrl: string | null
-  startTime: string
-  endTime: string
-  timeZone: string
-  country: string
+/** a manager row: the public list item's core, with the organisation, department and publishing state */
+export interface AdminActivityItem
+  extends Pick<ActivityListItem, 'id' | 'titleZh' | 'titleEn' | 'type' | 'posterUrl' | 'startTime' | 'endTime' | 'timeZone' | 'country' | 'isHot' | 'peopleCount' | 'enrolledCount'> {
   organizationId: number
   organizationNameZh: string
   organizationNameEn: string
@@ -159,9 +153,6 @@ export interface AdminActivityItem {
   status: AdminActivityStatus
   /** draft, or upcoming / running / ended for a published one */
   timeStatus: 'draft' | 'upcoming' | 'running' | 'ended'
-  isHot: boolean
-  peopleCount: number
-  enrolledCount: number
   createdAt: string
   publishedAt: string | null
 }

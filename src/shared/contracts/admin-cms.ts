@@ -1,9 +1,10 @@
 /**
- * Issue 5 CMS admin endpoints (topics, information, policies + match rules, hot content). All need an
+ * CMS admin endpoints (topics, information, policies + match rules, hot content). All need an
  * admin token and the menu of the view (writes: the named button). Lists are Page<T> with keyword,
  * status, sortField/sortOrder; writes answer the saved row. Rich-text fields are sanitized by the server.
  */
-import type { PolicyLevel, PolicyRule } from './policy'
+import type { PolicyListItem, PolicyRule } from './policy'
+import type { TopicDetail } from './topic'
 
 export const CMS_MENUS = {
   topic: 'cms/topic/list',
@@ -58,18 +59,8 @@ export interface CmsListQuery {
   sortOrder?: SortOrder
 }
 
-/** shared by topics and information */
-export interface CmsArticleBase {
-  titleZh: string
-  titleEn: string
-  summaryZh: string
-  summaryEn: string
-  coverUrl: string | null
-  tagsZh: string[]
-  tagsEn: string[]
-  contentZh: string
-  contentEn: string
-}
+/** the article fields topics and information share: what the consumer reads of a topic, editable */
+export type CmsArticleBase = Pick<TopicDetail, 'titleZh' | 'titleEn' | 'summaryZh' | 'summaryEn' | 'coverUrl' | 'tagsZh' | 'tagsEn' | 'contentZh' | 'contentEn'>
 
 export interface AdminTopicRow {
   id: number
@@ -121,15 +112,6 @@ export interface AdminInformationRow {
   viewCount: number
   updatedAt: string
 }
-export interface AdminInformationDetail extends CmsArticleBase {
-  id: number
-  categoryCode: string | null
-  sourceZh: string
-  sourceEn: string
-  status: CmsStatus
-  publishedAt: string | null
-  isHot: boolean
-}
 export type InformationInput = CmsArticleBase & {
   categoryCode: string | null
   sourceZh: string
@@ -137,39 +119,28 @@ export type InformationInput = CmsArticleBase & {
   /** ISO-8601; required to publish (code 622) */
   publishedAt: string | null
 }
-
-export interface AdminPolicyRow {
+export type AdminInformationDetail = InformationInput & {
   id: number
-  titleZh: string
-  titleEn: string
-  level: PolicyLevel
+  status: CmsStatus
+  isHot: boolean
+}
+
+/** the policy fields the public list shows, as the admin stores them (category by code, maybe unpublished) */
+type PolicyBase = Pick<PolicyListItem, 'id' | 'titleZh' | 'titleEn' | 'level' | 'cityZh' | 'cityEn' | 'issuerZh' | 'issuerEn'> & {
   categoryCode: string | null
-  cityZh: string
-  cityEn: string
-  issuerZh: string
-  issuerEn: string
   status: CmsStatus
   publishedAt: string | null
+}
+export type AdminPolicyRow = PolicyBase & {
   ruleCount: number
   viewCount: number
   updatedAt: string
 }
-export interface AdminPolicyDetail {
-  id: number
-  titleZh: string
-  titleEn: string
+export type AdminPolicyDetail = PolicyBase & {
   summaryZh: string
   summaryEn: string
-  level: PolicyLevel
-  categoryCode: string | null
-  cityZh: string
-  cityEn: string
-  issuerZh: string
-  issuerEn: string
   contentZh: string
   contentEn: string
-  status: CmsStatus
-  publishedAt: string | null
   rules: PolicyRule[]
 }
 export type PolicyInput = Omit<AdminPolicyDetail, 'id' | 'status' | 'rules' | 'publishedAt'> & { publishedAt: string | null }

@@ -1,5 +1,5 @@
 /**
- * Issue 5, dictionary admin area: dictionaries (types + options), service categories (hb_service_category)
+ * Dictionary admin area: dictionaries (types + options), service categories (hb_service_category)
  * and site texts / UI translations. Paths relative to /api/v1; every answer is the usual envelope.
  *
  * Dictionaries — one payload for both levels, told apart by `kind`:

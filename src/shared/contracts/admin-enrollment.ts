@@ -1,5 +1,5 @@
 /**
- * Admin enrolment management (issue 5): the enrolment list of one activity (its application form's
+ * Admin enrolment management: the enrolment list of one activity (its application form's
  * answers as columns), approval, editing the answers, the admin's custom input (remark), the Excel
  * export, the talent detail, and the promoters' talent view. Paths are relative to /api/v1.
  * Organizers see only their organization's activities: another's answers 302 (data does not exist).

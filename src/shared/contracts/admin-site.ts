@@ -1,5 +1,5 @@
 /**
- * Site admin area (issue 5): banners, adverts, rich content, videos, cases, partners, platforms and
+ * Site admin area: banners, adverts, rich content, videos, cases, partners, platforms and
  * roadshow settings, plus the consumer reads of the new content (adverts, cases, partners).
  * Paths are relative to /api/v1. Every admin path is authorized by the menu component in SITE_MENUS
  * (reads: menu only; writes: the named button).
@@ -124,14 +124,17 @@ export interface AdvertItem extends AdvertInput, Stamped {
   endAt: string | null
 }
 
-export interface CaseInput {
+/** a titled piece of content with an optional summary and rich text (sanitized) */
+interface ArticleInput {
   titleZh: string
   titleEn: string
   summaryZh?: string
   summaryEn?: string
-  /** rich text, sanitized */
   contentZh?: string
   contentEn?: string
+}
+
+export interface CaseInput extends ArticleInput {
   coverUrl?: string | null
   sort?: number
 }
@@ -177,14 +180,8 @@ export interface PlatformInput {
 }
 export interface PlatformItem extends Required<PlatformInput>, Stamped {}
 
-export interface RoadshowInput {
+export interface RoadshowInput extends ArticleInput {
   kind: (typeof ROADSHOW_KINDS)[number]
-  titleZh: string
-  titleEn: string
-  summaryZh?: string
-  summaryEn?: string
-  contentZh?: string
-  contentEn?: string
   stageZh?: string
   stageEn?: string
   coverUrl?: string | null
@@ -234,31 +231,8 @@ export interface RoadshowOptions {
 export type WebsiteDoc = Omit<WebsiteContent, 'video'>
 export type RepatriationDoc = RepatriationService[]
 
-// ---- consumer reads ----
-export interface SiteAdvert {
-  id: number
-  area: AdvertArea
-  titleZh: string
-  titleEn: string
-  imageUrl: string
-  linkUrl: string | null
-}
-export interface SiteCase {
-  id: number
-  titleZh: string
-  titleEn: string
-  summaryZh: string
-  summaryEn: string
-  coverUrl: string | null
-}
-export interface SiteCaseDetail extends SiteCase {
-  contentZh: string
-  contentEn: string
-}
-export interface SitePartner {
-  id: number
-  nameZh: string
-  nameEn: string
-  logoUrl: string | null
-  website: string | null
-}
+// ---- consumer reads: the published rows, without the admin's bookkeeping ----
+export type SiteAdvert = Pick<AdvertItem, 'id' | 'area' | 'titleZh' | 'titleEn' | 'imageUrl' | 'linkUrl'>
+export type SiteCase = Pick<CaseItem, 'id' | 'titleZh' | 'titleEn' | 'summaryZh' | 'summaryEn' | 'coverUrl'>
+export type SiteCaseDetail = SiteCase & Pick<CaseItem, 'contentZh' | 'contentEn'>
+export type SitePartner = Pick<PartnerItem, 'id' | 'nameZh' | 'nameEn' | 'logoUrl' | 'website'>

@@ -1,7 +1,48 @@
 /**
- * Issue 5, system area: request and response shapes of the menu, role, admin-user and organisation
- * endpoints (server/src/modules/{menu,role,admin-user,organization}). `import type` only on the client.
+ * System area: endpoints and the request and response shapes of the menu, role, admin-user, consumer and
+ * organisation endpoints (server/src/modules/{menu,role,admin-user,organization}). Paths are relative to
+ * /api/v1. `import type` only on the client, apart from the endpoint table.
  */
+import type { MenuButton, MenuEntry } from './api'
+
+export const ADMIN_SYSTEM_API = {
+  /** GET ?page&pageSize&keyword&sortField&sortOrder → Page<RoleListItem> */
+  rolePage: '/system/role/page',
+  /** GET ?id → RoleListItem with menuIds and buttonIds */
+  roleDetail: '/system/role/detail',
+  roleAdd: '/system/role/add',
+  roleUpdate: '/system/role/update',
+  /** DELETE ?id (refused while accounts use the role) */
+  roleDelete: '/system/role/delete',
+  /** GET → every menu with its buttons, as a tree */
+  menuTree: '/system/menu/tree',
+  menuAdd: '/system/menu/add',
+  menuUpdate: '/system/menu/update',
+  /** DELETE ?id */
+  menuDelete: '/system/menu/delete',
+  menuButtonAdd: '/system/menu/button/add',
+  menuButtonUpdate: '/system/menu/button/update',
+  /** DELETE ?id */
+  menuButtonDelete: '/system/menu/button/delete',
+  /** GET → the roles an admin account may be given */
+  roleOptions: '/system/user/role/options',
+  adminUserAdd: '/system/user/add/auser',
+  adminUserUpdate: '/system/user/update/auser',
+  /** POST { id, forbidden?, locked?, expiresAt? } */
+  adminUserStatus: '/system/user/update/auser/status',
+  /** POST ConsumerStatusBody */
+  consumerStatus: '/system/user/update/cuser/status',
+  /** GET → the organizer's own organisation; POST update saves it */
+  organizationCurrent: '/system/organization/current',
+  organizationUpdate: '/system/organization/update',
+  /** operations: GET Page<OrganizationListItem>, GET ?id detail, POST edit, POST invite */
+  organizationPage: '/system/organization/page',
+  organizationDetail: '/system/organization/detail',
+  organizationEdit: '/system/organization/edit',
+  organizationInvite: '/system/organization/invite',
+  /** GET ?token → OrganizationInviteInfo (public) */
+  organizationInviteVerify: '/system/organization/invite/verify',
+} as const
 
 // ---- menus and buttons (menu component 'system/menu/list') ------------------------------------
 /** POST /system/menu/add (no id) and /system/menu/update (with id). `path` must start with /admin. */
@@ -17,6 +58,10 @@ export interface MenuSaveBody {
   icon?: string | null
   sort?: number
 }
+type Titled = { titleZh?: string; titleEn?: string }
+/** GET /system/menu/tree: every menu with its buttons, titled in both languages */
+export type MenuTreeButton = MenuButton & Titled
+export type MenuTreeNode = Omit<MenuEntry, 'children' | 'buttonList'> & Titled & { buttonList: MenuTreeButton[]; children?: MenuTreeNode[] }
 /** POST /system/menu/button/add (menuId) and /system/menu/button/update (id). */
 export interface MenuButtonSaveBody {
   id?: number
@@ -146,3 +191,60 @@ export interface OrganizationInviteInfo {
   nameEn: string
   expiresAt: string
 }
+
+// ---- answers the system views read -------------------------------------------------------------
+/** GET /system/user/tree/department: organisations with their departments */
+export interface DepartmentNode {
+  id: number
+  pid: number
+  nameZh: string
+  nameEn: string
+  children: DepartmentNode[]
+}
+/** GET /system/user/role/options */
+export interface RoleOption {
+  id: number
+  code: string
+  nameZh: string
+  nameEn: string
+  dataScope: DataScope
+}
+/** GET /system/user/list/auser → Page<AdminUserListItem> */
+export interface AdminUserListItem {
+  id: number
+  userId?: number
+  email: string
+  nickName: string
+  forbidden: boolean | number
+  locked: boolean | number
+  expired?: boolean | number
+  expiresAt?: string | null
+  kind?: string
+  accountLevel?: number
+  roleId?: number | null
+  organizationId?: number | null
+  roleNameZh?: string | null
+  roleNameEn?: string | null
+  organizationNameZh?: string | null
+  organizationNameEn?: string | null
+  createdAt?: string
+}
+/** POST /system/user/update/auser/status: what changes (one at a time from the list) */
+export interface AdminUserStatusPatch {
+  forbidden?: boolean
+  locked?: boolean
+  expiresAt?: string | null
+}
+/** GET /system/user/list/cuser → Page<ConsumerListItem> */
+export interface ConsumerListItem {
+  id: number
+  email: string
+  nickName: string
+  isPromoter?: boolean | number
+  forbidden?: boolean | number
+  locked?: boolean | number
+  expiresAt?: string | null
+  createdAt?: string
+}
+/** GET /system/organization/current and POST /system/organization/update (an organizer's own) */
+export type OwnOrganization = Pick<OrganizationDetail, 'nameZh' | 'nameEn' | 'website' | 'logoUrl' | 'introZh' | 'introEn'> & { id?: number }

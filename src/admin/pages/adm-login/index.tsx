@@ -9,8 +9,9 @@ import { Button, Form, Input, Space } from 'antd'
 import { LockOutlined, MailOutlined, SafetyOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { useRevalidateOnLang } from '../../layout/use-revalidate-on-lang'
-import { API, type CaptchaResult, type LoginBody, type LoginResult } from '../../../shared/contracts/api'
-import { request, saveLogin } from '../../../shared/api/request'
+import type { CaptchaResult, LoginBody } from '../../../shared/contracts/api'
+import { captcha as fetchCaptcha, login } from '../../api/session'
+import { saveLogin } from '../../api/client'
 import { AuthFrame, EMAIL_PATTERN } from '../../layout/auth-frame'
 import { fetchMenu, hasAdminSession, clearAuth } from '../../core/session'
 import { PAGES, goPage, parseRedirect, targetUrl } from '../../core/navigation'
@@ -28,11 +29,12 @@ export default function AdmLogin() {
   useRevalidateOnLang(form)
   const [captcha, setCaptcha] = useState<CaptchaResult | null>(null)
   const [submitting, setSubmitting] = useState(false)
-  const target = parseRedirect(window.location.search)
+  // read once: the page leaves as soon as it has a session, and the address does not change meanwhile
+  const [target] = useState(() => parseRedirect(window.location.search))
 
   const loadCaptcha = useCallback(async () => {
     try {
-      const env = await request<CaptchaResult>({ url: API.captcha, method: 'GET' })
+      const env = await fetchCaptcha()
       if (env.code === 200 && env.result) setCaptcha(env.result)
     } catch (e) {
       console.warn('[admin] captcha failed', e)
@@ -45,15 +47,14 @@ export default function AdmLogin() {
       return
     }
     void loadCaptcha()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [target, loadCaptcha])
 
   const onFinish = async (values: LoginForm) => {
     if (!captcha) return
     setSubmitting(true)
     try {
       const body: LoginBody = { email: values.email.trim(), password: values.password, code: values.code, codeKey: captcha.codeKey }
-      const env = await request<LoginResult>({ url: API.ouserLogin, method: 'POST', data: body, basicAuth: true })
+      const env = await login(body)
       if (env.code !== 200 || !env.result?.token) {
         // captchas are single use: a failed attempt needs a new one
         form.setFieldValue('code', '')

@@ -3,8 +3,8 @@ import React, { useEffect, useState } from 'react'
 import { Alert, Button, Form, Input, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useRevalidateOnLang } from '../../layout/use-revalidate-on-lang'
-import { API, type OrganizerRegisterBody } from '../../../shared/contracts/api'
-import { request } from '../../../shared/api/request'
+import type { OrganizerRegisterBody } from '../../../shared/contracts/api'
+import { register, verifyInvite } from '../../api/session'
 import { getLang } from '../../../shared/i18n'
 import { AuthFrame, EMAIL_PATTERN } from '../../layout/auth-frame'
 import { SendCodeButton } from '../../layout/send-code-button'
@@ -30,7 +30,7 @@ export default function AdmRegister() {
 
   useEffect(() => {
     if (!invite) return
-    request<OrganizationInviteInfo>({ url: '/system/organization/invite/verify', method: 'GET', data: { token: invite } })
+    verifyInvite(invite)
       .then((env) => {
         if (env.code === 200 && env.result) setInvited(env.result)
         else {
@@ -50,7 +50,7 @@ export default function AdmRegister() {
       const body: OrganizerRegisterBody = invited
         ? { ...values, organizationName: undefined, invite: invite ?? undefined, email: values.email.trim(), nickName: values.nickName.trim() }
         : { ...values, email: values.email.trim(), nickName: values.nickName.trim() }
-      const env = await request({ url: API.ouserRegister, method: 'POST', data: body })
+      const env = await register(body)
       if (env.code === 200) {
         feedback().success(t('adm.register.success'))
         goPage(PAGES.login)

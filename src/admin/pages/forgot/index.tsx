@@ -3,8 +3,8 @@ import React, { useState } from 'react'
 import { Button, Form, Input, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useRevalidateOnLang } from '../../layout/use-revalidate-on-lang'
-import { API, type ResetPasswordBody } from '../../../shared/contracts/api'
-import { request } from '../../../shared/api/request'
+import type { ResetPasswordBody } from '../../../shared/contracts/api'
+import { resetPassword } from '../../api/session'
 import { AuthFrame, EMAIL_PATTERN } from '../../layout/auth-frame'
 import { SendCodeButton } from '../../layout/send-code-button'
 import { PasswordFields } from '../../layout/password-fields'
@@ -20,7 +20,7 @@ export default function Forgot() {
   const onFinish = async (values: ResetPasswordBody) => {
     setSubmitting(true)
     try {
-      const env = await request({ url: API.resetPassword, method: 'POST', data: { ...values, email: values.email.trim() } })
+      const env = await resetPassword({ ...values, email: values.email.trim() })
       if (env.code === 200) {
         feedback().success(t('adm.forgot.success'))
         goPage(PAGES.login)

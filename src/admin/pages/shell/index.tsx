@@ -11,8 +11,9 @@ import React, { Suspense, useCallback, useEffect, useMemo, useRef, useState } fr
 import { Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { MenuPermission } from '../../../shared/contracts/api'
-import { checkVersion, maybeRefreshToken, request } from '../../../shared/api/request'
-import { API } from '../../../shared/contracts/api'
+import { t as translate } from '../../../shared/i18n'
+import { checkVersion, maybeRefreshToken } from '../../api/client'
+import { logout as endSession } from '../../api/session'
 import { AdminLayout } from '../../layout/admin-layout'
 import { buildRoutes, buildSideMenu, matchRoute, titleIn, toViewPath, type AdminRoute } from '../../core/menu-routes'
 import { RouteButtonsProvider } from '../../core/permission'
@@ -51,16 +52,14 @@ export default function Shell() {
   const homeRoute = useMemo(() => matchRoute(routes, '/'), [routes])
 
   /** Guard failure: message, clear credentials, login with the JSON redirect (spec route guard). */
-  const toLogin = useCallback(
-    (withMessage = true) => {
-      if (leaving.current) return
-      leaving.current = true
-      if (withMessage) feedback().warning(t('login.unlogin'))
-      clearAuth()
-      goPage(loginUrlFor(window.location.pathname, window.location.search))
-    },
-    [t],
-  )
+  // the module-level t (same i18n instance): keeps this callback, and the start-up effect using it, stable
+  const toLogin = useCallback((withMessage = true) => {
+    if (leaving.current) return
+    leaving.current = true
+    if (withMessage) feedback().warning(translate('login.unlogin'))
+    clearAuth()
+    goPage(loginUrlFor(window.location.pathname, window.location.search))
+  }, [])
 
   const refreshMenu = useCallback(async () => {
     const r = await loadMenu()
@@ -85,8 +84,7 @@ export default function Shell() {
     const onVisible = () => document.visibilityState === 'visible' && void maybeRefreshToken()
     document.addEventListener('visibilitychange', onVisible)
     return () => document.removeEventListener('visibilitychange', onVisible)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [afterNavigate, toLogin])
 
   // Back/forward between shell views is ours: stop Taro's router from remounting the page for it.
   // Capture phase so this runs before the router's own popstate listener on window.
@@ -166,7 +164,7 @@ export default function Shell() {
 
   const logout = useCallback(async () => {
     try {
-      await request({ url: API.logout, method: 'POST', silent: true })
+      await endSession()
     } catch {
       // the token is dropped locally whatever the server says
     }

@@ -6,50 +6,41 @@
  * its own organisation's activities (the server's data boundary).
  */
 import React, { useEffect, useState } from 'react'
-import { Button, Card, Image, Input, Modal, Popconfirm, Radio, Space, Switch, Table, Tag, TreeSelect, Typography } from 'antd'
-import type { ButtonProps, TableProps } from 'antd'
+import { Button, Card, Image, Input, Modal, Radio, Space, Switch, Tag, TreeSelect, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { ViewProps } from '../registry'
-import { request } from '../../../shared/api/request'
-import { API } from '../../../shared/contracts/api'
+import { ACTIVITY_PATHS, ADMIN_ACTIVITY_FILTERS, type AdminActivityItem, type AdminActivityShare } from '../../../shared/contracts/admin-activity'
+import type { DepartmentNode } from '../../../shared/contracts/admin-system'
 import {
-  ACTIVITY_PATHS,
-  ADMIN_ACTIVITY_API as AA,
-  ADMIN_ACTIVITY_FILTERS,
-  type AdminActivityItem,
-  type AdminActivityShare,
-} from '../../../shared/contracts/admin-activity'
+  activityShare,
+  deleteActivity,
+  departmentTree,
+  listActivities,
+  setActivityDepartment,
+  setActivityHot,
+  setActivityPublished,
+} from '../../api/activity'
+import type { Envelope } from '../../api/client'
 import { usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import { useFilteredList } from '../use-filtered-list'
-import { formatTime } from '../list-toolbar'
+import { useTableList } from '../common/use-table-list'
+import { ListTable } from '../common/list-table'
+import { ConfirmLink, RowLink } from '../common/row-actions'
+import { formatTime } from '../common/format'
+import { findNode } from '../common/tree'
+import { pick } from '../common/bilingual'
+import { TwoLines } from '../common/cells'
 import { formatInZone } from './time'
 import { openWithQuery } from './nav'
 
-interface DeptNode {
-  id: number
-  pid: number
-  nameZh: string
-  nameEn: string
-  children: DeptNode[]
-}
+export { findNode }
 
 const STATUS_COLOR: Record<AdminActivityItem['timeStatus'], string> = { draft: 'default', upcoming: 'blue', running: 'green', ended: 'red' }
-
-/** the subtree of `id` in the department tree, or null */
-export function findNode(nodes: DeptNode[], id: number): DeptNode | null {
-  for (const n of nodes) {
-    if (n.id === id) return n
-    const hit = findNode(n.children ?? [], id)
-    if (hit) return hit
-  }
-  return null
-}
 
 export default function ManagerView(props: ViewProps) {
   const { t } = useTranslation()
   const lang = props.lang
-  const q = useFilteredList<AdminActivityItem>(AA.list, { filter: 'all' })
+  const q = useTableList<AdminActivityItem>(listActivities, { filter: 'all' })
   const can = {
     add: usePermission('add'),
     edit: usePermission('edit'),
@@ -60,7 +51,7 @@ export default function ManagerView(props: ViewProps) {
     department: usePermission('department'),
   }
   const [share, setShare] = useState<(AdminActivityShare & { title: string }) | null>(null)
-  const [dept, setDept] = useState<{ item: AdminActivityItem; tree: DeptNode[]; value: number | null } | null>(null)
+  const [dept, setDept] = useState<{ item: AdminActivityItem; tree: DepartmentNode[]; value: number | null } | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
   // typing searches too (after a short pause); Enter or the button search at once
   const [typed, setTyped] = useState<string | null>(null)
@@ -71,14 +62,15 @@ export default function ManagerView(props: ViewProps) {
     return () => clearTimeout(timer)
   }, [typed, setFilters])
 
-  const title = (r: AdminActivityItem) => (lang === 'en' ? r.titleEn || r.titleZh : r.titleZh || r.titleEn)
-  const orgName = (r: AdminActivityItem) => (lang === 'en' ? r.organizationNameEn || r.organizationNameZh : r.organizationNameZh || r.organizationNameEn)
-  const nodeName = (n: DeptNode) => (lang === 'en' ? n.nameEn || n.nameZh : n.nameZh || n.nameEn)
+  const title = (r: AdminActivityItem) => pick(lang, r.titleZh, r.titleEn)
+  const orgName = (r: AdminActivityItem) => pick(lang, r.organizationNameZh, r.organizationNameEn)
+  const nodeName = (n: DepartmentNode) => pick(lang, n.nameZh, n.nameEn)
 
-  const act = async (id: number, url: string, data: Record<string, unknown>, method: 'POST' | 'DELETE' = 'POST', done = 'adm.activity.manager.done') => {
+  /** a row action: the row's switches spin meanwhile; success says so and reloads */
+  const act = async (id: number, change: () => Promise<Envelope<unknown>>, done = 'adm.activity.manager.done') => {
     setBusy(id)
     try {
-      const env = await request({ url: method === 'DELETE' ? `${url}?id=${id}` : url, method, data: method === 'DELETE' ? undefined : data })
+      const env = await change()
       if (env.code === 200) {
         void feedback().success(t(done))
         q.reload()
@@ -90,7 +82,7 @@ export default function ManagerView(props: ViewProps) {
   }
 
   const openShare = async (r: AdminActivityItem) => {
-    const env = await request<AdminActivityShare>({ url: AA.share, method: 'GET', data: { id: r.id, origin: window.location.origin } })
+    const env = await activityShare(r.id, window.location.origin)
     if (env.code === 200) setShare({ ...env.result, title: title(r) })
   }
   const copy = async () => {
@@ -104,20 +96,14 @@ export default function ManagerView(props: ViewProps) {
   }
 
   const openDept = async (r: AdminActivityItem) => {
-    const env = await request<DeptNode[]>({ url: API.departmentTree, method: 'GET' })
+    const env = await departmentTree()
     if (env.code !== 200) return
     const root = findNode(env.result ?? [], r.organizationId)
     setDept({ item: r, tree: root?.children ?? [], value: r.departmentId })
   }
   type DeptOption = { value: number; title: string; children: DeptOption[] }
-  const toTree = (nodes: DeptNode[]): DeptOption[] =>
+  const toTree = (nodes: DepartmentNode[]): DeptOption[] =>
     nodes.map((n) => ({ value: n.id, title: nodeName(n), children: toTree(n.children ?? []) }))
-
-  const onTable: TableProps<AdminActivityItem>['onChange'] = (_p, _f, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter
-    const field = s?.order ? String(s.columnKey ?? s.field ?? '') : ''
-    q.setFilters({ sortField: field || undefined, sortOrder: s?.order || undefined })
-  }
 
   return (
     <Card data-testid="act-mgr">
@@ -146,12 +132,9 @@ export default function ManagerView(props: ViewProps) {
           )}
         </Space>
       </div>
-      <Table<AdminActivityItem>
-        rowKey="id"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
-        onChange={onTable}
+      <ListTable<AdminActivityItem>
+        list={q}
+        sort={{ order: 'antd' }}
         scroll={{ x: 1080 }}
         onRow={(r) => ({ 'data-testid': `act-mgr-row-${r.id}` }) as React.HTMLAttributes<HTMLElement>}
         columns={[
@@ -161,10 +144,14 @@ export default function ManagerView(props: ViewProps) {
             key: 'title',
             width: 190,
             render: (_v, r) => (
-              <Space direction="vertical" size={0}>
-                <Typography.Text strong ellipsis style={{ maxWidth: 170 }}>{title(r) || '—'}</Typography.Text>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t(`adm.activity.type.${r.type}`)}</Typography.Text>
-              </Space>
+              <TwoLines
+                main={
+                  <Typography.Text strong ellipsis style={{ maxWidth: 170 }}>
+                    {title(r) || '—'}
+                  </Typography.Text>
+                }
+                sub={t(`adm.activity.type.${r.type}`)}
+              />
             ),
           },
           {
@@ -172,14 +159,7 @@ export default function ManagerView(props: ViewProps) {
             key: 'org',
             width: 130,
             render: (_v, r) => (
-              <Space direction="vertical" size={0}>
-                <span>{orgName(r)}</span>
-                {r.departmentId && (
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`act-mgr-dept-name-${r.id}`}>
-                    {(lang === 'en' ? r.departmentNameEn || r.departmentNameZh : r.departmentNameZh || r.departmentNameEn) ?? ''}
-                  </Typography.Text>
-                )}
-              </Space>
+              <TwoLines main={<span>{orgName(r)}</span>} sub={r.departmentId ? pick(lang, r.departmentNameZh, r.departmentNameEn) : null} subTestId={`act-mgr-dept-name-${r.id}`} />
             ),
           },
           {
@@ -187,12 +167,7 @@ export default function ManagerView(props: ViewProps) {
             key: 'startTime',
             sorter: true,
             width: 170,
-            render: (_v, r) => (
-              <Space direction="vertical" size={0}>
-                <span>{formatInZone(r.startTime, r.timeZone)}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>→ {formatInZone(r.endTime, r.timeZone)}</Typography.Text>
-              </Space>
-            ),
+            render: (_v, r) => <TwoLines main={<span>{formatInZone(r.startTime, r.timeZone)}</span>} sub={`→ ${formatInZone(r.endTime, r.timeZone)}`} />,
           },
           {
             title: t('adm.activity.col.status'),
@@ -208,7 +183,7 @@ export default function ManagerView(props: ViewProps) {
                   loading={busy === r.id}
                   checkedChildren={t('adm.activity.col.published')}
                   unCheckedChildren={t('adm.activity.status.draft')}
-                  onChange={(on) => void act(r.id, on ? AA.republish : AA.unpublish, { id: r.id })}
+                  onChange={(on) => void act(r.id, () => setActivityPublished(r.id, on))}
                   data-testid={`act-mgr-published-${r.id}`}
                 />
               </Space>
@@ -220,7 +195,7 @@ export default function ManagerView(props: ViewProps) {
             width: 64,
             render: (_v, r) =>
               can.hot ? (
-                <Switch size="small" checked={r.isHot} loading={busy === r.id} onChange={(on) => void act(r.id, AA.hot, { id: r.id, isHot: on })} data-testid={`act-mgr-hot-${r.id}`} />
+                <Switch size="small" checked={r.isHot} loading={busy === r.id} onChange={(on) => void act(r.id, () => setActivityHot(r.id, on))} data-testid={`act-mgr-hot-${r.id}`} />
               ) : r.isHot ? (
                 <Tag color="volcano">{t('adm.activity.col.hot')}</Tag>
               ) : (
@@ -237,33 +212,32 @@ export default function ManagerView(props: ViewProps) {
             render: (_v, r) => (
               <Space size={4} wrap>
                 {can.edit && (
-                  <Button size="small" type="link" onClick={() => openWithQuery(props.open, `${ACTIVITY_PATHS.publish}?id=${r.id}`)} data-testid={`act-mgr-edit-${r.id}`}>
+                  <RowLink onClick={() => openWithQuery(props.open, `${ACTIVITY_PATHS.publish}?id=${r.id}`)} data-testid={`act-mgr-edit-${r.id}`}>
                     {t('adm.activity.action.edit')}
-                  </Button>
+                  </RowLink>
                 )}
-                <Button size="small" type="link" onClick={() => openWithQuery(props.open, `${ACTIVITY_PATHS.enroll}?activityId=${r.id}`)} data-testid={`act-mgr-enroll-${r.id}`}>
+                <RowLink onClick={() => openWithQuery(props.open, `${ACTIVITY_PATHS.enroll}?activityId=${r.id}`)} data-testid={`act-mgr-enroll-${r.id}`}>
                   {t('adm.activity.manager.enrolments')}
-                </Button>
+                </RowLink>
                 {can.share && (
-                  <Button size="small" type="link" onClick={() => void openShare(r)} data-testid={`act-mgr-share-${r.id}`}>
+                  <RowLink onClick={() => void openShare(r)} data-testid={`act-mgr-share-${r.id}`}>
                     {t('adm.activity.manager.share')}
-                  </Button>
+                  </RowLink>
                 )}
                 {can.department && (
-                  <Button size="small" type="link" onClick={() => void openDept(r)} data-testid={`act-mgr-dept-${r.id}`}>
+                  <RowLink onClick={() => void openDept(r)} data-testid={`act-mgr-dept-${r.id}`}>
                     {t('adm.activity.manager.department')}
-                  </Button>
+                  </RowLink>
                 )}
                 {can.delete && (
-                  <Popconfirm
-                    title={t('adm.activity.manager.deleteConfirm')}
-                    onConfirm={() => void act(r.id, AA.delete, {}, 'DELETE', 'adm.activity.manager.deleted')}
-                    okButtonProps={{ 'data-testid': 'act-mgr-delete-ok' } as ButtonProps}
+                  <ConfirmLink
+                    confirm={t('adm.activity.manager.deleteConfirm')}
+                    onConfirm={() => void act(r.id, () => deleteActivity(r.id), 'adm.activity.manager.deleted')}
+                    okTestId="act-mgr-delete-ok"
+                    data-testid={`act-mgr-delete-${r.id}`}
                   >
-                    <Button size="small" type="link" danger data-testid={`act-mgr-delete-${r.id}`}>
-                      {t('adm.activity.action.delete')}
-                    </Button>
-                  </Popconfirm>
+                    {t('adm.activity.action.delete')}
+                  </ConfirmLink>
                 )}
               </Space>
             ),
@@ -291,10 +265,10 @@ export default function ManagerView(props: ViewProps) {
         open={!!dept}
         title={t('adm.activity.manager.departmentTitle')}
         onCancel={() => setDept(null)}
-        okButtonProps={{ 'data-testid': 'act-mgr-dept-ok' } as ButtonProps}
+        okButtonProps={{ 'data-testid': 'act-mgr-dept-ok' } as React.ComponentProps<typeof Button>}
         onOk={async () => {
           if (!dept) return
-          if (await act(dept.item.id, AA.department, { id: dept.item.id, departmentId: dept.value ?? null })) setDept(null)
+          if (await act(dept.item.id, () => setActivityDepartment(dept.item.id, dept.value ?? null))) setDept(null)
         }}
         destroyOnHidden
       >

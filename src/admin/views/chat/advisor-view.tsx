@@ -5,12 +5,11 @@
  * to the top, and the online/offline switch. Live over the /chat socket as role kefu.
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react'
-import { Avatar, Badge, Button, Card, Empty, Image, Input, Space, Switch, Tag, Typography, Upload } from 'antd'
+import { Badge, Button, Card, Empty, Input, Space, Switch, Typography, Upload } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { SocketClient } from '../../../shared/socket/socket-client'
 import { getToken } from '../../../shared/storage'
-import { apiUrl } from '../../../shared/api/request'
-import { chatFileUrl, historyMessages, listByKeFu, listMessages, readMessages } from '../../../shared/api/chat'
+import { historyMessages, listByKeFu, listMessages, readMessages, uploadChatFile } from '../../api/chat'
 import {
   CHAT_HEARTBEAT_MS,
   CHAT_MAX_FILES,
@@ -20,85 +19,10 @@ import {
   type ChatConversation,
   type ChatMessage,
 } from '../../../shared/contracts/chat'
-import { API } from '../../../shared/contracts/api'
 import { feedback } from '../../core/feedback'
 import type { ViewProps } from '../registry'
+import { AvatarCard, TagCard, MessageBody, displayName, merge, timeOf } from './advisor-cards'
 import './advisor-view.scss'
-
-const TAG_COLOR: Record<string, string> = { customer: 'blue', tourist: 'default', online: 'green', offline: 'default', unread: 'red' }
-
-function merge(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
-  const byId = new Map(list.map((m) => [m.id, m]))
-  for (const m of more) byId.set(m.id, m)
-  return [...byId.values()].sort((a, b) => a.id - b.id)
-}
-
-function displayName(c: ChatConversation, t: (k: string) => string): string {
-  return c.customerType === 'tourist' ? `${t('chat.tourist')} ${c.customerId.slice(1, 7)}` : c.name
-}
-
-function timeOf(iso: string | null): string {
-  if (!iso) return ''
-  const d = new Date(iso)
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`
-}
-
-/** Avatar card: avatar, name, tags, last message, unread badge. */
-function AvatarCard({ c, active, onClick }: { c: ChatConversation; active: boolean; onClick(): void }) {
-  const { t } = useTranslation()
-  const last = c.lastMessage
-  const preview = !last ? '' : last.msgType === 'text' ? last.msgContent : `[${last.msgType}] ${last.msgContent}`
-  return (
-    <div className={`hj-adv__card${active ? ' is-active' : ''}`} data-testid="advisor-customer" data-customer={c.customerId} onClick={onClick}>
-      <Badge count={c.unread} size="small">
-        <Avatar src={c.avatarUrl ? chatFileUrl(c.avatarUrl) : undefined} style={{ background: c.customerType === 'tourist' ? '#999' : '#d7000f' }}>
-          {displayName(c, t).slice(0, 1)}
-        </Avatar>
-      </Badge>
-      <div className="hj-adv__card-body">
-        <div className="hj-adv__card-top">
-          <Typography.Text strong ellipsis className="hj-adv__card-name">
-            {displayName(c, t)}
-          </Typography.Text>
-          <Typography.Text type="secondary" className="hj-adv__card-time">
-            {timeOf(c.lastTime)}
-          </Typography.Text>
-        </div>
-        <Typography.Text type="secondary" ellipsis className="hj-adv__card-last">
-          {preview}
-        </Typography.Text>
-        <TagCard tags={c.tags} />
-      </div>
-    </div>
-  )
-}
-
-/** Tag card: the customer's tags (member/visitor, online/offline, unread). */
-function TagCard({ tags }: { tags: string[] }) {
-  const { t } = useTranslation()
-  return (
-    <div className="hj-adv__tags">
-      {tags.map((tag) => (
-        <Tag key={tag} color={TAG_COLOR[tag] || 'default'} data-testid={`advisor-tag-${tag}`}>
-          {t(`chat.admin.tag.${tag}`, { defaultValue: tag })}
-        </Tag>
-      ))}
-    </div>
-  )
-}
-
-function MessageBody({ m }: { m: ChatMessage }) {
-  const url = chatFileUrl(m.url)
-  if (m.msgType === 'text') return <span className="hj-adv__text">{m.msgContent}</span>
-  if (m.msgType === 'image') return <Image src={url} width={160} data-testid="advisor-image" />
-  if (m.msgType === 'video') return <video src={url} controls width={220} />
-  if (m.msgType === 'audio') return <audio src={url} controls />
-  return (
-    <a href={url} target="_blank" rel="noreferrer" data-testid="advisor-file">
-      📄 {m.msgContent || 'file'}
-    </a>
-  )
-}
 
 export default function AdvisorView(_props: ViewProps) {
   const { t } = useTranslation()
@@ -130,6 +54,57 @@ export default function AdvisorView(_props: ViewProps) {
     setConversations((list) => list.map((c) => (c.customerId === customerId ? { ...c, unread: 0, tags: c.tags.filter((x) => x !== 'unread') } : c)))
   }, [])
 
+  /** one frame from the chat socket (the socket effect below calls the latest version through a ref) */
+  const onFrame = (data: any) => {
+    if (!data || typeof data !== 'object') return
+    if (data.type === 'connected') {
+      setConnected(true)
+      setOnline(!!data.online)
+      void loadConversations()
+    } else if (data.type === 'kefu_state') {
+      setOnline(!!data.online)
+    } else if (data.type === 'assigned') {
+      const conv = data.conversation as ChatConversation
+      setConversations((list) => [conv, ...list.filter((c) => c.customerId !== conv.customerId)])
+      feedback().info(t('chat.admin.assigned', { name: displayName(conv, t) }))
+    } else if (data.type === 'unassigned') {
+      setConversations((list) => list.filter((c) => c.customerId !== data.customerId))
+      if (selectedRef.current === data.customerId) setSelected(null)
+    } else if (data.type === 'presence') {
+      setConversations((list) =>
+        list.map((c) => (c.customerId === data.customerId ? { ...c, online: data.online, tags: c.tags.map((x) => (x === 'online' || x === 'offline' ? (data.online ? 'online' : 'offline') : x)) } : c)),
+      )
+    } else if (data.kefu_chat || data.type === 'ack') {
+      const m = (data.kefu_chat || data.message) as ChatMessage
+      const open = selectedRef.current === m.customerId
+      if (open) {
+        stickBottom.current = true
+        setMessages((list) => merge(list, [m]))
+        if (m.sendType !== 'kefu') markRead(m.customerId)
+      }
+      setConversations((list) => {
+        const found = list.find((c) => c.customerId === m.customerId)
+        if (!found) {
+          void loadConversations()
+          return list
+        }
+        const unread = !open && m.sendType !== 'kefu' && data.kefu_chat ? found.unread + 1 : found.unread
+        const tags = unread && !found.tags.includes('unread') ? [...found.tags, 'unread'] : found.tags
+        return [{ ...found, lastMessage: m, lastTime: m.sendTime, unread, tags }, ...list.filter((c) => c !== found)]
+      })
+    } else if (data.type === 'read' && data.readerType !== 'kefu') {
+      if (selectedRef.current === data.customerId) {
+        setMessages((list) => list.map((m) => (m.sendType === 'kefu' && m.id <= data.upToId && !m.readTime ? { ...m, readTime: new Date().toISOString() } : m)))
+      }
+    } else if (data.type === 'error') {
+      feedback().warning(t(`request.${data.code}`, { defaultValue: data.message }))
+    }
+  }
+  const onFrameRef = useRef(onFrame)
+  useEffect(() => {
+    onFrameRef.current = onFrame
+  })
+
   // the socket lives as long as the view
   useEffect(() => {
     const token = getToken()
@@ -140,51 +115,7 @@ export default function AdvisorView(_props: ViewProps) {
       heartbeatMs: CHAT_HEARTBEAT_MS,
       heartbeat: { type: 'heartbeat' },
       onClose: () => setConnected(false),
-      onMessage: (data: any) => {
-        if (!data || typeof data !== 'object') return
-        if (data.type === 'connected') {
-          setConnected(true)
-          setOnline(!!data.online)
-          void loadConversations()
-        } else if (data.type === 'kefu_state') {
-          setOnline(!!data.online)
-        } else if (data.type === 'assigned') {
-          const conv = data.conversation as ChatConversation
-          setConversations((list) => [conv, ...list.filter((c) => c.customerId !== conv.customerId)])
-          feedback().info(t('chat.admin.assigned', { name: displayName(conv, t) }))
-        } else if (data.type === 'unassigned') {
-          setConversations((list) => list.filter((c) => c.customerId !== data.customerId))
-          if (selectedRef.current === data.customerId) setSelected(null)
-        } else if (data.type === 'presence') {
-          setConversations((list) =>
-            list.map((c) => (c.customerId === data.customerId ? { ...c, online: data.online, tags: c.tags.map((x) => (x === 'online' || x === 'offline' ? (data.online ? 'online' : 'offline') : x)) } : c)),
-          )
-        } else if (data.kefu_chat || data.type === 'ack') {
-          const m = (data.kefu_chat || data.message) as ChatMessage
-          const open = selectedRef.current === m.customerId
-          if (open) {
-            stickBottom.current = true
-            setMessages((list) => merge(list, [m]))
-            if (m.sendType !== 'kefu') markRead(m.customerId)
-          }
-          setConversations((list) => {
-            const found = list.find((c) => c.customerId === m.customerId)
-            if (!found) {
-              void loadConversations()
-              return list
-            }
-            const unread = !open && m.sendType !== 'kefu' && data.kefu_chat ? found.unread + 1 : found.unread
-            const tags = unread && !found.tags.includes('unread') ? [...found.tags, 'unread'] : found.tags
-            return [{ ...found, lastMessage: m, lastTime: m.sendTime, unread, tags }, ...list.filter((c) => c !== found)]
-          })
-        } else if (data.type === 'read' && data.readerType !== 'kefu') {
-          if (selectedRef.current === data.customerId) {
-            setMessages((list) => list.map((m) => (m.sendType === 'kefu' && m.id <= data.upToId && !m.readTime ? { ...m, readTime: new Date().toISOString() } : m)))
-          }
-        } else if (data.type === 'error') {
-          feedback().warning(t(`request.${data.code}`, { defaultValue: data.message }))
-        }
-      },
+      onMessage: (data: unknown) => onFrameRef.current(data),
     })
     socketRef.current = socket
     socket.connect()
@@ -192,7 +123,6 @@ export default function AdvisorView(_props: ViewProps) {
       socket.close()
       socketRef.current = null
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   // open a conversation: its newest page, then read receipts
@@ -351,14 +281,10 @@ export default function AdvisorView(_props: ViewProps) {
                   }}
                   customRequest={async ({ file, onSuccess, onError }) => {
                     const f = file as File
-                    const form = new FormData()
-                    form.append('file', f, f.name)
                     try {
-                      const res = await fetch(`${apiUrl(API.upload)}?kind=chat`, { method: 'POST', headers: { Authorization: `Bearer ${getToken() || ''}` }, body: form })
-                      const body = await res.json()
-                      if (body.code !== 200) throw new Error(body.message)
-                      sendFrame(msgTypeOfFile(f.name, f.type), f.name, body.result)
-                      onSuccess?.(body)
+                      const url = await uploadChatFile(f)
+                      sendFrame(msgTypeOfFile(f.name, f.type), f.name, url)
+                      onSuccess?.(url)
                     } catch (e) {
                       feedback().error(t('chat.uploadFailed'))
                       onError?.(e as Error)

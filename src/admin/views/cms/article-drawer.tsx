@@ -3,18 +3,22 @@
  * content in both languages (RichTextEditor, sanitized by the server); topics add an order, information a
  * category, source and the publish time (required to publish: the server answers 622 without it).
  */
-import React, { useEffect, useState } from 'react'
-import { Button, DatePicker, Drawer, Form, InputNumber, Select, Space, Spin, Tabs } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
+import React from 'react'
+import { DatePicker, Form, InputNumber, Select, Space, Spin, Tabs } from 'antd'
+import type { Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
-import { request } from '../../../shared/api/request'
-import { CMS_API } from '../../../shared/contracts/admin-cms'
-import type { OptionItem } from '../../../shared/contracts/api'
+import type { AdminInformationDetail, AdminTopicDetail, CmsArticleBase } from '../../../shared/contracts/admin-cms'
+import type { Envelope } from '../../api/client'
+import { informationCategories, informationDetail, saveInformation, saveTopic, topicDetail } from '../../api/cms'
 import { BilingualInput } from '../../components/bilingual-input'
 import { ImageUpload } from '../../components/image-upload'
 import { RichTextEditor } from '../../components/rich-text-editor'
 import { feedback } from '../../core/feedback'
-import { TagsSelect, pick } from './cms-common'
+import { useBusy } from '../common/use-busy'
+import { useLoaded } from '../common/use-loaded'
+import { useFormRecord } from '../common/use-form-record'
+import { FormDrawer } from '../common/form-dialogs'
+import { TagsSelect, pick, withPickerTime } from './cms-common'
 
 export type ArticleKind = 'topic' | 'information'
 
@@ -35,10 +39,7 @@ interface Values {
   publishedAt?: Dayjs | null
 }
 
-const API = {
-  topic: { detail: CMS_API.topicDetail, add: CMS_API.topicAdd, update: CMS_API.topicUpdate },
-  information: { detail: CMS_API.informationDetail, add: CMS_API.informationAdd, update: CMS_API.informationUpdate },
-}
+const DETAIL: Record<ArticleKind, (id: number) => Promise<Envelope<AdminTopicDetail | AdminInformationDetail>>> = { topic: topicDetail, information: informationDetail }
 
 export function ArticleDrawer({
   kind,
@@ -58,38 +59,16 @@ export function ArticleDrawer({
 }) {
   const { t } = useTranslation()
   const [form] = Form.useForm<Values>()
-  const [loading, setLoading] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const [categories, setCategories] = useState<OptionItem[]>([])
+  const [saving, whileSaving] = useBusy()
+  // the information categories, once (they change rarely)
+  const categories = useLoaded(informationCategories, open && kind === 'information') ?? []
+  const loading = useFormRecord(form, open, id, DETAIL[kind], withPickerTime)
   const p = `adm.cms.${kind}`
-
-  useEffect(() => {
-    if (!open) return
-    form.resetFields()
-    if (kind === 'information' && !categories.length) {
-      request<OptionItem[]>({ url: '/information/category/list', method: 'GET' })
-        .then((env) => env.code === 200 && Array.isArray(env.result) && setCategories(env.result))
-        .catch(() => undefined)
-    }
-    if (!id) return
-    setLoading(true)
-    request<Record<string, unknown>>({ url: API[kind].detail, method: 'GET', data: { id } })
-      .then((env) => {
-        if (env.code === 200 && env.result) {
-          const r = env.result
-          form.setFieldsValue({ ...r, publishedAt: r.publishedAt ? dayjs(r.publishedAt as string) : null } as Values)
-        }
-      })
-      .catch((e) => console.warn('[admin] cms detail failed', e))
-      .finally(() => setLoading(false))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, id, kind])
 
   const submit = async () => {
     const v = await form.validateFields()
-    setSaving(true)
-    try {
-      const data: Record<string, unknown> = {
+    await whileSaving(async () => {
+      const base: CmsArticleBase = {
         titleZh: v.titleZh,
         titleEn: v.titleEn,
         summaryZh: v.summaryZh ?? '',
@@ -100,41 +79,35 @@ export function ArticleDrawer({
         contentZh: v.contentZh ?? '',
         contentEn: v.contentEn ?? '',
       }
-      if (kind === 'topic') data.sort = v.sort ?? 0
-      if (kind === 'information') {
-        data.categoryCode = v.categoryCode ?? null
-        data.sourceZh = v.sourceZh ?? ''
-        data.sourceEn = v.sourceEn ?? ''
-        data.publishedAt = v.publishedAt ? v.publishedAt.toISOString() : null
-      }
-      if (id) data.id = id
-      const env = await request<{ id: number }>({ url: id ? API[kind].update : API[kind].add, method: 'POST', data })
+      const withId = id ? { id } : {}
+      const env =
+        kind === 'topic'
+          ? await saveTopic({ ...base, sort: v.sort ?? 0, ...withId })
+          : await saveInformation({
+              ...base,
+              categoryCode: v.categoryCode ?? null,
+              sourceZh: v.sourceZh ?? '',
+              sourceEn: v.sourceEn ?? '',
+              publishedAt: v.publishedAt ? v.publishedAt.toISOString() : null,
+              ...withId,
+            })
       if (env.code === 200 && env.result) {
         feedback().success(t('adm.cms.saved'))
         onSaved(env.result.id)
       }
-    } catch (e) {
-      console.warn('[admin] cms save failed', e)
-    } finally {
-      setSaving(false)
-    }
+    })
   }
 
   return (
-    <Drawer
+    <FormDrawer
       open={open}
       width={980}
       title={id ? t(`${p}.edit`) : t(`${p}.add`)}
       onClose={onClose}
       data-testid={`cms-${kind}-drawer`}
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('adm.cms.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={submit} data-testid={`cms-${kind}-save`}>
-            {t('adm.cms.save')}
-          </Button>
-        </Space>
-      }
+      onSave={() => void submit().catch((e) => console.warn('[admin] cms save failed', e))}
+      saving={saving}
+      saveTestId={`cms-${kind}-save`}
     >
       <Spin spinning={loading}>
         <Form form={form} layout="vertical" initialValues={{ sort: 0, tagsZh: [], tagsEn: [] }}>
@@ -195,6 +168,6 @@ export function ArticleDrawer({
           />
         </Form>
       </Spin>
-    </Drawer>
+    </FormDrawer>
   )
 }

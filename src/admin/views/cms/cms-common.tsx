@@ -1,88 +1,96 @@
 /**
- * Pieces the CMS views share: bilingual picks, status tag, list toolbar, sorter wiring, publish/delete calls,
- * and the list rows' add / publish / delete actions.
+ * Pieces the CMS views share: the list page (toolbar with status filter and keyword, the table sorted by
+ * antd's ascend / descend as the CMS lists take it), its common columns, the status tag, and the rows'
+ * add / edit / publish / delete actions.
  */
 import React from 'react'
-import { Button, Input, Popconfirm, Select, Space, Tag } from 'antd'
+import { Button, Card, Select, Space, Tag } from 'antd'
+import type { ColumnType, ColumnsType } from 'antd/es/table'
+import dayjs, { type Dayjs } from 'dayjs'
 import { FireOutlined, PlusOutlined } from '@ant-design/icons'
-import type { SorterResult } from 'antd/es/table/interface'
 import { useTranslation } from 'react-i18next'
-import { request } from '../../../shared/api/request'
 import type { CmsStatus } from '../../../shared/contracts/admin-cms'
+import type { PublishableApi } from '../../api/cms'
 import { feedback } from '../../core/feedback'
 import { Permission } from '../../core/permission'
-import type { Filters } from '../use-filtered-list'
+import type { TableList } from '../common/use-table-list'
+import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
+import { ConfirmLink, RowLink } from '../common/row-actions'
+import { ListTable } from '../common/list-table'
+import type { TableSortOptions } from '../common/table-sort'
+import { formatTime } from '../common/format'
 
-export function pick(lang: 'zh' | 'en', zh: string | null | undefined, en: string | null | undefined): string {
-  return (lang === 'en' ? en || zh : zh || en) || ''
-}
+export { pick } from '../common/bilingual'
+
+/** the CMS list endpoints sort by antd's own order names */
+export const CMS_SORT: TableSortOptions = { order: 'antd' }
 
 export function StatusTag({ status }: { status: CmsStatus }) {
   const { t } = useTranslation()
   return <Tag color={status === 'published' ? 'green' : 'default'}>{t(`adm.cms.status.${status}`)}</Tag>
 }
 
-/** status filter + keyword search + extra controls (e.g. the Add button) */
-export function CmsToolbar({ filters, setFilters, extra, testId }: { filters: Filters; setFilters(f: Filters): void; extra?: React.ReactNode; testId: string }) {
+/**
+ * A CMS list page (topics, information, policies): the card with its title, the toolbar (Add, the
+ * view's own `filters`, the status filter, the keyword box) and the sortable table; test ids `cms-<kind>-…`.
+ */
+export function CmsListCard<T extends object>({
+  kind,
+  list,
+  onAdd,
+  filters,
+  columns,
+  children,
+}: {
+  kind: 'topic' | 'information' | 'policy'
+  list: TableList<T>
+  onAdd(): void
+  filters?: React.ReactNode
+  columns: ColumnsType<T>
+  children?: React.ReactNode
+}) {
   const { t } = useTranslation()
+  const prefix = `cms-${kind}`
   return (
-    <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 16 }}>
-      <Space>{extra}</Space>
-      <Space>
-        <Select
-          style={{ width: 140 }}
-          value={String(filters.status ?? '')}
-          onChange={(v) => setFilters({ status: v })}
-          data-testid={`${testId}-status`}
-          options={[
-            { value: '', label: t('adm.cms.status.all') },
-            { value: 'published', label: t('adm.cms.status.published') },
-            { value: 'draft', label: t('adm.cms.status.draft') },
-          ]}
+    <Card title={t(`adm.cms.${kind}.title`)}>
+      <ListToolbar
+        actions={
+          <>
+            <AddButton label={t(`adm.cms.${kind}.add`)} onClick={onAdd} testId={`${prefix}-add`} />
+            {filters}
+          </>
+        }
+      >
+        <FilterSelect
+          list={list}
+          name="status"
+          all={t('adm.cms.status.all')}
+          options={(['published', 'draft'] as const).map((s) => ({ value: s, label: t(`adm.cms.status.${s}`) }))}
+          testId={`${prefix}-status`}
         />
-        <Input.Search
-          allowClear
-          placeholder={t('adm.cms.keyword')}
-          enterButton={t('adm.table.search')}
-          style={{ width: 340 }}
-          onSearch={(v) => setFilters({ keyword: v.trim() || undefined })}
-          data-testid={`${testId}-search`}
-        />
-      </Space>
-    </div>
+        <KeywordSearch placeholder={t('adm.cms.keyword')} list={list} testId={`${prefix}-search`} style={{ width: 340 }} />
+      </ListToolbar>
+      <ListTable<T> list={list} sort={CMS_SORT} data-testid={`${prefix}-table`} columns={columns} />
+      {children}
+    </Card>
   )
 }
 
-/** antd Table onChange → sortField/sortOrder filters (column key = the API's sortField) */
-export function sorterFilters<T>(sorter: SorterResult<T> | SorterResult<T>[]): Filters {
-  const s = Array.isArray(sorter) ? sorter[0] : sorter
-  return s && s.order ? { sortField: String(s.columnKey ?? s.field), sortOrder: s.order } : { sortField: undefined, sortOrder: undefined }
-}
-
-export async function postOk<T = unknown>(url: string, data: unknown): Promise<T | null> {
-  const env = await request<T>({ url, method: 'POST', data })
-  return env.code === 200 ? (env.result as T) : null
-}
-
-export async function deleteOk(url: string, id: number): Promise<boolean> {
-  const env = await request({ url: `${url}?id=${id}`, method: 'DELETE' })
-  return env.code === 200
-}
-
 /** a row's Publish / Unpublish action (route button 'publish'): the toast says which, then onChanged */
-export function PublishButton({ url, id, status, onChanged, testId }: { url: string; id: number; status: CmsStatus; onChanged(): void; testId: string }) {
+export function PublishButton({ api, id, status, onChanged, testId }: { api: PublishableApi; id: number; status: CmsStatus; onChanged(): void; testId: string }) {
   const { t } = useTranslation()
   const toggle = async (on: boolean) => {
-    if (await postOk(url, { id, publish: on })) {
+    const env = await api.publish(id, on)
+    if (env.code === 200) {
       feedback().success(on ? t('adm.cms.published') : t('adm.cms.unpublished'))
       onChanged()
     }
   }
   return (
     <Permission name="publish">
-      <Button size="small" type="link" onClick={() => toggle(status !== 'published')} data-testid={testId}>
+      <RowLink onClick={() => toggle(status !== 'published')} data-testid={testId}>
         {status === 'published' ? t('adm.cms.unpublish') : t('adm.cms.publish')}
-      </Button>
+      </RowLink>
     </Permission>
   )
 }
@@ -99,29 +107,76 @@ export function AddButton({ label, onClick, testId }: { label: string; onClick()
 }
 
 /** a row's Delete action (route button 'delete'): confirm, delete, toast, then onDeleted */
-export function DeleteButton({ url, id, onDeleted, testId }: { url: string; id: number; onDeleted(): void; testId?: string }) {
+export function DeleteButton({ api, id, onDeleted, testId }: { api: PublishableApi; id: number; onDeleted(): void; testId?: string }) {
   const { t } = useTranslation()
+  const remove = async () => {
+    const env = await api.remove(id)
+    if (env.code === 200) {
+      feedback().success(t('adm.cms.deleted'))
+      onDeleted()
+    }
+  }
   return (
     <Permission name="delete">
-      <Popconfirm
-        title={t('adm.cms.deleteConfirm')}
-        onConfirm={async () => {
-          if (await deleteOk(url, id)) {
-            feedback().success(t('adm.cms.deleted'))
-            onDeleted()
-          }
-        }}
-      >
-        <Button size="small" type="link" danger data-testid={testId}>
-          {t('adm.cms.delete')}
-        </Button>
-      </Popconfirm>
+      <ConfirmLink confirm={t('adm.cms.deleteConfirm')} onConfirm={remove} data-testid={testId}>
+        {t('adm.cms.delete')}
+      </ConfirmLink>
     </Permission>
   )
 }
 
+/** The columns every CMS list has: the id and the publish time (both sortable) and the status. */
+export function cmsColumns<T extends { id: number; status: CmsStatus; publishedAt: string | null }>(t: (k: string) => string) {
+  const id: ColumnType<T> = { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 72, sorter: true }
+  const status: ColumnType<T> = { title: t('adm.table.status'), dataIndex: 'status', width: 100, render: (s: CmsStatus) => <StatusTag status={s} /> }
+  const publishedAt: ColumnType<T> = { title: t('adm.cms.field.publishedAt'), dataIndex: 'publishedAt', key: 'publishedAt', width: 140, sorter: true, render: (v) => formatTime(v) }
+  return { id, status, publishedAt }
+}
+
+/**
+ * A CMS row's actions: Edit (with `editExtra`) behind the 'edit' button, then `children`, Publish /
+ * Unpublish and Delete; test ids `<prefix>-edit|publish|delete-<id>`.
+ */
+export function CmsRowActions({
+  prefix,
+  row,
+  api,
+  onEdit,
+  onChanged,
+  editExtra,
+  children,
+}: {
+  prefix: string
+  row: { id: number; status: CmsStatus }
+  api: PublishableApi
+  onEdit(): void
+  onChanged(): void
+  editExtra?: React.ReactNode
+  children?: React.ReactNode
+}) {
+  const { t } = useTranslation()
+  return (
+    <Space size={0} wrap>
+      <Permission name="edit">
+        <RowLink onClick={onEdit} data-testid={`${prefix}-edit-${row.id}`}>
+          {t('adm.cms.edit')}
+        </RowLink>
+        {editExtra}
+      </Permission>
+      {children}
+      <PublishButton api={api} id={row.id} status={row.status} onChanged={onChanged} testId={`${prefix}-publish-${row.id}`} />
+      <DeleteButton api={api} id={row.id} onDeleted={onChanged} testId={`${prefix}-delete-${row.id}`} />
+    </Space>
+  )
+}
+
+/** a stored record → the edit form's values: the publish time as a date picker value */
+export function withPickerTime<R extends { publishedAt?: string | null }>(r: R): Omit<R, 'publishedAt'> & { publishedAt: Dayjs | null } {
+  return { ...r, publishedAt: r.publishedAt ? dayjs(r.publishedAt) : null }
+}
+
 /** a title cell with the hot tag of a hot row */
-export function HotTitle({ title, isHot, testId }: { title: string; isHot: boolean; testId: string }) {
+export function HotTitle({ title, isHot, testId }: { title: string; isHot: boolean; testId?: string }) {
   const { t } = useTranslation()
   return (
     <Space>
@@ -134,8 +189,6 @@ export function HotTitle({ title, isHot, testId }: { title: string; isHot: boole
     </Space>
   )
 }
-
-export const saved = (t: (k: string) => string) => feedback().success(t('adm.cms.saved'))
 
 export function TagsSelect(props: { value?: string[]; onChange?: (v: string[]) => void; placeholder?: string; 'data-testid'?: string }) {
   return <Select mode="tags" tokenSeparators={[',', '，']} open={false} suffixIcon={null} {...props} style={{ width: '100%' }} />

@@ -4,16 +4,20 @@
  * the order (activities: flag only). A hot topic/information/activity cannot be deleted (619/620/621).
  */
 import React, { useEffect, useState } from 'react'
-import { Button, Card, Checkbox, Form, Input, InputNumber, Modal, Space, Switch, Table, Tabs, Tag } from 'antd'
-import { FireOutlined } from '@ant-design/icons'
+import { Card, Checkbox, Form, InputNumber, Space, Switch, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { CMS_API, type HotRow, type HotType } from '../../../shared/contracts/admin-cms'
+import type { HotRow, HotType } from '../../../shared/contracts/admin-cms'
+import { listHot, saveHot } from '../../api/cms'
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import { formatTime } from '../list-toolbar'
-import { useFilteredList } from '../use-filtered-list'
+import { formatTime } from '../common/format'
+import { useTableList } from '../common/use-table-list'
+import { ListTable } from '../common/list-table'
+import { KeywordSearch } from '../common/list-toolbar'
+import { RowLink } from '../common/row-actions'
+import { FormModal } from '../common/form-dialogs'
 import type { ViewProps } from '../registry'
-import { StatusTag, pick, postOk } from './cms-common'
+import { HotTitle, StatusTag, pick } from './cms-common'
 
 const TYPES: HotType[] = ['activity', 'information', 'topic', 'video']
 
@@ -27,7 +31,7 @@ function HotEditModal({ row, lang, onClose, onSaved }: { row: HotRow | null; lan
     setSaving(true)
     try {
       const data = { type: row.type, id: row.id, isHot: v.isHot, ...(row.type === 'activity' ? {} : { hotSort: v.hotSort ?? 0 }) }
-      if (await postOk(CMS_API.hotUpdate, data)) {
+      if ((await saveHot(data)).code === 200) {
         feedback().success(t('adm.cms.saved'))
         onSaved()
       }
@@ -36,16 +40,14 @@ function HotEditModal({ row, lang, onClose, onSaved }: { row: HotRow | null; lan
     }
   }
   return (
-    <Modal
+    <FormModal
       open={!!row}
       title={t('adm.cms.hot.edit', { title: row ? pick(lang, row.titleZh, row.titleEn) : '' })}
       onCancel={onClose}
-      onOk={submit}
-      confirmLoading={saving}
-      okText={t('adm.cms.save')}
-      cancelText={t('adm.cms.cancel')}
+      onSave={() => void submit()}
+      saving={saving}
       destroyOnHidden
-      okButtonProps={{ 'data-testid': 'cms-hot-save' } as React.ComponentProps<typeof Button>}
+      saveTestId="cms-hot-save"
     >
       {row ? (
         <Form form={form} layout="horizontal" labelCol={{ span: 6 }} initialValues={{ isHot: row.isHot, hotSort: row.hotSort ?? 0 }}>
@@ -59,13 +61,13 @@ function HotEditModal({ row, lang, onClose, onSaved }: { row: HotRow | null; lan
           )}
         </Form>
       ) : null}
-    </Modal>
+    </FormModal>
   )
 }
 
 function HotTab({ type, lang, onEdit, tick }: { type: HotType; lang: 'zh' | 'en'; onEdit(r: HotRow): void; tick: number }) {
   const { t } = useTranslation()
-  const q = useFilteredList<HotRow>(CMS_API.hotList, { type })
+  const q = useTableList<HotRow>(listHot, { type })
   const { reload } = q
   useEffect(() => {
     if (tick) reload()
@@ -76,23 +78,16 @@ function HotTab({ type, lang, onEdit, tick }: { type: HotType; lang: 'zh' | 'en'
         <Checkbox onChange={(e) => q.setFilters({ hot: e.target.checked || undefined })} data-testid={`cms-hot-only-${type}`}>
           {t('adm.cms.hot.only')}
         </Checkbox>
-        <Input.Search allowClear placeholder={t('adm.cms.keyword')} style={{ width: 320 }} onSearch={(v) => q.setFilters({ keyword: v.trim() || undefined })} data-testid={`cms-hot-search-${type}`} />
+        <KeywordSearch placeholder={t('adm.cms.keyword')} button={false} style={{ width: 320 }} list={q} testId={`cms-hot-search-${type}`} />
       </Space>
-      <Table<HotRow>
-        rowKey="id"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
+      <ListTable<HotRow>
+        list={q}
+        sort={false}
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', width: 80 },
           {
             title: t('adm.cms.field.title'),
-            render: (_, r) => (
-              <Space>
-                {pick(lang, r.titleZh, r.titleEn)}
-                {r.isHot ? <Tag icon={<FireOutlined />} color="volcano">{t('adm.cms.hot.hot')}</Tag> : null}
-              </Space>
-            ),
+            render: (_, r) => <HotTitle title={pick(lang, r.titleZh, r.titleEn)} isHot={r.isHot} />,
           },
           { title: t('adm.table.status'), dataIndex: 'status', width: 100, render: (s) => <StatusTag status={s} /> },
           ...(type === 'activity' ? [] : [{ title: t('adm.cms.hot.order'), dataIndex: 'hotSort', width: 100 }]),
@@ -102,9 +97,9 @@ function HotTab({ type, lang, onEdit, tick }: { type: HotType; lang: 'zh' | 'en'
             width: 120,
             render: (_: unknown, r: HotRow) => (
               <Permission name="edit">
-                <Button size="small" type="link" onClick={() => onEdit(r)} data-testid={`cms-hot-edit-${type}-${r.id}`}>
+                <RowLink onClick={() => onEdit(r)} data-testid={`cms-hot-edit-${type}-${r.id}`}>
                   {t('adm.cms.edit')}
-                </Button>
+                </RowLink>
               </Permission>
             ),
           },

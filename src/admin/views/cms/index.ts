@@ -1,4 +1,4 @@
-/** Issue 5 (cms admin area): menu component key → view. Spread into views/registry.ts. */
+/** CMS area: menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
 import TopicListView from './topic-list-view'

@@ -1,192 +1,57 @@
 /**
  * 'cms/policy/list' (CMS › Policies): search, status and level filters, sortable columns, paging; add/edit
- * (level, category, city, issuer, rich content, publish time), publish/unpublish (queues the subscribers'
- * digest), delete, and the match rules drawer (rule cards used by /policy/match/run).
+ * in the policy drawer, publish/unpublish (queues the subscribers' digest), delete, and the match rules
+ * drawer (rule cards used by /policy/match/run).
  */
-import React, { useEffect, useState } from 'react'
-import { Button, Card, DatePicker, Drawer, Form, Select, Space, Spin, Table, Tabs } from 'antd'
-import dayjs, { type Dayjs } from 'dayjs'
+import React, { useState } from 'react'
+
 import { useTranslation } from 'react-i18next'
-import { request } from '../../../shared/api/request'
-import { CMS_API, type AdminPolicyDetail, type AdminPolicyRow } from '../../../shared/contracts/admin-cms'
-import type { OptionItem } from '../../../shared/contracts/api'
-import type { PolicyLevel } from '../../../shared/contracts/policy'
-import { BilingualInput } from '../../components/bilingual-input'
-import { RichTextEditor } from '../../components/rich-text-editor'
-import { Permission } from '../../core/permission'
-import { feedback } from '../../core/feedback'
-import { formatTime } from '../list-toolbar'
-import { useFilteredList } from '../use-filtered-list'
+import type { AdminPolicyRow } from '../../../shared/contracts/admin-cms'
+import { listPolicies, policies } from '../../api/cms'
+import { useTableList } from '../common/use-table-list'
+
+import { FilterSelect } from '../common/list-toolbar'
+import { RowLink } from '../common/row-actions'
 import type { ViewProps } from '../registry'
-import { AddButton, CmsToolbar, DeleteButton, PublishButton, StatusTag, pick, postOk, sorterFilters } from './cms-common'
+import { CmsListCard, CmsRowActions, cmsColumns, pick } from './cms-common'
+import { LEVELS, PolicyDrawer } from './policy-drawer'
 import { PolicyRulesDrawer } from './policy-rules-drawer'
-
-const LEVELS: PolicyLevel[] = ['national', 'provincial', 'municipal', 'district']
-
-type Values = Omit<AdminPolicyDetail, 'id' | 'status' | 'rules' | 'publishedAt'> & { publishedAt?: Dayjs | null }
-
-function PolicyDrawer({ id, open, lang, onClose, onSaved }: { id: number | null; open: boolean; lang: 'zh' | 'en'; onClose(): void; onSaved(): void }) {
-  const { t } = useTranslation()
-  const [form] = Form.useForm<Values>()
-  const [loading, setLoading] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const [categories, setCategories] = useState<OptionItem[]>([])
-
-  useEffect(() => {
-    if (!open) return
-    form.resetFields()
-    if (!categories.length) {
-      request<OptionItem[]>({ url: '/policy/category/list', method: 'GET' })
-        .then((env) => env.code === 200 && Array.isArray(env.result) && setCategories(env.result))
-        .catch(() => undefined)
-    }
-    if (!id) return
-    setLoading(true)
-    request<AdminPolicyDetail>({ url: CMS_API.policyDetail, method: 'GET', data: { id } })
-      .then((env) => env.code === 200 && env.result && form.setFieldsValue({ ...env.result, publishedAt: env.result.publishedAt ? dayjs(env.result.publishedAt) : null }))
-      .catch(() => undefined)
-      .finally(() => setLoading(false))
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, id])
-
-  const submit = async () => {
-    const v = await form.validateFields()
-    setSaving(true)
-    try {
-      const data = {
-        ...v,
-        summaryZh: v.summaryZh ?? '',
-        summaryEn: v.summaryEn ?? '',
-        cityZh: v.cityZh ?? '',
-        cityEn: v.cityEn ?? '',
-        issuerZh: v.issuerZh ?? '',
-        issuerEn: v.issuerEn ?? '',
-        contentZh: v.contentZh ?? '',
-        contentEn: v.contentEn ?? '',
-        categoryCode: v.categoryCode ?? null,
-        publishedAt: v.publishedAt ? v.publishedAt.toISOString() : null,
-        ...(id ? { id } : {}),
-      }
-      if (await postOk(id ? CMS_API.policyUpdate : CMS_API.policyAdd, data)) {
-        feedback().success(t('adm.cms.saved'))
-        onSaved()
-      }
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  return (
-    <Drawer
-      open={open}
-      width={980}
-      title={id ? t('adm.cms.policy.edit') : t('adm.cms.policy.add')}
-      onClose={onClose}
-      data-testid="cms-policy-drawer"
-      extra={
-        <Space>
-          <Button onClick={onClose}>{t('adm.cms.cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={submit} data-testid="cms-policy-save">
-            {t('adm.cms.save')}
-          </Button>
-        </Space>
-      }
-    >
-      <Spin spinning={loading}>
-        <Form form={form} layout="vertical" initialValues={{ level: 'municipal' }}>
-          <BilingualInput names={['titleZh', 'titleEn']} label={t('adm.cms.field.title')} required maxLength={200} testId="cms-policy-title" />
-          <BilingualInput names={['summaryZh', 'summaryEn']} label={t('adm.cms.field.summary')} textarea rows={2} maxLength={1000} />
-          <Space align="start" size={24} wrap>
-            <Form.Item name="level" label={t('adm.cms.policy.level')} style={{ width: 200 }} rules={[{ required: true, message: t('adm.cms.validate.required') }]}>
-              <Select options={LEVELS.map((l) => ({ value: l, label: t(`adm.cms.policy.levels.${l}`) }))} />
-            </Form.Item>
-            <Form.Item name="categoryCode" label={t('adm.cms.field.category')} style={{ width: 240 }}>
-              <Select allowClear options={categories.map((c) => ({ value: c.code, label: pick(lang, c.nameZh, c.nameEn) }))} />
-            </Form.Item>
-            <Form.Item name="publishedAt" label={t('adm.cms.field.publishedAt')}>
-              <DatePicker showTime />
-            </Form.Item>
-          </Space>
-          <BilingualInput names={['cityZh', 'cityEn']} label={t('adm.cms.policy.city')} maxLength={50} />
-          <BilingualInput names={['issuerZh', 'issuerEn']} label={t('adm.cms.policy.issuer')} maxLength={100} />
-          <Tabs
-            items={(['zh', 'en'] as const).map((l) => ({
-              key: l,
-              forceRender: true,
-              label: t(l === 'zh' ? 'adm.cms.lang.labelZh' : 'adm.cms.lang.labelEn', { label: t('adm.cms.field.content') }),
-              children: (
-                <Form.Item name={l === 'zh' ? 'contentZh' : 'contentEn'} noStyle>
-                  <RichTextEditor data-testid={`cms-policy-content-${l}`} />
-                </Form.Item>
-              ),
-            }))}
-          />
-        </Form>
-      </Spin>
-    </Drawer>
-  )
-}
 
 export default function PolicyListView({ lang }: ViewProps) {
   const { t } = useTranslation()
-  const q = useFilteredList<AdminPolicyRow>(CMS_API.policyList, { status: '', level: '' })
+  const q = useTableList<AdminPolicyRow>(listPolicies)
   const [editing, setEditing] = useState<{ id: number | null } | null>(null)
   const [rulesOf, setRulesOf] = useState<{ id: number; title: string } | null>(null)
+  const col = cmsColumns<AdminPolicyRow>(t)
 
 
   return (
-    <Card title={t('adm.cms.policy.title')}>
-      <CmsToolbar
-        testId="cms-policy"
-        filters={q.filters}
-        setFilters={q.setFilters}
-        extra={
-          <>
-            <AddButton label={t('adm.cms.policy.add')} onClick={() => setEditing({ id: null })} testId="cms-policy-add" />
-            <Select
-              style={{ width: 160 }}
-              value={String(q.filters.level ?? '')}
-              onChange={(v) => q.setFilters({ level: v })}
-              options={[{ value: '', label: t('adm.cms.policy.allLevels') }, ...LEVELS.map((l) => ({ value: l, label: t(`adm.cms.policy.levels.${l}`) }))]}
-            />
-          </>
-        }
-      />
-      <Table<AdminPolicyRow>
-        rowKey="id"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
-        onChange={(_p, _f, sorter) => q.setFilters(sorterFilters(sorter))}
-        data-testid="cms-policy-table"
-        columns={[
-          { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 72, sorter: true },
-          { title: t('adm.cms.field.title'), render: (_, r) => pick(lang, r.titleZh, r.titleEn) },
-          { title: t('adm.cms.policy.level'), dataIndex: 'level', width: 100, render: (l) => t(`adm.cms.policy.levels.${l}`) },
-          { title: t('adm.cms.policy.city'), width: 110, render: (_, r) => pick(lang, r.cityZh, r.cityEn) || '—' },
-          { title: t('adm.cms.rule.count'), dataIndex: 'ruleCount', width: 90 },
-          { title: t('adm.table.status'), dataIndex: 'status', width: 100, render: (s) => <StatusTag status={s} /> },
-          { title: t('adm.cms.field.publishedAt'), dataIndex: 'publishedAt', key: 'publishedAt', width: 140, sorter: true, render: (v) => formatTime(v) },
-          {
-            title: t('adm.table.actions'),
-            width: 230,
-            render: (_, r) => (
-              <Space size={0} wrap>
-                <Permission name="edit">
-                  <Button size="small" type="link" onClick={() => setEditing({ id: r.id })} data-testid={`cms-policy-edit-${r.id}`}>
-                    {t('adm.cms.edit')}
-                  </Button>
-                </Permission>
-                <Button size="small" type="link" onClick={() => setRulesOf({ id: r.id, title: pick(lang, r.titleZh, r.titleEn) })} data-testid={`cms-policy-rules-${r.id}`}>
-                  {t('adm.cms.rule.open')}
-                </Button>
-                <PublishButton url={CMS_API.policyPublish} id={r.id} status={r.status} onChanged={q.reload} testId={`cms-policy-publish-${r.id}`} />
-                <DeleteButton url={CMS_API.policyDelete} id={r.id} onDeleted={q.reload} />
-              </Space>
-            ),
-          },
-        ]}
-      />
+    <CmsListCard
+      kind="policy"
+      list={q}
+      onAdd={() => setEditing({ id: null })}
+      filters={<FilterSelect list={q} name="level" all={t('adm.cms.policy.allLevels')} width={160} options={LEVELS.map((l) => ({ value: l, label: t(`adm.cms.policy.levels.${l}`) }))} />}
+      columns={[
+        col.id,
+        { title: t('adm.cms.field.title'), render: (_, r) => pick(lang, r.titleZh, r.titleEn) },
+        { title: t('adm.cms.policy.level'), dataIndex: 'level', width: 100, render: (l) => t(`adm.cms.policy.levels.${l}`) },
+        { title: t('adm.cms.policy.city'), width: 110, render: (_, r) => pick(lang, r.cityZh, r.cityEn) || '—' },
+        { title: t('adm.cms.rule.count'), dataIndex: 'ruleCount', width: 90 },
+        col.status,
+        col.publishedAt,
+        {
+          title: t('adm.table.actions'),
+          width: 230,
+          render: (_, r) => (
+            <CmsRowActions prefix="cms-policy" row={r} api={policies} onEdit={() => setEditing({ id: r.id })} onChanged={q.reload}>
+              <RowLink onClick={() => setRulesOf({ id: r.id, title: pick(lang, r.titleZh, r.titleEn) })} data-testid={`cms-policy-rules-${r.id}`}>
+                {t('adm.cms.rule.open')}
+              </RowLink>
+            </CmsRowActions>
+          ),
+        },
+      ]}
+    >
       <PolicyDrawer
         id={editing?.id ?? null}
         open={!!editing}
@@ -198,6 +63,6 @@ export default function PolicyListView({ lang }: ViewProps) {
         }}
       />
       <PolicyRulesDrawer policy={rulesOf} lang={lang} onClose={() => setRulesOf(null)} onChanged={q.reload} />
-    </Card>
+    </CmsListCard>
   )
 }

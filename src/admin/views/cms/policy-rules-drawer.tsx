@@ -7,13 +7,13 @@ import React, { useEffect, useState } from 'react'
 import { Button, Card, Col, Drawer, Empty, Form, InputNumber, Popconfirm, Row, Select, Space } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { request } from '../../../shared/api/request'
-import { CMS_API } from '../../../shared/contracts/admin-cms'
 import type { MatchOptions, PolicyRule } from '../../../shared/contracts/policy'
+import { deletePolicyRule, matchOptions, policyRules, savePolicyRule } from '../../api/cms'
 import type { OptionItem } from '../../../shared/contracts/api'
 import { feedback } from '../../core/feedback'
 import { Permission, usePermission } from '../../core/permission'
-import { deleteOk, pick } from './cms-common'
+import { useLoaded } from '../common/use-loaded'
+import { pick } from './cms-common'
 
 type Card = Partial<PolicyRule> & { key: string }
 
@@ -49,7 +49,7 @@ function RuleCard({ rule, index, policyId, options, lang, onSaved, onRemoved }: 
     const v = await form.validateFields()
     setSaving(true)
     try {
-      const env = await request<PolicyRule>({ url: CMS_API.policyRuleSave, method: 'POST', data: { ...EMPTY, ...v, policyId, ...(rule.id ? { id: rule.id } : {}) } })
+      const env = await savePolicyRule({ ...EMPTY, ...v, policyId, ...(rule.id ? { id: rule.id } : {}) })
       if (env.code === 200 && env.result) {
         feedback().success(t('adm.cms.saved'))
         onSaved(env.result)
@@ -59,7 +59,7 @@ function RuleCard({ rule, index, policyId, options, lang, onSaved, onRemoved }: 
     }
   }
   const remove = async () => {
-    if (!rule.id || (await deleteOk(CMS_API.policyRuleDelete, rule.id))) onRemoved()
+    if (!rule.id || (await deletePolicyRule(rule.id)).code === 200) onRemoved()
   }
 
   return (
@@ -145,21 +145,18 @@ function RuleCard({ rule, index, policyId, options, lang, onSaved, onRemoved }: 
 export function PolicyRulesDrawer({ policy, lang, onClose, onChanged }: { policy: { id: number; title: string } | null; lang: 'zh' | 'en'; onClose(): void; onChanged(): void }) {
   const { t } = useTranslation()
   const [cards, setCards] = useState<Card[]>([])
-  const [options, setOptions] = useState<MatchOptions | null>(null)
+  // the rule cards' choices, once (the first time the drawer opens)
+  const options = useLoaded(matchOptions, !!policy)
 
+  const policyId = policy?.id
   useEffect(() => {
     setCards([])
-    if (!policy) return
-    request<PolicyRule[]>({ url: CMS_API.policyRuleList, method: 'GET', data: { id: policy.id } })
+    if (!policyId) return
+    policyRules(policyId)
       .then((env) => env.code === 200 && Array.isArray(env.result) && setCards(env.result.map((r) => ({ ...r, key: `r${r.id}` }))))
       .catch(() => undefined)
-    if (!options) {
-      request<MatchOptions>({ url: '/policy/match/options', method: 'GET' })
-        .then((env) => env.code === 200 && env.result && setOptions(env.result))
-        .catch(() => undefined)
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [policy?.id])
+  }, [policyId])
+
 
   return (
     <Drawer open={!!policy} width={980} title={t('adm.cms.rule.title', { title: policy?.title ?? '' })} onClose={onClose} data-testid="cms-rules-drawer"

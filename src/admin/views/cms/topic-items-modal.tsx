@@ -4,19 +4,19 @@
  * replaces that type's items in this order (POST /topic/admin/items).
  */
 import React, { useEffect, useMemo, useState } from 'react'
-import { Button, Input, List, Modal, Space, Table, Tabs, Tag } from 'antd'
+import { Button, List, Modal, Space, Tabs, Tag } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { request } from '../../../shared/api/request'
-import { CMS_API, type AdminTopicDetail, type TopicItemRef } from '../../../shared/contracts/admin-cms'
+import type { AdminTopicDetail, TopicItemRef } from '../../../shared/contracts/admin-cms'
+import { listTopicCandidates, saveTopicItems, topicDetail } from '../../api/cms'
 import { feedback } from '../../core/feedback'
-import { useFilteredList } from '../use-filtered-list'
+import { useTableList } from '../common/use-table-list'
+import { ListTable } from '../common/list-table'
+import { KeywordSearch } from '../common/list-toolbar'
 import { StatusTag, pick } from './cms-common'
 
 type ItemType = 'activity' | 'information'
-interface Candidate extends TopicItemRef {
-  time: string | null
-}
+type Candidate = TopicItemRef & { time: string | null }
 
 export function moveItem<T>(list: T[], index: number, delta: number): T[] {
   const to = index + delta
@@ -31,14 +31,14 @@ function Picker({ topicId, type, initial, lang, onSaved }: { topicId: number; ty
   const { t } = useTranslation()
   const [selected, setSelected] = useState<TopicItemRef[]>(initial)
   const [saving, setSaving] = useState(false)
-  const q = useFilteredList<Candidate>(CMS_API.topicCandidates, { type }, 8)
+  const q = useTableList<Candidate>(listTopicCandidates, { type }, 8)
   useEffect(() => setSelected(initial), [initial])
   const chosen = new Set(selected.map((s) => s.id))
 
   const save = async () => {
     setSaving(true)
     try {
-      const env = await request<AdminTopicDetail>({ url: CMS_API.topicItems, method: 'POST', data: { id: topicId, type, itemIds: selected.map((s) => s.id) } })
+      const env = await saveTopicItems({ id: topicId, type, itemIds: selected.map((s) => s.id) })
       if (env.code === 200 && env.result) {
         feedback().success(t('adm.cms.saved'))
         onSaved(env.result)
@@ -51,12 +51,11 @@ function Picker({ topicId, type, initial, lang, onSaved }: { topicId: number; ty
   return (
     <div style={{ display: 'flex', gap: 16 }}>
       <div style={{ flex: 3 }}>
-        <Input.Search allowClear placeholder={t('adm.cms.keyword')} onSearch={(v) => q.setFilters({ keyword: v.trim() || undefined })} style={{ marginBottom: 8 }} data-testid={`cms-items-${type}-search`} />
-        <Table<Candidate>
-          rowKey="id"
+        <KeywordSearch placeholder={t('adm.cms.keyword')} button={false} list={q} style={{ width: '100%', marginBottom: 8 }} testId={`cms-items-${type}-search`} />
+        <ListTable<Candidate>
+          list={q}
+          sort={false}
           size="small"
-          loading={q.loading}
-          dataSource={q.data.list}
           pagination={{ ...q.pagination, showSizeChanger: false }}
           columns={[
             { title: t('adm.cms.field.title'), render: (_, r) => pick(lang, r.titleZh, r.titleEn) },
@@ -114,7 +113,7 @@ export function TopicItemsModal({ topicId, lang, onClose, onChanged }: { topicId
   useEffect(() => {
     setDetail(null)
     if (!topicId) return
-    request<AdminTopicDetail>({ url: CMS_API.topicDetail, method: 'GET', data: { id: topicId } })
+    topicDetail(topicId)
       .then((env) => env.code === 200 && env.result && setDetail(env.result))
       .catch(() => undefined)
   }, [topicId])

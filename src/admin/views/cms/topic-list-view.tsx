@@ -4,83 +4,76 @@
  * (a hot topic is refused with 619). Buttons follow the route's buttonList.
  */
 import React, { useState } from 'react'
-import { Button, Card, Image, InputNumber, Space, Table } from 'antd'
+import { Image, InputNumber } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { CMS_API, type AdminTopicRow } from '../../../shared/contracts/admin-cms'
-import { Permission, usePermission } from '../../core/permission'
-import { formatTime } from '../list-toolbar'
-import { useFilteredList } from '../use-filtered-list'
+import type { AdminTopicRow } from '../../../shared/contracts/admin-cms'
+import { listTopics, setTopicSort, topics } from '../../api/cms'
+import { usePermission } from '../../core/permission'
+import { useTableList } from '../common/use-table-list'
+
+import { RowLink } from '../common/row-actions'
 import type { ViewProps } from '../registry'
-import { AddButton, CmsToolbar, DeleteButton, HotTitle, PublishButton, StatusTag, pick, postOk, sorterFilters } from './cms-common'
+import { CmsListCard, CmsRowActions, HotTitle, cmsColumns, pick } from './cms-common'
 import { ArticleDrawer } from './article-drawer'
 import { TopicItemsModal } from './topic-items-modal'
 
 export default function TopicListView({ lang }: ViewProps) {
   const { t } = useTranslation()
-  const q = useFilteredList<AdminTopicRow>(CMS_API.topicList, { status: '' })
+  const q = useTableList<AdminTopicRow>(listTopics)
   const [editing, setEditing] = useState<{ id: number | null } | null>(null)
   const [itemsOf, setItemsOf] = useState<number | null>(null)
   const canSort = usePermission('sort')
+  const col = cmsColumns<AdminTopicRow>(t)
 
   const setSort = async (r: AdminTopicRow, sort: number | null) => {
     if (sort === null || sort === r.sort) return
-    if (await postOk(CMS_API.topicSort, { id: r.id, sort })) q.reload()
+    if ((await setTopicSort(r.id, sort)).code === 200) q.reload()
   }
 
   return (
-    <Card title={t('adm.cms.topic.title')}>
-      <CmsToolbar
-        testId="cms-topic"
-        filters={q.filters}
-        setFilters={q.setFilters}
-        extra={<AddButton label={t('adm.cms.topic.add')} onClick={() => setEditing({ id: null })} testId="cms-topic-add" />}
-      />
-      <Table<AdminTopicRow>
-        rowKey="id"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
-        onChange={(_p, _f, sorter) => q.setFilters(sorterFilters(sorter))}
-        data-testid="cms-topic-table"
-        columns={[
-          { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 72, sorter: true },
-          { title: t('adm.cms.field.cover'), dataIndex: 'coverUrl', width: 90, render: (v) => (v ? <Image src={v} width={64} height={40} style={{ objectFit: 'cover' }} /> : '—') },
-          {
-            title: t('adm.cms.field.title'),
-            render: (_, r) => <HotTitle title={pick(lang, r.titleZh, r.titleEn)} isHot={r.isHot} testId={`cms-topic-title-${r.id}`} />,
-          },
-          { title: t('adm.table.status'), dataIndex: 'status', width: 100, render: (s) => <StatusTag status={s} /> },
-          { title: t('adm.cms.items.count'), dataIndex: 'itemCount', width: 100 },
-          {
-            title: t('adm.cms.field.sort'),
-            dataIndex: 'sort',
-            key: 'sort',
-            width: 110,
-            sorter: true,
-            render: (v, r) => (canSort ? <InputNumber key={`${r.id}-${v}`} size="small" defaultValue={v} precision={0} style={{ width: 80 }} onBlur={(e) => setSort(r, Number(e.target.value))} /> : v),
-          },
-          { title: t('adm.cms.field.viewCount'), dataIndex: 'viewCount', key: 'viewCount', width: 100, sorter: true },
-          { title: t('adm.cms.field.publishedAt'), dataIndex: 'publishedAt', key: 'publishedAt', width: 140, sorter: true, render: (v) => formatTime(v) },
-          {
-            title: t('adm.table.actions'),
-            width: 190,
-            render: (_, r) => (
-              <Space size={0} wrap>
-                <Permission name="edit">
-                  <Button size="small" type="link" onClick={() => setEditing({ id: r.id })} data-testid={`cms-topic-edit-${r.id}`}>
-                    {t('adm.cms.edit')}
-                  </Button>
-                  <Button size="small" type="link" onClick={() => setItemsOf(r.id)} data-testid={`cms-topic-items-${r.id}`}>
-                    {t('adm.cms.items.connect')}
-                  </Button>
-                </Permission>
-                <PublishButton url={CMS_API.topicPublish} id={r.id} status={r.status} onChanged={q.reload} testId={`cms-topic-publish-${r.id}`} />
-                <DeleteButton url={CMS_API.topicDelete} id={r.id} onDeleted={q.reload} testId={`cms-topic-delete-${r.id}`} />
-              </Space>
-            ),
-          },
-        ]}
-      />
+    <CmsListCard
+      kind="topic"
+      list={q}
+      onAdd={() => setEditing({ id: null })}
+      columns={[
+        col.id,
+        { title: t('adm.cms.field.cover'), dataIndex: 'coverUrl', width: 90, render: (v) => (v ? <Image src={v} width={64} height={40} style={{ objectFit: 'cover' }} /> : '—') },
+        {
+          title: t('adm.cms.field.title'),
+          render: (_, r) => <HotTitle title={pick(lang, r.titleZh, r.titleEn)} isHot={r.isHot} testId={`cms-topic-title-${r.id}`} />,
+        },
+        col.status,
+        { title: t('adm.cms.items.count'), dataIndex: 'itemCount', width: 100 },
+        {
+          title: t('adm.cms.field.sort'),
+          dataIndex: 'sort',
+          key: 'sort',
+          width: 110,
+          sorter: true,
+          render: (v, r) => (canSort ? <InputNumber key={`${r.id}-${v}`} size="small" defaultValue={v} precision={0} style={{ width: 80 }} onBlur={(e) => setSort(r, Number(e.target.value))} /> : v),
+        },
+        { title: t('adm.cms.field.viewCount'), dataIndex: 'viewCount', key: 'viewCount', width: 100, sorter: true },
+        col.publishedAt,
+        {
+          title: t('adm.table.actions'),
+          width: 190,
+          render: (_, r) => (
+            <CmsRowActions
+              prefix="cms-topic"
+              row={r}
+              api={topics}
+              onEdit={() => setEditing({ id: r.id })}
+              onChanged={q.reload}
+              editExtra={
+                <RowLink onClick={() => setItemsOf(r.id)} data-testid={`cms-topic-items-${r.id}`}>
+                  {t('adm.cms.items.connect')}
+                </RowLink>
+              }
+            />
+          ),
+        },
+      ]}
+    >
       <ArticleDrawer
         kind="topic"
         lang={lang}
@@ -93,6 +86,6 @@ export default function TopicListView({ lang }: ViewProps) {
         }}
       />
       <TopicItemsModal topicId={itemsOf} lang={lang} onClose={() => setItemsOf(null)} onChanged={q.reload} />
-    </Card>
+    </CmsListCard>
   )
 }

@@ -4,16 +4,20 @@
  * The professional-field options edited here are the subscription dialog's categories.
  */
 import React, { useState } from 'react'
-import { Button, Card, Col, Form, Input, InputNumber, Modal, Popconfirm, Row, Space, Switch, Table, Tag, Tooltip } from 'antd'
+import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch, Tag, Tooltip } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { request } from '../../../shared/api/request'
-import { ADMIN_DICTIONARY_API as A, type DictItemRow, type DictSaveBody, type DictTypeRow } from '../../../shared/contracts/admin-dictionary'
+import type { DictItemRow, DictSaveBody, DictTypeRow } from '../../../shared/contracts/admin-dictionary'
+import { deleteDict, listDictItems, listDictTypes, saveDict, sortDictItems, updateDictItem } from '../../api/dictionary'
 import { Permission, usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import { useFilteredList } from '../use-filtered-list'
-import { useBusy } from '../use-busy'
+import { useTableList } from '../common/use-table-list'
+import { useBusy } from '../common/use-busy'
+import { ListTable } from '../common/list-table'
+import { ConfirmLink, RowLink } from '../common/row-actions'
+import { nameIn } from '../common/bilingual'
+import { FormModal } from '../common/form-dialogs'
 import type { ViewProps } from '../registry'
-import { DeleteLink, EditLink, NameFields, SearchBox, pickName, sortQuery } from './shared'
+import { DeleteLink, EditLink, NameFields, SearchBox } from './dict-parts'
 
 type Editing = { kind: 'type'; row?: DictTypeRow } | { kind: 'item'; row?: DictItemRow }
 
@@ -21,9 +25,9 @@ export default function DictView({ lang }: ViewProps) {
   const { t } = useTranslation()
   const canEdit = usePermission('edit')
   const canSort = usePermission('sort')
-  const types = useFilteredList<DictTypeRow>(A.typeList, {}, 20)
+  const types = useTableList<DictTypeRow>(listDictTypes)
   const [selected, setSelected] = useState<DictTypeRow | null>(null)
-  const items = useFilteredList<DictItemRow>(selected ? A.itemList : null, {}, 50)
+  const items = useTableList<DictItemRow>(selected ? listDictItems : null, {}, 50)
   const [editing, setEditing] = useState<Editing | null>(null)
   const [saving, whileSaving] = useBusy()
   const [form] = Form.useForm()
@@ -60,7 +64,7 @@ export default function DictView({ lang }: ViewProps) {
             status: v.status ? 1 : 0,
           }
     await whileSaving(async () => {
-      const env = await request({ url: editing.row ? A.update : A.add, method: 'POST', data: body })
+      const env = await saveDict(body)
       if (env.code !== 200) return
       feedback().success(t('adm.dictionary.saved'))
       setEditing(null)
@@ -75,7 +79,7 @@ export default function DictView({ lang }: ViewProps) {
   }
 
   const remove = async (kind: 'type' | 'item', id: number) => {
-    const env = await request({ url: `${A.delete}?kind=${kind}&id=${id}`, method: 'DELETE', data: {} })
+    const env = await deleteDict(kind, id)
     if (env.code !== 200) return
     feedback().success(t('adm.dictionary.deleted'))
     types.reload()
@@ -84,7 +88,7 @@ export default function DictView({ lang }: ViewProps) {
   }
 
   const toggle = async (row: DictItemRow, on: boolean) => {
-    const env = await request({ url: A.update, method: 'POST', data: { kind: 'item', id: row.id, nameZh: row.nameZh, nameEn: row.nameEn, status: on ? 1 : 0 } })
+    const env = await updateDictItem({ id: row.id, nameZh: row.nameZh, nameEn: row.nameEn, status: on ? 1 : 0 })
     if (env.code === 200) items.reload()
   }
 
@@ -95,7 +99,7 @@ export default function DictView({ lang }: ViewProps) {
     if (!selected || to < 0 || to >= list.length) return
     const ids = list.map((r) => r.id)
     ;[ids[index], ids[to]] = [ids[to], ids[index]]
-    const env = await request({ url: A.sort, method: 'POST', data: { typeCode: selected.code, ids } })
+    const env = await sortDictItems(selected.code, ids)
     if (env.code === 200) items.reload()
   }
   const byOrder = !items.filters.sortField || items.filters.sortField === 'sort'
@@ -116,14 +120,10 @@ export default function DictView({ lang }: ViewProps) {
           <div style={{ marginBottom: 12 }}>
             <SearchBox placeholder={t('adm.dictionary.typeKeyword')} onSearch={(k) => types.setFilters({ keyword: k || undefined })} testId="dict-type-search" />
           </div>
-          <Table<DictTypeRow>
-            rowKey="id"
+          <ListTable<DictTypeRow>
+            list={types}
             size="small"
-            loading={types.loading}
-            dataSource={types.data.list}
-            pagination={types.pagination}
             scroll={{ x: 'max-content' }}
-            onChange={(_p, _f, sorter) => types.setFilters(sortQuery(sorter))}
             onRow={(row) => ({ onClick: () => select(row), style: { cursor: 'pointer' }, 'data-testid': `dict-type-row-${row.code}` }) as React.HTMLAttributes<HTMLElement>}
             rowClassName={(row) => (row.id === selected?.id ? 'ant-table-row-selected' : '')}
             columns={[
@@ -135,7 +135,7 @@ export default function DictView({ lang }: ViewProps) {
                 render: (v, r) => (
                   <div>
                     <div style={{ fontWeight: 500 }}>
-                      {pickName(r, lang)} {r.system ? <Tag color="blue" style={{ marginInlineStart: 4 }}>{t('adm.dictionary.system')}</Tag> : null}
+                      {nameIn(r, lang)} {r.system ? <Tag color="blue" style={{ marginInlineStart: 4 }}>{t('adm.dictionary.system')}</Tag> : null}
                     </div>
                     <code style={{ color: '#888', fontSize: 12 }}>{v}</code>
                   </div>
@@ -152,16 +152,12 @@ export default function DictView({ lang }: ViewProps) {
                     <Permission name="delete">
                       {r.system || r.itemCount > 0 ? (
                         <Tooltip title={r.system ? t('adm.dictionary.systemHint') : t('adm.dictionary.hasItemsHint')}>
-                          <Button size="small" type="link" disabled>
-                            {t('adm.dictionary.delete')}
-                          </Button>
+                          <RowLink disabled>{t('adm.dictionary.delete')}</RowLink>
                         </Tooltip>
                       ) : (
-                        <Popconfirm title={t('adm.dictionary.confirmDelete')} onConfirm={() => remove('type', r.id)}>
-                          <Button size="small" type="link" danger data-testid={`dict-type-delete-${r.code}`}>
-                            {t('adm.dictionary.delete')}
-                          </Button>
-                        </Popconfirm>
+                        <ConfirmLink confirm={t('adm.dictionary.confirmDelete')} onConfirm={() => remove('type', r.id)} data-testid={`dict-type-delete-${r.code}`}>
+                          {t('adm.dictionary.delete')}
+                        </ConfirmLink>
                       )}
                     </Permission>
                   </Space>
@@ -173,7 +169,7 @@ export default function DictView({ lang }: ViewProps) {
       </Col>
       <Col span={16}>
         <Card
-          title={selected ? `${t('adm.dictionary.items')} · ${pickName(selected, lang)} (${selected.code})` : t('adm.dictionary.items')}
+          title={selected ? `${t('adm.dictionary.items')} · ${nameIn(selected, lang)} (${selected.code})` : t('adm.dictionary.items')}
           extra={
             selected ? (
               <Permission name="add">
@@ -189,14 +185,10 @@ export default function DictView({ lang }: ViewProps) {
               <div style={{ marginBottom: 12 }}>
                 <SearchBox placeholder={t('adm.dictionary.itemKeyword')} onSearch={(k) => items.setFilters({ keyword: k || undefined })} testId="dict-item-search" />
               </div>
-              <Table<DictItemRow>
-                rowKey="id"
+              <ListTable<DictItemRow>
+                list={items}
                 size="small"
-                loading={items.loading}
-                dataSource={items.data.list}
-                pagination={items.pagination}
                 scroll={{ x: 'max-content' }}
-                onChange={(_p, _f, sorter) => items.setFilters(sortQuery(sorter))}
                 onRow={(row) => ({ 'data-testid': `dict-item-row-${row.code}` }) as React.HTMLAttributes<HTMLElement>}
                 columns={[
                   { title: t('adm.dictionary.code'), dataIndex: 'code', key: 'code', sorter: true, render: (v) => <code style={{ whiteSpace: 'nowrap' }}>{v}</code> },
@@ -248,20 +240,18 @@ export default function DictView({ lang }: ViewProps) {
           )}
         </Card>
       </Col>
-      <Modal
+      <FormModal
         open={!!editing}
         title={
           editing?.kind === 'type'
             ? editing.row ? t('adm.dictionary.editType') : t('adm.dictionary.addType')
             : editing?.row ? t('adm.dictionary.editItem') : t('adm.dictionary.addItem')
         }
-        okText={t('adm.dictionary.save')}
-        cancelText={t('adm.dictionary.cancel')}
-        confirmLoading={saving}
-        onOk={() => void save()}
+        saving={saving}
+        onSave={() => void save()}
         onCancel={() => setEditing(null)}
         destroyOnHidden
-        okButtonProps={{ 'data-testid': 'dict-save' } as React.ComponentProps<typeof Button>}
+        saveTestId="dict-save"
       >
         <Form form={form} layout="vertical" preserve={false} initialValues={initial} key={editing ? `${editing.kind}-${editing.row?.id ?? 'new'}` : 'none'}>
           <Form.Item
@@ -289,7 +279,7 @@ export default function DictView({ lang }: ViewProps) {
             </>
           ) : null}
         </Form>
-      </Modal>
+      </FormModal>
     </Row>
   )
 }

@@ -1,4 +1,4 @@
-/** Issue 5 (dictionary admin area): menu component key → view. Spread into views/registry.ts. */
+/** Dictionary area: menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
 import DictView from './dict-view'

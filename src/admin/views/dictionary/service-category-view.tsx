@@ -5,29 +5,23 @@
  * (600/601/602/603/605/606/607/618) reach the user as the request layer's translated warning.
  */
 import React, { useCallback, useEffect, useMemo, useState } from 'react'
-import { Button, Card, Form, InputNumber, Modal, Select, Space, Switch, Table, Tag, TreeSelect } from 'antd'
+import { Button, Card, Form, InputNumber, Select, Space, Switch, Table, Tag, TreeSelect } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { request } from '../../../shared/api/request'
-import {
-  ADMIN_DICTIONARY_API as A,
-  type BusinessOption,
-  type ServiceAgent,
-  type ServiceCategoryBody,
-  type ServiceCategoryNode,
-} from '../../../shared/contracts/admin-dictionary'
+import type { BusinessOption, ServiceAgent, ServiceCategoryBody, ServiceCategoryNode } from '../../../shared/contracts/admin-dictionary'
+import { categoryAgents, categoryBusiness, categoryTree, deleteCategory, saveCategory } from '../../api/dictionary'
 import { Permission, usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import { useBusy } from '../use-busy'
+import { useBusy } from '../common/use-busy'
+import { pruneChildren } from '../common/tree'
+import { useLoaded } from '../common/use-loaded'
+import { FormModal } from '../common/form-dialogs'
+import { nameIn } from '../common/bilingual'
 import type { ViewProps } from '../registry'
-import { DeleteLink, EditLink, NameFields, SearchBox, pickName } from './shared'
+import { DeleteLink, EditLink, NameFields, SearchBox } from './dict-parts'
 
 type Row = Omit<ServiceCategoryNode, 'children'> & { children?: Row[] }
+const NO_AGENTS: ServiceAgent[] = []
 type Editing = { row?: ServiceCategoryNode; pid: number }
-
-/** antd draws an expand arrow for any children array, even empty: drop empty ones */
-function prune(list: ServiceCategoryNode[]): Row[] {
-  return list.map(({ children, ...rest }) => (children.length ? { ...rest, children: prune(children) } : rest))
-}
 
 function flatten(list: ServiceCategoryNode[], out: ServiceCategoryNode[] = []): ServiceCategoryNode[] {
   for (const n of list) {
@@ -43,7 +37,7 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
   const [tree, setTree] = useState<ServiceCategoryNode[]>([])
   const [loading, setLoading] = useState(true)
   const [keyword, setKeyword] = useState('')
-  const [agents, setAgents] = useState<ServiceAgent[]>([])
+  const agents = useLoaded(categoryAgents) ?? NO_AGENTS
   const [business, setBusiness] = useState<BusinessOption[]>([])
   const [editing, setEditing] = useState<Editing | null>(null)
   const [saving, whileSaving] = useBusy()
@@ -51,25 +45,20 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
 
   const load = useCallback(() => {
     setLoading(true)
-    request<{ list: ServiceCategoryNode[] }>({ url: A.categoryTree, method: 'GET', data: keyword ? { keyword } : {} })
+    categoryTree(keyword)
       .then((env) => env.code === 200 && setTree(env.result.list))
       .catch((e) => console.warn('[admin] category tree failed', e))
       .finally(() => setLoading(false))
-    request<BusinessOption[]>({ url: A.categoryBusiness, method: 'GET' })
+    categoryBusiness()
       .then((env) => env.code === 200 && setBusiness(env.result))
       .catch(() => undefined)
   }, [keyword])
   useEffect(load, [load])
-  useEffect(() => {
-    request<ServiceAgent[]>({ url: A.categoryAgents, method: 'GET' })
-      .then((env) => env.code === 200 && setAgents(env.result))
-      .catch(() => undefined)
-  }, [])
 
   const all = useMemo(() => flatten(tree), [tree])
   const nameOf = (id: number | null) => {
     const n = id ? all.find((c) => c.id === id) : undefined
-    return n ? pickName(n, lang) : ''
+    return n ? nameIn(n, lang) : ''
   }
   const bizTitle = (link: string) => {
     const code = link.split(':')[1]
@@ -82,7 +71,7 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
     const skip = editing?.row?.id
     type Opt = { value: number; title: string; children: Opt[] }
     const map = (ns: ServiceCategoryNode[]): Opt[] =>
-      ns.filter((n) => n.id !== skip).map((n) => ({ value: n.id, title: pickName(n, lang), children: map(n.children) }))
+      ns.filter((n) => n.id !== skip).map((n) => ({ value: n.id, title: nameIn(n, lang), children: map(n.children) }))
     return [{ value: 0, title: t('adm.dictionary.category.root'), children: map(tree) }]
   }, [tree, editing, lang, t])
 
@@ -114,7 +103,7 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
       repatriationCodes: v.repatriationCodes ?? [],
     }
     await whileSaving(async () => {
-      const env = await request({ url: editing.row ? A.categoryUpdate : A.categoryAdd, method: 'POST', data: body })
+      const env = await saveCategory(body)
       if (env.code !== 200) return
       feedback().success(t('adm.dictionary.saved'))
       setEditing(null)
@@ -123,11 +112,11 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
   }
 
   const setVisible = async (row: Row, visible: boolean) => {
-    const env = await request({ url: A.categoryUpdate, method: 'POST', data: { id: row.id, hidden: visible ? 0 : 1 } })
+    const env = await saveCategory({ id: row.id, hidden: visible ? 0 : 1 })
     if (env.code === 200) load()
   }
   const remove = async (row: Row) => {
-    const env = await request({ url: `${A.categoryDelete}?id=${row.id}`, method: 'DELETE', data: {} })
+    const env = await deleteCategory(row.id)
     if (env.code !== 200) return
     feedback().success(t('adm.dictionary.deleted'))
     load()
@@ -153,13 +142,13 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
         <Table<Row>
           rowKey="id"
           loading={loading}
-          dataSource={prune(tree)}
+          dataSource={pruneChildren<Row>(tree)}
           pagination={false}
           expandable={{ defaultExpandAllRows: true }}
           key={keyword /* re-expand after a search */}
           onRow={(row) => ({ 'data-testid': `category-row-${row.id}` }) as React.HTMLAttributes<HTMLElement>}
           columns={[
-            { title: t('adm.dictionary.category.name'), key: 'name', render: (_, r) => <span data-testid="category-name">{pickName(r, lang)}</span> },
+            { title: t('adm.dictionary.category.name'), key: 'name', render: (_, r) => <span data-testid="category-name">{nameIn(r, lang)}</span> },
             { title: lang === 'zh' ? t('adm.dictionary.nameEn') : t('adm.dictionary.nameZh'), key: 'other', render: (_, r) => (lang === 'zh' ? r.nameEn : r.nameZh) },
             { title: t('adm.dictionary.category.agent'), key: 'agent', render: (_, r) => r.agentName ?? '—' },
             { title: t('adm.dictionary.sort'), dataIndex: 'sort', width: 80 },
@@ -193,17 +182,15 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
           ]}
         />
       ) : null}
-      <Modal
+      <FormModal
         open={!!editing}
         title={editing?.row ? t('adm.dictionary.category.edit') : t('adm.dictionary.category.add')}
-        okText={t('adm.dictionary.save')}
-        cancelText={t('adm.dictionary.cancel')}
-        confirmLoading={saving}
-        onOk={() => void save()}
+        saving={saving}
+        onSave={() => void save()}
         onCancel={() => setEditing(null)}
         destroyOnHidden
         width={560}
-        okButtonProps={{ 'data-testid': 'category-save' } as React.ComponentProps<typeof Button>}
+        saveTestId="category-save"
       >
         <Form form={form} layout="vertical" preserve={false} initialValues={initial} key={editing ? `${editing.row?.id ?? 'new'}-${editing.pid}` : 'none'}>
           <Form.Item name="pid" label={t('adm.dictionary.category.parent')}>
@@ -239,7 +226,7 @@ export default function ServiceCategoryView({ lang }: ViewProps) {
             />
           </Form.Item>
         </Form>
-      </Modal>
+      </FormModal>
     </Card>
   )
 }

@@ -5,18 +5,20 @@
  * HTML, text otherwise; the server sanitizes HTML on every write.
  */
 import React, { useState } from 'react'
-import { Button, Card, Checkbox, Drawer, Form, Input, Modal, Radio, Select, Space, Table, Tabs, Typography } from 'antd'
+import { Button, Card, Checkbox, Form, Input, Radio, Select, Space, Tabs, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { request } from '../../../shared/api/request'
-import { ADMIN_DICTIONARY_API as A, type SiteTextRow, type TranslationLang, type TranslationRow } from '../../../shared/contracts/admin-dictionary'
+import type { SiteTextBody, SiteTextRow, TranslationLang, TranslationRow } from '../../../shared/contracts/admin-dictionary'
+import { listSiteTexts, listTranslations, saveSiteText, saveTranslation } from '../../api/dictionary'
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
 import { RichTextEditor } from '../../components/rich-text-editor'
-import { formatTime } from '../list-toolbar'
-import { useFilteredList } from '../use-filtered-list'
-import { useBusy } from '../use-busy'
+import { formatTime } from '../common/format'
+import { useTableList } from '../common/use-table-list'
+import { useBusy } from '../common/use-busy'
+import { ListTable } from '../common/list-table'
+import { FormDrawer, FormModal } from '../common/form-dialogs'
 import type { ViewProps } from '../registry'
-import { EditLink, LOOKS_HTML, SearchBox, sortQuery, textToHtml } from './shared'
+import { EditLink, LOOKS_HTML, SearchBox, textToHtml } from './dict-parts'
 
 type Format = 'text' | 'html'
 
@@ -51,11 +53,11 @@ function ContentField({ format, onFormat, value, onChange, testId }: { format: F
 
 function SiteTexts({ lang }: { lang: 'zh' | 'en' }) {
   const { t } = useTranslation()
-  const q = useFilteredList<SiteTextRow>(A.textList, {}, 20)
+  const q = useTableList<SiteTextRow>(listSiteTexts)
   const [editing, setEditing] = useState<SiteTextRow | 'new' | null>(null)
   const [formats, setFormats] = useState<{ zh: Format; en: Format }>({ zh: 'text', en: 'text' })
   const [saving, whileSaving] = useBusy()
-  const [form] = Form.useForm()
+  const [form] = Form.useForm<SiteTextBody>()
 
   const open = (row: SiteTextRow | 'new') => {
     setEditing(row)
@@ -70,7 +72,7 @@ function SiteTexts({ lang }: { lang: 'zh' | 'en' }) {
   const save = async () => {
     const v = await form.validateFields()
     await whileSaving(async () => {
-      const env = await request({ url: editing === 'new' ? A.textAdd : A.textUpdate, method: 'POST', data: v })
+      const env = await saveSiteText(v, editing === 'new')
       if (env.code !== 200) return
       feedback().success(t('adm.dictionary.saved'))
       setEditing(null)
@@ -93,12 +95,9 @@ function SiteTexts({ lang }: { lang: 'zh' | 'en' }) {
           </Button>
         </Permission>
       </div>
-      <Table<SiteTextRow>
+      <ListTable<SiteTextRow>
+        list={q}
         rowKey="code"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
-        onChange={(_p, _f, sorter) => q.setFilters(sortQuery(sorter))}
         onRow={(row) => ({ 'data-testid': `text-row-${row.code}` }) as React.HTMLAttributes<HTMLElement>}
         columns={[
           { title: t('adm.dictionary.code'), dataIndex: 'code', key: 'code', sorter: true, width: 180, render: (v) => <code>{v}</code> },
@@ -113,20 +112,15 @@ function SiteTexts({ lang }: { lang: 'zh' | 'en' }) {
           },
         ]}
       />
-      <Drawer
+      <FormDrawer
         open={!!editing}
         width={960}
         title={editing === 'new' ? t('adm.dictionary.text.add') : t('adm.dictionary.text.edit')}
         onClose={() => setEditing(null)}
         destroyOnHidden
-        extra={
-          <Space>
-            <Button onClick={() => setEditing(null)}>{t('adm.dictionary.cancel')}</Button>
-            <Button type="primary" loading={saving} onClick={() => void save()} data-testid="text-save">
-              {t('adm.dictionary.save')}
-            </Button>
-          </Space>
-        }
+        onSave={() => void save()}
+        saving={saving}
+        saveTestId="text-save"
       >
         <Form form={form} layout="vertical" preserve={false} initialValues={initial} key={editing === 'new' ? 'new' : (editing?.code ?? 'none')}>
           <Form.Item name="code" label={t('adm.dictionary.code')} extra={editing === 'new' ? t('adm.dictionary.text.codeHint') : undefined} rules={[{ required: true, pattern: /^[a-z_]{1,50}$/, message: t('adm.dictionary.text.codeRule') }]}>
@@ -147,19 +141,19 @@ function SiteTexts({ lang }: { lang: 'zh' | 'en' }) {
             <ContentField format={formats.en} onFormat={(f) => setFormats((x) => ({ ...x, en: f }))} testId="text-form-content-en" />
           </Form.Item>
         </Form>
-      </Drawer>
+      </FormDrawer>
     </>
   )
 }
 
 function Translations() {
   const { t } = useTranslation()
-  const q = useFilteredList<TranslationRow>(A.translationList, { lang: 'zh-cn' }, 20)
+  const q = useTableList<TranslationRow>(listTranslations, { lang: 'zh-cn' })
   const [editing, setEditing] = useState<TranslationRow | null>(null)
   const [value, setValue] = useState('')
   const save = async () => {
     if (!editing) return
-    const env = await request({ url: A.translationUpdate, method: 'POST', data: { lang: q.filters.lang, key: editing.key, value } })
+    const env = await saveTranslation(q.filters.lang as TranslationLang, editing.key, value)
     if (env.code !== 200) return
     feedback().success(t('adm.dictionary.saved'))
     setEditing(null)
@@ -184,12 +178,11 @@ function Translations() {
           {t('adm.dictionary.translation.onlyOverridden')}
         </Checkbox>
       </Space>
-      <Table<TranslationRow>
+      <ListTable<TranslationRow>
+        list={q}
         rowKey="key"
         size="middle"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
+        sort={false}
         columns={[
           { title: t('adm.dictionary.translation.key'), dataIndex: 'key', width: 300, render: (v) => <code style={{ fontSize: 12 }}>{v}</code> },
           { title: t('adm.dictionary.translation.base'), dataIndex: 'base' },
@@ -210,21 +203,13 @@ function Translations() {
           },
         ]}
       />
-      <Modal
-        open={!!editing}
-        title={editing?.key}
-        okText={t('adm.dictionary.save')}
-        cancelText={t('adm.dictionary.cancel')}
-        onOk={() => void save()}
-        onCancel={() => setEditing(null)}
-        okButtonProps={{ 'data-testid': 'translation-save' } as React.ComponentProps<typeof Button>}
-      >
+      <FormModal open={!!editing} title={editing?.key} onSave={() => void save()} onCancel={() => setEditing(null)} saveTestId="translation-save">
         <div style={{ color: '#888', marginBottom: 8 }}>
           {t('adm.dictionary.translation.base')}: {editing?.base || '—'}
         </div>
         <Input.TextArea value={value} onChange={(e) => setValue(e.target.value)} autoSize={{ minRows: 3 }} data-testid="translation-value" />
         <div style={{ color: '#888', marginTop: 8 }}>{t('adm.dictionary.translation.clearHint')}</div>
-      </Modal>
+      </FormModal>
     </>
   )
 }

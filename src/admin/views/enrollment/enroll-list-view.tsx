@@ -7,38 +7,38 @@
  * `activityId` in the URL an activity picker comes first; a picked activity goes into the URL.
  */
 import React, { useCallback, useEffect, useMemo, useState } from 'react'
-import { Button, Card, Empty, Input, Pagination, Popconfirm, Select, Space, Table, Tag, Tooltip, Typography } from 'antd'
+import { Button, Card, Empty, Pagination, Select, Space, Table, Tag, Tooltip, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { EditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { apiUrl, request } from '../../../shared/api/request'
-import { getToken } from '../../../shared/storage'
-import {
-  ADMIN_ENROLL_API as A,
-  type AdminEnrollActivity,
-  type AdminEnrollItem,
-  type AdminEnrollListPage,
-} from '../../../shared/contracts/admin-enrollment'
+import type { AdminEnrollActivity, AdminEnrollItem, AdminEnrollListPage } from '../../../shared/contracts/admin-enrollment'
 import type { EnrollAnswers, EnrollmentStatus } from '../../../shared/contracts/enrollment'
-import type { Page } from '../../../shared/contracts/api'
+import {
+  enrollmentTalent,
+  exportEnrollments,
+  listEnrollActivities,
+  listEnrollments,
+  setEnrollmentStatus,
+  updateEnrollmentAnswers,
+  updateEnrollmentRemark,
+} from '../../api/enrollment'
 import { Permission, usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import { formatTime } from '../list-toolbar'
-import { useFilteredList } from '../use-filtered-list'
+import { formatTime } from '../common/format'
+import { useTableList } from '../common/use-table-list'
+import { FilterSelect, KeywordSearch } from '../common/list-toolbar'
+import { ConfirmLink, RowLink } from '../common/row-actions'
 import type { ViewProps } from '../registry'
-import { activityIdFrom, expandRows, fieldLabel, filenameFrom, isMulti, pick, subValue, type EnrollSubRow, type Lang } from './enroll-rows'
+import { activityIdFrom, expandRows, fieldLabel, isMulti, pick, subValue, type EnrollSubRow, type Lang } from './enroll-rows'
 import { AnswerCell, AnswersModal, PersonCell, PromoterCell, RemarkModal, StatusTag, TalentDrawer } from './enroll-parts'
 
 /** the activity picker: server search over the caller's activities */
-export function ActivityPicker({ url, value, lang, onChange, testId }: { url: string; value: number | null; lang: Lang; onChange(a: AdminEnrollActivity): void; testId: string }) {
+export function ActivityPicker({ value, lang, onChange, testId }: { value: number | null; lang: Lang; onChange(a: AdminEnrollActivity): void; testId: string }) {
   const { t } = useTranslation()
   const [options, setOptions] = useState<AdminEnrollActivity[]>([])
-  const search = useCallback(
-    (keyword = '') => {
-      void request<Page<AdminEnrollActivity>>({ url, method: 'GET', data: { pageSize: 30, ...(keyword ? { keyword } : {}) } }).then((env) => env.code === 200 && setOptions(env.result.list))
-    },
-    [url],
-  )
+  const search = useCallback((keyword = '') => {
+    void listEnrollActivities({ pageSize: 30, ...(keyword ? { keyword } : {}) }).then((env) => env.code === 200 && setOptions(env.result.list))
+  }, [])
   useEffect(() => search(), [search])
   return (
     <Select
@@ -56,24 +56,6 @@ export function ActivityPicker({ url, value, lang, onChange, testId }: { url: st
   )
 }
 
-/** GET the export with the token → blob → a link click */
-async function downloadExport(query: Record<string, string | number>, lang: Lang): Promise<string> {
-  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))
-  const res = await fetch(`${apiUrl(A.export)}?${params}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}`, lang } })
-  const type = res.headers.get('content-type') || ''
-  if (!res.ok || !type.includes('spreadsheetml')) throw new Error(`export failed: ${res.status}`)
-  const name = filenameFrom(res.headers.get('content-disposition'), `enrollments-${query.activityId}.xlsx`)
-  const blob = await res.blob()
-  const a = document.createElement('a')
-  a.href = URL.createObjectURL(blob)
-  a.download = name
-  document.body.appendChild(a)
-  a.click()
-  a.remove()
-  setTimeout(() => URL.revokeObjectURL(a.href), 10_000)
-  return name
-}
-
 export default function EnrollListView({ lang }: ViewProps) {
   const { t } = useTranslation()
   // the shell re-renders views on navigation: read the query every render
@@ -83,7 +65,7 @@ export default function EnrollListView({ lang }: ViewProps) {
     if (urlActivityId && urlActivityId !== activityId) setActivityId(urlActivityId)
   }, [urlActivityId, activityId])
 
-  const q = useFilteredList<AdminEnrollItem>(activityId ? A.list : null, { activityId: activityId ?? undefined, status: '', sortOrder: 'desc' })
+  const q = useTableList<AdminEnrollItem>(activityId ? listEnrollments : null, { activityId: activityId ?? undefined, sortOrder: 'desc' })
   const { setFilters } = q
   const filteredId = q.filters.activityId
   useEffect(() => {
@@ -107,14 +89,14 @@ export default function EnrollListView({ lang }: ViewProps) {
   }
 
   const setStatus = async (item: AdminEnrollItem, status: EnrollmentStatus) => {
-    const env = await request<AdminEnrollItem>({ url: A.status, method: 'POST', data: { id: item.id, status } })
+    const env = await setEnrollmentStatus(item.id, status)
     if (env.code === 200) {
       void feedback().success(t(status === 'rejected' ? 'adm.enrollment.rejected' : 'adm.enrollment.approved'))
       q.reload()
     }
   }
   const saveAnswers = async (answers: EnrollAnswers) => {
-    const env = await request<AdminEnrollItem>({ url: A.update, method: 'POST', data: { id: editing!.id, answers }, silent: true })
+    const env = await updateEnrollmentAnswers(editing!.id, answers)
     if (env.code === 200) {
       void feedback().success(t('adm.enrollment.saved'))
       q.reload()
@@ -122,7 +104,7 @@ export default function EnrollListView({ lang }: ViewProps) {
     return env
   }
   const saveRemark = async (remark: string) => {
-    const env = await request<AdminEnrollItem>({ url: A.remark, method: 'POST', data: { id: remarking!.id, remark } })
+    const env = await updateEnrollmentRemark(remarking!.id, remark)
     if (env.code === 200) q.reload()
     return env
   }
@@ -130,10 +112,8 @@ export default function EnrollListView({ lang }: ViewProps) {
     if (!activityId) return
     setExporting(true)
     try {
-      const query: Record<string, string | number> = { activityId }
-      if (q.filters.status) query.status = String(q.filters.status)
-      if (q.filters.keyword) query.keyword = String(q.filters.keyword)
-      const name = await downloadExport(query, lang)
+      const { status, keyword } = q.filters
+      const name = await exportEnrollments({ activityId, status: status ? String(status) : undefined, keyword: keyword ? String(keyword) : undefined }, lang)
       void feedback().success(t('adm.enrollment.exported', { name }))
     } catch (e) {
       console.warn('[admin] export failed', e)
@@ -205,25 +185,23 @@ export default function EnrollListView({ lang }: ViewProps) {
       render: (_, r) => (
         <Space size={0} wrap>
           {activity?.enrollNeedProcess && canApprove && r.item.status !== 'approved' && (
-            <Button size="small" type="link" onClick={() => void setStatus(r.item, 'approved')} data-testid="adm-enroll-approve">
+            <RowLink onClick={() => void setStatus(r.item, 'approved')} data-testid="adm-enroll-approve">
               {t('adm.enrollment.approve')}
-            </Button>
+            </RowLink>
           )}
           {activity?.enrollNeedProcess && canApprove && r.item.status !== 'rejected' && (
-            <Popconfirm title={t('adm.enrollment.confirmReject')} onConfirm={() => setStatus(r.item, 'rejected')} okButtonProps={{ 'data-testid': 'adm-enroll-reject-ok' } as never}>
-              <Button size="small" type="link" danger data-testid="adm-enroll-reject">
-                {t('adm.enrollment.reject')}
-              </Button>
-            </Popconfirm>
+            <ConfirmLink confirm={t('adm.enrollment.confirmReject')} onConfirm={() => setStatus(r.item, 'rejected')} okTestId="adm-enroll-reject-ok" data-testid="adm-enroll-reject">
+              {t('adm.enrollment.reject')}
+            </ConfirmLink>
           )}
           <Permission name="edit">
-            <Button size="small" type="link" onClick={() => setEditing(r.item)} data-testid="adm-enroll-edit">
+            <RowLink onClick={() => setEditing(r.item)} data-testid="adm-enroll-edit">
               {t('adm.enrollment.edit')}
-            </Button>
+            </RowLink>
           </Permission>
-          <Button size="small" type="link" onClick={() => setTalent(r.item.id)} data-testid="adm-enroll-talent-btn">
+          <RowLink onClick={() => setTalent(r.item.id)} data-testid="adm-enroll-talent-btn">
             {t('adm.enrollment.talent')}
-          </Button>
+          </RowLink>
         </Space>
       ),
     },
@@ -235,7 +213,7 @@ export default function EnrollListView({ lang }: ViewProps) {
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
           <Typography.Text strong>{t('adm.enrollment.pickActivity')}</Typography.Text>
-          <ActivityPicker url={A.activities} value={activityId} lang={lang} onChange={pickActivity} testId="adm-enroll-activity" />
+          <ActivityPicker value={activityId} lang={lang} onChange={pickActivity} testId="adm-enroll-activity" />
           {activity && (
             <>
               <Tag color={activity.enrollNeedProcess ? 'orange' : 'default'}>{t(activity.enrollNeedProcess ? 'adm.enrollment.needProcess' : 'adm.enrollment.noProcess')}</Tag>
@@ -266,14 +244,14 @@ export default function EnrollListView({ lang }: ViewProps) {
             </Typography.Title>
           )}
           <Space wrap style={{ marginBottom: 12 }}>
-            <Select
-              style={{ width: 140 }}
-              value={String(q.filters.status ?? '')}
-              onChange={(v) => q.setFilters({ status: v })}
-              options={[{ value: '', label: t('adm.enrollment.allStatus') }, ...(['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: t(`adm.enrollment.status.${s}`) }))]}
-              data-testid="adm-enroll-status"
+            <FilterSelect
+              list={q}
+              name="status"
+              all={t('adm.enrollment.allStatus')}
+              options={(['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: t(`adm.enrollment.status.${s}`) }))}
+              testId="adm-enroll-status"
             />
-            <Input.Search allowClear placeholder={t('adm.enrollment.keyword')} enterButton={t('adm.table.search')} style={{ width: 340 }} onSearch={(v) => q.setFilters({ keyword: v.trim() })} data-testid="adm-enroll-search" />
+            <KeywordSearch placeholder={t('adm.enrollment.keyword')} style={{ width: 340 }} list={q} testId="adm-enroll-search" />
             {activity && !fields.length && <Tooltip title={t('adm.enrollment.noForm')}><Tag>{t('adm.enrollment.noForm')}</Tag></Tooltip>}
           </Space>
           <Table<EnrollSubRow>
@@ -299,7 +277,7 @@ export default function EnrollListView({ lang }: ViewProps) {
       )}
       <AnswersModal item={editing} fields={fields} lang={lang} onClose={() => setEditing(null)} save={saveAnswers} />
       <RemarkModal item={remarking} onClose={() => setRemarking(null)} save={saveRemark} />
-      <TalentDrawer url={A.talent} enrollmentId={talent} lang={lang} onClose={() => setTalent(null)} />
+      <TalentDrawer load={enrollmentTalent} enrollmentId={talent} lang={lang} onClose={() => setTalent(null)} />
     </Card>
   )
 }

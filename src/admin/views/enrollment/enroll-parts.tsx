@@ -7,11 +7,11 @@ import React, { useEffect, useState } from 'react'
 import { Checkbox, DatePicker, Descriptions, Drawer, Empty, Form, Input, InputNumber, List, Modal, Radio, Select, Space, Spin, Tag, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
-import { useBusy } from '../use-busy'
-import { request } from '../../../shared/api/request'
+import { useBusy } from '../common/use-busy'
 import { ENROLL_REMARK_MAX, type AdminEnrollItem, type AdminTalentDetail } from '../../../shared/contracts/admin-enrollment'
 import type { EnrollAnswers, EnrollAnswerValue, EnrollFormField, EnrollmentStatus } from '../../../shared/contracts/enrollment'
-import { formatTime } from '../list-toolbar'
+import type { Envelope } from '../../api/client'
+import { formatTime } from '../common/format'
 import { answerText, fieldLabel, pick, type Lang } from './enroll-rows'
 
 export const STATUS_COLOR: Record<EnrollmentStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' }
@@ -70,18 +70,18 @@ export function PromoterCell({ item }: { item: AdminEnrollItem }) {
 }
 
 /** the person's profile and all their enrolments in the organization's activities */
-export function TalentDrawer({ url, enrollmentId, lang, onClose }: { url: string; enrollmentId: number | null; lang: Lang; onClose(): void }) {
+export function TalentDrawer({ load, enrollmentId, lang, onClose }: { load(enrollmentId: number): Promise<Envelope<AdminTalentDetail>>; enrollmentId: number | null; lang: Lang; onClose(): void }) {
   const { t } = useTranslation()
   const [detail, setDetail] = useState<AdminTalentDetail | null>(null)
   useEffect(() => {
     setDetail(null)
     if (!enrollmentId) return
     let alive = true
-    void request<AdminTalentDetail>({ url, method: 'GET', data: { enrollmentId } }).then((env) => alive && env.code === 200 && setDetail(env.result))
+    void load(enrollmentId).then((env) => alive && env.code === 200 && setDetail(env.result))
     return () => {
       alive = false
     }
-  }, [url, enrollmentId])
+  }, [load, enrollmentId])
   const p = detail?.person
   return (
     <Drawer open={!!enrollmentId} size={640} title={t('adm.enrollment.detail.title')} onClose={onClose}>

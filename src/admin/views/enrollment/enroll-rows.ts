@@ -5,8 +5,9 @@
  */
 import type { AdminEnrollItem } from '../../../shared/contracts/admin-enrollment'
 import type { EnrollAnswerValue, EnrollFormField } from '../../../shared/contracts/enrollment'
+import { pick, type Lang } from '../common/bilingual'
 
-export type Lang = 'zh' | 'en'
+export { pick, type Lang }
 
 export interface EnrollSubRow {
   key: string
@@ -18,10 +19,6 @@ export interface EnrollSubRow {
 }
 
 export const isMulti = (f: EnrollFormField) => f.type === 'checkbox'
-
-export function pick(lang: Lang, zh: string | undefined, en: string | undefined): string {
-  return (lang === 'en' ? en || zh : zh || en) || ''
-}
 
 export function fieldLabel(f: EnrollFormField, lang: Lang): string {
   return pick(lang, f.labelZh, f.labelEn) || f.key
@@ -72,19 +69,4 @@ export function activityIdFrom(search: string): number | null {
   const raw = new URLSearchParams(search).get('activityId')
   const n = raw && /^\d+$/.test(raw) ? Number(raw) : NaN
   return Number.isSafeInteger(n) && n > 0 ? n : null
-}
-
-/** RFC 6266 filename* (UTF-8) first, then the plain filename */
-export function filenameFrom(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)
-  if (star) {
-    try {
-      return decodeURIComponent(star[1].trim())
-    } catch {
-      /* fall through */
-    }
-  }
-  const plain = /filename="?([^";]+)"?/i.exec(disposition)
-  return plain ? plain[1].trim() : fallback
 }

@@ -1,4 +1,4 @@
-/** Issue 5 (enrollment admin area): menu component key → view. Spread into views/registry.ts. */
+/** Enrolment area (the enrolment list and the promoters’ talent view): menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
 import { ENROLL_LIST_MENU, TALENT_LIST_MENU } from '../../../shared/contracts/admin-enrollment'

@@ -5,20 +5,24 @@
  * the activity talent detail in a drawer. Operations see every organization, organizers their own.
  */
 import React, { useState } from 'react'
-import { Badge, Button, Card, Col, Empty, Input, List, Row, Table } from 'antd'
+import { Badge, Card, Col, Empty, List, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { ADMIN_TALENT_API as T, type AdminEnrollActivity, type AdminEnrollItem, type AdminEnrollListPage } from '../../../shared/contracts/admin-enrollment'
-import { formatTime } from '../list-toolbar'
-import { useFilteredList } from '../use-filtered-list'
+import type { AdminEnrollActivity, AdminEnrollItem, AdminEnrollListPage } from '../../../shared/contracts/admin-enrollment'
+import { listTalentActivities, listTalentEnrollments, talentDetail } from '../../api/enrollment'
+import { formatTime } from '../common/format'
+import { useTableList } from '../common/use-table-list'
+import { ListTable } from '../common/list-table'
+import { KeywordSearch } from '../common/list-toolbar'
+import { RowLink } from '../common/row-actions'
 import type { ViewProps } from '../registry'
 import { answerText, fieldLabel, pick } from './enroll-rows'
 import { PersonCell, PromoterCell, StatusTag, TalentDrawer } from './enroll-parts'
 
 export default function TalentView({ lang }: ViewProps) {
   const { t } = useTranslation()
-  const acts = useFilteredList<AdminEnrollActivity>(T.activities, {}, 10)
+  const acts = useTableList<AdminEnrollActivity>(listTalentActivities, {}, 10)
   const [activity, setActivity] = useState<AdminEnrollActivity | null>(null)
-  const list = useFilteredList<AdminEnrollItem>(activity ? T.list : null, {})
+  const list = useTableList<AdminEnrollItem>(activity ? listTalentEnrollments : null)
   const [detail, setDetail] = useState<number | null>(null)
   const page = list.data as AdminEnrollListPage
   const fields = (page.activity && page.activity.id === activity?.id ? page.fields : []) ?? []
@@ -29,7 +33,7 @@ export default function TalentView({ lang }: ViewProps) {
     <Row gutter={16} data-testid="adm-talent">
       <Col span={8}>
         <Card title={t('adm.enrollment.talentView.activities')}>
-          <Input.Search allowClear placeholder={t('adm.enrollment.pickPlaceholder')} style={{ marginBottom: 12 }} onSearch={(v) => acts.setFilters({ keyword: v.trim() })} data-testid="adm-talent-activity-search" />
+          <KeywordSearch placeholder={t('adm.enrollment.pickPlaceholder')} button={false} style={{ width: '100%', marginBottom: 12 }} list={acts} testId="adm-talent-activity-search" />
           <List<AdminEnrollActivity>
             loading={acts.loading}
             dataSource={acts.data.list}
@@ -58,13 +62,11 @@ export default function TalentView({ lang }: ViewProps) {
             <Empty description={t('adm.enrollment.talentView.pick')} />
           ) : (
             <>
-              <Input.Search allowClear placeholder={t('adm.enrollment.talentView.keyword')} enterButton={t('adm.table.search')} style={{ width: 340, marginBottom: 12 }} onSearch={(v) => list.setFilters({ keyword: v.trim() })} data-testid="adm-talent-search" />
-              <Table<AdminEnrollItem>
-                rowKey="id"
+              <KeywordSearch placeholder={t('adm.enrollment.talentView.keyword')} style={{ width: 340, marginBottom: 12 }} list={list} testId="adm-talent-search" />
+              <ListTable<AdminEnrollItem>
+                list={list}
+                sort={false}
                 size="middle"
-                loading={list.loading}
-                dataSource={list.data.list}
-                pagination={list.pagination}
                 scroll={{ x: 'max-content' }}
                 columns={[
                   ...shown.map((f) => ({ key: f.key, title: fieldLabel(f, lang), render: (_: unknown, r: AdminEnrollItem) => answerText(f, r.answers[f.key], lang) || '—' })),
@@ -77,9 +79,9 @@ export default function TalentView({ lang }: ViewProps) {
                     title: t('adm.table.actions'),
                     width: 90,
                     render: (_, r) => (
-                      <Button size="small" type="link" onClick={() => setDetail(r.id)} data-testid="adm-talent-detail">
+                      <RowLink onClick={() => setDetail(r.id)} data-testid="adm-talent-detail">
                         {t('adm.enrollment.talentView.detail')}
-                      </Button>
+                      </RowLink>
                     ),
                   },
                 ]}
@@ -88,7 +90,7 @@ export default function TalentView({ lang }: ViewProps) {
           )}
         </Card>
       </Col>
-      <TalentDrawer url={T.detail} enrollmentId={detail} lang={lang} onClose={() => setDetail(null)} />
+      <TalentDrawer load={talentDetail} enrollmentId={detail} lang={lang} onClose={() => setDetail(null)} />
     </Row>
   )
 }

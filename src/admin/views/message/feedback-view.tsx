@@ -1,22 +1,25 @@
 /**
- * 'message/feedback/list': the leave-message inbox (FEEDBACK_API). Search by text / name / e-mail / phone,
+ * 'message/feedback/list': the leave-message inbox. Search by text / name / e-mail / phone,
  * filter by status, edit status + remark (button 'edit'), reply to the author by e-mail (button 'reply').
  */
 import React, { useState } from 'react'
-import { Button, Card, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd'
+import { Card, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { request } from '../../../shared/api/request'
-import { FEEDBACK_API, FEEDBACK_STATUSES, type FeedbackItem, type FeedbackStatus } from '../../../shared/contracts/feedback'
+import { FEEDBACK_STATUSES, type FeedbackItem, type FeedbackStatus } from '../../../shared/contracts/feedback'
+import { listFeedback, replyFeedback, updateFeedback } from '../../api/message'
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import { formatTime } from '../list-toolbar'
-import { useFilteredList } from '../use-filtered-list'
+import { formatTime } from '../common/format'
+import { useTableList } from '../common/use-table-list'
+import { ListTable } from '../common/list-table'
+import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
+import { RowLink } from '../common/row-actions'
 
 const STATUS_COLOR: Record<FeedbackStatus, string> = { new: 'red', processing: 'gold', done: 'green' }
 
 export default function FeedbackView() {
   const { t } = useTranslation()
-  const q = useFilteredList<FeedbackItem>(FEEDBACK_API.adminList, { status: '' })
+  const q = useTableList<FeedbackItem>(listFeedback)
   const [editing, setEditing] = useState<FeedbackItem | null>(null)
   const [replying, setReplying] = useState<FeedbackItem | null>(null)
   const [busy, setBusy] = useState(false)
@@ -29,7 +32,7 @@ export default function FeedbackView() {
     if (!v) return
     setBusy(true)
     try {
-      const env = await request({ url: FEEDBACK_API.adminUpdate, method: 'POST', data: { id: editing.id, status: v.status, remark: v.remark ?? '' } })
+      const env = await updateFeedback(editing.id, v.status, v.remark ?? '')
       if (env.code === 200) {
         void feedback().success(t('adm.msg.saved'))
         setEditing(null)
@@ -45,7 +48,7 @@ export default function FeedbackView() {
     if (!v) return
     setBusy(true)
     try {
-      const env = await request({ url: FEEDBACK_API.adminReply, method: 'POST', data: { id: replying.id, subject: v.subject, content: v.content } })
+      const env = await replyFeedback(replying.id, v.subject, v.content)
       if (env.code === 200) {
         void feedback().success(t('adm.msg.feedback.replied'))
         setReplying(null)
@@ -59,21 +62,13 @@ export default function FeedbackView() {
 
   return (
     <Card data-testid="adm-feedback">
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'flex-end' }}>
-        <Select
-          style={{ width: 160 }}
-          value={String(q.filters.status ?? '')}
-          onChange={(v) => q.setFilters({ status: v })}
-          options={[{ value: '', label: t('adm.msg.all') }, ...FEEDBACK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))]}
-          data-testid="adm-feedback-status"
-        />
-        <Input.Search allowClear placeholder={t('adm.msg.feedback.keyword')} enterButton={t('adm.table.search')} style={{ width: 360 }} onSearch={(v) => q.setFilters({ keyword: v.trim() })} data-testid="adm-feedback-search" />
-      </Space>
-      <Table<FeedbackItem>
-        rowKey="id"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
+      <ListToolbar>
+        <FilterSelect list={q} name="status" all={t('adm.msg.all')} width={160} options={FEEDBACK_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} testId="adm-feedback-status" />
+        <KeywordSearch placeholder={t('adm.msg.feedback.keyword')} list={q} testId="adm-feedback-search" />
+      </ListToolbar>
+      <ListTable<FeedbackItem>
+        list={q}
+        sort={false}
         scroll={{ x: 1000 }}
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', width: 70 },
@@ -102,14 +97,14 @@ export default function FeedbackView() {
             render: (_, row) => (
               <Space size={4}>
                 <Permission name="edit">
-                  <Button size="small" type="link" data-testid="adm-feedback-edit" onClick={() => setEditing(row)}>
+                  <RowLink data-testid="adm-feedback-edit" onClick={() => setEditing(row)}>
                     {t('adm.msg.edit')}
-                  </Button>
+                  </RowLink>
                 </Permission>
                 <Permission name="reply">
-                  <Button size="small" type="link" data-testid="adm-feedback-reply" onClick={() => setReplying(row)}>
+                  <RowLink data-testid="adm-feedback-reply" onClick={() => setReplying(row)}>
                     {t('adm.msg.feedback.reply')}
-                  </Button>
+                  </RowLink>
                 </Permission>
               </Space>
             ),

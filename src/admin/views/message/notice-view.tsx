@@ -1,19 +1,24 @@
 /**
- * 'message/notice/list': group notices (NOTICE_API). Search notices; compose one to an activity's
+ * 'message/notice/list': group notices. Search notices; compose one to an activity's
  * enrollees filtered by enrolment status, sent now or at a fixed time (the time is required: spec
  * section 5), by e-mail through the job queue (button 'send'); cancel a scheduled one; the send history
  * shows each recipient's delivery status, searchable.
  */
 import React, { useEffect, useState } from 'react'
-import { Button, Card, Checkbox, DatePicker, Drawer, Form, Input, Modal, Popconfirm, Radio, Select, Space, Table, Tag, Typography } from 'antd'
+import { Button, Card, Checkbox, DatePicker, Drawer, Form, Input, Modal, Radio, Select, Space, Tag, Typography } from 'antd'
 import type { Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
-import { request } from '../../../shared/api/request'
-import { NOTICE_API as N, type DeliveryStatus, type NoticeActivityOption, type NoticeItem, type NoticeRecipientItem, type NoticeStatus } from '../../../shared/contracts/notice'
+import type { DeliveryStatus, NoticeActivityOption, NoticeItem, NoticeRecipientItem, NoticeStatus } from '../../../shared/contracts/notice'
+import type { EnrollmentStatus } from '../../../shared/contracts/enrollment'
+import { cancelNotice, listNoticeHistory, listNotices, noticeActivities, noticeRecipientCount, sendNotice } from '../../api/message'
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import { formatTime } from '../list-toolbar'
-import { useFilteredList } from '../use-filtered-list'
+import { formatTime } from '../common/format'
+import { useTableList } from '../common/use-table-list'
+import { ListTable } from '../common/list-table'
+import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
+import { ConfirmLink, RowLink } from '../common/row-actions'
+import { pick } from '../common/bilingual'
 import type { ViewProps } from '../registry'
 
 const NOTICE_COLOR: Record<NoticeStatus, string> = { scheduled: 'blue', sending: 'gold', sent: 'green', cancelled: 'default' }
@@ -22,7 +27,7 @@ const ENROLL_STATUSES = ['approved', 'pending', 'rejected'] as const
 
 interface ComposeValues {
   activityId: number
-  statuses: string[]
+  statuses: EnrollmentStatus[]
   title: string
   content: string
   sendMode: 'now' | 'fixed'
@@ -31,29 +36,23 @@ interface ComposeValues {
 
 function History({ notice, onClose }: { notice: NoticeItem | null; onClose(): void }) {
   const { t } = useTranslation()
-  const q = useFilteredList<NoticeRecipientItem>(notice ? N.history : null, { noticeId: notice?.id, status: '' })
+  const q = useTableList<NoticeRecipientItem>(notice ? listNoticeHistory : null, { noticeId: notice?.id })
+  const noticeId = notice?.id
+  const { setFilters } = q
   useEffect(() => {
-    if (notice) q.setFilters({ noticeId: notice.id })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [notice?.id])
+    if (noticeId) setFilters({ noticeId })
+  }, [noticeId, setFilters])
   return (
     <Drawer open={!!notice} width={720} title={t('adm.msg.notice.history', { title: notice?.title ?? '' })} onClose={onClose} data-testid="adm-notice-history">
       <Space wrap style={{ marginBottom: 12 }}>
-        <Select
-          style={{ width: 140 }}
-          value={String(q.filters.status ?? '')}
-          onChange={(v) => q.setFilters({ status: v })}
-          options={[{ value: '', label: t('adm.msg.all') }, ...(['pending', 'sending', 'sent', 'failed', 'skipped'] as const).map((s) => ({ value: s, label: t(`adm.msg.notice.delivery.${s}`) }))]}
-        />
-        <Input.Search allowClear placeholder={t('adm.table.email')} style={{ width: 260 }} onSearch={(v) => q.setFilters({ keyword: v.trim() })} />
+        <FilterSelect list={q} name="status" all={t('adm.msg.all')} options={(['pending', 'sending', 'sent', 'failed', 'skipped'] as const).map((s) => ({ value: s, label: t(`adm.msg.notice.delivery.${s}`) }))} />
+        <KeywordSearch placeholder={t('adm.table.email')} button={false} style={{ width: 260 }} list={q} />
         <Button onClick={q.reload}>{t('adm.msg.refresh')}</Button>
       </Space>
-      <Table<NoticeRecipientItem>
-        rowKey="id"
+      <ListTable<NoticeRecipientItem>
+        list={q}
+        sort={false}
         size="small"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
         columns={[
           { title: t('adm.table.email'), dataIndex: 'email' },
           { title: t('adm.table.status'), dataIndex: 'status', width: 110, render: (s: DeliveryStatus) => <Tag color={DELIVERY_COLOR[s]}>{t(`adm.msg.notice.delivery.${s}`)}</Tag> },
@@ -67,7 +66,7 @@ function History({ notice, onClose }: { notice: NoticeItem | null; onClose(): vo
 
 export default function NoticeView({ lang }: ViewProps) {
   const { t } = useTranslation()
-  const q = useFilteredList<NoticeItem>(N.list, { status: '' })
+  const q = useTableList<NoticeItem>(listNotices)
   const [composing, setComposing] = useState(false)
   const [history, setHistory] = useState<NoticeItem | null>(null)
   const [busy, setBusy] = useState(false)
@@ -79,14 +78,14 @@ export default function NoticeView({ lang }: ViewProps) {
   const statuses = Form.useWatch('statuses', form)
 
   const searchActivities = (keyword = '') => {
-    void request<NoticeActivityOption[]>({ url: N.activities, method: 'GET', data: keyword ? { keyword } : {} }).then((env) => env.code === 200 && setActivities(env.result))
+    void noticeActivities(keyword).then((env) => env.code === 200 && setActivities(env.result))
   }
   useEffect(() => {
-    if (composing) searchActivities()
+    if (composing) void noticeActivities().then((env) => env.code === 200 && setActivities(env.result))
   }, [composing])
   useEffect(() => {
     if (!activityId) return setCount(null)
-    void request<{ count: number }>({ url: N.preview, method: 'GET', data: { activityId, statuses: (statuses ?? []).join(',') }, silent: true }).then((env) => setCount(env.code === 200 ? env.result.count : null))
+    void noticeRecipientCount(activityId, statuses ?? []).then((env) => setCount(env.code === 200 ? env.result.count : null))
   }, [activityId, statuses])
 
   const send = async () => {
@@ -94,10 +93,13 @@ export default function NoticeView({ lang }: ViewProps) {
     if (!v) return
     setBusy(true)
     try {
-      const env = await request<NoticeItem>({
-        url: N.send,
-        method: 'POST',
-        data: { activityId: v.activityId, statuses: v.statuses, title: v.title, content: v.content, sendMode: v.sendMode, sendAt: v.sendMode === 'fixed' && v.sendAt ? v.sendAt.toISOString() : null },
+      const env = await sendNotice({
+        activityId: v.activityId,
+        statuses: v.statuses,
+        title: v.title,
+        content: v.content,
+        sendMode: v.sendMode,
+        sendAt: v.sendMode === 'fixed' && v.sendAt ? v.sendAt.toISOString() : null,
       })
       if (env.code === 200) {
         void feedback().success(v.sendMode === 'now' ? t('adm.msg.notice.queued') : t('adm.msg.notice.scheduled', { time: formatTime(env.result.sendAt) }))
@@ -110,35 +112,29 @@ export default function NoticeView({ lang }: ViewProps) {
     }
   }
   const cancel = async (row: NoticeItem) => {
-    const env = await request({ url: N.cancel, method: 'POST', data: { id: row.id } })
+    const env = await cancelNotice(row.id)
     if (env.code === 200) q.reload()
   }
-  const pick = (zh: string, en: string) => (lang === 'en' ? en || zh : zh || en)
+  const inLang = (zh: string, en: string) => pick(lang, zh, en)
 
   return (
     <Card data-testid="adm-notices">
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Permission name="send">
-          <Button type="primary" onClick={() => setComposing(true)} data-testid="adm-notice-new">
-            {t('adm.msg.notice.new')}
-          </Button>
-        </Permission>
-        <Space wrap>
-          <Select
-            style={{ width: 140 }}
-            value={String(q.filters.status ?? '')}
-            onChange={(v) => q.setFilters({ status: v })}
-            options={[{ value: '', label: t('adm.msg.all') }, ...(['scheduled', 'sending', 'sent', 'cancelled'] as const).map((s) => ({ value: s, label: t(`adm.msg.notice.status.${s}`) }))]}
-          />
-          <Input.Search allowClear placeholder={t('adm.msg.notice.keyword')} enterButton={t('adm.table.search')} style={{ width: 320 }} onSearch={(v) => q.setFilters({ keyword: v.trim() })} />
-          <Button onClick={q.reload}>{t('adm.msg.refresh')}</Button>
-        </Space>
-      </Space>
-      <Table<NoticeItem>
-        rowKey="id"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
+      <ListToolbar
+        actions={
+          <Permission name="send">
+            <Button type="primary" onClick={() => setComposing(true)} data-testid="adm-notice-new">
+              {t('adm.msg.notice.new')}
+            </Button>
+          </Permission>
+        }
+      >
+        <FilterSelect list={q} name="status" all={t('adm.msg.all')} options={(['scheduled', 'sending', 'sent', 'cancelled'] as const).map((s) => ({ value: s, label: t(`adm.msg.notice.status.${s}`) }))} />
+        <KeywordSearch placeholder={t('adm.msg.notice.keyword')} style={{ width: 320 }} list={q} />
+        <Button onClick={q.reload}>{t('adm.msg.refresh')}</Button>
+      </ListToolbar>
+      <ListTable<NoticeItem>
+        list={q}
+        sort={false}
         scroll={{ x: 1000 }}
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', width: 60 },
@@ -148,7 +144,7 @@ export default function NoticeView({ lang }: ViewProps) {
             render: (v: string, r) => (
               <>
                 <div style={{ fontWeight: 500 }}>{v}</div>
-                <Typography.Text type="secondary">{pick(r.activityTitleZh, r.activityTitleEn)}</Typography.Text>
+                <Typography.Text type="secondary">{inLang(r.activityTitleZh, r.activityTitleEn)}</Typography.Text>
               </>
             ),
           },
@@ -162,16 +158,14 @@ export default function NoticeView({ lang }: ViewProps) {
             fixed: 'right',
             render: (_, r) => (
               <Space size={4}>
-                <Button size="small" type="link" onClick={() => setHistory(r)} data-testid="adm-notice-history-btn">
+                <RowLink onClick={() => setHistory(r)} data-testid="adm-notice-history-btn">
                   {t('adm.msg.notice.historyBtn')}
-                </Button>
+                </RowLink>
                 {r.status === 'scheduled' && (
                   <Permission name="send">
-                    <Popconfirm title={t('adm.msg.notice.confirmCancel')} onConfirm={() => cancel(r)}>
-                      <Button size="small" type="link" danger>
-                        {t('adm.msg.notice.cancel')}
-                      </Button>
-                    </Popconfirm>
+                    <ConfirmLink confirm={t('adm.msg.notice.confirmCancel')} onConfirm={() => cancel(r)}>
+                      {t('adm.msg.notice.cancel')}
+                    </ConfirmLink>
                   </Permission>
                 )}
               </Space>
@@ -185,7 +179,7 @@ export default function NoticeView({ lang }: ViewProps) {
             <Select
               showSearch={{ filterOption: false, onSearch: (k: string) => searchActivities(k) }}
               placeholder={t('adm.msg.notice.activityPlaceholder')}
-              options={activities.map((a) => ({ value: a.id, label: `${pick(a.titleZh, a.titleEn)} (${formatTime(a.startTime).slice(0, 10)})` }))}
+              options={activities.map((a) => ({ value: a.id, label: `${inLang(a.titleZh, a.titleEn)} (${formatTime(a.startTime).slice(0, 10)})` }))}
               data-testid="adm-notice-activity"
             />
           </Form.Item>

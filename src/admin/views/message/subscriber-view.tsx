@@ -1,38 +1,38 @@
 /**
- * 'message/subscribe/list': e-mail subscribers (SUBSCRIPTION_API). Search by e-mail, filter by status and
+ * 'message/subscribe/list': e-mail subscribers. Search by e-mail, filter by status and
  * blacklist; blacklist / un-blacklist a row or any address (button 'blacklist'); export the filtered list
  * as CSV (button 'export'); push a published policy / information item into the subscribers' daily
  * digest (button 'notify').
  */
-import React, { useEffect, useState } from 'react'
-import { Button, Card, Form, Input, InputNumber, Modal, Popconfirm, Radio, Select, Space, Table, Tag } from 'antd'
+import React, { useState } from 'react'
+import { Button, Card, Form, Input, InputNumber, Modal, Radio, Space, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { apiUrl, request } from '../../../shared/api/request'
-import { getToken } from '../../../shared/storage'
-import { SUBSCRIPTION_API as S, type SubscriberItem, type SubscriberStatus } from '../../../shared/contracts/subscription'
+import type { SubscriberItem, SubscriberStatus } from '../../../shared/contracts/subscription'
+import { exportSubscribers, listSubscribers, notifySubscribers, setBlacklisted as postBlacklisted, subscriptionCategories } from '../../api/message'
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import { formatTime } from '../list-toolbar'
-import { useFilteredList, type Filters } from '../use-filtered-list'
+import { formatTime } from '../common/format'
+import { useLoaded } from '../common/use-loaded'
+import { useTableList } from '../common/use-table-list'
+import { ListTable } from '../common/list-table'
+import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
+import { ToggleLink } from '../common/row-actions'
 import type { ViewProps } from '../registry'
-import type { OptionItem } from '../../../shared/contracts/api'
 
 const STATUS_COLOR: Record<SubscriberStatus, string> = { pending: 'gold', confirmed: 'green', unsubscribed: 'default' }
 
 export default function SubscriberView({ lang }: ViewProps) {
   const { t } = useTranslation()
-  const [names, setNames] = useState<Record<string, string>>({})
-  useEffect(() => {
-    void request<OptionItem[]>({ url: S.categories, method: 'GET' }).then((env) => env.code === 200 && setNames(Object.fromEntries(env.result.map((o) => [o.code, lang === 'en' ? o.nameEn : o.nameZh]))))
-  }, [lang])
-  const q = useFilteredList<SubscriberItem>(S.adminList, { status: '', blacklisted: undefined })
+  const categories = useLoaded(subscriptionCategories)
+  const names: Record<string, string> = Object.fromEntries((categories ?? []).map((o) => [o.code, lang === 'en' ? o.nameEn : o.nameZh]))
+  const q = useTableList<SubscriberItem>(listSubscribers)
   const [blackEmail, setBlackEmail] = useState('')
   const [notifyOpen, setNotifyOpen] = useState(false)
   const [busy, setBusy] = useState(false)
   const [notifyForm] = Form.useForm<{ kind: 'policy' | 'information'; id: number }>()
 
   const setBlacklisted = async (email: string, blacklisted: boolean) => {
-    const env = await request<SubscriberItem>({ url: S.adminBlacklist, method: 'POST', data: { email, blacklisted } })
+    const env = await postBlacklisted(email, blacklisted)
     if (env.code === 200) {
       void feedback().success(blacklisted ? t('adm.msg.subscriber.blacklisted') : t('adm.msg.subscriber.unblacklisted'))
       setBlackEmail('')
@@ -43,19 +43,7 @@ export default function SubscriberView({ lang }: ViewProps) {
   const exportCsv = async () => {
     setBusy(true)
     try {
-      const params = new URLSearchParams()
-      for (const [k, v] of Object.entries(q.filters as Filters)) if (v !== undefined && v !== '') params.set(k, String(v))
-      const res = await fetch(`${apiUrl(S.adminExport)}?${params}`, { headers: { Authorization: `Bearer ${getToken() ?? ''}` } })
-      if (!res.ok) throw new Error(`HTTP ${res.status}`)
-      const blob = await res.blob()
-      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'subscribers.csv'
-      const a = document.createElement('a')
-      a.href = URL.createObjectURL(blob)
-      a.download = name
-      document.body.appendChild(a)
-      a.click()
-      a.remove()
-      setTimeout(() => URL.revokeObjectURL(a.href), 1000)
+      await exportSubscribers(q.filters)
     } catch (e) {
       void feedback().error(t('adm.msg.subscriber.exportFailed'))
       console.warn('[admin] export failed', e)
@@ -69,7 +57,7 @@ export default function SubscriberView({ lang }: ViewProps) {
     if (!v) return
     setBusy(true)
     try {
-      const env = await request<{ digestDate: string }>({ url: S.adminNotify, method: 'POST', data: v })
+      const env = await notifySubscribers(v)
       if (env.code === 200) {
         void feedback().success(t('adm.msg.subscriber.notified', { date: env.result.digestDate }))
         setNotifyOpen(false)
@@ -80,11 +68,11 @@ export default function SubscriberView({ lang }: ViewProps) {
   }
 
   const statusLabel = (s: SubscriberStatus) => t(`adm.msg.subscriber.status.${s}`)
-  const bl = q.filters.blacklisted
   return (
     <Card data-testid="adm-subscribers">
-      <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
-        <Space wrap>
+      <ListToolbar
+        actions={
+          <>
           <Permission name="blacklist">
             <Space.Compact>
               <Input placeholder={t('adm.msg.subscriber.blacklistPlaceholder')} value={blackEmail} onChange={(e) => setBlackEmail(e.target.value)} style={{ width: 240 }} data-testid="adm-sub-black-email" />
@@ -103,32 +91,25 @@ export default function SubscriberView({ lang }: ViewProps) {
               {t('adm.msg.subscriber.notify')}
             </Button>
           </Permission>
-        </Space>
-        <Space wrap>
-          <Select
-            style={{ width: 140 }}
-            value={String(q.filters.status ?? '')}
-            onChange={(v) => q.setFilters({ status: v })}
-            options={[{ value: '', label: t('adm.msg.all') }, ...(['pending', 'confirmed', 'unsubscribed'] as const).map((s) => ({ value: s, label: statusLabel(s) }))]}
-          />
-          <Select
-            style={{ width: 140 }}
-            value={bl === undefined ? '' : String(bl)}
-            onChange={(v) => q.setFilters({ blacklisted: v === '' ? undefined : v === 'true' })}
-            options={[
-              { value: '', label: t('adm.msg.all') },
-              { value: 'true', label: t('adm.msg.subscriber.onBlacklist') },
-              { value: 'false', label: t('adm.msg.subscriber.notOnBlacklist') },
-            ]}
-          />
-          <Input.Search allowClear placeholder={t('adm.msg.subscriber.keyword')} enterButton={t('adm.table.search')} style={{ width: 300 }} onSearch={(v) => q.setFilters({ keyword: v.trim() })} data-testid="adm-sub-search" />
-        </Space>
-      </Space>
-      <Table<SubscriberItem>
-        rowKey="id"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
+          </>
+        }
+      >
+        <FilterSelect list={q} name="status" all={t('adm.msg.all')} options={(['pending', 'confirmed', 'unsubscribed'] as const).map((s) => ({ value: s, label: statusLabel(s) }))} />
+        <FilterSelect
+          list={q}
+          name="blacklisted"
+          boolean
+          all={t('adm.msg.all')}
+          options={[
+            { value: 'true', label: t('adm.msg.subscriber.onBlacklist') },
+            { value: 'false', label: t('adm.msg.subscriber.notOnBlacklist') },
+          ]}
+        />
+        <KeywordSearch placeholder={t('adm.msg.subscriber.keyword')} style={{ width: 300 }} list={q} testId="adm-sub-search" />
+      </ListToolbar>
+      <ListTable<SubscriberItem>
+        list={q}
+        sort={false}
         scroll={{ x: 900 }}
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', width: 70 },
@@ -153,17 +134,15 @@ export default function SubscriberView({ lang }: ViewProps) {
             width: 130,
             render: (_, r) => (
               <Permission name="blacklist">
-                {r.blacklisted ? (
-                  <Button size="small" type="link" onClick={() => void setBlacklisted(r.email, false)} data-testid="adm-sub-unblack">
-                    {t('adm.msg.subscriber.removeBlacklist')}
-                  </Button>
-                ) : (
-                  <Popconfirm title={t('adm.msg.subscriber.confirmBlacklist')} onConfirm={() => setBlacklisted(r.email, true)}>
-                    <Button size="small" type="link" danger data-testid="adm-sub-black">
-                      {t('adm.msg.subscriber.addBlacklist')}
-                    </Button>
-                  </Popconfirm>
-                )}
+                <ToggleLink
+                  on={r.blacklisted}
+                  onChange={(on) => setBlacklisted(r.email, on)}
+                  confirm={t('adm.msg.subscriber.confirmBlacklist')}
+                  turnOn={t('adm.msg.subscriber.addBlacklist')}
+                  turnOff={t('adm.msg.subscriber.removeBlacklist')}
+                  onTestId="adm-sub-black"
+                  offTestId="adm-sub-unblack"
+                />
               </Permission>
             ),
           },

@@ -1,4 +1,4 @@
-/** Issue 5 (site admin area): menu component key → view. Spread into views/registry.ts. */
+/** Site area: menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
 import { SITE_MENUS } from '../../../shared/contracts/admin-site'

@@ -8,30 +8,32 @@ import { Button, Card, Col, Empty, Form, Input, Row, Space, Spin, Tabs, Typograp
 import type { FormInstance } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, SortAscendingOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { useBusy } from '../use-busy'
-import { request } from '../../../shared/api/request'
-import { SITE_ADMIN_API, type RepatriationDoc, type WebsiteDoc } from '../../../shared/contracts/admin-site'
+import { useBusy } from '../common/use-busy'
+import type { RepatriationDoc, WebsiteDoc } from '../../../shared/contracts/admin-site'
+import { repatriationDoc, saveRepatriationDoc, saveWebsiteDoc, websiteDoc } from '../../api/site'
+import type { Envelope } from '../../api/client'
 import { ImageUpload } from '../../components/image-upload'
 import { RichTextEditor } from '../../components/rich-text-editor'
 import { usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
 import type { ViewProps } from '../registry'
 
-function useDoc<T>(url: string) {
+function useDoc<T>(load: () => Promise<Envelope<T>>) {
   const [doc, setDoc] = useState<T | null>(null)
   const [tick, setTick] = useState(0)
   useEffect(() => {
     let alive = true
-    request<T>({ url, method: 'GET' }).then((env) => alive && env.code === 200 && setDoc(env.result))
+    load().then((env) => alive && env.code === 200 && setDoc(env.result))
     return () => {
       alive = false
     }
-  }, [url, tick])
+  }, [load, tick])
   return { doc, reload: () => setTick((n) => n + 1) }
 }
 
-async function saveDoc(url: string, data: unknown, t: (k: string) => string, form: FormInstance<any>) {
-  const env = await request({ url, method: 'POST', data })
+/** the module's answer: success says so; a 301 marks the field it names (e.g. swiper.2.imageUrl) */
+async function saveDoc(pending: Promise<Envelope<unknown>>, t: (k: string) => string, form: FormInstance<any>) {
+  const env = await pending
   if (env.code === 200) {
     void feedback().success(t('adm.site.saved'))
     return true
@@ -58,7 +60,7 @@ function RowMoves({ index, count, move, remove, testid }: { index: number; count
 
 function WebsiteModule({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation()
-  const { doc, reload } = useDoc<WebsiteDoc>(SITE_ADMIN_API.website)
+  const { doc, reload } = useDoc(websiteDoc)
   const [form] = Form.useForm<WebsiteDoc>()
   const [busy, whileBusy] = useBusy()
   useEffect(() => {
@@ -70,7 +72,7 @@ function WebsiteModule({ canEdit }: { canEdit: boolean }) {
     const v = await form.validateFields().catch(() => null)
     if (!v) return
     await whileBusy(async () => {
-      if (await saveDoc(SITE_ADMIN_API.websiteUpdate, { ...v, timeline: v.timeline ?? [], swiper: v.swiper ?? [] }, t, form)) reload()
+      if (await saveDoc(saveWebsiteDoc({ ...v, timeline: v.timeline ?? [], swiper: v.swiper ?? [] }), t, form)) reload()
     })
   }
   const sortTimeline = () => {
@@ -188,7 +190,7 @@ type ServiceForm = { services: Array<Omit<RepatriationDoc[number], 'stepsZh' | '
 
 function RepatriationModule({ canEdit, lang }: { canEdit: boolean; lang: 'zh' | 'en' }) {
   const { t } = useTranslation()
-  const { doc, reload } = useDoc<RepatriationDoc>(SITE_ADMIN_API.repatriation)
+  const { doc, reload } = useDoc(repatriationDoc)
   const [form] = Form.useForm<ServiceForm>()
   const [busy, whileBusy] = useBusy()
   useEffect(() => {
@@ -202,7 +204,7 @@ function RepatriationModule({ canEdit, lang }: { canEdit: boolean; lang: 'zh' | 
     const lines = (s: string) => (s ?? '').split('\n').map((x) => x.trim()).filter(Boolean)
     const services = v.services.map((s) => ({ ...s, stepsZh: lines(s.stepsZh), stepsEn: lines(s.stepsEn) }))
     await whileBusy(async () => {
-      if (await saveDoc(SITE_ADMIN_API.repatriationUpdate, { services }, t, form)) reload()
+      if (await saveDoc(saveRepatriationDoc(services), t, form)) reload()
     })
   }
 

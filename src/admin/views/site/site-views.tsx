@@ -5,17 +5,13 @@
 import React, { useState } from 'react'
 import { Button, Card, Tabs, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import {
-  ADVERT_AREAS,
-  BANNER_POSITIONS,
-  ROADSHOW_KINDS,
-  SITE_ADMIN_API,
-  VIDEO_CATEGORIES,
-  type RoadshowOptions,
-} from '../../../shared/contracts/admin-site'
+import { ADVERT_AREAS, BANNER_POSITIONS, ROADSHOW_KINDS, VIDEO_CATEGORIES, type RoadshowOptions } from '../../../shared/contracts/admin-site'
+import { platformOptions, roadshowOptions } from '../../api/site'
 import type { ViewProps } from '../registry'
-import { formatTime } from '../list-toolbar'
-import { pick, SiteCrudView, Thumb, windowColumn, type CrudViewConfig, type Lang, type Option } from './crud-view'
+import { formatTime } from '../common/format'
+import { SiteCrudView } from './crud-view'
+import { pick, type CrudViewConfig, type Lang, type Option } from './crud-config'
+import { Thumb, windowColumn } from './crud-columns'
 
 type T = (k: string, o?: any) => string
 
@@ -178,7 +174,7 @@ const PLATFORM: CrudViewConfig = {
   testid: 'site-platform',
   hasStatus: true,
   hasSort: true,
-  extraUrl: SITE_ADMIN_API.platformOptions,
+  extra: platformOptions,
   defaults: { sort: 0 },
   filters: [{ name: 'natureCode', options: natureOptions, width: 170 }],
   columns: (t, lang, extra) => [
@@ -214,7 +210,7 @@ const roadshowConfig = (onRecords: (id: number) => void, t: T): CrudViewConfig =
   key: 'roadshow',
   testid: 'site-roadshow',
   hasStatus: true,
-  extraUrl: SITE_ADMIN_API.roadshowOptions,
+  extra: roadshowOptions,
   defaults: { kind: 'project' },
   filters: [
     { name: 'kind', options: () => [] },
@@ -273,7 +269,7 @@ const recordConfig = (projectId: number | undefined): CrudViewConfig => ({
   key: 'roadshowRecord',
   testid: 'site-record',
   initialFilters: projectId ? { projectId } : {},
-  extraUrl: SITE_ADMIN_API.roadshowOptions,
+  extra: roadshowOptions,
   filters: [{ name: 'projectId', options: (e: RoadshowOptions | null, lang) => sel(e?.projects, lang), width: 260 }],
   columns: (t, lang, extra: RoadshowOptions | null) => [
     titleCol(t, lang),
@@ -313,8 +309,9 @@ function withEnums(c: CrudViewConfig, t: T): CrudViewConfig {
 }
 
 function useConfig(c: CrudViewConfig): CrudViewConfig {
-  const { t, i18n } = useTranslation()
-  return React.useMemo(() => withEnums(c, t), [c, t, i18n.language])
+  // t changes with the language, so the enum labels follow it
+  const { t } = useTranslation()
+  return React.useMemo(() => withEnums(c, t), [c, t])
 }
 
 export function BannerView({ lang }: ViewProps) {

@@ -1,23 +1,27 @@
 /**
- * 'system/ouser/list' (operations): organisations with their organizer accounts
- * (GET /system/organization/page: paged, name search, sortable); edit an organisation in a drawer
- * (GET /system/organization/detail, POST /system/organization/edit: logo upload, website http(s),
- * intro, rich content sanitized by the server) and copy an organizer invitation link
- * (POST /system/organization/invite → /admin/admRegister?noReg=true&invite=<token>, valid 7 days).
+ * 'system/ouser/list' (operations): organisations with their organizer accounts (paged, name search,
+ * sortable); edit an organisation in a drawer (logo upload, website http(s), intro, rich content sanitized
+ * by the server) and copy an organizer invitation link (/admin/admRegister?noReg=true&invite=<token>,
+ * valid 7 days).
  */
 import React, { useState } from 'react'
-import { Button, Card, Drawer, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd'
+import { Card, Form, Input, Modal, Space, Tag, Typography } from 'antd'
 import { LinkOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { OrganizationDetail, OrganizationEditBody, OrganizationInvite, OrganizationListItem } from '../../../shared/contracts/admin-system'
-import { request } from '../../../shared/api/request'
+import { editOrganization, inviteOrganizer, listOrganizations, organizationDetail } from '../../api/system'
 import { usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
 import { ImageUpload } from '../../components/image-upload'
 import { RichTextEditor } from '../../components/rich-text-editor'
-import { sortFilters, useFilteredList } from '../use-filtered-list'
-import { useBusy } from '../use-busy'
-import { KeywordSearch, formatTime } from '../list-toolbar'
+import { useTableList } from '../common/use-table-list'
+import { useBusy } from '../common/use-busy'
+import { ListTable } from '../common/list-table'
+import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
+import { RowLink } from '../common/row-actions'
+import { formatTime } from '../common/format'
+import { FormDrawer } from '../common/form-dialogs'
+import { pick } from '../common/bilingual'
 import type { ViewProps } from '../registry'
 import { useRequiredText } from './form-modal'
 
@@ -30,7 +34,7 @@ export function inviteUrl(link: string, origin: string): string {
 
 export default function OrganizationUsersView({ lang }: ViewProps) {
   const { t } = useTranslation()
-  const q = useFilteredList<OrganizationListItem>('/system/organization/page', {}, 20)
+  const q = useTableList<OrganizationListItem>(listOrganizations)
   const [form] = Form.useForm<OrganizationEditBody>()
   const [editing, setEditing] = useState<OrganizationDetail | null>(null)
   const [saving, whileSaving] = useBusy()
@@ -38,10 +42,10 @@ export default function OrganizationUsersView({ lang }: ViewProps) {
   const canEdit = usePermission('edit')
   const canInvite = usePermission('invite')
   const required = useRequiredText()
-  const name = (o: { nameZh: string; nameEn: string }) => (lang === 'zh' ? o.nameZh || o.nameEn : o.nameEn || o.nameZh)
+  const name = (o: { nameZh: string; nameEn: string }) => pick(lang, o.nameZh, o.nameEn)
 
   const openEdit = async (row: OrganizationListItem) => {
-    const env = await request<OrganizationDetail>({ url: '/system/organization/detail', method: 'GET', data: { id: row.id } })
+    const env = await organizationDetail(row.id)
     if (env.code !== 200 || !env.result) return
     setEditing(env.result)
     form.resetFields()
@@ -52,20 +56,16 @@ export default function OrganizationUsersView({ lang }: ViewProps) {
     if (!editing) return
     const v = await form.validateFields()
     await whileSaving(async () => {
-      const env = await request({
-        url: '/system/organization/edit',
-        method: 'POST',
-        data: {
-          id: editing.id,
-          nameZh: v.nameZh?.trim(),
-          nameEn: v.nameEn?.trim(),
-          logoUrl: v.logoUrl || null,
-          website: v.website?.trim() || null,
-          introZh: v.introZh || null,
-          introEn: v.introEn || null,
-          contentZh: v.contentZh || '',
-          contentEn: v.contentEn || '',
-        },
+      const env = await editOrganization({
+        id: editing.id,
+        nameZh: v.nameZh?.trim(),
+        nameEn: v.nameEn?.trim(),
+        logoUrl: v.logoUrl || null,
+        website: v.website?.trim() || null,
+        introZh: v.introZh || null,
+        introEn: v.introEn || null,
+        contentZh: v.contentZh || '',
+        contentEn: v.contentEn || '',
       })
       if (env.code === 200) {
         feedback().success(t('adm.system.common.saved'))
@@ -76,7 +76,7 @@ export default function OrganizationUsersView({ lang }: ViewProps) {
   }
 
   const makeInvite = async (row: OrganizationListItem) => {
-    const env = await request<OrganizationInvite>({ url: '/system/organization/invite', method: 'POST', data: { id: row.id } })
+    const env = await inviteOrganizer(row.id)
     if (env.code !== 200 || !env.result) return
     const url = inviteUrl(env.result.link, window.location.origin)
     setInvite({ ...env.result, url, name: name(row) })
@@ -90,25 +90,18 @@ export default function OrganizationUsersView({ lang }: ViewProps) {
 
   return (
     <Card title={t('adm.system.ouser.title')}>
-      <div style={{ display: 'flex', gap: 12, justifyContent: 'flex-end', marginBottom: 16 }}>
-        <Select
-          style={{ width: 180 }}
-          allowClear
-          placeholder={t('adm.system.ouser.allKinds')}
-          options={[
-            { value: 'organizer', label: t('adm.system.ouser.kinds.organizer') },
-            { value: 'place', label: t('adm.system.ouser.kinds.place') },
-          ]}
-          onChange={(v) => q.setFilters({ kind: v || undefined })}
+      <ListToolbar>
+        <FilterSelect
+          list={q}
+          name="kind"
+          all={t('adm.system.ouser.allKinds')}
+          width={180}
+          options={(['organizer', 'place'] as const).map((k) => ({ value: k, label: t(`adm.system.ouser.kinds.${k}`) }))}
         />
-        <KeywordSearch placeholder={t('adm.system.ouser.keyword')} onKeyword={(keyword) => q.setFilters({ keyword })} testId="sys-ouser-search" />
-      </div>
-      <Table<OrganizationListItem>
-        rowKey="id"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
-        onChange={(_p, _f, sorter) => q.setFilters(sortFilters(sorter))}
+        <KeywordSearch placeholder={t('adm.system.ouser.keyword')} list={q} testId="sys-ouser-search" />
+      </ListToolbar>
+      <ListTable<OrganizationListItem>
+        list={q}
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 70, sorter: true },
           {
@@ -154,14 +147,14 @@ export default function OrganizationUsersView({ lang }: ViewProps) {
             render: (_, o) => (
               <Space size={0}>
                 {canEdit ? (
-                  <Button size="small" type="link" onClick={() => void openEdit(o)} data-testid={`sys-ouser-edit-${o.id}`}>
+                  <RowLink onClick={() => void openEdit(o)} data-testid={`sys-ouser-edit-${o.id}`}>
                     {t('adm.system.common.edit')}
-                  </Button>
+                  </RowLink>
                 ) : null}
                 {canInvite ? (
-                  <Button size="small" type="link" icon={<LinkOutlined />} onClick={() => void makeInvite(o)} data-testid={`sys-ouser-invite-${o.id}`}>
+                  <RowLink icon={<LinkOutlined />} onClick={() => void makeInvite(o)} data-testid={`sys-ouser-invite-${o.id}`}>
                     {t('adm.system.ouser.invite')}
-                  </Button>
+                  </RowLink>
                 ) : null}
               </Space>
             ),
@@ -169,17 +162,16 @@ export default function OrganizationUsersView({ lang }: ViewProps) {
         ]}
       />
 
-      <Drawer
+      <FormDrawer
         open={!!editing}
         size={820}
         title={editing ? t('adm.system.ouser.editTitle', { name: name(editing) }) : ''}
         onClose={() => setEditing(null)}
         forceRender
-        extra={
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="sys-ouser-save">
-            {t('adm.system.common.save')}
-          </Button>
-        }
+        cancel={false}
+        onSave={() => void save()}
+        saving={saving}
+        saveTestId="sys-ouser-save"
       >
         <Form form={form} layout="vertical">
           <Space.Compact block style={{ gap: 16 }}>
@@ -209,7 +201,7 @@ export default function OrganizationUsersView({ lang }: ViewProps) {
             <RichTextEditor data-testid="sys-ouser-content-en" />
           </Form.Item>
         </Form>
-      </Drawer>
+      </FormDrawer>
 
       <Modal open={!!invite} title={t('adm.system.ouser.inviteTitle', { name: invite?.name ?? '' })} footer={null} onCancel={() => setInvite(null)}>
         {invite ? (

@@ -4,10 +4,10 @@
  * server accepts: checking a node checks its ancestors (a button needs its menu, a menu its parents);
  * unchecking a node unchecks everything below it. Pure functions, covered by jest.
  */
-import type { MenuEntry } from '../../../shared/contracts/api'
+import type { MenuTreeNode } from '../../../shared/contracts/admin-system'
 
 type Titled = { title: string; titleZh?: string; titleEn?: string }
-export type PermMenu = Omit<MenuEntry, 'children' | 'buttonList'> & Titled & { buttonList: Array<MenuEntry['buttonList'][number] & Titled>; children?: PermMenu[] }
+export type PermMenu = MenuTreeNode
 
 export interface PermNode {
   key: string

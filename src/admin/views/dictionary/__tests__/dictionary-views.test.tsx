@@ -9,7 +9,8 @@ import Taro from '@tarojs/taro'
 import { RouteButtonsProvider } from '../../../core/permission'
 import DictView from '../dict-view'
 import ServiceCategoryView from '../service-category-view'
-import { sortQuery, textToHtml } from '../shared'
+import { textToHtml } from '../dict-parts'
+import { tableSort } from '../../common/table-sort'
 import { ADMIN_DICTIONARY_API as A, type DictItemRow, type DictTypeRow, type ServiceCategoryNode } from '../../../../shared/contracts/admin-dictionary'
 import { installAntdJsdomShims, ok, viewProps } from '../../../__tests__/support/antd-jsdom'
 
@@ -109,9 +110,9 @@ describe('dictionary area views', () => {
 
   test('helpers: plain text becomes escaped paragraphs; antd sorter becomes the sort query', () => {
     expect(textToHtml('a < b\n\nline1\nline2')).toBe('<p>a &lt; b</p><p>line1<br>line2</p>')
-    expect(sortQuery({ field: 'code', columnKey: 'code', order: 'descend' } as never)).toEqual({ sortField: 'code', sortOrder: 'desc' })
-    expect(sortQuery({ field: 'code', order: undefined } as never)).toEqual({ sortField: undefined, sortOrder: undefined })
+    expect(tableSort({ field: 'code', columnKey: 'code', order: 'descend' } as never)).toEqual({ sortField: 'code', sortOrder: 'desc' })
+    expect(tableSort({ field: 'code', order: undefined } as never)).toEqual({ sortField: undefined, sortOrder: undefined })
     // the name column shows the current language's name: it sorts by its key (nameZh / nameEn), having no dataIndex
-    expect(sortQuery({ columnKey: 'nameEn', order: 'ascend' } as never)).toEqual({ sortField: 'nameEn', sortOrder: 'asc' })
+    expect(tableSort({ columnKey: 'nameEn', order: 'ascend' } as never)).toEqual({ sortField: 'nameEn', sortOrder: 'asc' })
   })
 })

@@ -2,8 +2,10 @@
 import React from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { RouteButtonsProvider } from '../../../core/permission'
-import { sorterFilters, windowState } from '../crud-view'
+import { SITE_SORT, windowState } from '../crud-config'
+import { tableSort } from '../../common/table-sort'
 import { BannerView } from '../site-views'
+import { answerRequests, type SentRequest } from '../../../__tests__/support/antd-jsdom'
 
 // the client jest config does not transform @ant-design/colors' ESM (pulled in by the icons): stub the icons
 jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_t, name) => (name === '__esModule' ? false : () => null) }))
@@ -11,24 +13,16 @@ jest.mock('@ant-design/icons', () => new Proxy({}, { get: (_t, name) => (name ==
 jest.mock('../../../components/rich-text-editor', () => ({ RichTextEditor: () => null }))
 jest.mock('../../../components/image-upload', () => ({ ImageUpload: () => null }))
 
-const calls: Array<{ url: string; method: string; data?: any }> = []
-jest.mock('../../../../shared/api/request', () => ({
-  request: jest.fn(async (opts: { url: string; method: string; data?: any }) => {
-    calls.push(opts)
-    if (opts.url === '/cms/banner/list') {
-      return {
-        code: 200,
-        result: {
-          list: [{ id: 7, titleZh: '春季横幅', titleEn: 'Spring banner', imageUrl: '/a.svg', linkUrl: '/activity', position: 'home', sort: 2, published: true, startAt: null, endAt: null }],
-          total: 1,
-          page: 1,
-          pageSize: 20,
-        },
-      }
-    }
-    return { code: 200, result: { id: 7 } }
-  }),
-}))
+const BANNERS = {
+  list: [{ id: 7, titleZh: '春季横幅', titleEn: 'Spring banner', imageUrl: '/a.svg', linkUrl: '/activity', position: 'home', sort: 2, published: true, startAt: null, endAt: null }],
+  total: 1,
+  page: 1,
+  pageSize: 20,
+}
+let calls: SentRequest[] = []
+beforeEach(() => {
+  calls = answerRequests((req) => (req.url === '/cms/banner/list' ? BANNERS : { id: 7 }))
+})
 
 beforeAll(() => {
   ;(globalThis as any).ResizeObserver = class {
@@ -61,13 +55,12 @@ describe('site content views', () => {
   })
 
   test('a table sorter becomes the list query sortField / sortOrder', () => {
-    expect(sorterFilters({ columnKey: 'sort', order: 'descend' } as any)).toEqual({ sortField: 'sort', sortOrder: 'desc' })
-    expect(sorterFilters({ columnKey: 'window', order: 'ascend' } as any)).toEqual({ sortField: 'startAt', sortOrder: 'asc' })
-    expect(sorterFilters({ columnKey: 'sort', order: undefined } as any)).toEqual({ sortField: undefined, sortOrder: undefined })
+    expect(tableSort({ columnKey: 'sort', order: 'descend' } as any, SITE_SORT)).toEqual({ sortField: 'sort', sortOrder: 'desc' })
+    expect(tableSort({ columnKey: 'window', order: 'ascend' } as any, SITE_SORT)).toEqual({ sortField: 'startAt', sortOrder: 'asc' })
+    expect(tableSort({ columnKey: 'sort', order: undefined } as any, SITE_SORT)).toEqual({ sortField: undefined, sortOrder: undefined })
   })
 
   test('banner list: rows from the server, buttons only as the route permits, publish switch calls the status endpoint', async () => {
-    calls.length = 0
     render(
       <RouteButtonsProvider buttons={['edit', 'publish']}>
         <BannerView route={route} routes={[]} lang="en" open={() => {}} />
@@ -92,7 +85,6 @@ describe('site content views', () => {
   })
 
   test('search box sends the keyword', async () => {
-    calls.length = 0
     render(
       <RouteButtonsProvider buttons={['add']}>
         <BannerView route={route} routes={[]} lang="zh" open={() => {}} />

@@ -5,62 +5,60 @@
  * saved as menuIds + buttonIds. Users of the role see the change on their next request.
  */
 import React, { useEffect, useMemo, useState } from 'react'
-import { Button, Card, Drawer, Form, Input, Popconfirm, Radio, Space, Table, Tag, Tree, Typography } from 'antd'
+import { Button, Card, Form, Input, Radio, Space, Tag, Tree, Typography } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import type { RoleListItem, RoleSaveBody } from '../../shared/contracts/admin-system'
-import { request } from '../../shared/api/request'
-import { Permission, usePermission } from '../core/permission'
-import { feedback } from '../core/feedback'
-import { sortFilters, useFilteredList } from './use-filtered-list'
-import { useBusy } from './use-busy'
-import { KeywordSearch, formatTime } from './list-toolbar'
-import { buildPermissionTree, fromKeys, toKeys, togglePermission, type PermMenu, type PermNode } from './system/permission-tree'
-import { SystemFormModal, useRequiredText } from './system/form-modal'
-import type { ViewProps } from './registry'
+import type { RoleListItem, RoleSaveBody } from '../../../shared/contracts/admin-system'
+import { deleteRole, listRoles, menuTree, roleDetail, saveRole } from '../../api/system'
+import { Permission, usePermission } from '../../core/permission'
+import { feedback } from '../../core/feedback'
+import { useTableList } from '../common/use-table-list'
+import { useBusy } from '../common/use-busy'
+import { ListTable } from '../common/list-table'
+import { KeywordSearch, ListToolbar } from '../common/list-toolbar'
+import { ConfirmLink, RowLink } from '../common/row-actions'
+import { formatTime } from '../common/format'
+import { FormDrawer } from '../common/form-dialogs'
+import { buildPermissionTree, fromKeys, toKeys, togglePermission, type PermMenu, type PermNode } from './permission-tree'
+import { BilingualFields, SystemFormModal, useEditDialog } from './form-modal'
+import type { ViewProps } from '../registry'
 
 const BUILT_IN = ['operations', 'organizer', 'kefu']
 
 export default function RolesView({ lang }: ViewProps) {
   const { t } = useTranslation()
-  const q = useFilteredList<RoleListItem>('/system/role/page', {}, 20)
-  const [form] = Form.useForm<RoleSaveBody>()
-  const [editing, setEditing] = useState<{ id?: number; code?: string } | null>(null)
+  const q = useTableList<RoleListItem>(listRoles)
+  const dialog = useEditDialog<{ id?: number; code?: string }, RoleSaveBody>()
+  const editing = dialog.editing
   const [permRole, setPermRole] = useState<RoleListItem | null>(null)
   const [menus, setMenus] = useState<PermMenu[]>([])
   const [checked, setChecked] = useState<string[]>([])
   const [saving, whileSaving] = useBusy()
   const canEdit = usePermission('edit')
   const canDelete = usePermission('delete')
-  const required = useRequiredText()
 
   const tree = useMemo(() => buildPermissionTree(menus, lang), [menus, lang])
 
   useEffect(() => {
     if (!permRole) return
-    request<PermMenu[]>({ url: '/system/menu/tree', method: 'GET' })
+    menuTree()
       .then((env) => env.code === 200 && Array.isArray(env.result) && setMenus(env.result))
       .catch((e) => console.warn('[admin] menu tree failed', e))
-    request<RoleListItem>({ url: '/system/role/detail', method: 'GET', data: { id: permRole.id } })
+    roleDetail(permRole.id)
       .then((env) => env.code === 200 && env.result && setChecked(toKeys(env.result.menuIds, env.result.buttonIds)))
       .catch((e) => console.warn('[admin] role detail failed', e))
   }, [permRole])
 
-  const openForm = (row?: RoleListItem) => {
-    setEditing(row ? { id: row.id, code: row.code } : {})
-    form.resetFields()
-    form.setFieldsValue(row ? { code: row.code, nameZh: row.nameZh, nameEn: row.nameEn, brief: row.brief, dataScope: row.dataScope } : { dataScope: 'all' })
-  }
+  const openForm = (row?: RoleListItem) =>
+    row ? dialog.open({ id: row.id, code: row.code }, { code: row.code, nameZh: row.nameZh, nameEn: row.nameEn, brief: row.brief, dataScope: row.dataScope }) : dialog.open({}, { dataScope: 'all' })
 
   const save = async () => {
-    const values = await form.validateFields()
+    const values = await dialog.form.validateFields()
     await whileSaving(async () => {
-      const env = editing?.id
-        ? await request({ url: '/system/role/update', method: 'POST', data: { ...values, id: editing.id } })
-        : await request({ url: '/system/role/add', method: 'POST', data: values })
+      const env = await saveRole(editing?.id ? { ...values, id: editing.id } : values)
       if (env.code === 200) {
         feedback().success(t('adm.system.common.saved'))
-        setEditing(null)
+        dialog.close()
         q.reload()
       }
     })
@@ -69,7 +67,7 @@ export default function RolesView({ lang }: ViewProps) {
   const savePermissions = async () => {
     if (!permRole) return
     await whileSaving(async () => {
-      const env = await request({ url: '/system/role/update', method: 'POST', data: { id: permRole.id, ...fromKeys(checked) } })
+      const env = await saveRole({ id: permRole.id, ...fromKeys(checked) })
       if (env.code === 200) {
         feedback().success(t('adm.system.role.permissionsSaved'))
         setPermRole(null)
@@ -79,7 +77,7 @@ export default function RolesView({ lang }: ViewProps) {
   }
 
   const remove = async (row: RoleListItem) => {
-    const env = await request({ url: `/system/role/delete?id=${row.id}`, method: 'DELETE' })
+    const env = await deleteRole(row.id)
     if (env.code === 200) {
       feedback().success(t('adm.system.common.deleted'))
       q.reload()
@@ -95,20 +93,19 @@ export default function RolesView({ lang }: ViewProps) {
 
   return (
     <Card title={t('adm.system.role.title')}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', marginBottom: 16 }}>
-        <Permission name="add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm()} data-testid="sys-role-add">
-            {t('adm.system.role.add')}
-          </Button>
-        </Permission>
-        <KeywordSearch placeholder={t('adm.system.role.keyword')} onKeyword={(keyword) => q.setFilters({ keyword })} testId="sys-role-search" style={{ marginLeft: 'auto' }} />
-      </div>
-      <Table<RoleListItem>
-        rowKey="id"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
-        onChange={(_p, _f, sorter) => q.setFilters(sortFilters(sorter))}
+      <ListToolbar
+        actions={
+          <Permission name="add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm()} data-testid="sys-role-add">
+              {t('adm.system.role.add')}
+            </Button>
+          </Permission>
+        }
+      >
+        <KeywordSearch placeholder={t('adm.system.role.keyword')} list={q} testId="sys-role-search" />
+      </ListToolbar>
+      <ListTable<RoleListItem>
+        list={q}
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 80, sorter: true },
           { title: t('adm.role.name'), key: 'nameZh', sorter: true, render: (_, r) => <span data-testid={`sys-role-row-${r.code}`}>{lang === 'zh' ? r.nameZh : r.nameEn}</span> },
@@ -130,20 +127,18 @@ export default function RolesView({ lang }: ViewProps) {
               <Space size={0}>
                 {canEdit ? (
                   <>
-                    <Button size="small" type="link" onClick={() => openForm(r)} data-testid={`sys-role-edit-${r.code}`}>
+                    <RowLink onClick={() => openForm(r)} data-testid={`sys-role-edit-${r.code}`}>
                       {t('adm.system.common.edit')}
-                    </Button>
-                    <Button size="small" type="link" onClick={() => setPermRole(r)} data-testid={`sys-role-perm-${r.code}`}>
+                    </RowLink>
+                    <RowLink onClick={() => setPermRole(r)} data-testid={`sys-role-perm-${r.code}`}>
                       {t('adm.system.role.permissions')}
-                    </Button>
+                    </RowLink>
                   </>
                 ) : null}
                 {canDelete && !BUILT_IN.includes(r.code) ? (
-                  <Popconfirm title={t('adm.system.role.confirmDelete')} onConfirm={() => remove(r)}>
-                    <Button size="small" type="link" danger data-testid={`sys-role-delete-${r.code}`}>
-                      {t('adm.system.common.delete')}
-                    </Button>
-                  </Popconfirm>
+                  <ConfirmLink confirm={t('adm.system.role.confirmDelete')} onConfirm={() => remove(r)} data-testid={`sys-role-delete-${r.code}`}>
+                    {t('adm.system.common.delete')}
+                  </ConfirmLink>
                 ) : null}
               </Space>
             ),
@@ -152,20 +147,13 @@ export default function RolesView({ lang }: ViewProps) {
       />
 
       <SystemFormModal
-        open={!!editing}
+        dialog={dialog}
         title={editing?.id ? t('adm.system.role.edit') : t('adm.system.role.add')}
-        form={form}
-        onCancel={() => setEditing(null)}
         onOk={() => void save()}
         saving={saving}
         saveTestId="sys-role-save"
       >
-        <Form.Item name="nameZh" label={t('adm.system.role.nameZh')} rules={required}>
-          <Input maxLength={50} data-testid="sys-role-name-zh" />
-        </Form.Item>
-        <Form.Item name="nameEn" label={t('adm.system.role.nameEn')} rules={required}>
-          <Input maxLength={100} data-testid="sys-role-name-en" />
-        </Form.Item>
+        <BilingualFields names={['nameZh', 'nameEn']} labels={[t('adm.system.role.nameZh'), t('adm.system.role.nameEn')]} max={[50, 100]} testId="sys-role-name" />
         <Form.Item name="code" label={t('adm.role.code')} extra={t('adm.system.role.codeHint')} rules={[{ required: true, pattern: /^[a-z][a-z0-9_-]{1,39}$/, message: t('adm.system.role.codeInvalid') }]}>
           <Input maxLength={40} disabled={!!editing?.code && BUILT_IN.includes(editing.code)} data-testid="sys-role-code" />
         </Form.Item>
@@ -182,16 +170,15 @@ export default function RolesView({ lang }: ViewProps) {
         </Form.Item>
       </SystemFormModal>
 
-      <Drawer
+      <FormDrawer
         open={!!permRole}
         size={560}
         title={permRole ? t('adm.system.role.permissionsOf', { name: lang === 'zh' ? permRole.nameZh : permRole.nameEn }) : ''}
         onClose={() => setPermRole(null)}
-        extra={
-          <Button type="primary" loading={saving} onClick={() => void savePermissions()} data-testid="sys-perm-save">
-            {t('adm.system.common.save')}
-          </Button>
-        }
+        cancel={false}
+        onSave={() => void savePermissions()}
+        saving={saving}
+        saveTestId="sys-perm-save"
       >
         <Typography.Paragraph type="secondary">{t('adm.system.role.permissionsHint')}</Typography.Paragraph>
         {tree.nodes.length ? (
@@ -207,7 +194,7 @@ export default function RolesView({ lang }: ViewProps) {
             data-testid="sys-perm-tree"
           />
         ) : null}
-      </Drawer>
+      </FormDrawer>
     </Card>
   )
 }

@@ -6,72 +6,26 @@
  * account offers no forbid/lock/expiry (the server refuses them too).
  */
 import React, { useEffect, useState } from 'react'
-import { Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Tag, TreeSelect } from 'antd'
+import { Button, Card, DatePicker, Form, Input, InputNumber, Popconfirm, Select, Space, Tag, TreeSelect } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
-import { request } from '../../shared/api/request'
-import { getUserInfo } from '../../shared/storage'
-import type { AdminAccountKind, AdminUserCreateResult } from '../../shared/contracts/admin-system'
-import { Permission, usePermission } from '../core/permission'
-import { feedback } from '../core/feedback'
-import { KeywordSearch, formatTime } from './list-toolbar'
-import { sortFilters, useFilteredList } from './use-filtered-list'
-import { useBusy } from './use-busy'
-import { SystemFormModal, useRequiredText } from './system/form-modal'
-import type { ViewProps } from './registry'
+import { getUserInfo } from '../../../shared/storage'
+import type { AdminAccountKind, AdminUserListItem, AdminUserStatusPatch, DepartmentNode, RoleOption } from '../../../shared/contracts/admin-system'
+import { addAdminUser, departmentTree, listAdminUsers, roleOptions, setAdminUserStatus, updateAdminUser } from '../../api/system'
+import { Permission, usePermission } from '../../core/permission'
+import { feedback } from '../../core/feedback'
+import { useTableList } from '../common/use-table-list'
+import { useBusy } from '../common/use-busy'
+import { ListTable } from '../common/list-table'
+import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
+import { RowLink, ToggleLink } from '../common/row-actions'
+import { formatTime } from '../common/format'
+import { nameIn } from '../common/bilingual'
+import { StatusTags } from './account-status'
+import { SystemFormModal, useEditDialog, useRequiredText } from './form-modal'
+import type { ViewProps } from '../registry'
 
-export const ADMIN_USER_STATUS_URL = '/system/user/update/auser/status'
-
-export interface AdminUserRow {
-  id: number
-  userId?: number
-  email: string
-  nickName: string
-  forbidden: boolean | number
-  locked: boolean | number
-  expired?: boolean | number
-  expiresAt?: string | null
-  kind?: string
-  accountLevel?: number
-  roleId?: number | null
-  organizationId?: number | null
-  roleNameZh?: string | null
-  roleNameEn?: string | null
-  organizationNameZh?: string | null
-  organizationNameEn?: string | null
-  createdAt?: string
-}
-
-export function StatusTags({ row }: { row: { forbidden?: unknown; locked?: unknown; expired?: unknown; expiresAt?: unknown } }) {
-  const { t } = useTranslation()
-  const expired = !!row.expired || (typeof row.expiresAt === 'string' && new Date(row.expiresAt).getTime() < Date.now())
-  const tags: React.ReactNode[] = []
-  if (row.forbidden) tags.push(<Tag color="red" key="f">{t('adm.table.forbidden')}</Tag>)
-  if (row.locked) tags.push(<Tag color="orange" key="l">{t('adm.table.locked')}</Tag>)
-  if (expired) tags.push(<Tag key="e">{t('adm.table.expired')}</Tag>)
-  if (!tags.length) tags.push(<Tag color="green" key="n">{t('adm.table.normal')}</Tag>)
-  return <>{tags}</>
-}
-
-function pick(zh: string | null | undefined, en: string | null | undefined, lang: 'zh' | 'en'): string {
-  return (lang === 'zh' ? zh || en : en || zh) || '—'
-}
-
-type Patch = { forbidden?: boolean; locked?: boolean; expiresAt?: string | null }
-interface RoleOption {
-  id: number
-  code: string
-  nameZh: string
-  nameEn: string
-  dataScope: string
-}
-interface Dept {
-  id: number
-  nameZh: string
-  nameEn: string
-  children: Dept[]
-}
 interface AccountForm {
   email: string
   nickName: string
@@ -85,45 +39,40 @@ interface AccountForm {
 
 const KINDS: AdminAccountKind[] = ['auser', 'ouser', 'kefu']
 
-function deptOptions(list: Dept[], lang: 'zh' | 'en'): any[] {
-  return list.map((d) => ({ value: d.id, title: pick(d.nameZh, d.nameEn, lang), children: d.children?.length ? deptOptions(d.children, lang) : undefined }))
+function deptOptions(list: DepartmentNode[], lang: 'zh' | 'en'): any[] {
+  return list.map((d) => ({ value: d.id, title: nameIn(d, lang), children: d.children?.length ? deptOptions(d.children, lang) : undefined }))
 }
 
-function RowActions({ row, onUpdate }: { row: AdminUserRow; onUpdate: (row: AdminUserRow, patch: Patch) => Promise<void> }) {
+/** forbid / lock (each asks first) and the expiry date of another person's account */
+function RowActions({ row, onUpdate }: { row: AdminUserListItem; onUpdate: (row: AdminUserListItem, patch: AdminUserStatusPatch) => Promise<void> }) {
   const { t } = useTranslation()
   const [expiry, setExpiry] = useState<Dayjs | null>(row.expiresAt ? dayjs(row.expiresAt) : null)
   return (
     <Space size={4} wrap>
-      {row.forbidden ? (
-        <Button size="small" type="link" onClick={() => void onUpdate(row, { forbidden: false })} data-testid="adm-user-unforbid">
-          {t('adm.user.unforbid')}
-        </Button>
-      ) : (
-        <Popconfirm title={t('adm.user.confirmForbid')} onConfirm={() => onUpdate(row, { forbidden: true })}>
-          <Button size="small" type="link" danger data-testid="adm-user-forbid">
-            {t('adm.user.forbid')}
-          </Button>
-        </Popconfirm>
-      )}
-      {row.locked ? (
-        <Button size="small" type="link" onClick={() => void onUpdate(row, { locked: false })} data-testid="adm-user-unlock">
-          {t('adm.user.unlock')}
-        </Button>
-      ) : (
-        <Popconfirm title={t('adm.user.confirmLock')} onConfirm={() => onUpdate(row, { locked: true })}>
-          <Button size="small" type="link" danger data-testid="adm-user-lock">
-            {t('adm.user.lock')}
-          </Button>
-        </Popconfirm>
-      )}
+      <ToggleLink
+        on={!!row.forbidden}
+        onChange={(forbidden) => onUpdate(row, { forbidden })}
+        confirm={t('adm.user.confirmForbid')}
+        turnOn={t('adm.user.forbid')}
+        turnOff={t('adm.user.unforbid')}
+        onTestId="adm-user-forbid"
+        offTestId="adm-user-unforbid"
+      />
+      <ToggleLink
+        on={!!row.locked}
+        onChange={(locked) => onUpdate(row, { locked })}
+        confirm={t('adm.user.confirmLock')}
+        turnOn={t('adm.user.lock')}
+        turnOff={t('adm.user.unlock')}
+        onTestId="adm-user-lock"
+        offTestId="adm-user-unlock"
+      />
       <Popconfirm
         title={t('adm.system.user.setExpiry')}
         description={<DatePicker showTime value={expiry} onChange={(d) => setExpiry(d)} allowClear placeholder={t('adm.system.user.never')} />}
         onConfirm={() => onUpdate(row, { expiresAt: expiry ? expiry.toISOString() : null })}
       >
-        <Button size="small" type="link" data-testid="adm-user-expiry">
-          {t('adm.system.user.expiry')}
-        </Button>
+        <RowLink data-testid="adm-user-expiry">{t('adm.system.user.expiry')}</RowLink>
       </Popconfirm>
     </Space>
   )
@@ -131,12 +80,12 @@ function RowActions({ row, onUpdate }: { row: AdminUserRow; onUpdate: (row: Admi
 
 export default function AdminUsersView({ lang }: ViewProps) {
   const { t } = useTranslation()
-  const q = useFilteredList<AdminUserRow>('/system/user/list/auser')
+  const q = useTableList<AdminUserListItem>(listAdminUsers)
   const me = getUserInfo()
-  const [form] = Form.useForm<AccountForm>()
-  const [editing, setEditing] = useState<AdminUserRow | 'new' | null>(null)
+  const dialog = useEditDialog<AdminUserListItem | 'new', AccountForm>()
+  const { editing, form } = dialog
   const [roles, setRoles] = useState<RoleOption[]>([])
-  const [depts, setDepts] = useState<Dept[]>([])
+  const [depts, setDepts] = useState<DepartmentNode[]>([])
   const [saving, whileSaving] = useBusy()
   const canEdit = usePermission('edit')
   const required = useRequiredText()
@@ -144,17 +93,17 @@ export default function AdminUsersView({ lang }: ViewProps) {
 
   useEffect(() => {
     if (!editing) return
-    request<RoleOption[]>({ url: '/system/user/role/options', method: 'GET' })
+    roleOptions()
       .then((env) => env.code === 200 && Array.isArray(env.result) && setRoles(env.result))
       .catch((e) => console.warn('[admin] role options failed', e))
-    request<Dept[]>({ url: '/system/user/tree/department', method: 'GET' })
+    departmentTree()
       .then((env) => env.code === 200 && Array.isArray(env.result) && setDepts(env.result))
       .catch((e) => console.warn('[admin] departments failed', e))
   }, [editing])
 
-  const update = async (row: AdminUserRow, patch: Patch) => {
+  const update = async (row: AdminUserListItem, patch: AdminUserStatusPatch) => {
     try {
-      const env = await request({ url: ADMIN_USER_STATUS_URL, method: 'POST', data: { id: row.id, ...patch } })
+      const env = await setAdminUserStatus(row.id, patch)
       if (env.code === 200) {
         feedback().success(t('adm.user.updated'))
         q.reload()
@@ -164,21 +113,21 @@ export default function AdminUsersView({ lang }: ViewProps) {
     }
   }
 
-  const openForm = (row: AdminUserRow | 'new') => {
-    setEditing(row)
-    form.resetFields()
-    if (row === 'new') form.setFieldsValue({ kind: 'auser', accountLevel: 1 })
-    else
-      form.setFieldsValue({
-        email: row.email,
-        nickName: row.nickName,
-        kind: row.kind as AdminAccountKind,
-        roleId: row.roleId ?? undefined,
-        organizationId: row.organizationId ?? undefined,
-        expiresAt: row.expiresAt ? dayjs(row.expiresAt) : null,
-        accountLevel: row.accountLevel ?? 1,
-      })
-  }
+  const openForm = (row: AdminUserListItem | 'new') =>
+    dialog.open(
+      row,
+      row === 'new'
+        ? { kind: 'auser', accountLevel: 1 }
+        : {
+            email: row.email,
+            nickName: row.nickName,
+            kind: row.kind as AdminAccountKind,
+            roleId: row.roleId ?? undefined,
+            organizationId: row.organizationId ?? undefined,
+            expiresAt: row.expiresAt ? dayjs(row.expiresAt) : null,
+            accountLevel: row.accountLevel ?? 1,
+          },
+    )
 
   const save = async () => {
     const v = await form.validateFields()
@@ -191,17 +140,17 @@ export default function AdminUsersView({ lang }: ViewProps) {
     }
     await whileSaving(async () => {
       if (editing === 'new') {
-        const env = await request<AdminUserCreateResult>({ url: '/system/user/add/auser', method: 'POST', data: { ...common, email: v.email.trim(), password: v.password, kind: v.kind } })
+        const env = await addAdminUser({ ...common, email: v.email.trim(), password: v.password ?? '', kind: v.kind })
         if (env.code !== 200) return
         feedback().success(env.result?.newPerson === false ? t('adm.system.user.attached') : t('adm.system.user.created'))
       } else if (editing) {
         const isMe = editing.userId !== undefined && editing.userId === me?.id
         const data = isMe ? { id: editing.id, nickName: common.nickName, organizationId: common.organizationId, accountLevel: common.accountLevel } : { id: editing.id, ...common }
-        const env = await request({ url: '/system/user/update/auser', method: 'POST', data })
+        const env = await updateAdminUser(data)
         if (env.code !== 200) return
         feedback().success(t('adm.system.common.saved'))
       }
-      setEditing(null)
+      dialog.close()
       q.reload()
     })
   }
@@ -211,40 +160,32 @@ export default function AdminUsersView({ lang }: ViewProps) {
 
   return (
     <Card title={t('adm.system.user.title')}>
-      <div style={{ display: 'flex', gap: 12, marginBottom: 16 }}>
-        <Permission name="add">
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm('new')} data-testid="sys-user-add">
-            {t('adm.system.user.add')}
-          </Button>
-        </Permission>
-        <Select
-          style={{ width: 180, marginLeft: 'auto' }}
-          allowClear
-          placeholder={t('adm.system.user.allKinds')}
-          options={KINDS.map((k) => ({ value: k, label: t(`adm.system.user.kinds.${k}`) }))}
-          onChange={(v) => q.setFilters({ kind: v || undefined })}
-          data-testid="sys-user-kind-filter"
-        />
-        <KeywordSearch placeholder={t('adm.table.keyword')} onKeyword={(keyword) => q.setFilters({ keyword })} testId="sys-user-search" />
-      </div>
-      <Table<AdminUserRow>
-        rowKey="id"
-        loading={q.loading}
-        dataSource={q.data.list}
-        pagination={q.pagination}
+      <ListToolbar
+        actions={
+          <Permission name="add">
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => openForm('new')} data-testid="sys-user-add">
+              {t('adm.system.user.add')}
+            </Button>
+          </Permission>
+        }
+      >
+        <FilterSelect list={q} name="kind" all={t('adm.system.user.allKinds')} width={180} options={KINDS.map((k) => ({ value: k, label: t(`adm.system.user.kinds.${k}`) }))} testId="sys-user-kind-filter" />
+        <KeywordSearch list={q} testId="sys-user-search" />
+      </ListToolbar>
+      <ListTable<AdminUserListItem>
+        list={q}
         scroll={{ x: 1460 }}
-        onChange={(_p, _f, sorter) => q.setFilters(sortFilters(sorter))}
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 70, sorter: true },
           { title: t('adm.table.email'), dataIndex: 'email', key: 'email', width: 220, sorter: true, render: (v) => <span data-testid={`sys-user-row-${v}`}>{v}</span> },
           { title: t('adm.table.nickName'), dataIndex: 'nickName', key: 'nickName', width: 170, sorter: true },
           { title: t('adm.system.user.kind'), dataIndex: 'kind', width: 110, render: (v) => <Tag>{t(`adm.system.user.kinds.${v}`, { defaultValue: v })}</Tag> },
-          { title: t('adm.table.roles'), key: 'roles', width: 130, render: (_, row) => pick(row.roleNameZh, row.roleNameEn, lang) },
+          { title: t('adm.table.roles'), key: 'roles', width: 130, render: (_, row) => nameIn({ nameZh: row.roleNameZh, nameEn: row.roleNameEn }, lang) },
           {
             title: t('adm.table.organization'),
             key: 'org',
             width: 170,
-            render: (_, row) => (row.organizationNameZh || row.organizationNameEn ? pick(row.organizationNameZh, row.organizationNameEn, lang) : '—'),
+            render: (_, row) => nameIn({ nameZh: row.organizationNameZh, nameEn: row.organizationNameEn }, lang),
           },
           { title: t('adm.system.user.accountLevel'), dataIndex: 'accountLevel', key: 'accountLevel', width: 110, sorter: true },
           { title: t('adm.table.status'), key: 'status', width: 110, render: (_, row) => <StatusTags row={row} /> },
@@ -257,9 +198,9 @@ export default function AdminUsersView({ lang }: ViewProps) {
             render: (_, row) => (
               <Space size={0} wrap>
                 {canEdit ? (
-                  <Button size="small" type="link" onClick={() => openForm(row)} data-testid={`sys-user-edit-${row.email}`}>
+                  <RowLink onClick={() => openForm(row)} data-testid={`sys-user-edit-${row.email}`}>
                     {t('adm.system.common.edit')}
-                  </Button>
+                  </RowLink>
                 ) : null}
                 <Permission name="forbid">
                   {/* one's own account is not disabled, locked or expired from this list */}
@@ -272,10 +213,8 @@ export default function AdminUsersView({ lang }: ViewProps) {
       />
 
       <SystemFormModal
-        open={!!editing}
+        dialog={dialog}
         title={isNew ? t('adm.system.user.add') : t('adm.system.user.edit')}
-        form={form}
-        onCancel={() => setEditing(null)}
         onOk={() => void save()}
         saving={saving}
         saveTestId="sys-user-save"
@@ -301,7 +240,7 @@ export default function AdminUsersView({ lang }: ViewProps) {
             data-testid="sys-user-role"
             showSearch
             optionFilterProp="label"
-            options={roles.map((r) => ({ value: r.id, label: `${pick(r.nameZh, r.nameEn, lang)} (${r.code})` }))}
+            options={roles.map((r) => ({ value: r.id, label: `${nameIn(r, lang)} (${r.code})` }))}
           />
         </Form.Item>
         <Form.Item

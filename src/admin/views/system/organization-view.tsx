@@ -1,30 +1,21 @@
 /**
- * 'organization/profile': the organizer's own organisation (GET /system/organization/current,
- * POST /system/organization/update). Website must start with http:// or https:// (spec section 5).
+ * 'organization/profile': the organizer's own organisation, read and saved as a whole. Website must start
+ * with http:// or https:// (spec section 5).
  */
 import React, { useEffect, useState } from 'react'
 import { Button, Card, Form, Input, Skeleton } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useRevalidateOnLang } from '../layout/use-revalidate-on-lang'
-import { request } from '../../shared/api/request'
-import { feedback } from '../core/feedback'
-import { Permission, usePermission } from '../core/permission'
-
-export interface OrganizationForm {
-  id?: number
-  nameZh: string
-  nameEn: string
-  website: string | null
-  logoUrl: string | null
-  introZh: string | null
-  introEn: string | null
-}
+import { useRevalidateOnLang } from '../../layout/use-revalidate-on-lang'
+import type { OwnOrganization } from '../../../shared/contracts/admin-system'
+import { currentOrganization, updateOwnOrganization } from '../../api/system'
+import { feedback } from '../../core/feedback'
+import { Permission, usePermission } from '../../core/permission'
 
 export const WEBSITE_PATTERN = /^https?:\/\/\S+$/i
 
 export default function OrganizationView() {
   const { t } = useTranslation()
-  const [form] = Form.useForm<OrganizationForm>()
+  const [form] = Form.useForm<OwnOrganization>()
   useRevalidateOnLang(form)
   const [loading, setLoading] = useState(true)
   const [saving, setSaving] = useState(false)
@@ -32,7 +23,7 @@ export default function OrganizationView() {
   const canEdit = usePermission('edit')
 
   useEffect(() => {
-    request<OrganizationForm>({ url: '/system/organization/current', method: 'GET' })
+    currentOrganization()
       .then((env) => {
         if (env.code === 200 && env.result) {
           form.setFieldsValue(env.result)
@@ -42,7 +33,7 @@ export default function OrganizationView() {
       .finally(() => setLoading(false))
   }, [form])
 
-  const onFinish = async (values: OrganizationForm) => {
+  const onFinish = async (values: OwnOrganization) => {
     setSaving(true)
     try {
       const data = {
@@ -53,7 +44,7 @@ export default function OrganizationView() {
         introZh: values.introZh || null,
         introEn: values.introEn || null,
       }
-      const env = await request({ url: '/system/organization/update', method: 'POST', data })
+      const env = await updateOwnOrganization(data)
       if (env.code === 200) feedback().success(t('adm.org.saved'))
     } catch (e) {
       console.warn('[admin] organisation save failed', e)

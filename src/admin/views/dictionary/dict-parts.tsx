@@ -1,11 +1,10 @@
-/** Small pieces the dictionary area's views share. */
+/** Pieces the dictionary area's views share: the search box, the name fields, the row links, text ⇄ HTML. */
 import React from 'react'
-import { Button, Form, Input, Popconfirm } from 'antd'
-import type { SorterResult } from 'antd/es/table/interface'
+import { Form, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { Envelope } from '../../../shared/contracts/api'
 import { Permission } from '../../core/permission'
-import { KeywordSearch } from '../list-toolbar'
+import { KeywordSearch } from '../common/list-toolbar'
+import { ConfirmLink, RowLink } from '../common/row-actions'
 
 /** Keyword box above a table, with this area's own placeholder. */
 export function SearchBox({ onSearch, placeholder, testId }: { onSearch: (k: string) => void; placeholder: string; testId: string }) {
@@ -33,9 +32,9 @@ export function EditLink({ onClick, testId }: { onClick: () => void; testId: str
   const { t } = useTranslation()
   return (
     <Permission name="edit">
-      <Button size="small" type="link" onClick={onClick} data-testid={testId}>
+      <RowLink onClick={onClick} data-testid={testId}>
         {t('adm.dictionary.edit')}
-      </Button>
+      </RowLink>
     </Permission>
   )
 }
@@ -45,29 +44,12 @@ export function DeleteLink({ confirm, onConfirm, testId }: { confirm: string; on
   const { t } = useTranslation()
   return (
     <Permission name="delete">
-      <Popconfirm title={confirm} onConfirm={onConfirm}>
-        <Button size="small" type="link" danger data-testid={testId}>
-          {t('adm.dictionary.delete')}
-        </Button>
-      </Popconfirm>
+      <ConfirmLink confirm={confirm} onConfirm={onConfirm} data-testid={testId}>
+        {t('adm.dictionary.delete')}
+      </ConfirmLink>
     </Permission>
   )
 }
-
-/** antd sorter → the server's sortField/sortOrder query (undefined = server default). */
-export function sortQuery<T>(sorter: SorterResult<T> | SorterResult<T>[]) {
-  const s = Array.isArray(sorter) ? sorter[0] : sorter
-  // a column rendered from several fields (the name in the current language) has a key but no dataIndex
-  const field = s?.columnKey ?? s?.field
-  if (!s || !s.order || field === undefined) return { sortField: undefined, sortOrder: undefined }
-  return { sortField: String(field), sortOrder: s.order === 'ascend' ? 'asc' : 'desc' }
-}
-
-export function pickName(row: { nameZh?: string | null; nameEn?: string | null }, lang: 'zh' | 'en'): string {
-  return (lang === 'zh' ? row.nameZh || row.nameEn : row.nameEn || row.nameZh) || '—'
-}
-
-export const isOk = (env: Envelope<unknown>) => env.code === 200
 
 /** plain text → minimal HTML paragraphs (text escaped), for switching a text to the rich editor */
 export function textToHtml(text: string): string {

@@ -5,111 +5,78 @@
  * Actions show only with the route's add/edit/delete buttons; the server refuses them otherwise.
  */
 import React, { useCallback, useEffect, useMemo, useState } from 'react'
-import { Button, Card, Drawer, Form, Input, InputNumber, Popconfirm, Space, Table, Tag, TreeSelect, Typography } from 'antd'
+import { Button, Card, Drawer, Form, Input, InputNumber, Space, Table, Tag, TreeSelect, Typography } from 'antd'
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import type { MenuEntry } from '../../shared/contracts/api'
-import type { MenuButtonSaveBody, MenuSaveBody } from '../../shared/contracts/admin-system'
-import { request } from '../../shared/api/request'
-import { titleIn } from '../core/menu-routes'
-import { Permission, usePermission } from '../core/permission'
-import { feedback } from '../core/feedback'
-import { SystemFormModal, useRequiredText } from './system/form-modal'
-import type { ViewProps } from './registry'
-
-type Btn = MenuEntry['buttonList'][number] & { titleZh?: string; titleEn?: string }
-export type MenuRow = Omit<MenuEntry, 'children' | 'buttonList'> & { titleZh?: string; titleEn?: string; buttonList: Btn[]; children?: MenuRow[] }
-
-/** antd renders an expand arrow for any `children` array, even empty: drop empty ones. */
-export function prune(list: MenuRow[]): MenuRow[] {
-  return list.map((r) => {
-    const children = r.children?.length ? prune(r.children) : undefined
-    const { children: _drop, ...rest } = r
-    return (children ? { ...rest, children } : rest) as MenuRow
-  })
-}
+import type { MenuButtonSaveBody, MenuSaveBody, MenuTreeButton, MenuTreeNode } from '../../../shared/contracts/admin-system'
+import { deleteMenu, deleteMenuButton, menuTree, saveMenu as postMenu, saveMenuButton } from '../../api/system'
+import type { Envelope } from '../../api/client'
+import { titleIn } from '../../core/menu-routes'
+import { Permission, usePermission } from '../../core/permission'
+import { feedback } from '../../core/feedback'
+import { findNode, pruneChildren } from '../common/tree'
+import { ConfirmLink, RowLink } from '../common/row-actions'
+import { BilingualFields, SystemFormModal, useEditDialog } from './form-modal'
+import type { ViewProps } from '../registry'
 
 /** Parent choices for a menu: every menu except itself and its descendants (a menu cannot move below itself). */
-export function parentOptions(list: MenuRow[], lang: 'zh' | 'en', excludeId?: number): any[] {
+export function parentOptions(list: MenuTreeNode[], lang: 'zh' | 'en', excludeId?: number): any[] {
   return list
     .filter((m) => m.id !== excludeId)
     .map((m) => ({ value: m.id, title: `${titleIn(m, lang)} (${m.path})`, children: m.children ? parentOptions(m.children, lang, excludeId) : undefined }))
-}
-
-function findMenu(list: MenuRow[], id: number): MenuRow | undefined {
-  for (const m of list) {
-    if (m.id === id) return m
-    const hit = m.children && findMenu(m.children, id)
-    if (hit) return hit
-  }
-  return undefined
 }
 
 const PATH_RULE = /^\/admin(\/[\w.:-]+)*\/?$/
 
 export default function MenusView({ lang }: ViewProps) {
   const { t } = useTranslation()
-  const [rows, setRows] = useState<MenuRow[]>([])
+  const [rows, setRows] = useState<MenuTreeNode[]>([])
   const [loading, setLoading] = useState(true)
-  const [editing, setEditing] = useState<{ id?: number; initial: Partial<MenuSaveBody> } | null>(null)
+  const menuDialog = useEditDialog<{ id?: number; initial: Partial<MenuSaveBody> }, MenuSaveBody>()
+  const editing = menuDialog.editing
   const [buttonsOf, setButtonsOf] = useState<number | null>(null)
-  const [buttonForm, setButtonForm] = useState<{ id?: number; initial: Partial<MenuButtonSaveBody> } | null>(null)
-  const [form] = Form.useForm<MenuSaveBody>()
-  const [bForm] = Form.useForm<MenuButtonSaveBody>()
+  const buttonDialog = useEditDialog<{ id?: number }, MenuButtonSaveBody>()
   const canAdd = usePermission('add')
   const canEdit = usePermission('edit')
   const canDelete = usePermission('delete')
-  const required = useRequiredText()
 
   const load = useCallback(() => {
     setLoading(true)
-    request<MenuRow[]>({ url: '/system/menu/tree', method: 'GET' })
+    menuTree()
       .then((env) => {
-        if (env.code === 200 && Array.isArray(env.result)) setRows(prune(env.result))
+        if (env.code === 200 && Array.isArray(env.result)) setRows(pruneChildren(env.result))
       })
       .catch((e) => console.warn('[admin] menu tree failed', e))
       .finally(() => setLoading(false))
   }, [])
   useEffect(load, [load])
 
-  const menuForButtons = useMemo(() => (buttonsOf ? findMenu(rows, buttonsOf) : undefined), [rows, buttonsOf])
+  const menuForButtons = useMemo(() => (buttonsOf ? findNode(rows, buttonsOf) : null), [rows, buttonsOf])
 
-  const openMenuForm = (initial: Partial<MenuSaveBody>, id?: number) => {
-    setEditing({ id, initial })
-    form.resetFields()
-    form.setFieldsValue({ sort: 0, ...initial } as MenuSaveBody)
-  }
+  const openMenuForm = (initial: Partial<MenuSaveBody>, id?: number) => menuDialog.open({ id, initial }, { sort: 0, ...initial })
 
-  const call = async (url: string, method: 'POST' | 'DELETE', data?: object) => {
-    const env = await request({ url, method, data })
-    if (env.code === 200) {
-      feedback().success(t('adm.system.common.saved'))
-      load()
-      return true
-    }
-    return false
+  /** a change answered: on success say so and reload the tree */
+  const done = async (pending: Promise<Envelope<unknown>>) => {
+    const env = await pending
+    if (env.code !== 200) return false
+    feedback().success(t('adm.system.common.saved'))
+    load()
+    return true
   }
 
   const saveMenu = async () => {
-    const values = await form.validateFields()
+    const values = await menuDialog.form.validateFields()
     const body: MenuSaveBody = { ...values, redirect: values.redirect?.trim() || null, icon: values.icon?.trim() || null, sort: values.sort ?? 0 }
-    const ok = editing?.id ? await call('/system/menu/update', 'POST', { ...body, id: editing.id }) : await call('/system/menu/add', 'POST', body)
-    if (ok) setEditing(null)
+    if (await done(postMenu(editing?.id ? { ...body, id: editing.id } : body))) menuDialog.close()
   }
 
   const saveButton = async () => {
-    const values = await bForm.validateFields()
-    const ok = buttonForm?.id
-      ? await call('/system/menu/button/update', 'POST', { ...values, id: buttonForm.id })
-      : await call('/system/menu/button/add', 'POST', { ...values, menuId: buttonsOf })
-    if (ok) setButtonForm(null)
+    const values = await buttonDialog.form.validateFields()
+    const id = buttonDialog.editing?.id
+    if (await done(saveMenuButton(id ? { ...values, id } : { ...values, menuId: buttonsOf ?? undefined }))) buttonDialog.close()
   }
 
-  const openButtonForm = (initial: Partial<MenuButtonSaveBody>, id?: number) => {
-    setButtonForm({ id, initial })
-    bForm.resetFields()
-    bForm.setFieldsValue(initial as MenuButtonSaveBody)
-  }
+  const openButtonForm = (initial: Partial<MenuButtonSaveBody>, id?: number) => buttonDialog.open({ id }, initial)
 
   return (
     <Card
@@ -120,7 +87,7 @@ export default function MenusView({ lang }: ViewProps) {
         </Button>
       }
     >
-      <Table<MenuRow>
+      <Table<MenuTreeNode>
         rowKey="id"
         size="middle"
         loading={loading}
@@ -151,29 +118,25 @@ export default function MenusView({ lang }: ViewProps) {
             render: (_, r) => (
               <Space size={0} wrap>
                 {canAdd ? (
-                  <Button size="small" type="link" icon={<PlusOutlined />} data-testid={`sys-menu-add-child-${r.name}`} onClick={() => openMenuForm({ pid: r.id, path: `${r.path.replace(/\/$/, '')}/` })}>
+                  <RowLink icon={<PlusOutlined />} data-testid={`sys-menu-add-child-${r.name}`} onClick={() => openMenuForm({ pid: r.id, path: `${r.path.replace(/\/$/, '')}/` })}>
                     {t('adm.system.menu.addChild')}
-                  </Button>
+                  </RowLink>
                 ) : null}
                 {canEdit ? (
-                  <Button
-                    size="small"
-                    type="link"
+                  <RowLink
                     data-testid={`sys-menu-edit-${r.name}`}
                     onClick={() => openMenuForm({ pid: r.pid, path: r.path, name: r.name, titleZh: r.titleZh, titleEn: r.titleEn, component: r.component, redirect: r.redirect, icon: r.icon, sort: r.sort }, r.id)}
                   >
                     {t('adm.system.common.edit')}
-                  </Button>
+                  </RowLink>
                 ) : null}
-                <Button size="small" type="link" data-testid={`sys-menu-buttons-${r.name}`} onClick={() => setButtonsOf(r.id)}>
+                <RowLink data-testid={`sys-menu-buttons-${r.name}`} onClick={() => setButtonsOf(r.id)}>
                   {t('adm.system.menu.buttons')}
-                </Button>
+                </RowLink>
                 {canDelete && r.pid !== 0 ? (
-                  <Popconfirm title={t('adm.system.menu.confirmDelete')} onConfirm={() => call(`/system/menu/delete?id=${r.id}`, 'DELETE')}>
-                    <Button size="small" type="link" danger data-testid={`sys-menu-delete-${r.name}`}>
-                      {t('adm.system.common.delete')}
-                    </Button>
-                  </Popconfirm>
+                  <ConfirmLink confirm={t('adm.system.menu.confirmDelete')} onConfirm={() => done(deleteMenu(r.id))} data-testid={`sys-menu-delete-${r.name}`}>
+                    {t('adm.system.common.delete')}
+                  </ConfirmLink>
                 ) : null}
               </Space>
             ),
@@ -182,10 +145,8 @@ export default function MenusView({ lang }: ViewProps) {
       />
 
       <SystemFormModal
-        open={!!editing}
+        dialog={menuDialog}
         title={editing?.id ? t('adm.system.menu.edit') : t('adm.system.menu.add')}
-        form={form}
-        onCancel={() => setEditing(null)}
         onOk={() => void saveMenu()}
         saveTestId="sys-menu-save"
         width={640}
@@ -193,12 +154,7 @@ export default function MenusView({ lang }: ViewProps) {
         <Form.Item name="pid" label={t('adm.system.menu.parent')} rules={[{ required: true, message: t('adm.system.menu.parentRequired') }]}>
           <TreeSelect treeData={parentOptions(rows, lang, editing?.id)} treeDefaultExpandAll disabled={editing?.initial.pid === 0} data-testid="sys-menu-pid" />
         </Form.Item>
-        <Form.Item name="titleZh" label={t('adm.system.menu.titleZh')} rules={required}>
-          <Input maxLength={100} data-testid="sys-menu-title-zh" />
-        </Form.Item>
-        <Form.Item name="titleEn" label={t('adm.system.menu.titleEn')} rules={required}>
-          <Input maxLength={200} data-testid="sys-menu-title-en" />
-        </Form.Item>
+        <BilingualFields names={['titleZh', 'titleEn']} labels={[t('adm.system.menu.titleZh'), t('adm.system.menu.titleEn')]} max={[100, 200]} testId="sys-menu-title" />
         <Form.Item name="name" label={t('adm.system.menu.name')} extra={t('adm.system.menu.nameHint')} rules={[{ required: true, pattern: /^[A-Za-z][\w-]{0,63}$/, message: t('adm.system.menu.nameInvalid') }]}>
           <Input maxLength={64} data-testid="sys-menu-name" />
         </Form.Item>
@@ -232,7 +188,7 @@ export default function MenusView({ lang }: ViewProps) {
           </Permission>
         }
       >
-        <Table<Btn>
+        <Table<MenuTreeButton>
           rowKey="id"
           size="small"
           pagination={false}
@@ -247,16 +203,12 @@ export default function MenusView({ lang }: ViewProps) {
               render: (_, b) => (
                 <Space size={0}>
                   {canEdit ? (
-                    <Button size="small" type="link" onClick={() => openButtonForm({ name: b.name, titleZh: b.titleZh, titleEn: b.titleEn }, b.id)}>
-                      {t('adm.system.common.edit')}
-                    </Button>
+                    <RowLink onClick={() => openButtonForm({ name: b.name, titleZh: b.titleZh, titleEn: b.titleEn }, b.id)}>{t('adm.system.common.edit')}</RowLink>
                   ) : null}
                   {canDelete ? (
-                    <Popconfirm title={t('adm.system.menu.confirmDeleteButton')} onConfirm={() => call(`/system/menu/button/delete?id=${b.id}`, 'DELETE')}>
-                      <Button size="small" type="link" danger>
-                        {t('adm.system.common.delete')}
-                      </Button>
-                    </Popconfirm>
+                    <ConfirmLink confirm={t('adm.system.menu.confirmDeleteButton')} onConfirm={() => done(deleteMenuButton(b.id))}>
+                      {t('adm.system.common.delete')}
+                    </ConfirmLink>
                   ) : null}
                 </Space>
               ),
@@ -266,22 +218,15 @@ export default function MenusView({ lang }: ViewProps) {
       </Drawer>
 
       <SystemFormModal
-        open={!!buttonForm}
-        title={buttonForm?.id ? t('adm.system.menu.editButton') : t('adm.system.menu.addButton')}
-        form={bForm}
-        onCancel={() => setButtonForm(null)}
+        dialog={buttonDialog}
+        title={buttonDialog.editing?.id ? t('adm.system.menu.editButton') : t('adm.system.menu.addButton')}
         onOk={() => void saveButton()}
         saveTestId="sys-button-save"
       >
         <Form.Item name="name" label={t('adm.system.menu.buttonName')} extra={t('adm.system.menu.buttonNameHint')} rules={[{ required: true, pattern: /^[A-Za-z][\w-]{0,39}$/, message: t('adm.system.menu.nameInvalid') }]}>
           <Input maxLength={40} data-testid="sys-button-name" />
         </Form.Item>
-        <Form.Item name="titleZh" label={t('adm.system.menu.titleZh')} rules={required}>
-          <Input maxLength={50} data-testid="sys-button-title-zh" />
-        </Form.Item>
-        <Form.Item name="titleEn" label={t('adm.system.menu.titleEn')} rules={required}>
-          <Input maxLength={100} data-testid="sys-button-title-en" />
-        </Form.Item>
+        <BilingualFields names={['titleZh', 'titleEn']} labels={[t('adm.system.menu.titleZh'), t('adm.system.menu.titleEn')]} max={[50, 100]} testId="sys-button-title" />
       </SystemFormModal>
     </Card>
   )

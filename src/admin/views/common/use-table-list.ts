@@ -1,17 +1,26 @@
 /**
- * Paged list state for the admin table views: GET url?page&pageSize&<filters> → Page<T>, with the antd
- * Table pagination wired to it (every list view pages the same way). `url` null = nothing to load yet.
+ * Paged list state of an admin table: the loader (a list function of src/admin/api) gets page, pageSize
+ * and the non-blank filters, and the antd pagination is wired to it (every list view pages the same way).
+ * `load` null = nothing to load yet. The loader is an effect dependency: pass a stable function.
  */
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TablePaginationConfig } from 'antd'
-import type { SorterResult } from 'antd/es/table/interface'
-import type { Page } from '../../shared/contracts/api'
-import { request } from '../../shared/api/request'
+import type { ListLoader, ListQuery, Page } from '../../api/client'
 
 export type Filters = Record<string, string | number | boolean | undefined>
 
-export function useFilteredList<T>(url: string | null, initial: Filters = {}, pageSize = 20) {
+export interface TableList<T> {
+  data: Page<T>
+  loading: boolean
+  filters: Filters
+  /** merge into the filters and go back to the first page */
+  setFilters(patch: Filters): void
+  reload(): void
+  pagination: TablePaginationConfig
+}
+
+export function useTableList<T>(load: ListLoader<T> | null, initial: Filters = {}, pageSize = 20): TableList<T> {
   const { t } = useTranslation()
   const [page, setPage] = useState(1)
   const [size, setSize] = useState(pageSize)
@@ -21,21 +30,21 @@ export function useFilteredList<T>(url: string | null, initial: Filters = {}, pa
   const [tick, setTick] = useState(0)
 
   useEffect(() => {
-    if (!url) return
+    if (!load) return
     let alive = true
     setLoading(true)
-    const query: Record<string, string | number | boolean> = { page, pageSize: size }
+    const query: ListQuery = { page, pageSize: size }
     for (const [k, v] of Object.entries(filters)) if (v !== undefined && v !== '') query[k] = v
-    request<Page<T>>({ url, method: 'GET', data: query })
+    load(query)
       .then((env) => {
         if (alive && env.code === 200 && env.result) setData(env.result)
       })
-      .catch((e) => console.warn('[admin] list failed', url, e))
+      .catch((e) => console.warn('[admin] list failed', e))
       .finally(() => alive && setLoading(false))
     return () => {
       alive = false
     }
-  }, [url, page, size, filters, tick])
+  }, [load, page, size, filters, tick])
 
   const reload = useCallback(() => setTick((n) => n + 1), [])
   const setFilters = useCallback((patch: Filters) => {
@@ -54,10 +63,4 @@ export function useFilteredList<T>(url: string | null, initial: Filters = {}, pa
     },
   }
   return { data, loading, filters, setFilters, reload, pagination }
-}
-
-/** antd Table sorter → sortField (the column's key) / sortOrder; no order = the server's default. */
-export function sortFilters<T>(sorter: SorterResult<T> | SorterResult<T>[]): Filters {
-  const s = Array.isArray(sorter) ? sorter[0] : sorter
-  return { sortField: s?.order ? String(s.columnKey) : undefined, sortOrder: s?.order === 'descend' ? 'desc' : s?.order ? 'asc' : undefined }
 }

@@ -2,9 +2,9 @@
 import React from 'react'
 import { Card, Col, Row, Space, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { getUserInfo } from '../../shared/storage'
-import type { ViewProps } from './registry'
-import { titleIn } from '../core/menu-routes'
+import { getUserInfo } from '../../../shared/storage'
+import type { ViewProps } from '../registry'
+import { titleIn } from '../../core/menu-routes'
 
 export default function HomeView({ routes, open, lang }: ViewProps) {
   const { t } = useTranslation()

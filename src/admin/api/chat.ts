@@ -1,0 +1,15 @@
+/** Chat area: the adviser's conversations and messages (the consumer's chat client) and file upload. */
+import { API } from '../../shared/contracts/api'
+import { upload } from '../../shared/api/request.transfer'
+
+export { chatFileUrl, historyMessages, listByKeFu, listMessages, readMessages } from '../../shared/api/chat'
+
+/**
+ * Upload a file to send in the chat; resolves with its URL. Silent: the console says "upload failed"
+ * itself. No time limit: chat files may be up to 100 MB.
+ */
+export async function uploadChatFile(file: File): Promise<string> {
+  const env = await upload<string>(API.upload, file, { query: { kind: 'chat' }, silent: true, timeoutMs: 0 })
+  if (env.code !== 200) throw new Error(env.message)
+  return env.result
+}
