@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next'
 import type { EnrollAnswerValue, EnrollAnswers, EnrollFormField } from '../../shared/contracts/enrollment'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { chooseAndUploadImage, fileUrl } from '../../shared/api/enrollment'
-import { defaultMaxLength, type FieldError, type FieldErrors } from './validate'
+import { defaultMaxLength, type FieldError, type FieldErrors } from '../../shared/contracts/enrollment-answers'
 
 export interface EnrollFormFieldsProps {
   fields: EnrollFormField[]

@@ -10,19 +10,11 @@ import { useTranslation } from 'react-i18next'
 import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { openInNewTab, assignLocation } from '../../shared/platform/browser'
-import { EMAIL_PATTERN } from '../../shared/validation'
+import { subscribeEmailError } from '../../shared/validation'
 import { DEFAULT_ICP_URL, useSiteSettings } from './site-settings'
 import SubscribeDialog from '../subscribe/subscribe-dialog'
 import { useAuth } from '../../shared/stores/auth-store'
 import { openChat } from '../chat'
-
-/** '' when valid, else the i18n key of the message. */
-export function subscribeEmailError(email: string): string {
-  const v = email.trim()
-  if (!v) return 'frame.subscribe.emailRequired'
-  if (!EMAIL_PATTERN.test(v)) return 'frame.subscribe.emailInvalid'
-  return ''
-}
 
 const BADGES = [
   { key: 'official', icon: '✔' },

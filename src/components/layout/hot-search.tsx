@@ -5,7 +5,8 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { getHotSearch, type HotSearchItem } from '../../shared/api/content'
+import { getHotSearch } from '../../shared/api/content'
+import type { HotSearchItem } from '../../shared/contracts/search'
 import { go } from '../../shared/router/navigate'
 import type { Lang } from '../../shared/i18n'
 

@@ -13,7 +13,7 @@ import { View, Text, Input } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { pickLang } from '../../shared/i18n'
 import { useAuth } from '../../shared/stores/auth-store'
-import { EMAIL_PATTERN } from '../../shared/validation'
+import { subscribeEmailError } from '../../shared/validation'
 import { subscribe, subscriptionCategories } from '../../shared/api/subscription'
 import type { OptionItem } from '../../shared/contracts/api'
 import './subscribe.scss'
@@ -23,14 +23,6 @@ export interface SubscribeDialogProps {
   source: 'footer' | 'widget'
   email?: string
   onClose(done: boolean): void
-}
-
-/** '' when valid, else the i18n key (the footer's rules, spec section 5). */
-export function dialogEmailError(email: string): string {
-  const v = email.trim()
-  if (!v) return 'frame.subscribe.emailRequired'
-  if (!EMAIL_PATTERN.test(v)) return 'frame.subscribe.emailInvalid'
-  return ''
 }
 
 export default function SubscribeDialog({ source, email: givenEmail = '', onClose }: SubscribeDialogProps) {
@@ -64,7 +56,7 @@ export default function SubscribeDialog({ source, email: givenEmail = '', onClos
 
   const submit = async () => {
     if (busy) return
-    const eErr = askEmail ? dialogEmailError(email) : ''
+    const eErr = askEmail ? subscribeEmailError(email) : ''
     const pErr = picked.length ? '' : 'subscribe.categoriesRequired'
     setEmailError(eErr)
     setPickError(pErr)
