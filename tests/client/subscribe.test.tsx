@@ -9,7 +9,7 @@ import Footer from '../../src/components/layout/footer'
 import SubscribeDialog from '../../src/components/subscribe/subscribe-dialog'
 import { initI18n, setLang } from '../../src/shared/i18n'
 import { resetRequestState } from '../../src/shared/api/request'
-import { resetSiteSettingsCache } from '../../src/components/layout/site-settings'
+import { resetSiteSettingsCache } from '../../src/shared/hooks/use-site-settings'
 import { useAuth } from '../../src/shared/stores/auth-store'
 
 const T = Taro as any

@@ -6,7 +6,7 @@
 import { render, screen, fireEvent, act, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { initI18n, setLang } from '../../src/shared/i18n'
-import { resetRequestState } from '../../src/shared/api/request'
+import { resetRequestState, basicCredential } from '../../src/shared/api/request'
 import { useAuth } from '../../src/shared/stores/auth-store'
 import { getItem, getToken, STORAGE_KEYS } from '../../src/shared/storage'
 import { isInWeChat, isMiniProgramWebViewUA, isWeChatUA, weChatEnv } from '../../src/shared/env'
@@ -19,7 +19,6 @@ import {
   withoutWechatCode,
 } from '../../src/shared/auth/wechat-login'
 import LoginPage from '../../src/pages/login/index'
-import { basicCredential } from '../../src/shared/api/request'
 
 jest.mock('../../src/shared/platform/browser', () => {
   const actual = jest.requireActual('../../src/shared/platform/browser')

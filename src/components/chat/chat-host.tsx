@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { useIsMobile } from '../layout/use-viewport'
+import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { closeChat, useChat } from './chat-store'
 import ChatWindow from './chat-window'
 import LeaveMessageCard from './leave-message-card'

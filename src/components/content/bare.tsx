@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
 import Layout from '../layout'
-import { useIsMobile } from '../layout/use-viewport'
+import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { BareBar } from './ui'
 import './content.scss'
 

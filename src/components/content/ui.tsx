@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { View, Text, Input, Image, RichText } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { go } from '../../shared/router/navigate'
-import { useIsMobile } from '../layout/use-viewport'
+import { useIsMobile } from '../../shared/hooks/use-viewport'
 import './content.scss'
 
 /** Loading / empty / failed line under a list or detail; renders nothing when there is content. */

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next'
 import { request } from '../../shared/api/request'
 import { API, type VerifyCodePurpose } from '../../shared/contracts/api'
 import { validateEmail } from '../../shared/validation'
-import { useCountdown } from './use-countdown'
+import { useCountdown } from '../../shared/hooks/use-countdown'
 
-export { RESEND_SECONDS } from './use-countdown'
+export { RESEND_SECONDS } from '../../shared/hooks/use-countdown'
 
 /**
  * "Send code" with a 60 s countdown: GET /system/user/send/verify/code?email=&type=. A server refusal

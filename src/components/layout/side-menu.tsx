@@ -6,8 +6,8 @@
 import { useEffect, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { useSiteSettings } from './site-settings'
-import { onScroll, scrollTopNow, toTop } from './scroll'
+import { useSiteSettings } from '../../shared/hooks/use-site-settings'
+import { onScroll, scrollTopNow, toTop } from '../../shared/platform/scroll'
 import SubscribeDialog from '../subscribe/subscribe-dialog'
 import { ChatHost, openChat } from '../chat'
 

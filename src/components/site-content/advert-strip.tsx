@@ -10,7 +10,7 @@ import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { isWeapp } from '../../shared/env'
 import { assignLocation, openInNewTab } from '../../shared/platform/browser'
-import { useLang } from '../content/hooks'
+import { useLang } from '../../shared/hooks/use-lang'
 import './advert-strip.scss'
 
 /** in-app path → navigate; http(s) → new tab on H5 (ignored in the mini-program) */

@@ -11,7 +11,7 @@ import Layout from '../../components/layout'
 import Field from '../../components/form/field'
 import LoginPrompt from '../../components/center/login-prompt'
 import CenterSection, { Avatar } from '../../components/center/section'
-import { useRequireLogin } from '../../components/center/hooks'
+import { useRequireLogin } from '../../shared/hooks/use-require-login'
 import { useAuth } from '../../shared/stores/auth-store'
 import { go } from '../../shared/router/navigate'
 import { validateEmail } from '../../shared/validation'
@@ -28,7 +28,7 @@ import type { CurrentUser } from '../../shared/contracts/api'
 import '../../components/form/form.scss'
 import '../../components/center/center.scss'
 import { isWechatPlaceholderEmail } from '../../shared/contracts/wechat'
-import { useCountdown } from '../../components/form/use-countdown'
+import { useCountdown } from '../../shared/hooks/use-countdown'
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 -]{3,18}[0-9]$/
 

@@ -1,12 +1,14 @@
 import { View, Text, Swiper, SwiperItem, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useIsMobile } from '../../components/layout/use-viewport'
-import { useDetail, useDetailTitle, useLang, useQueryId } from '../../components/content/hooks'
+import { useIsMobile } from '../../shared/hooks/use-viewport'
+import { useDetail, useDetailTitle } from '../../shared/hooks/use-detail'
+import { useLang } from '../../shared/hooks/use-lang'
+import { useQueryId } from '../../shared/hooks/use-query-param'
 import { BareBar, DetailBody, DetailTitle, RichContent, Section } from '../../components/content/ui'
 import { ActivityMini, ContentCard } from '../../components/content/cards'
 import { getCompetitionDetail } from '../../shared/api/content'
-import { pickLang } from '../../components/content/lang'
+import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { formatRange } from '../../shared/format'
 import type { CompetitionDetail } from '../../shared/contracts/competition'
@@ -16,7 +18,7 @@ import './index.scss'
 
 function CompetitionView({ id, lang }: { id: number; lang: Lang }) {
   const { t } = useTranslation()
-  const { data, loading, missing } = useDetail<CompetitionDetail>(() => getCompetitionDetail(id), [id])
+  const { data, loading, missing } = useDetail<CompetitionDetail>(() => getCompetitionDetail(id), id)
   const title = data ? pickLang(data, 'title', lang) : ''
   useDetailTitle(title)
   const banners = data ? (data.banners && data.banners.length ? data.banners : data.bannerUrl ? [data.bannerUrl] : []) : []

@@ -1,11 +1,13 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
+import { useDetail } from '../../shared/hooks/use-detail'
+import { useLang } from '../../shared/hooks/use-lang'
+import { useQueryId } from '../../shared/hooks/use-query-param'
 import { DetailBody, DetailTitle, Meta, RichContent, Section } from '../../components/content/ui'
 import { JobCard, Logo } from '../../components/content/cards'
 import { getPlatformDetail } from '../../shared/api/content'
-import { pickLang } from '../../components/content/lang'
+import { pickLang } from '../../shared/i18n'
 import type { PlatformDetail } from '../../shared/contracts/platform'
 import '../../components/content/content.scss'
 
@@ -14,7 +16,7 @@ export default function PlatformDetailPage() {
   const { t } = useTranslation()
   const lang = useLang()
   const id = useQueryId()
-  const { data, loading, missing } = useDetail<PlatformDetail>(() => getPlatformDetail(id), [id], id > 0)
+  const { data, loading, missing } = useDetail<PlatformDetail>(() => getPlatformDetail(id), id, id > 0)
   const name = data ? pickLang(data, 'name', lang) : ''
   return (
     <Layout path='/platformDetail' titleKey='page.platformDetail' title={name}>

@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
+import { useDetail } from '../../shared/hooks/use-detail'
+import { useLang } from '../../shared/hooks/use-lang'
+import { useQueryId } from '../../shared/hooks/use-query-param'
 import { DetailBody, DetailTitle, Meta, RichContent } from '../../components/content/ui'
 import { formatDate } from '../../components/content/cards'
 import { formatPolicyRule, optionLabeler } from '../../components/content/policy-rules'
 import { getMatchOptions, getPolicyDetail } from '../../shared/api/content'
-import { pickLang } from '../../components/content/lang'
+import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { MatchOptions, PolicyDetail } from '../../shared/contracts/policy'
 import '../../components/content/content.scss'
@@ -17,7 +19,7 @@ export default function PolicyDetailPage() {
   const { t } = useTranslation()
   const lang = useLang()
   const id = useQueryId()
-  const { data, loading, missing } = useDetail<PolicyDetail>(() => getPolicyDetail(id), [id], id > 0)
+  const { data, loading, missing } = useDetail<PolicyDetail>(() => getPolicyDetail(id), id, id > 0)
   const [options, setOptions] = useState<MatchOptions | null>(null)
   useEffect(() => {
     if (!data || !data.rules || data.rules.length === 0 || options) return

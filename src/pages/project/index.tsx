@@ -1,11 +1,13 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import BarePage from '../../components/content/bare'
-import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
+import { useDetail } from '../../shared/hooks/use-detail'
+import { useLang } from '../../shared/hooks/use-lang'
+import { useQueryId } from '../../shared/hooks/use-query-param'
 import { DetailBody, DetailTitle, Meta, RichContent, Section } from '../../components/content/ui'
 import { formatDate } from '../../components/content/cards'
 import { getOrgProjectDetail } from '../../shared/api/content'
-import { pickLang } from '../../components/content/lang'
+import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { OrgProjectDetail } from '../../shared/contracts/org-project'
 
@@ -14,7 +16,7 @@ export default function ProjectPage() {
   const { t } = useTranslation()
   const lang = useLang()
   const id = useQueryId()
-  const { data, loading, missing } = useDetail<OrgProjectDetail>(() => getOrgProjectDetail(id), [id], id > 0)
+  const { data, loading, missing } = useDetail<OrgProjectDetail>(() => getOrgProjectDetail(id), id, id > 0)
   const title = data ? pickLang(data, 'title', lang) : ''
   return (
     <BarePage path='/project' titleKey='page.project' title={title || t('page.project')} ownTitle={title}>

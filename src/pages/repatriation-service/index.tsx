@@ -2,10 +2,11 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useDetail, useLang } from '../../components/content/hooks'
+import { useDetail } from '../../shared/hooks/use-detail'
+import { useLang } from '../../shared/hooks/use-lang'
 import { Cover, DetailBody, PageHead } from '../../components/content/ui'
 import { getRepatriation } from '../../shared/api/content'
-import { pickLang, pickList } from '../../components/content/lang'
+import { pickLang, pickList } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { RepatriationService } from '../../shared/contracts/site'
 import { ChatHost, openChat } from '../../components/chat'
@@ -23,7 +24,7 @@ const NEXT: Record<RepatriationService['code'], string> = {
 export default function RepatriationServicePage() {
   const { t } = useTranslation()
   const lang = useLang()
-  const { data, loading, missing } = useDetail<RepatriationService[]>(() => getRepatriation(), [])
+  const { data, loading, missing } = useDetail<RepatriationService[]>(() => getRepatriation())
   const list = data || []
   return (
     <Layout path='/repatriationService' titleKey='router.repatriationService.index'>

@@ -1,7 +1,9 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
+import { useDetail } from '../../shared/hooks/use-detail'
+import { useLang } from '../../shared/hooks/use-lang'
+import { useQueryId } from '../../shared/hooks/use-query-param'
 import { Cover, DetailBody, DetailTitle, Meta, RichContent, Section } from '../../components/content/ui'
 import { ContentRow, VideoCard, formatDate } from '../../components/content/cards'
 import { getRoadshowProjectDetail } from '../../shared/api/content'
@@ -15,7 +17,7 @@ export default function RoadshowDetailPage() {
   const { t } = useTranslation()
   const lang = useLang()
   const id = useQueryId()
-  const { data, loading, missing } = useDetail<RoadshowProjectDetail>(() => getRoadshowProjectDetail(id), [id], id > 0)
+  const { data, loading, missing } = useDetail<RoadshowProjectDetail>(() => getRoadshowProjectDetail(id), id, id > 0)
   const title = data ? pickLang(data, 'title', lang) : ''
   return (
     <Layout path='/roadshowDetail' titleKey='page.roadshowDetail' title={title}>

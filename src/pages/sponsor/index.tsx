@@ -2,11 +2,13 @@ import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
+import { useDetail } from '../../shared/hooks/use-detail'
+import { useLang } from '../../shared/hooks/use-lang'
+import { useQueryId } from '../../shared/hooks/use-query-param'
 import { DetailBody, DetailTitle, Meta, RichContent, Section } from '../../components/content/ui'
 import { ActivityMini, Logo } from '../../components/content/cards'
 import { getSponsorDetail } from '../../shared/api/content'
-import { pickLang } from '../../components/content/lang'
+import { pickLang } from '../../shared/i18n'
 import FollowButton from '../../components/engage/follow-button'
 import type { SponsorDetail } from '../../shared/contracts/sponsor'
 import '../../components/content/content.scss'
@@ -17,7 +19,7 @@ export default function SponsorPage() {
   const { t } = useTranslation()
   const lang = useLang()
   const id = useQueryId()
-  const { data, loading, missing } = useDetail<SponsorDetail>(() => getSponsorDetail(id), [id], id > 0)
+  const { data, loading, missing } = useDetail<SponsorDetail>(() => getSponsorDetail(id), id, id > 0)
   const name = data ? pickLang(data, 'name', lang) : ''
   // the follower count after a follow / unfollow on this page (null = as loaded)
   const [followers, setFollowers] = useState<number | null>(null)

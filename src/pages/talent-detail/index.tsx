@@ -1,11 +1,13 @@
 import { View, Text, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
+import { useDetail } from '../../shared/hooks/use-detail'
+import { useLang } from '../../shared/hooks/use-lang'
+import { useQueryId } from '../../shared/hooks/use-query-param'
 import { DetailBody, DetailTitle, Meta, RichContent } from '../../components/content/ui'
 import { Logo } from '../../components/content/cards'
 import { getTalentDetail } from '../../shared/api/content'
-import { pickLang, pickList } from '../../components/content/lang'
+import { pickLang, pickList } from '../../shared/i18n'
 import type { TalentDetail } from '../../shared/contracts/talent'
 import '../../components/content/content.scss'
 
@@ -14,7 +16,7 @@ export default function TalentDetailPage() {
   const { t } = useTranslation()
   const lang = useLang()
   const id = useQueryId()
-  const { data, loading, missing } = useDetail<TalentDetail>(() => getTalentDetail(id), [id], id > 0)
+  const { data, loading, missing } = useDetail<TalentDetail>(() => getTalentDetail(id), id, id > 0)
   const name = data ? pickLang(data, 'name', lang) : ''
   const achievements = data ? pickList(data, 'achievements', lang) : []
   return (

@@ -2,11 +2,13 @@ import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import FavoriteButton from '../../components/engage/favorite-button'
-import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
+import { useDetail } from '../../shared/hooks/use-detail'
+import { useLang } from '../../shared/hooks/use-lang'
+import { useQueryId } from '../../shared/hooks/use-query-param'
 import { Cover, DetailBody, DetailTitle, Meta, RichContent, Section, Tags } from '../../components/content/ui'
 import { ActivityMini, ContentRow, formatDate } from '../../components/content/cards'
 import { getTopicDetail } from '../../shared/api/content'
-import { pickLang, pickList } from '../../components/content/lang'
+import { pickLang, pickList } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { TopicDetail } from '../../shared/contracts/topic'
 import '../../components/content/content.scss'
@@ -16,7 +18,7 @@ export default function TopicDetailPage() {
   const { t } = useTranslation()
   const lang = useLang()
   const id = useQueryId()
-  const { data, loading, missing } = useDetail<TopicDetail>(() => getTopicDetail(id), [id], id > 0)
+  const { data, loading, missing } = useDetail<TopicDetail>(() => getTopicDetail(id), id, id > 0)
   const title = data ? pickLang(data, 'title', lang) : ''
   return (
     <Layout path='/topicDetail' titleKey='page.topicDetail' title={title}>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { isWeapp } from '../../shared/env'
-import { onResize, windowWidth } from '../../shared/platform/browser'
+import { isWeapp } from '../env'
+import { onResize, windowWidth } from '../platform/browser'
 
 /** Mobile layout under 768 px (spec section 9); the mini-program is always mobile. */
 export const MOBILE_MAX_WIDTH = 768
