@@ -9,6 +9,7 @@ import Taro from '@tarojs/taro'
 import { initI18n, setLang } from '../../src/shared/i18n'
 import { resetRequestState } from '../../src/shared/api/request'
 import SideMenu from '../../src/components/layout/side-menu'
+import OverlayHost from '../../src/components/overlays/overlay-host'
 import { closeChat, useChat } from '../../src/components/chat'
 import { sendFiles } from '../../src/components/chat/chat-store'
 import { STORAGE_KEYS } from '../../src/shared/storage'
@@ -54,7 +55,12 @@ function routeRequests() {
 }
 
 async function openFromMenu() {
-  render(<SideMenu />)
+  render(
+    <>
+      <SideMenu />
+      <OverlayHost />
+    </>,
+  )
   fireEvent.click(screen.getByTestId('side-service'))
   await waitFor(() => expect(tasks).toHaveLength(1))
   const task = tasks[0]

@@ -6,6 +6,7 @@
 import { render, screen, fireEvent, act, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import Footer from '../../src/components/layout/footer'
+import OverlayHost from '../../src/components/overlays/overlay-host'
 import SubscribeDialog from '../../src/components/subscribe/subscribe-dialog'
 import { initI18n, setLang } from '../../src/shared/i18n'
 import { resetRequestState } from '../../src/shared/api/request'
@@ -41,7 +42,12 @@ beforeEach(() => {
 const subscribeCalls = () => calls.filter((c) => c.url.includes('/system/subscribe/add/subscribe_info'))
 
 test('the footer opens the dialog with its e-mail; the backdrop does not close it; a category is required', async () => {
-  render(<Footer />)
+  render(
+    <>
+      <Footer />
+      <OverlayHost />
+    </>,
+  )
   fireEvent.input(screen.getByTestId('footer-subscribe-email'), { target: { value: ' a@b.cn ' } })
   fireEvent.click(screen.getByTestId('footer-subscribe-btn'))
   const dialog = await screen.findByTestId('subscribe-dialog')

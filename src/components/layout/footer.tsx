@@ -1,8 +1,8 @@
 /**
  * Desktop footer (spec section 2): subscription e-mail box, four trust badges, about links, convenient
  * entrances, ICP record link, contact phone and e-mail from the site settings, copyright, social icons
- * with a QR image on hover. A valid e-mail (or a logged-in user) opens the subscription dialog
- * (components/subscribe); the chat entrances belong to the chat part of the engagement issue.
+ * with a QR image on hover. A valid e-mail (or a logged-in user) opens the subscription dialog; the
+ * convenient entrances open the chat (both through the overlay store).
  */
 import { useState } from 'react'
 import { View, Text, Input, Image } from '@tarojs/components'
@@ -12,9 +12,8 @@ import { go } from '../../shared/router/navigate'
 import { openInNewTab, assignLocation } from '../../shared/platform/browser'
 import { subscribeEmailError } from '../../shared/validation'
 import { DEFAULT_ICP_URL, useSiteSettings } from '../../shared/hooks/use-site-settings'
-import SubscribeDialog from '../subscribe/subscribe-dialog'
 import { useAuth } from '../../shared/stores/auth-store'
-import { openChat } from '../chat'
+import { openSubscribe, requestChat } from '../../shared/stores/overlay-store'
 
 const BADGES = [
   { key: 'official', icon: '✔' },
@@ -47,12 +46,11 @@ export default function Footer() {
   const [error, setError] = useState('')
 
   const loggedIn = !!useAuth((s) => s.token)
-  const [dialogOpen, setDialogOpen] = useState(false)
   const subscribe = () => {
     // logged in: categories only (the account e-mail); logged out: the box's e-mail must be valid first
     const err = loggedIn ? '' : subscribeEmailError(email)
     setError(err)
-    if (!err) setDialogOpen(true)
+    if (!err) openSubscribe({ source: 'footer', email: email.trim(), onClose: (done) => done && setEmail('') })
   }
 
   return (
@@ -107,8 +105,8 @@ export default function Footer() {
         <View className='hj-footer__col'>
           <Text className='hj-footer__head'>{t('frame.entrance')}</Text>
           {ENTRANCES.map((k) => (
-            // convenient entrances open the chat (issue 6)
-            <Text key={k} className='hj-footer__entry' data-testid={`footer-entrance-${k}`} onClick={() => void openChat()}>
+            // convenient entrances open the chat
+            <Text key={k} className='hj-footer__entry' data-testid={`footer-entrance-${k}`} onClick={requestChat}>
               {t(`frame.${k}`)}
             </Text>
           ))}
@@ -146,16 +144,6 @@ export default function Footer() {
           </Text>
         )}
       </View>
-      {dialogOpen && (
-        <SubscribeDialog
-          source='footer'
-          email={email.trim()}
-          onClose={(done) => {
-            setDialogOpen(false)
-            if (done) setEmail('')
-          }}
-        />
-      )}
     </View>
   )
 }

@@ -9,7 +9,7 @@ import { getRepatriation } from '../../shared/api/content'
 import { pickLang, pickList } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { RepatriationService } from '../../shared/contracts/site'
-import { ChatHost, openChat } from '../../components/chat'
+import { requestChat } from '../../shared/stores/overlay-store'
 import '../../components/content/content.scss'
 import './index.scss'
 
@@ -57,7 +57,7 @@ export default function RepatriationServicePage() {
                   ))}
                 </View>
                 <View className='hj-svc__actions'>
-                  <View className='hj-c-btn' data-testid={`service-consult-${s.code}`} onClick={() => void openChat()}>
+                  <View className='hj-c-btn' data-testid={`service-consult-${s.code}`} onClick={requestChat}>
                     {t('chat.consult')}
                   </View>
                   <View className='hj-c-btn hj-c-btn--ghost' data-testid={`service-next-${s.code}`} onClick={() => go(NEXT[s.code])}>
@@ -69,7 +69,6 @@ export default function RepatriationServicePage() {
           ))}
         </View>
       </DetailBody>
-      <ChatHost />
     </Layout>
   )
 }
