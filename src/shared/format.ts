@@ -163,3 +163,13 @@ export function searchPathOf(module: SearchModule | 'all'): string {
 export function searchUrl(pagePath: string, keywords: string): string {
   return `/search?path=${encodeURIComponent(searchListPath(pagePath))}&keywords=${encodeURIComponent(keywords.trim())}`
 }
+
+/** The date part ('YYYY-MM-DD') of formatDateTime. */
+export const formatDate = (iso: string | null | undefined): string => formatDateTime(iso).slice(0, 10)
+
+/** A video's length as m:ss. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds || 0))
+  const m = Math.floor(s / 60)
+  return `${m}:${String(s % 60).padStart(2, '0')}`
+}

@@ -1,4 +1,4 @@
-import { formatPolicyRule, optionLabeler } from '../../src/components/content/policy-rules'
+import { formatPolicyRule, optionLabeler } from '../../src/components/policy/policy-rules'
 import { i18n, initI18n } from '../../src/shared/i18n'
 import type { MatchOptions, PolicyRule } from '../../src/shared/contracts/policy'
 

@@ -5,7 +5,8 @@
 import { render, screen, fireEvent, act } from '@testing-library/react'
 import Highlight, { OtherLangMatch, excerptAround, otherLangMatch } from '../../src/components/activity/highlight'
 import { SearchRow } from '../../src/pages/search/index'
-import { Logo, VideoCard } from '../../src/components/content/cards'
+import { Logo } from '../../src/components/ui/media'
+import { VideoCard } from '../../src/components/video/video-card'
 import { initI18n, setLang } from '../../src/shared/i18n'
 
 // Taro's lazy-loading Image (covers) needs an IntersectionObserver, which jsdom lacks

@@ -17,26 +17,13 @@ import type { PolicyListItem } from '../../shared/contracts/policy'
 import type { SponsorListItem } from '../../shared/contracts/sponsor'
 import type { TopicListItem } from '../../shared/contracts/topic'
 import { pickLang, type Lang } from '../../shared/i18n'
-import { go } from '../../shared/router/navigate'
+import { go, openContentLink } from '../../shared/router/navigate'
 import { formatDateTime } from '../../shared/format'
-import { isWeapp } from '../../shared/env'
-import { assignLocation, openInNewTab } from '../../shared/platform/browser'
 import './index.scss'
 
 export const HOME_PAGE_SIZE = 12
 
 const EMPTY: HomeContent = { banners: [], hotActivities: [], upcomingActivities: [], topics: [], information: [], policies: [], places: [] }
-
-/** Banner link: in-app path → navigate; http(s) → new tab on H5 (ignored in the mini-program). */
-export function openBanner(linkUrl: string | null): void {
-  if (!linkUrl) return
-  if (/^https?:\/\//.test(linkUrl)) {
-    if (isWeapp()) return
-    if (!openInNewTab(linkUrl)) assignLocation(linkUrl)
-    return
-  }
-  void go(linkUrl.startsWith('/') ? linkUrl : `/${linkUrl}`)
-}
 
 function Section({ title, more, moreUrl, testId, children }: { title: string; more?: string; moreUrl?: string; testId: string; children: ReactNode }) {
   return (
@@ -68,7 +55,7 @@ function Banners({ banners, lang }: { banners: Banner[]; lang: Lang }) {
     <Swiper className='hj-banner' indicatorDots={banners.length > 1} autoplay={banners.length > 1} circular interval={5000} indicatorActiveColor='#d7000f' data-testid='home-banners'>
       {banners.map((b) => (
         <SwiperItem key={b.id}>
-          <View className='hj-banner__item' data-testid='home-banner' onClick={() => openBanner(b.linkUrl)}>
+          <View className='hj-banner__item' data-testid='home-banner' onClick={() => openContentLink(b.linkUrl)}>
             <Image className='hj-banner__img' src={b.imageUrl} mode='aspectFill' />
             <Text className='hj-banner__title'>{pickLang(b, 'title', lang)}</Text>
           </View>

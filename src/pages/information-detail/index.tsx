@@ -5,13 +5,14 @@ import FavoriteButton from '../../components/engage/favorite-button'
 import { useDetail } from '../../shared/hooks/use-detail'
 import { useLang } from '../../shared/hooks/use-lang'
 import { useQueryId } from '../../shared/hooks/use-query-param'
-import { Cover, DetailBody, DetailTitle, Meta, RichContent, Tags } from '../../components/content/ui'
-import { formatDate } from '../../components/content/cards'
+import { Cover, Tags } from '../../components/ui/media'
+import { DetailBody, DetailTitle, Meta, RichContent } from '../../components/ui/detail'
+import { formatDate } from '../../shared/format'
 import { getInformationDetail } from '../../shared/api/content'
 import { pickLang, pickList } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { InformationDetail } from '../../shared/contracts/information'
-import '../../components/content/content.scss'
+import '../../components/ui/ui.scss'
 
 /** /informationDetail?id= — one article. */
 export default function InformationDetailPage() {

@@ -5,11 +5,12 @@ import Layout from '../../components/layout'
 import { useLang } from '../../shared/hooks/use-lang'
 import { usePagedList } from '../../shared/hooks/use-paged-list'
 import { useQueryParam } from '../../shared/hooks/use-query-param'
-import { KeywordBox, ListState, PageHead, Pager, Section, Tabs } from '../../components/content/ui'
-import { JobCard, PlatformCard } from '../../components/content/cards'
+import { KeywordBox, ListState, Pager, Tabs } from '../../components/ui/list'
+import { PageHead, Section } from '../../components/ui/detail'
+import { JobCard, PlatformCard } from '../../components/platform/platform-cards'
 import { getJobList, getPlatformList } from '../../shared/api/content'
 import type { JobListItem, PlatformListItem } from '../../shared/contracts/platform'
-import AdvertStrip from '../../components/site-content/advert-strip'
+import AdvertStrip from '../../components/advert/advert-strip'
 
 export const JOB_KINDS = ['college', 'enterprise'] as const
 type JobKind = (typeof JOB_KINDS)[number]

@@ -4,12 +4,13 @@ import Layout from '../../components/layout'
 import { useDetail } from '../../shared/hooks/use-detail'
 import { useLang } from '../../shared/hooks/use-lang'
 import { useQueryId } from '../../shared/hooks/use-query-param'
-import { DetailBody, DetailTitle, Meta, RichContent, Section } from '../../components/content/ui'
-import { JobCard, Logo } from '../../components/content/cards'
+import { DetailBody, DetailTitle, Meta, RichContent, Section } from '../../components/ui/detail'
+import { JobCard } from '../../components/platform/platform-cards'
+import { Logo } from '../../components/ui/media'
 import { getPlatformDetail } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import type { PlatformDetail } from '../../shared/contracts/platform'
-import '../../components/content/content.scss'
+import '../../components/ui/ui.scss'
 
 /** /platformDetail?id= — a hiring platform (college, enterprise, institute) with its jobs. */
 export default function PlatformDetailPage() {

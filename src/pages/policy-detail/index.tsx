@@ -5,14 +5,14 @@ import Layout from '../../components/layout'
 import { useDetail } from '../../shared/hooks/use-detail'
 import { useLang } from '../../shared/hooks/use-lang'
 import { useQueryId } from '../../shared/hooks/use-query-param'
-import { DetailBody, DetailTitle, Meta, RichContent } from '../../components/content/ui'
-import { formatDate } from '../../components/content/cards'
-import { formatPolicyRule, optionLabeler } from '../../components/content/policy-rules'
+import { DetailBody, DetailTitle, Meta, RichContent } from '../../components/ui/detail'
+import { formatDate } from '../../shared/format'
+import { formatPolicyRule, optionLabeler } from '../../components/policy/policy-rules'
 import { getMatchOptions, getPolicyDetail } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { MatchOptions, PolicyDetail } from '../../shared/contracts/policy'
-import '../../components/content/content.scss'
+import '../../components/ui/ui.scss'
 
 /** /policyDetail?id= — a policy, its match rules as readable conditions and the way to /match. */
 export default function PolicyDetailPage() {

@@ -5,14 +5,15 @@ import Layout from '../../components/layout'
 import { useLang } from '../../shared/hooks/use-lang'
 import { usePagedList } from '../../shared/hooks/use-paged-list'
 import { useQueryParam } from '../../shared/hooks/use-query-param'
-import { Chips, KeywordBox, ListState, PageHead, Pager } from '../../components/content/ui'
-import { PolicyRow } from '../../components/content/cards'
+import { Chips, KeywordBox, ListState, Pager } from '../../components/ui/list'
+import { PageHead } from '../../components/ui/detail'
+import { PolicyRow } from '../../components/policy/policy-row'
 import { getPolicyCategories, getPolicyList } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { OptionItem } from '../../shared/contracts/api'
 import type { PolicyListItem } from '../../shared/contracts/policy'
-import AdvertStrip from '../../components/site-content/advert-strip'
+import AdvertStrip from '../../components/advert/advert-strip'
 
 export const POLICY_LEVELS = ['national', 'provincial', 'municipal', 'district'] as const
 

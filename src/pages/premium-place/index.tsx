@@ -4,11 +4,12 @@ import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import { useLang } from '../../shared/hooks/use-lang'
 import { usePagedList } from '../../shared/hooks/use-paged-list'
-import { KeywordBox, ListState, PageHead, Pager } from '../../components/content/ui'
-import { SponsorCard } from '../../components/content/cards'
+import { KeywordBox, ListState, Pager } from '../../components/ui/list'
+import { PageHead } from '../../components/ui/detail'
+import { SponsorCard } from '../../components/sponsor/sponsor-card'
 import { getSponsorList } from '../../shared/api/content'
 import type { SponsorListItem } from '../../shared/contracts/sponsor'
-import AdvertStrip from '../../components/site-content/advert-strip'
+import AdvertStrip from '../../components/advert/advert-strip'
 
 /** /premiumPlace — premium places (parks, cities, hubs), keyword, paged. */
 export default function PremiumPlacePage() {

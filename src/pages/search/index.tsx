@@ -24,7 +24,7 @@ import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { formatDateTime, searchModuleOf, searchPathOf } from '../../shared/format'
 import '../../components/activity/activity.scss'
-import AdvertStrip from '../../components/site-content/advert-strip'
+import AdvertStrip from '../../components/advert/advert-strip'
 import './index.scss'
 
 export const SEARCH_TABS: (SearchModule | 'all')[] = ['all', 'activity', 'topic', 'information', 'policy', 'sponsor']

@@ -4,12 +4,12 @@ import Layout from '../../components/layout'
 import { useDetail } from '../../shared/hooks/use-detail'
 import { useLang } from '../../shared/hooks/use-lang'
 import { useQueryId } from '../../shared/hooks/use-query-param'
-import { DetailBody, DetailTitle, Meta, RichContent } from '../../components/content/ui'
-import { Logo } from '../../components/content/cards'
+import { DetailBody, DetailTitle, Meta, RichContent } from '../../components/ui/detail'
+import { Logo } from '../../components/ui/media'
 import { getTalentDetail } from '../../shared/api/content'
 import { pickLang, pickList } from '../../shared/i18n'
 import type { TalentDetail } from '../../shared/contracts/talent'
-import '../../components/content/content.scss'
+import '../../components/ui/ui.scss'
 
 /** /talentDetail?id= — a talent's public profile. */
 export default function TalentDetailPage() {

@@ -5,7 +5,7 @@
  * toast for non-200 codes); network/HTTP failures reject with `HttpError` from ./request.
  * Undefined / null / '' query values are dropped so they never travel as the string "undefined".
  */
-import { http } from './request'
+import { http, request } from './request'
 import type { Page } from '../contracts/api'
 import { API, type OptionItem } from '../contracts/api'
 import { type ActivityDetail, type ActivityListItem, type ActivityListQuery } from '../contracts/activity'
@@ -20,6 +20,7 @@ import { type HotSearchItem, type SearchModule, type SearchResult } from '../con
 import { type SponsorDetail, type SponsorListItem } from '../contracts/sponsor'
 import { type TalentDetail, type TalentListItem } from '../contracts/talent'
 import { type TopicDetail, type TopicListItem } from '../contracts/topic'
+import { SITE_PUBLIC_API, type AdvertArea, type SiteAdvert } from '../contracts/admin-site'
 
 export class ContentApiError extends Error {
   constructor(
@@ -140,3 +141,6 @@ export const search = (keywords: string, module: SearchModule | 'all' = 'all', p
 export const getHotSearch = () => get<HotSearchItem[]>(API.hotSearch)
 
 export const getSiteSettings = () => get<SiteSettings>(API.siteSettings)
+
+/** Live adverts of one area (the envelope; silent: a failure only leaves the strip empty). */
+export const getAdverts = (area: AdvertArea) => request<SiteAdvert[]>({ url: SITE_PUBLIC_API.advertList, method: 'GET', data: { area }, silent: true })

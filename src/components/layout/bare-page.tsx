@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
-import Layout from '../layout'
+import Layout from '.'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
-import { BareBar } from './ui'
-import './content.scss'
+import { BareBar } from '../ui/detail'
+import '../ui/ui.scss'
 
 /**
  * Pages outside the frame (route-table 'bare': /orgProject, /project): the Layout without header or

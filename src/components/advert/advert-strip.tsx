@@ -4,32 +4,19 @@
  */
 import { useEffect, useState } from 'react'
 import { View, Image, Text } from '@tarojs/components'
-import { request } from '../../shared/api/request'
-import { SITE_PUBLIC_API, type AdvertArea, type SiteAdvert } from '../../shared/contracts/admin-site'
+import { getAdverts } from '../../shared/api/content'
+import type { AdvertArea, SiteAdvert } from '../../shared/contracts/admin-site'
 import { pickLang } from '../../shared/i18n'
-import { go } from '../../shared/router/navigate'
-import { isWeapp } from '../../shared/env'
-import { assignLocation, openInNewTab } from '../../shared/platform/browser'
+import { openContentLink } from '../../shared/router/navigate'
 import { useLang } from '../../shared/hooks/use-lang'
 import './advert-strip.scss'
-
-/** in-app path → navigate; http(s) → new tab on H5 (ignored in the mini-program) */
-function openLink(linkUrl: string | null) {
-  if (!linkUrl) return
-  if (/^https?:\/\//.test(linkUrl)) {
-    if (isWeapp()) return
-    if (!openInNewTab(linkUrl)) assignLocation(linkUrl)
-    return
-  }
-  void go(linkUrl.startsWith('/') ? linkUrl : `/${linkUrl}`)
-}
 
 export default function AdvertStrip({ area }: { area: AdvertArea }) {
   const lang = useLang()
   const [ads, setAds] = useState<SiteAdvert[]>([])
   useEffect(() => {
     let alive = true
-    request<SiteAdvert[]>({ url: SITE_PUBLIC_API.advertList, method: 'GET', data: { area }, silent: true })
+    getAdverts(area)
       .then((env) => alive && env.code === 200 && Array.isArray(env.result) && setAds(env.result.slice(0, 3)))
       .catch(() => undefined)
     return () => {
@@ -40,7 +27,7 @@ export default function AdvertStrip({ area }: { area: AdvertArea }) {
   return (
     <View className='hj-adverts' data-testid={`adverts-${area}`}>
       {ads.map((a) => (
-        <View key={a.id} className='hj-advert' data-testid='advert' data-id={a.id} onClick={() => openLink(a.linkUrl)}>
+        <View key={a.id} className='hj-advert' data-testid='advert' data-id={a.id} onClick={() => openContentLink(a.linkUrl)}>
           <Image className='hj-advert__img' src={a.imageUrl} mode='aspectFill' />
           <Text className='hj-advert__title'>{pickLang(a, 'title', lang)}</Text>
         </View>
