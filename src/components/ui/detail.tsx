@@ -5,6 +5,17 @@ import { useTranslation } from 'react-i18next'
 import { go } from '../../shared/router/navigate'
 import './ui.scss'
 
+/** A detail page's section of linked items: an "empty" line when there are none, then the items. */
+export function LinkedSection({ title, testid, empty, className = 'hj-c-grid', children }: { title: string; testid: string; empty: boolean; className?: string; children?: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <Section title={title} testid={testid}>
+      {empty && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
+      <View className={className}>{children}</View>
+    </Section>
+  )
+}
+
 /** Page heading of a list page. */
 export function PageHead({ title, subtitle }: { title: string; subtitle?: string }) {
   return (

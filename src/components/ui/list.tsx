@@ -2,10 +2,11 @@
  * Building blocks of list pages: loading / empty line, pager, tabs, filter chips and the keyword box.
  * Mobile styles use 750-wide design px, desktop overrides PX (ui.scss).
  */
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
+import type { PagedList } from '../../shared/hooks/use-paged-list'
 import './ui.scss'
 
 /** Loading / empty / failed line under a list or detail; renders nothing when there is content. */
@@ -125,5 +126,16 @@ export function KeywordBox({ value, onSearch, placeholder, testid, framed }: { v
         {t('roadshow.ui.search')}
       </View>
     </View>
+  )
+}
+
+/** A paged list on a page: its loading / empty line (`<testid>-list`), the items, the pager (`<testid>`). */
+export function PagedItems<T>({ list, testid, className = 'hj-c-grid', children }: { list: PagedList<T>; testid: string; className?: string; children: (item: T) => ReactNode }) {
+  return (
+    <>
+      <ListState items={list.items} loading={list.loading} failed={list.failed} testid={`${testid}-list`} />
+      <View className={className}>{(list.items || []).map((item) => children(item))}</View>
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid={testid} />
+    </>
   )
 }

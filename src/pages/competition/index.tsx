@@ -5,12 +5,11 @@ import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { useDetail, useDetailTitle } from '../../shared/hooks/use-detail'
 import { useLang } from '../../shared/hooks/use-lang'
 import { useQueryId } from '../../shared/hooks/use-query-param'
-import { BareBar, DetailBody, DetailTitle, RichContent, Section } from '../../components/ui/detail'
+import { BareBar, DetailBody, DetailTitle, RichContent, LinkedSection } from '../../components/ui/detail'
 import { ActivityMini } from '../../components/activity/activity-mini'
-import { ContentCard } from '../../components/ui/cards'
 import { getCompetitionDetail } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
-import { go } from '../../shared/router/navigate'
+import { ProjectCard } from '../../components/roadshow/roadshow-cards'
 import { formatRange } from '../../shared/format'
 import type { CompetitionDetail } from '../../shared/contracts/competition'
 import type { Lang } from '../../shared/i18n'
@@ -57,33 +56,18 @@ function CompetitionView({ id, lang }: { id: number; lang: Lang }) {
         </View>
       )}
       {data && (
-        <Section title={t('competition.projects')} testid='competition-projects'>
-          {data.projects.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
-          <View className='hj-c-grid'>
-            {data.projects.map((p) => (
-              <ContentCard
-                key={p.id}
-                testid='competition-project'
-                cover={p.coverUrl}
-                title={pickLang(p, 'title', lang)}
-                summary={pickLang(p, 'summary', lang)}
-                badge={p.field ? pickLang(p.field, 'name', lang) : undefined}
-                meta={[pickLang(p, 'organizationName', lang)]}
-                onClick={() => go(`/roadshowDetail?id=${p.id}`)}
-              />
-            ))}
-          </View>
-        </Section>
+        <LinkedSection title={t('competition.projects')} testid='competition-projects' empty={data.projects.length === 0}>
+          {data.projects.map((p) => (
+            <ProjectCard key={p.id} item={p} lang={lang} testid='competition-project' brief />
+          ))}
+        </LinkedSection>
       )}
       {data && (
-        <Section title={t('competition.activities')} testid='competition-activities'>
-          {data.activities.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
-          <View className='hj-c-grid'>
-            {data.activities.map((a) => (
-              <ActivityMini key={a.id} item={a} lang={lang} testid='competition-activity' />
-            ))}
-          </View>
-        </Section>
+        <LinkedSection title={t('competition.activities')} testid='competition-activities' empty={data.activities.length === 0}>
+          {data.activities.map((a) => (
+            <ActivityMini key={a.id} item={a} lang={lang} testid='competition-activity' />
+          ))}
+        </LinkedSection>
       )}
     </DetailBody>
   )

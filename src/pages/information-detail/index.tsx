@@ -2,9 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import FavoriteButton from '../../components/engage/favorite-button'
-import { useDetail } from '../../shared/hooks/use-detail'
-import { useLang } from '../../shared/hooks/use-lang'
-import { useQueryId } from '../../shared/hooks/use-query-param'
+import { useQueryDetail } from '../../shared/hooks/use-detail'
 import { Cover, Tags } from '../../components/ui/media'
 import { DetailBody, DetailTitle, Meta, RichContent } from '../../components/ui/detail'
 import { formatDate } from '../../shared/format'
@@ -17,10 +15,7 @@ import '../../components/ui/ui.scss'
 /** /informationDetail?id= — one article. */
 export default function InformationDetailPage() {
   const { t } = useTranslation()
-  const lang = useLang()
-  const id = useQueryId()
-  const { data, loading, missing } = useDetail<InformationDetail>(() => getInformationDetail(id), id, id > 0)
-  const title = data ? pickLang(data, 'title', lang) : ''
+  const { data, loading, missing, lang, title } = useQueryDetail<InformationDetail>(getInformationDetail)
   return (
     <Layout path='/informationDetail' titleKey='page.informationDetail' title={title}>
       <DetailBody loading={loading} missing={missing} testid='information-detail'>

@@ -5,7 +5,7 @@ import Layout from '../../components/layout'
 import { useLang } from '../../shared/hooks/use-lang'
 import { usePagedList } from '../../shared/hooks/use-paged-list'
 import { useQueryParam } from '../../shared/hooks/use-query-param'
-import { KeywordBox, ListState, Pager, Tabs } from '../../components/ui/list'
+import { KeywordBox, Tabs, PagedItems } from '../../components/ui/list'
 import { PageHead, Section } from '../../components/ui/detail'
 import { JobCard, PlatformCard } from '../../components/platform/platform-cards'
 import { getJobList, getPlatformList } from '../../shared/api/content'
@@ -48,13 +48,9 @@ export default function JobPage() {
             <KeywordBox value={city} onSearch={setCity} placeholder={t('job.cityPlaceholder')} testid='job-city' />
           </View>
         </View>
-        <ListState items={jobs.items} loading={jobs.loading} failed={jobs.failed} testid='job-list' />
-        <View className='hj-c-grid hj-c-grid--3'>
-          {(jobs.items || []).map((j) => (
-            <JobCard key={j.id} item={j} lang={lang} testid='job-item' />
-          ))}
-        </View>
-        <Pager page={jobs.page} pageSize={jobs.pageSize} total={jobs.total} onChange={jobs.setPage} testid='job' />
+        <PagedItems list={jobs} testid='job' className='hj-c-grid hj-c-grid--3'>
+          {(j) => <JobCard key={j.id} item={j} lang={lang} testid='job-item' />}
+        </PagedItems>
       </Section>
     </Layout>
   )

@@ -1,10 +1,9 @@
-import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import BarePage from '../../components/layout/bare-page'
 import { useLang } from '../../shared/hooks/use-lang'
 import { usePagedList } from '../../shared/hooks/use-paged-list'
 import { useQueryParam } from '../../shared/hooks/use-query-param'
-import { ListState, Pager } from '../../components/ui/list'
+import { PagedItems } from '../../components/ui/list'
 import { PageHead } from '../../components/ui/detail'
 import { ContentRow } from '../../components/ui/cards'
 import { formatDate } from '../../shared/format'
@@ -22,9 +21,8 @@ export default function OrgProjectPage() {
   return (
     <BarePage path='/orgProject' titleKey='page.orgProject' title={t('page.orgProject')}>
       <PageHead title={t('project.listTitle')} subtitle={t('project.listSubtitle')} />
-      <ListState items={list.items} loading={list.loading} failed={list.failed} testid='orgProject-list' />
-      <View className='hj-c-list'>
-        {(list.items || []).map((p) => (
+      <PagedItems list={list} testid='orgProject' className='hj-c-list'>
+        {(p) => (
           <ContentRow
             key={p.id}
             testid='orgProject-item'
@@ -34,9 +32,8 @@ export default function OrgProjectPage() {
             meta={[pickLang(p, 'organizationName', lang), pickLang(p, 'city', lang), formatDate(p.publishedAt)]}
             onClick={() => go(`/project?id=${p.id}`)}
           />
-        ))}
-      </View>
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='orgProject' />
+        )}
+      </PagedItems>
     </BarePage>
   )
 }

@@ -1,10 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useDetail } from '../../shared/hooks/use-detail'
-import { useLang } from '../../shared/hooks/use-lang'
-import { useQueryId } from '../../shared/hooks/use-query-param'
-import { DetailBody, DetailTitle, Meta, RichContent, Section } from '../../components/ui/detail'
+import { useQueryDetail } from '../../shared/hooks/use-detail'
+import { DetailBody, DetailTitle, Meta, RichContent, LinkedSection } from '../../components/ui/detail'
 import { JobCard } from '../../components/platform/platform-cards'
 import { Logo } from '../../components/ui/media'
 import { getPlatformDetail } from '../../shared/api/content'
@@ -15,10 +13,7 @@ import '../../components/ui/ui.scss'
 /** /platformDetail?id= — a hiring platform (college, enterprise, institute) with its jobs. */
 export default function PlatformDetailPage() {
   const { t } = useTranslation()
-  const lang = useLang()
-  const id = useQueryId()
-  const { data, loading, missing } = useDetail<PlatformDetail>(() => getPlatformDetail(id), id, id > 0)
-  const name = data ? pickLang(data, 'name', lang) : ''
+  const { data, loading, missing, lang, title: name } = useQueryDetail<PlatformDetail>(getPlatformDetail, 'name')
   return (
     <Layout path='/platformDetail' titleKey='page.platformDetail' title={name}>
       <DetailBody loading={loading} missing={missing} testid='platform-detail'>
@@ -43,14 +38,11 @@ export default function PlatformDetailPage() {
           </View>
         )}
         {data && (
-          <Section title={t('platform.jobs')} testid='platform-jobs'>
-            {data.jobs.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
-            <View className='hj-c-grid hj-c-grid--3'>
-              {data.jobs.map((j) => (
-                <JobCard key={j.id} item={j} lang={lang} testid='platform-job' />
-              ))}
-            </View>
-          </Section>
+          <LinkedSection title={t('platform.jobs')} testid='platform-jobs' empty={data.jobs.length === 0} className='hj-c-grid hj-c-grid--3'>
+            {data.jobs.map((j) => (
+              <JobCard key={j.id} item={j} lang={lang} testid='platform-job' />
+            ))}
+          </LinkedSection>
         )}
       </DetailBody>
     </Layout>

@@ -2,9 +2,7 @@ import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useDetail } from '../../shared/hooks/use-detail'
-import { useLang } from '../../shared/hooks/use-lang'
-import { useQueryId } from '../../shared/hooks/use-query-param'
+import { useQueryDetail } from '../../shared/hooks/use-detail'
 import { DetailBody, DetailTitle, Meta, RichContent } from '../../components/ui/detail'
 import { formatDate } from '../../shared/format'
 import { formatPolicyRule, optionLabeler } from '../../components/policy/policy-rules'
@@ -17,9 +15,7 @@ import '../../components/ui/ui.scss'
 /** /policyDetail?id= — a policy, its match rules as readable conditions and the way to /match. */
 export default function PolicyDetailPage() {
   const { t } = useTranslation()
-  const lang = useLang()
-  const id = useQueryId()
-  const { data, loading, missing } = useDetail<PolicyDetail>(() => getPolicyDetail(id), id, id > 0)
+  const { data, loading, missing, lang, title } = useQueryDetail<PolicyDetail>(getPolicyDetail)
   const [options, setOptions] = useState<MatchOptions | null>(null)
   useEffect(() => {
     if (!data || !data.rules || data.rules.length === 0 || options) return
@@ -27,7 +23,6 @@ export default function PolicyDetailPage() {
       .then(setOptions)
       .catch(() => undefined)
   }, [data, options])
-  const title = data ? pickLang(data, 'title', lang) : ''
   const label = optionLabeler(options, lang)
   return (
     <Layout path='/policyDetail' titleKey='page.policyDetail' title={title}>

@@ -5,7 +5,7 @@ import Layout from '../../components/layout'
 import { useLang } from '../../shared/hooks/use-lang'
 import { usePagedList } from '../../shared/hooks/use-paged-list'
 import { useQueryParam } from '../../shared/hooks/use-query-param'
-import { Chips, KeywordBox, ListState, Pager } from '../../components/ui/list'
+import { Chips, KeywordBox, PagedItems } from '../../components/ui/list'
 import { PageHead } from '../../components/ui/detail'
 import { PolicyRow } from '../../components/policy/policy-row'
 import { getPolicyCategories, getPolicyList } from '../../shared/api/content'
@@ -61,13 +61,9 @@ export default function PolicyPage() {
         </View>
       </View>
       <AdvertStrip area='policy' />
-      <ListState items={list.items} loading={list.loading} failed={list.failed} testid='policy-list' />
-      <View className='hj-c-list'>
-        {(list.items || []).map((item) => (
-          <PolicyRow key={item.id} item={item} lang={lang} testid='policy-item' />
-        ))}
-      </View>
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='policy' />
+      <PagedItems list={list} testid='policy' className='hj-c-list'>
+        {(item) => <PolicyRow key={item.id} item={item} lang={lang} testid='policy-item' />}
+      </PagedItems>
       {list.items && list.items.length > 0 && <Text className='hj-c-muted'>{t('policy.matchHint')}</Text>}
     </Layout>
   )

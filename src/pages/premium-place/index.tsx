@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import { useLang } from '../../shared/hooks/use-lang'
 import { usePagedList } from '../../shared/hooks/use-paged-list'
-import { KeywordBox, ListState, Pager } from '../../components/ui/list'
+import { KeywordBox, PagedItems } from '../../components/ui/list'
 import { PageHead } from '../../components/ui/detail'
 import { SponsorCard } from '../../components/sponsor/sponsor-card'
 import { getSponsorList } from '../../shared/api/content'
@@ -24,13 +24,9 @@ export default function PremiumPlacePage() {
       <View className='hj-c-toolbar'>
         <KeywordBox value={keyword} onSearch={setKeyword} testid='place-keyword' />
       </View>
-      <ListState items={list.items} loading={list.loading} failed={list.failed} testid='place-list' />
-      <View className='hj-c-grid hj-c-grid--3'>
-        {(list.items || []).map((item) => (
-          <SponsorCard key={item.id} item={item} lang={lang} testid='place-item' />
-        ))}
-      </View>
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='place' />
+      <PagedItems list={list} testid='place' className='hj-c-grid hj-c-grid--3'>
+        {(item) => <SponsorCard key={item.id} item={item} lang={lang} testid='place-item' />}
+      </PagedItems>
     </Layout>
   )
 }

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { usePagedList } from '../../shared/hooks/use-paged-list'
-import { ListState, Pager } from '../../components/ui/list'
+import { PagedItems } from '../../components/ui/list'
 import { ContentCard } from '../../components/ui/cards'
 import { pickLang } from '../../shared/i18n'
 import { getCompetitionList } from '../../shared/api/content'
@@ -14,9 +14,8 @@ export function CompetitionGrid({ lang, testid }: { lang: Lang; testid: string }
   const list = usePagedList<CompetitionListItem, object>(getCompetitionList as any, {})
   return (
     <View>
-      <ListState items={list.items} loading={list.loading} failed={list.failed} testid={`${testid}-list`} />
-      <View className='hj-c-grid hj-c-grid--3'>
-        {(list.items || []).map((c) => (
+      <PagedItems list={list} testid={testid} className='hj-c-grid hj-c-grid--3'>
+        {(c) => (
           <ContentCard
             key={c.id}
             testid={`${testid}-item`}
@@ -26,9 +25,8 @@ export function CompetitionGrid({ lang, testid }: { lang: Lang; testid: string }
             meta={[formatRange(c.startTime, c.endTime)]}
             onClick={() => go(`/competition?id=${c.id}`)}
           />
-        ))}
-      </View>
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid={testid} />
+        )}
+      </PagedItems>
     </View>
   )
 }

@@ -2,10 +2,8 @@ import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useDetail } from '../../shared/hooks/use-detail'
-import { useLang } from '../../shared/hooks/use-lang'
-import { useQueryId } from '../../shared/hooks/use-query-param'
-import { DetailBody, DetailTitle, Meta, RichContent, Section } from '../../components/ui/detail'
+import { useQueryDetail } from '../../shared/hooks/use-detail'
+import { DetailBody, DetailTitle, Meta, RichContent, LinkedSection } from '../../components/ui/detail'
 import { ActivityMini } from '../../components/activity/activity-mini'
 import { Logo } from '../../components/ui/media'
 import { getSponsorDetail } from '../../shared/api/content'
@@ -18,10 +16,7 @@ import './index.scss'
 /** /sponsor?id= — an organizer (or place): profile, content, its activities, followers. */
 export default function SponsorPage() {
   const { t } = useTranslation()
-  const lang = useLang()
-  const id = useQueryId()
-  const { data, loading, missing } = useDetail<SponsorDetail>(() => getSponsorDetail(id), id, id > 0)
-  const name = data ? pickLang(data, 'name', lang) : ''
+  const { data, loading, missing, lang, title: name } = useQueryDetail<SponsorDetail>(getSponsorDetail, 'name')
   // the follower count after a follow / unfollow on this page (null = as loaded)
   const [followers, setFollowers] = useState<number | null>(null)
   return (
@@ -69,14 +64,11 @@ export default function SponsorPage() {
                 </Text>
               )}
             </View>
-            <Section title={t('sponsor.activities')} testid='sponsor-activities'>
-              {data.activities.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
-              <View className='hj-c-grid'>
-                {data.activities.map((a) => (
-                  <ActivityMini key={a.id} item={a} lang={lang} testid='sponsor-activity' />
-                ))}
-              </View>
-            </Section>
+            <LinkedSection title={t('sponsor.activities')} testid='sponsor-activities' empty={data.activities.length === 0}>
+              {data.activities.map((a) => (
+                <ActivityMini key={a.id} item={a} lang={lang} testid='sponsor-activity' />
+              ))}
+            </LinkedSection>
           </View>
         )}
       </DetailBody>

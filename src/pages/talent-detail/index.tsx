@@ -1,9 +1,7 @@
 import { View, Text, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useDetail } from '../../shared/hooks/use-detail'
-import { useLang } from '../../shared/hooks/use-lang'
-import { useQueryId } from '../../shared/hooks/use-query-param'
+import { useQueryDetail } from '../../shared/hooks/use-detail'
 import { DetailBody, DetailTitle, Meta, RichContent } from '../../components/ui/detail'
 import { Logo } from '../../components/ui/media'
 import { getTalentDetail } from '../../shared/api/content'
@@ -14,10 +12,7 @@ import '../../components/ui/ui.scss'
 /** /talentDetail?id= — a talent's public profile. */
 export default function TalentDetailPage() {
   const { t } = useTranslation()
-  const lang = useLang()
-  const id = useQueryId()
-  const { data, loading, missing } = useDetail<TalentDetail>(() => getTalentDetail(id), id, id > 0)
-  const name = data ? pickLang(data, 'name', lang) : ''
+  const { data, loading, missing, lang, title: name } = useQueryDetail<TalentDetail>(getTalentDetail, 'name')
   const achievements = data ? pickList(data, 'achievements', lang) : []
   return (
     <Layout path='/talentDetail' titleKey='page.talentDetail' title={name}>

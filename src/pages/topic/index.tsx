@@ -6,7 +6,7 @@ import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { useLang } from '../../shared/hooks/use-lang'
 import { usePagedList } from '../../shared/hooks/use-paged-list'
 import { useQueryParam } from '../../shared/hooks/use-query-param'
-import { KeywordBox, ListState, Pager } from '../../components/ui/list'
+import { KeywordBox, PagedItems } from '../../components/ui/list'
 import { PageHead } from '../../components/ui/detail'
 import { ContentCard } from '../../components/ui/cards'
 import { formatDate } from '../../shared/format'
@@ -30,9 +30,8 @@ export default function TopicPage() {
           <KeywordBox value={keyword} onSearch={setKeyword} testid='topic-keyword' framed />
         </View>
       )}
-      <ListState items={list.items} loading={list.loading} failed={list.failed} testid='topic-list' />
-      <View className='hj-c-grid hj-c-grid--3'>
-        {(list.items || []).map((item) => (
+      <PagedItems list={list} testid='topic' className='hj-c-grid hj-c-grid--3'>
+        {(item) => (
           <ContentCard
             key={item.id}
             testid='topic-item'
@@ -43,9 +42,8 @@ export default function TopicPage() {
             tags={pickList(item, 'tags', lang)}
             onClick={() => go(`/topicDetail?id=${item.id}`)}
           />
-        ))}
-      </View>
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='topic' />
+        )}
+      </PagedItems>
     </Layout>
   )
 }

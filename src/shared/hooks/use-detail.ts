@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import Taro, { useDidShow } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
+import { pickLang } from '../i18n'
+import { useLang } from './use-lang'
+import { useQueryId } from './use-query-param'
 
 export interface DetailState<T> {
   data: T | null
@@ -53,4 +56,16 @@ export function useDetailTitle(title: string | null | undefined): void {
     if (!ref.current) return
     setTimeout(() => ref.current && void Taro.setNavigationBarTitle({ title: ref.current })?.catch?.(() => undefined), 0)
   })
+}
+
+/**
+ * A detail page's item: read by the page's `id` query (none → missing), with its title (`titleField`,
+ * e.g. 'name') in the current language.
+ */
+export function useQueryDetail<T extends Record<string, any>>(read: (id: number) => Promise<T>, titleField = 'title') {
+  const lang = useLang()
+  const id = useQueryId()
+  const state = useDetail<T>(() => read(id), id, id > 0)
+  const title = state.data ? pickLang(state.data, titleField, lang) : ''
+  return { ...state, id, lang, title }
 }
