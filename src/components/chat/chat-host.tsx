@@ -2,7 +2,7 @@
  * Renders the open chat card (the frame's overlay host mounts it). Desktop: the 360 px window / the
  * leave-message card; mobile: separate full-screen components.
  */
-import { View, Text } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { closeChat, useChat } from './chat-store'
@@ -10,6 +10,7 @@ import ChatWindow from './chat-window'
 import LeaveMessageCard from './leave-message-card'
 import MobileChat from './mobile-chat'
 import MobileLeaveMessage from './mobile-leave-message'
+import { CardHead } from './chat-bars'
 import './chat.scss'
 
 export default function ChatHost() {
@@ -22,12 +23,7 @@ export default function ChatHost() {
   if (panel === 'connecting') {
     return (
       <View className={mobile ? 'hj-mchat hj-mchat--connecting' : 'hj-chat hj-chat--connecting'} data-testid='chat-connecting'>
-        <View className='hj-chat__head'>
-          <Text className='hj-chat__title'>{t('chat.connecting')}</Text>
-          <Text className='hj-chat__close' data-testid='chat-close' onClick={closeChat}>
-            ×
-          </Text>
-        </View>
+        <CardHead title={t('chat.connecting')} onClose={closeChat} />
       </View>
     )
   }

@@ -22,7 +22,8 @@ import {
   type ChatMsgType,
   type KefuInfo,
 } from '../../shared/contracts/chat'
-import { chatSocketBase, type PickedFile } from './platform'
+import { chatSocketBase } from './platform'
+import type { PickedFile } from './picked-file'
 
 export type ChatPanel = 'closed' | 'connecting' | 'chat' | 'leave'
 

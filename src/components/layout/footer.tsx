@@ -5,8 +5,9 @@
  * convenient entrances open the chat (both through the overlay store).
  */
 import { useState } from 'react'
-import { View, Text, Input, Image } from '@tarojs/components'
+import { View, Text, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { openInNewTab, assignLocation } from '../../shared/platform/browser'
@@ -14,6 +15,7 @@ import { subscribeEmailError } from '../../shared/validation'
 import { DEFAULT_ICP_URL, useSiteSettings } from '../../shared/hooks/use-site-settings'
 import { useAuth } from '../../shared/stores/auth-store'
 import { openSubscribe, requestChat } from '../../shared/stores/overlay-store'
+import InputButton from '../ui/input-button'
 
 const BADGES = [
   { key: 'official', icon: '✔' },
@@ -39,8 +41,8 @@ function openExternal(url: string) {
 }
 
 export default function Footer() {
-  const { t, i18n } = useTranslation()
-  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLang()
   const site = useSiteSettings()
   const [email, setEmail] = useState('')
   const [error, setError] = useState('')
@@ -72,21 +74,21 @@ export default function Footer() {
           <Text className='hj-footer__head'>{t('frame.subscribe.title')}</Text>
           <Text className='hj-footer__muted'>{t('frame.subscribe.text')}</Text>
           <View className='hj-footer__sub'>
-            <Input
-              className='hj-footer__sub-input'
+            <InputButton
+              inputClass='hj-footer__sub-input'
+              buttonClass='hj-footer__sub-btn'
               value={email}
               type='text'
               placeholder={t('frame.subscribe.placeholder')}
-              onInput={(e) => {
-                setEmail(e.detail.value)
+              onInput={(v) => {
+                setEmail(v)
                 if (error) setError('')
               }}
-              onConfirm={subscribe}
-              data-testid='footer-subscribe-email'
+              onSubmit={subscribe}
+              testid='footer-subscribe-email'
+              buttonTestid='footer-subscribe-btn'
+              label={t('frame.subscribe.button')}
             />
-            <View className='hj-footer__sub-btn' data-testid='footer-subscribe-btn' onClick={subscribe}>
-              {t('frame.subscribe.button')}
-            </View>
           </View>
           {error && (
             <Text className='hj-footer__error' data-testid='footer-subscribe-error'>

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text, Input } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import { pickLang } from '../../shared/i18n'
 import { useAuth } from '../../shared/stores/auth-store'
 import { subscribeEmailError } from '../../shared/validation'
@@ -26,8 +27,8 @@ export interface SubscribeDialogProps {
 }
 
 export default function SubscribeDialog({ source, email: givenEmail = '', onClose }: SubscribeDialogProps) {
-  const { t, i18n } = useTranslation()
-  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLang()
   const user = useAuth((s) => s.user)
   const token = useAuth((s) => s.token)
   const loggedIn = !!token

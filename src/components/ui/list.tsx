@@ -3,11 +3,12 @@
  * Mobile styles use 750-wide design px, desktop overrides PX (ui.scss).
  */
 import { type ReactNode, useEffect, useState } from 'react'
-import { View, Text, Input } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import type { PagedList } from '../../shared/hooks/use-paged-list'
 import './ui.scss'
+import InputButton from './input-button'
 
 /** Loading / empty / failed line under a list or detail; renders nothing when there is content. */
 export function ListState({ items, loading, failed, testid }: { items: unknown[] | null; loading: boolean; failed?: boolean; testid: string }) {
@@ -113,18 +114,18 @@ export function KeywordBox({ value, onSearch, placeholder, testid, framed }: { v
   if (framed && mobile) return null
   return (
     <View className='hj-c-search'>
-      <Input
-        className='hj-c-search__input'
-        data-testid={testid}
+      <InputButton
+        inputClass='hj-c-search__input'
+        buttonClass='hj-c-search__btn'
         value={text}
         placeholder={placeholder || t('roadshow.ui.keyword')}
         confirmType='search'
-        onInput={(e) => setText(e.detail.value)}
-        onConfirm={(e) => onSearch(String(e.detail.value || '').trim())}
+        onInput={setText}
+        onSubmit={(v) => onSearch(v.trim())}
+        testid={testid}
+        buttonTestid={`${testid}-submit`}
+        label={t('roadshow.ui.search')}
       />
-      <View className='hj-c-search__btn' data-testid={`${testid}-submit`} onClick={() => onSearch(text.trim())}>
-        {t('roadshow.ui.search')}
-      </View>
     </View>
   )
 }

@@ -6,6 +6,7 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
 import ActivityCard from '../../components/activity/activity-card'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
@@ -128,8 +129,8 @@ function PlaceCard({ item, lang }: { item: SponsorListItem; lang: Lang }) {
 }
 
 export default function HomePage() {
-  const { t, i18n } = useTranslation()
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLang()
   const mobile = useIsMobile()
   const [home, setHome] = useState<HomeContent | null>(null)
   const [failed, setFailed] = useState(false)

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { replaceUrlQuery } from '../../shared/platform/url-query'
@@ -93,8 +94,8 @@ function Results({ module, list, lang, keywords }: { module: SearchModule; list:
 }
 
 export default function SearchPage() {
-  const { t, i18n } = useTranslation()
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLang()
   const mobile = useIsMobile()
   const params = (useRouter()?.params || {}) as Record<string, string | undefined>
   const keywords = decode(params.keywords).trim()

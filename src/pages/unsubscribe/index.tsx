@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { go } from '../../shared/router/navigate'
@@ -29,8 +30,8 @@ function param(v: unknown): string {
 }
 
 export default function Page() {
-  const { t, i18n } = useTranslation()
-  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLang()
   const mobile = useIsMobile()
   const router = useRouter()
   const token = param(router?.params?.token)
