@@ -1,8 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import Layout from '../../components/layout'
+import DetailPage from '../../components/layout/detail-page'
 import { useQueryDetail } from '../../shared/hooks/use-detail'
-import { DetailBody, DetailTitle, Meta, RichContent, LinkedSection } from '../../components/ui/detail'
+import { DetailTitle, Meta, RichContent, LinkedSection } from '../../components/ui/detail'
 import { JobCard } from '../../components/platform/platform-cards'
 import { Logo } from '../../components/ui/media'
 import { getPlatformDetail } from '../../shared/api/content'
@@ -13,11 +13,12 @@ import '../../components/ui/ui.scss'
 /** /platformDetail?id= — a hiring platform (college, enterprise, institute) with its jobs. */
 export default function PlatformDetailPage() {
   const { t } = useTranslation()
-  const { data, loading, missing, lang, title: name } = useQueryDetail<PlatformDetail>(getPlatformDetail, 'name')
+  const detail = useQueryDetail<PlatformDetail>(getPlatformDetail, 'name')
+  const { lang, title: name } = detail
   return (
-    <Layout path='/platformDetail' titleKey='page.platformDetail' title={name}>
-      <DetailBody loading={loading} missing={missing} testid='platform-detail'>
-        {data && (
+    <DetailPage path='/platformDetail' titleKey='page.platformDetail' detail={detail} testid='platform-detail'>
+      {(data) => (
+        <>
           <View className='hj-c-detail'>
             <View className='hj-c-inline' style={{ alignItems: 'center' }}>
               <Logo src={data.logoUrl} name={name} />
@@ -36,15 +37,13 @@ export default function PlatformDetailPage() {
               </Text>
             )}
           </View>
-        )}
-        {data && (
           <LinkedSection title={t('platform.jobs')} testid='platform-jobs' empty={data.jobs.length === 0} className='hj-c-grid hj-c-grid--3'>
             {data.jobs.map((j) => (
               <JobCard key={j.id} item={j} lang={lang} testid='platform-job' />
             ))}
           </LinkedSection>
-        )}
-      </DetailBody>
-    </Layout>
+        </>
+      )}
+    </DetailPage>
   )
 }

@@ -1,9 +1,9 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import Layout from '../../components/layout'
+import DetailPage from '../../components/layout/detail-page'
 import { useQueryDetail } from '../../shared/hooks/use-detail'
 import { Cover } from '../../components/ui/media'
-import { DetailBody, DetailTitle, Meta, RichContent, LinkedSection } from '../../components/ui/detail'
+import { DetailTitle, Meta, RichContent, LinkedSection } from '../../components/ui/detail'
 import { VideoCard } from '../../components/video/video-card'
 import { formatDate } from '../../shared/format'
 import { getRoadshowProjectDetail } from '../../shared/api/content'
@@ -16,11 +16,12 @@ import '../../components/ui/ui.scss'
 /** /roadshowDetail?id= — a roadshow project or resource with its BP video and roadshow records. */
 export default function RoadshowDetailPage() {
   const { t } = useTranslation()
-  const { data, loading, missing, lang, title } = useQueryDetail<RoadshowProjectDetail>(getRoadshowProjectDetail)
+  const detail = useQueryDetail<RoadshowProjectDetail>(getRoadshowProjectDetail)
+  const { lang, title } = detail
   return (
-    <Layout path='/roadshowDetail' titleKey='page.roadshowDetail' title={title}>
-      <DetailBody loading={loading} missing={missing} testid='roadshow-detail'>
-        {data && (
+    <DetailPage path='/roadshowDetail' titleKey='page.roadshowDetail' detail={detail} testid='roadshow-detail'>
+      {(data) => (
+        <>
           <View className='hj-c-two'>
             <View className='hj-c-two__main hj-c-detail'>
               {data.coverUrl && (
@@ -56,15 +57,13 @@ export default function RoadshowDetailPage() {
               )}
             </View>
           </View>
-        )}
-        {data && (
           <LinkedSection title={t('roadshow.records')} testid='roadshow-records' empty={data.records.length === 0} className='hj-c-list'>
             {data.records.map((r) => (
               <RecordRow key={r.id} item={r} lang={lang} testid='roadshow-record' />
             ))}
           </LinkedSection>
-        )}
-      </DetailBody>
-    </Layout>
+        </>
+      )}
+    </DetailPage>
   )
 }

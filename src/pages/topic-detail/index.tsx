@@ -1,10 +1,10 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import Layout from '../../components/layout'
+import DetailPage from '../../components/layout/detail-page'
 import FavoriteButton from '../../components/engage/favorite-button'
 import { useQueryDetail } from '../../shared/hooks/use-detail'
 import { Cover, Tags } from '../../components/ui/media'
-import { DetailBody, DetailTitle, Meta, RichContent, LinkedSection } from '../../components/ui/detail'
+import { DetailTitle, Meta, RichContent, LinkedSection } from '../../components/ui/detail'
 import { ActivityMini } from '../../components/activity/activity-mini'
 import { formatDate } from '../../shared/format'
 import { getTopicDetail } from '../../shared/api/content'
@@ -16,11 +16,12 @@ import '../../components/ui/ui.scss'
 /** /topicDetail?id= — a topic with its linked activities and information. */
 export default function TopicDetailPage() {
   const { t } = useTranslation()
-  const { data, loading, missing, lang, title } = useQueryDetail<TopicDetail>(getTopicDetail)
+  const detail = useQueryDetail<TopicDetail>(getTopicDetail)
+  const { lang, title } = detail
   return (
-    <Layout path='/topicDetail' titleKey='page.topicDetail' title={title}>
-      <DetailBody loading={loading} missing={missing} testid='topic-detail'>
-        {data && (
+    <DetailPage path='/topicDetail' titleKey='page.topicDetail' detail={detail} testid='topic-detail'>
+      {(data) => (
+        <>
           <View className='hj-c-detail'>
             {data.coverUrl && (
               <View className='hj-c-hero'>
@@ -34,22 +35,18 @@ export default function TopicDetailPage() {
             {pickLang(data, 'summary', lang) && <Text className='hj-c-summary'>{pickLang(data, 'summary', lang)}</Text>}
             <RichContent html={pickLang(data, 'content', lang)} />
           </View>
-        )}
-        {data && (
           <LinkedSection title={t('topic.activities')} testid='topic-activities' empty={data.activities.length === 0}>
             {data.activities.map((a) => (
               <ActivityMini key={a.id} item={a} lang={lang} testid='topic-activity' />
             ))}
           </LinkedSection>
-        )}
-        {data && (
           <LinkedSection title={t('topic.information')} testid='topic-information' empty={data.information.length === 0} className='hj-c-list'>
             {data.information.map((n) => (
               <InformationRow key={n.id} item={n} lang={lang} testid='topic-info' />
             ))}
           </LinkedSection>
-        )}
-      </DetailBody>
-    </Layout>
+        </>
+      )}
+    </DetailPage>
   )
 }
