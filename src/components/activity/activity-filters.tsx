@@ -82,16 +82,9 @@ export default function ActivityFilters({ value, categories, countries, lang, on
         <Text className='hj-filter__label'>{t('activity.filter.keyword')}</Text>
         <View className='hj-filter__search'>
           <InputButton
-            inputClass='hj-filter__input'
-            buttonClass='hj-filter__btn'
-            value={keyword}
-            placeholder={t('activity.filter.keywordPlaceholder')}
-            confirmType='search'
-            onInput={setKeyword}
-            onSubmit={() => set({ keyword: keyword.trim() || undefined })}
-            testid='filter-keyword'
-            buttonTestid='filter-keyword-btn'
-            label={t('activity.filter.search')}
+            value={keyword} confirmType='search' onInput={setKeyword} onSubmit={() => set({ keyword: keyword.trim() || undefined })}
+            placeholder={t('activity.filter.keywordPlaceholder')} testid='filter-keyword' label={t('activity.filter.search')}
+            inputClass='hj-filter__input' buttonClass='hj-filter__btn'
           />
         </View>
         {any && (

@@ -108,18 +108,9 @@ export default function Header({ path, hideSearch, searchPath, keywords: initial
         {!hideSearch && (
           <View className='hj-header__search'>
             <InputButton
-              inputClass='hj-header__search-input'
-              buttonClass='hj-header__search-btn'
-              value={keywords}
-              placeholder={t('header.searchPlaceholder')}
-              confirmType='search'
-              onInput={setKeywords}
-              onSubmit={search}
-              onFocus={onFocus}
-              onBlur={onBlur}
-              testid='header-search'
-              buttonTestid='header-search-btn'
-              label={t('header.search')}
+              value={keywords} confirmType='search' onInput={setKeywords} onSubmit={search} onFocus={onFocus} onBlur={onBlur}
+              placeholder={t('header.searchPlaceholder')} testid='header-search' label={t('header.search')}
+              inputClass='hj-header__search-input' buttonClass='hj-header__search-btn'
             />
             {hotOpen && <HotSearchDropdown onPick={() => setHotOpen(false)} />}
           </View>

@@ -17,16 +17,9 @@ export default function MobileSearch({ path, searchPath, keywords: initial }: { 
     <View className='hj-msearch'>
       <Text className='hj-msearch__icon'>⌕</Text>
       <InputButton
-        inputClass='hj-msearch__input'
-        buttonClass='hj-msearch__btn'
-        value={keywords}
-        placeholder={t('frame.searchBar')}
-        confirmType='search'
-        onInput={setKeywords}
-        onSubmit={submit}
-        testid='mobile-search'
-        buttonTestid='mobile-search-btn'
-        label={t('header.search')}
+        value={keywords} confirmType='search' onInput={setKeywords} onSubmit={submit}
+        placeholder={t('frame.searchBar')} testid='mobile-search' label={t('header.search')}
+        inputClass='hj-msearch__input' buttonClass='hj-msearch__btn'
       />
     </View>
   )

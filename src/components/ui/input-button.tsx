@@ -8,7 +8,8 @@ export interface InputButtonProps {
   placeholder?: string
   label: string
   testid: string
-  buttonTestid: string
+  /** default `<testid>-btn` */
+  buttonTestid?: string
   /** the caller's styles for the box and the button */
   inputClass: string
   buttonClass: string
@@ -34,7 +35,7 @@ export default function InputButton({ value, onInput, onSubmit, placeholder, lab
         onBlur={onBlur}
         data-testid={testid}
       />
-      <View className={buttonClass} data-testid={buttonTestid} onClick={() => onSubmit(value)}>
+      <View className={buttonClass} data-testid={buttonTestid ?? `${testid}-btn`} onClick={() => onSubmit(value)}>
         {label}
       </View>
     </>

@@ -115,16 +115,9 @@ export function KeywordBox({ value, onSearch, placeholder, testid, framed }: { v
   return (
     <View className='hj-c-search'>
       <InputButton
-        inputClass='hj-c-search__input'
-        buttonClass='hj-c-search__btn'
-        value={text}
-        placeholder={placeholder || t('roadshow.ui.keyword')}
-        confirmType='search'
-        onInput={setText}
-        onSubmit={(v) => onSearch(v.trim())}
-        testid={testid}
-        buttonTestid={`${testid}-submit`}
-        label={t('roadshow.ui.search')}
+        value={text} confirmType='search' onInput={setText} onSubmit={(v) => onSearch(v.trim())}
+        placeholder={placeholder || t('roadshow.ui.keyword')} testid={testid} buttonTestid={`${testid}-submit`} label={t('roadshow.ui.search')}
+        inputClass='hj-c-search__input' buttonClass='hj-c-search__btn'
       />
     </View>
   )
