@@ -8,8 +8,8 @@ import { sideMenuState } from '../../src/components/layout/side-menu'
 import { groupHotSearch, hotSearchLink, hotTitle, resetHotSearchCache } from '../../src/components/layout/hot-search'
 import { resetSiteSettingsCache } from '../../src/shared/hooks/use-site-settings'
 import { initI18n, setLang } from '../../src/shared/i18n'
-import { resetRequestState } from '../../src/shared/api/request'
-import { useAuth } from '../../src/shared/stores/auth-store'
+import { resetClient } from './support/reset'
+import { expectEmailMessages } from './support/email-messages'
 
 const T = Taro as any
 const ok = (result: unknown) => ({ statusCode: 200, header: {}, data: { code: 200, result, message: '' } })
@@ -31,12 +31,9 @@ function serve() {
 
 beforeAll(() => initI18n())
 beforeEach(() => {
-  T.__reset()
-  resetRequestState()
+  resetClient()
   resetHotSearchCache()
   resetSiteSettingsCache()
-  setLang('en')
-  act(() => useAuth.getState().sync())
   serve()
 })
 afterEach(() => jest.useRealTimers())
@@ -130,13 +127,7 @@ describe('footer', () => {
     expect(subscribeEmailError(' a@b.cn ')).toBe('')
     render(<Footer />)
     await waitFor(() => expect(screen.getByTestId('footer-phone')).toBeTruthy())
-    fireEvent.click(screen.getByTestId('footer-subscribe-btn'))
-    expect(screen.getByTestId('footer-subscribe-error').textContent).toBe('Please fill in your usual email')
-    fireEvent.input(screen.getByTestId('footer-subscribe-email'), { target: { value: 'nope@' } })
-    fireEvent.click(screen.getByTestId('footer-subscribe-btn'))
-    expect(screen.getByTestId('footer-subscribe-error').textContent).toBe('Incorrect email format')
-    act(() => setLang('zh'))
-    expect(screen.getByTestId('footer-subscribe-error').textContent).toBe('邮箱格式不正确')
+    expectEmailMessages({ input: 'footer-subscribe-email', submit: 'footer-subscribe-btn', error: 'footer-subscribe-error' })
     fireEvent.input(screen.getByTestId('footer-subscribe-email'), { target: { value: '' } })
     fireEvent.click(screen.getByTestId('footer-subscribe-btn'))
     expect(screen.getByTestId('footer-subscribe-error').textContent).toBe('请填写您的常用邮箱')

@@ -5,8 +5,7 @@ import RoadshowPage from '../../src/pages/roadshow/index'
 import PolicyDetailPage from '../../src/pages/policy-detail/index'
 import SponsorPage from '../../src/pages/sponsor/index'
 import { initI18n, setLang } from '../../src/shared/i18n'
-import { resetRequestState } from '../../src/shared/api/request'
-import { useAuth } from '../../src/shared/stores/auth-store'
+import { resetClient } from './support/reset'
 
 const T = Taro as any
 const ok = (result: unknown) => ({ statusCode: 200, header: {}, data: { code: 200, result, message: '' } })
@@ -30,12 +29,7 @@ function serve(routes: Record<string, unknown | ((data: any) => unknown)>) {
 }
 
 beforeAll(() => initI18n())
-beforeEach(() => {
-  T.__reset()
-  resetRequestState()
-  setLang('en')
-  act(() => useAuth.getState().sync())
-})
+beforeEach(resetClient)
 
 test('information list: items from the server, both languages, fallback to the other language', async () => {
   serve({

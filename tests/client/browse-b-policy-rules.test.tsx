@@ -1,22 +1,8 @@
 import { formatPolicyRule, optionLabeler } from '../../src/components/policy/policy-rules'
 import { i18n, initI18n } from '../../src/shared/i18n'
-import type { MatchOptions, PolicyRule } from '../../src/shared/contracts/policy'
+import { EMPTY_POLICY_RULE, type MatchOptions, type PolicyRule } from '../../src/shared/contracts/policy'
 
-const rule = (over: Partial<PolicyRule> = {}): PolicyRule => ({
-  id: 1,
-  policyId: 1,
-  degree: null,
-  minAge: null,
-  maxAge: null,
-  minOverseasYears: null,
-  maxReturnYears: null,
-  cities: [],
-  titles: [],
-  platformNatures: [],
-  professionalFields: [],
-  foreignDescent: 'any',
-  ...over,
-})
+const rule = (over: Partial<PolicyRule> = {}): PolicyRule => ({ id: 1, policyId: 1, ...EMPTY_POLICY_RULE, ...over })
 
 const options: MatchOptions = {
   degrees: [],

@@ -13,33 +13,12 @@ import OverlayHost from '../../src/components/overlays/overlay-host'
 import { closeChat, useChat } from '../../src/components/chat'
 import { sendFiles } from '../../src/components/chat/chat-store'
 import { STORAGE_KEYS } from '../../src/shared/storage'
+import { fakeSocketTask } from './support/fake-socket'
 
 const T = Taro as any
 const TOURIST = 't0123456789abcdef.signature-signature-signat'
 
-function fakeTask() {
-  const h: Record<string, (arg?: any) => void> = {}
-  return {
-    sent: [] as any[],
-    closed: false,
-    onOpen: (fn: any) => (h.open = fn),
-    onMessage: (fn: any) => (h.message = fn),
-    onClose: (fn: any) => (h.close = fn),
-    onError: (fn: any) => (h.error = fn),
-    send(o: { data: string }) {
-      this.sent.push(JSON.parse(o.data))
-    },
-    close() {
-      this.closed = true
-    },
-    fire(name: string, arg?: any) {
-      act(() => h[name]?.(arg))
-    },
-    server(frame: unknown) {
-      this.fire('message', { data: JSON.stringify(frame) })
-    },
-  }
-}
+const fakeTask = () => fakeSocketTask<any>({ parse: true, wrap: (fn) => act(fn) })
 
 let tasks: ReturnType<typeof fakeTask>[]
 let requests: Array<{ url: string; data: any }>

@@ -5,9 +5,8 @@ import RegisterPage from '../../src/pages/register/index'
 import LoginPage, { redirectTarget } from '../../src/pages/login/index'
 import NotFoundPage from '../../src/pages/not-found/index'
 import { initI18n, setLang } from '../../src/shared/i18n'
-import { resetRequestState } from '../../src/shared/api/request'
-import { useAuth } from '../../src/shared/stores/auth-store'
 import { getToken } from '../../src/shared/storage'
+import { resetClient } from './support/reset'
 
 const T = Taro as any
 const ok = (result: unknown) => ({ statusCode: 200, header: {}, data: { code: 200, result, message: '' } })
@@ -27,12 +26,7 @@ function type(testId: string, value: string) {
 }
 
 beforeAll(() => initI18n())
-beforeEach(() => {
-  T.__reset()
-  resetRequestState()
-  setLang('en')
-  act(() => useAuth.getState().sync())
-})
+beforeEach(resetClient)
 
 test('home lists activities from the server with bilingual titles', async () => {
   T.request.mockImplementation(async ({ url }: { url: string }) =>

@@ -12,6 +12,7 @@ import { initI18n, setLang } from '../../src/shared/i18n'
 import { resetRequestState } from '../../src/shared/api/request'
 import { resetSiteSettingsCache } from '../../src/shared/hooks/use-site-settings'
 import { useAuth } from '../../src/shared/stores/auth-store'
+import { expectEmailMessages } from './support/email-messages'
 
 const T = Taro as any
 const env = (code: number, result: unknown) => ({ statusCode: 200, header: {}, data: { code, result, message: '' } })
@@ -74,13 +75,7 @@ test('from the widget the e-mail is asked and validated in the dialog; a blackli
   render(<SubscribeDialog source='widget' onClose={onClose} />)
   await waitFor(() => screen.getByTestId('subscribe-cat-ai'))
   fireEvent.click(screen.getByTestId('subscribe-cat-ai'))
-  fireEvent.click(screen.getByTestId('subscribe-submit'))
-  expect(screen.getByTestId('subscribe-email-error').textContent).toBe('Please fill in your usual email')
-  fireEvent.input(screen.getByTestId('subscribe-email'), { target: { value: 'x@' } })
-  fireEvent.click(screen.getByTestId('subscribe-submit'))
-  expect(screen.getByTestId('subscribe-email-error').textContent).toBe('Incorrect email format')
-  act(() => setLang('zh'))
-  expect(screen.getByTestId('subscribe-email-error').textContent).toBe('邮箱格式不正确')
+  expectEmailMessages({ input: 'subscribe-email', submit: 'subscribe-submit', error: 'subscribe-email-error' })
 
   subscribeAnswer = env(425, { reason: 'blacklisted' })
   fireEvent.input(screen.getByTestId('subscribe-email'), { target: { value: 'bad@ex.com' } })

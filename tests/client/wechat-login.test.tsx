@@ -19,13 +19,13 @@ import {
   withoutWechatCode,
 } from '../../src/shared/auth/wechat-login'
 import LoginPage from '../../src/pages/login/index'
+// the mock below (jest hoists jest.mock above the imports)
+import { assignLocation } from '../../src/shared/platform/browser'
 
 jest.mock('../../src/shared/platform/browser', () => {
   const actual = jest.requireActual('../../src/shared/platform/browser')
   return { ...actual, assignLocation: jest.fn() }
 })
-// eslint-disable-next-line import/first
-import { assignLocation } from '../../src/shared/platform/browser'
 
 const T = Taro as any
 const UA = {

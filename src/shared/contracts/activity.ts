@@ -2,17 +2,12 @@
  * Activities as visitors read them: list items, details, the list query and the enrolment button state.
  * Conventions (bilingual fields, UTC times, `Page<T>` lists): see api.ts; paths: `API` there.
  */
-import type { OptionItem } from './api'
+import type { ContentBase, OptionItem } from './api'
 
 export type ActivityType = 'online' | 'offline' | 'both'
 
 /** An activity as the home page lists it; `ActivityListItem` adds what the list pages show. */
-export interface ActivitySummary {
-  id: number
-  titleZh: string
-  titleEn: string
-  summaryZh: string
-  summaryEn: string
+export interface ActivitySummary extends ContentBase {
   type: ActivityType
   posterUrl: string | null
   startTime: string

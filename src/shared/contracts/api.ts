@@ -43,6 +43,15 @@ export interface Page<T> {
   pageSize: number
 }
 
+/** What most content items open with: their id and a bilingual title and summary. */
+export interface ContentBase {
+  id: number
+  titleZh: string
+  titleEn: string
+  summaryZh: string
+  summaryEn: string
+}
+
 /** A dictionary-like option (categories, countries, degrees …). */
 export interface OptionItem {
   code: string

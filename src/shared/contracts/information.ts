@@ -2,14 +2,9 @@
  * Information (news) items.
  * Conventions (bilingual fields, UTC times, `Page<T>` lists): see api.ts; paths: `API` there.
  */
-import type { OptionItem } from './api'
+import type { ContentBase, OptionItem } from './api'
 
-export interface InformationListItem {
-  id: number
-  titleZh: string
-  titleEn: string
-  summaryZh: string
-  summaryEn: string
+export interface InformationListItem extends ContentBase {
   coverUrl: string | null
   sourceZh: string
   sourceEn: string

@@ -2,18 +2,13 @@
  * Organisation projects (/orgProject, /project) and their requirements.
  * Conventions (bilingual fields, UTC times, `Page<T>` lists): see api.ts; paths: `API` there.
  */
-import type { OptionItem } from './api'
+import type { ContentBase, OptionItem } from './api'
 
 /** /orgProject lists projects of organisations; /project?id= shows one with its requirements. */
-export interface OrgProjectListItem {
-  id: number
+export interface OrgProjectListItem extends ContentBase {
   organizationId: number
   organizationNameZh: string
   organizationNameEn: string
-  titleZh: string
-  titleEn: string
-  summaryZh: string
-  summaryEn: string
   field: OptionItem
   cityZh: string
   cityEn: string

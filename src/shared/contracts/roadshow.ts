@@ -2,16 +2,11 @@
  * Roadshow projects, resources and records.
  * Conventions (bilingual fields, UTC times, `Page<T>` lists): see api.ts; paths: `API` there.
  */
-import type { OptionItem } from './api'
+import type { ContentBase, OptionItem } from './api'
 import type { VideoItem } from './site'
 
-export interface RoadshowProjectListItem {
-  id: number
+export interface RoadshowProjectListItem extends ContentBase {
   kind: 'project' | 'resource'
-  titleZh: string
-  titleEn: string
-  summaryZh: string
-  summaryEn: string
   coverUrl: string | null
   field: OptionItem
   stageZh: string

@@ -2,15 +2,11 @@
  * Topics: list items and details (a topic connects activities and information).
  * Conventions (bilingual fields, UTC times, `Page<T>` lists): see api.ts; paths: `API` there.
  */
+import type { ContentBase } from './api'
 import type { ActivityListItem } from './activity'
 import type { InformationListItem } from './information'
 
-export interface TopicListItem {
-  id: number
-  titleZh: string
-  titleEn: string
-  summaryZh: string
-  summaryEn: string
+export interface TopicListItem extends ContentBase {
   coverUrl: string | null
   tagsZh: string[]
   tagsEn: string[]
