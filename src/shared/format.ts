@@ -22,7 +22,7 @@ export function formatRange(start: string | null | undefined, end: string | null
   return a.isSame(b, 'day') ? `${s} – ${b.format('HH:mm')}` : `${s} – ${formatDateTime(end)}`
 }
 
-// ---- browsing issue: time zones, highlight, enrolment, search paths ---------------------------------
+// ---- time zones, highlight, enrolment, search paths ----------------------------------------------
 
 /** 'UTC+10:00' / 'UTC-05:30' / 'UTC' → minutes east of UTC (null when unreadable). */
 export function parseUtcOffset(zone: string | null | undefined): number | null {

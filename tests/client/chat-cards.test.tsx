@@ -1,5 +1,5 @@
 /**
- * Chat cards (issue 6): opening from the floating menu connects as a tourist and announces itself;
+ * Chat cards: opening from the floating menu connects as a tourist and announces itself;
  * noBody opens the leave-message card (spec section 5 messages, success view, "leave another message"
  * clears the form); kefu_up opens the 360 px chat window; empty text sends nothing; file limits; closing
  * resets the state and closes the socket; mobile widths get the separate mobile components.

@@ -1,5 +1,5 @@
 /**
- * Enrolment on the client (issue 4): the form renderer's nine field types, the client-side checks,
+ * Enrolment on the client: the form renderer's nine field types, the client-side checks,
  * and the detail page's enrolment section — login first where needed, notes before the form, submit
  * with the promoter code of a share link, a 301 shown at its field, "registered — click to view" with
  * the answers and the calendar file, a visitor's enrolment remembered by its guest token, uploads.

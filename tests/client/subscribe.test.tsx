@@ -1,5 +1,5 @@
 /**
- * Subscription dialog (issue 6): opened by the footer after its e-mail check, not closed by the backdrop,
+ * Subscription dialog: opened by the footer after its e-mail check, not closed by the backdrop,
  * categories required, the widget variant asks and validates the e-mail, a logged-in user sends
  * categories only; success and failure toasts carry the spec's texts.
  */

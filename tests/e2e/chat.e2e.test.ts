@@ -82,7 +82,7 @@ describe('chat with nobody online', () => {
     await descField.waitFor({ state: 'visible' })
     expect(await descField.evaluate((el) => ((el as HTMLTextAreaElement).value ?? (el.querySelector('textarea') as HTMLTextAreaElement | null)?.value ?? ''))).toBe('')
 
-    // the admin feedback inbox (issue 6 part 2) lists it
+    // the admin feedback inbox lists it
     const ops = await loginAsConsumerApp(h.baseUrl, DEMO.operations)
     const inbox = await api(h.baseUrl, `/message/messageFeedback/list/db_message_feedback?keyword=${encodeURIComponent('E2E tourist question')}`, { token: ops.token })
     expect(inbox.body.code).toBe(200)

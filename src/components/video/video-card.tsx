@@ -24,8 +24,8 @@ export function VideoCard({ item, lang, testid, autoOpen }: { item: VideoItem; l
           <View className='hj-c-video__cover' data-testid={`${testid}-coming`}>
             <Cover src={item.coverUrl} title={title} />
             <View className='hj-c-video__coming'>
-              <Text className='hj-c-video__coming-title'>{t('polish.videoComing')}</Text>
-              <Text className='hj-c-video__coming-hint'>{t('polish.videoComingHint')}</Text>
+              <Text className='hj-c-video__coming-title'>{t('video.coming')}</Text>
+              <Text className='hj-c-video__coming-hint'>{t('video.comingHint')}</Text>
             </View>
           </View>
         ) : playing ? (

@@ -1,5 +1,5 @@
 /**
- * /activityDetail?id= — activity detail (issue 3): title, time in the activity's zone and the viewer's,
+ * /activityDetail?id= — activity detail: title, time in the activity's zone and the viewer's,
  * addresses (country, zone), live link / QR, poster, banner, WeChat group QR, categories, tags,
  * highlights, people count, rich details, the enrolment button in its state, and the organiser card.
  */

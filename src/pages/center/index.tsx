@@ -45,7 +45,7 @@ export default function CenterPage() {
           </View>
           <View className='hj-ct__main'>
             <MyActivities lang={lang} version={version} />
-            {/* group notices from the organizers of the activities I enrolled in (engagement issue) */}
+            {/* group notices from the organizers of the activities I enrolled in */}
             <CenterSection title={t('notices.title')} testid='center-notices'>
               <MyNotices lang={lang} embedded />
             </CenterSection>

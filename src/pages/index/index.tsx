@@ -1,6 +1,6 @@
 /**
- * / — home (issue 3): banners, hot and upcoming activities, topics, information, policies and places,
- * all from GET /content/home. Until that endpoint answers, the activity list is shown as before.
+ * / — home: banners, hot and upcoming activities, topics, information, policies and places,
+ * all from GET /content/home; when that fails, the plain activity list.
  */
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
@@ -146,7 +146,7 @@ export default function HomePage() {
     } catch {
       /* fall back below */
     }
-    // foundation fallback: the plain activity list
+    // without the home content: the plain activity list
     try {
       const page = await getActivityList({ page: 1, pageSize: HOME_PAGE_SIZE })
       setHome({ ...EMPTY, upcomingActivities: (page?.list || []) as ActivityListItem[] })

@@ -1,5 +1,5 @@
 /**
- * /match — return-policy match (issue 3, spec section 3): a questionnaire over the match fields (options
+ * /match — return-policy match (spec section 3): a questionnaire over the match fields (options
  * from GET /policy/match/options), POST /policy/match/run, result cards per policy with the conditions
  * that held (✓) and did not (✗), linking /policyDetail?id=.
  */

@@ -38,7 +38,7 @@ function ProjectTab({ kind, lang }: { kind: 'project' | 'resource'; lang: Lang }
           <View className='hj-c-filters'>
             <Chips
               testid='roadshow-field'
-              label={t('polish.roadshowField')}
+              label={t('roadshow.field')}
               value={fieldCode}
               onChange={setFieldCode}
               options={fields.map((f) => ({ value: f.code, label: pickLang(f, 'name', lang) }))}

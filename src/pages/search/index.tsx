@@ -1,5 +1,5 @@
 /**
- * /search?path=&keywords= — search results (issue 3): tabs all / activity / topic / information / policy /
+ * /search?path=&keywords= — search results: tabs all / activity / topic / information / policy /
  * place, GET /search/all, keywords highlighted in titles and summaries, paging, empty state.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'

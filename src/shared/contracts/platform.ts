@@ -43,7 +43,6 @@ export interface JobListItem {
   publishedAt: string
 }
 
-/** Public read endpoints of the browsing issue, relative to /api/v1. */
 /**
  * Platform natures of the college job zone (`/platform/info/list?kind=college`, jobs of kind 'college');
  * every other nature belongs to the enterprise zone.

@@ -22,7 +22,7 @@ export interface SearchResult {
 }
 
 /**
- * One hot-search entry as GET /system/search/list/index/hot_search answers it (the foundation's shape).
+ * One hot-search entry as GET /system/search/list/index/hot_search answers it.
  * Grouped by `searchModuleCode` in the header dropdown: topic → /topicDetail?id=,
  * policy → /policyDetail?id=, place → /sponsor?id= (spec section 2). `title` is one bilingual string.
  */

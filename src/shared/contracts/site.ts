@@ -61,7 +61,7 @@ export interface HomeContent {
   places: SponsorListItem[]
 }
 
-/** Site settings shown in the frame (extends the foundation's GET /system/setting/site). */
+/** Site settings shown in the frame (GET /system/setting/site). */
 export interface SiteSettings {
   phone: string
   email: string

@@ -13,7 +13,7 @@ function load(): Promise<SiteSettings | null> {
   if (!pending) {
     pending = getSiteSettings()
       .then((s) => {
-        // the foundation answers a subset: fill the rest so the frame never reads undefined
+        // the server may answer a subset: fill the rest so the frame never reads undefined
         const got: Partial<SiteSettings> = s || {}
         cached = {
           phone: got.phone || '',

@@ -1,5 +1,5 @@
 /**
- * Browsing polish (helper P4), client side: cross-language and case-insensitive search highlighting,
+ * Cross-language and case-insensitive search highlighting,
  * the "video coming soon" state of a video without a file, and the logo box.
  */
 import { render, screen, fireEvent, act } from '@testing-library/react'

@@ -1,4 +1,4 @@
-/** Browsing issue, engineer A: enrolment button, activity detail times, activity list, search and match pages. */
+/** The enrolment button, activity detail times, the activity list, search and policy match pages. */
 import { render, screen, fireEvent, act, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import EnrollButton, { ENROLL_STATES } from '../../src/components/activity/enroll-button'

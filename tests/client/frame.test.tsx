@@ -1,4 +1,4 @@
-/** Browsing issue, engineer A: the frame — header search + hot-search dropdown, footer e-mail box, side menu. */
+/** The frame: header search + hot-search dropdown, footer e-mail box and entrances, side menu. */
 import { render, screen, fireEvent, act, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import Header from '../../src/components/layout/header'
@@ -150,7 +150,7 @@ describe('footer', () => {
     await waitFor(() => expect(screen.getByTestId('footer-phone').textContent).toBe('Contact phone: 400-000-0000'))
     expect(screen.getByTestId('footer-email').textContent).toContain('service@haijiao.demo')
     expect(screen.getByTestId('footer-icp').textContent).toBe('沪ICP备00000000号')
-    // entrances open the chat in a later issue: no action now
+    // an entrance opens the chat (through the overlay store): no navigation
     fireEvent.click(screen.getByTestId('footer-entrance-tech'))
     expect(T.navigateTo).not.toHaveBeenCalled()
   })

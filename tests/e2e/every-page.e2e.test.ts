@@ -1,8 +1,8 @@
 /**
- * Browsing polish (helper P4): walks every consumer page at 390 px and 1280 px in Chinese and English on
- * the real server with its seeded data, saves a screenshot of each (tests/e2e/screenshots/polish-*.png)
+ * Walks every consumer page at 390 px and 1280 px in Chinese and English on the real server with its
+ * seeded data, saves a screenshot of each (tests/e2e/screenshots/every-page-*.png)
  * and checks what a person would call broken: a page wider than the window, a visible i18n key instead
- * of a text, a page left on "loading". Then the specific defects of the polish brief:
+ * of a text, a page left on "loading". Then specific layout and media checks:
  * - the mobile activity filters leave room for results in the first screen (390 × 844);
  * - a search keyword is highlighted whatever the case, also when it matched the other language's text;
  * - policy categories show as filter chips and filter the list; the roadshow field chips filter projects;
@@ -35,7 +35,7 @@ async function firstId(path: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  h = await startHarness('polish')
+  h = await startHarness('every-page')
   ids.activity = await firstId('/activity/info/list?page=1&pageSize=1&status=upcoming')
   ids.topic = await firstId('/topic/info/list?page=1&pageSize=1')
   ids.information = await firstId('/information/info/list?page=1&pageSize=1')
@@ -51,7 +51,7 @@ beforeAll(async () => {
 
 const problems: string[] = []
 afterAll(async () => {
-  if (problems.length) console.warn(`[polish] problems:\n  ${problems.join('\n  ')}`)
+  if (problems.length) console.warn(`[every-page] problems:\n  ${problems.join('\n  ')}`)
   await h?.stop()
 })
 

@@ -1,4 +1,4 @@
-/** Browsing issue, engineer A: pure helpers — highlight, search path mapping, time zones, enrolment key. */
+/** Pure helpers: keyword highlight, search path mapping, time zones, enrolment key, query cleaning. */
 import { highlightParts, parseUtcOffset, formatUtcOffset, zonedTimes, searchListPath, searchModuleOf, searchUrl, enrollStateKey } from '../../src/shared/format'
 import { cleanQuery } from '../../src/shared/api/content'
 
