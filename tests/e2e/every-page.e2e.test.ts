@@ -12,7 +12,7 @@
 import type { Page } from 'playwright-core'
 import { api } from './support/api'
 import { eventually, startHarness, type Harness } from './support/harness'
-import { clickVisible, countIn, fillVisible, settle, vis, visText } from './support/browse'
+import { clickVisible, countIn, settle, vis, visText } from './support/browse'
 
 let h: Harness
 const ids: Record<string, number> = {}
