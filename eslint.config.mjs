@@ -37,6 +37,11 @@ const ELEMENTS = [
 ]
 
 const to = (...types) => ({ to: { type: types } })
+/** one allowed arrow between two consumer features (src/components/<from> → src/components/<target>) */
+const feature = (from, target) => ({
+  from: { type: 'component', captured: { feature: from } },
+  allow: { to: { type: 'component', captured: { feature: target } } },
+})
 
 /** Who may import whom (default: nobody). Rules are read in order; a later rule overrides an earlier one. */
 const DEPENDENCY_RULES = [
@@ -68,10 +73,16 @@ const DEPENDENCY_RULES = [
 
   // clients
   { from: { type: ['shared', 'shared-api'] }, allow: to('shared', 'shared-api', 'contracts') },
-  { from: { type: 'component' }, allow: to('component', 'shared', 'shared-api', 'contracts') },
-  // the frame (layout) opens the chat through a store; neither imports the other
-  { from: { type: 'component', captured: { feature: 'layout' } }, disallow: { to: { type: 'component', captured: { feature: 'chat' } } } },
-  { from: { type: 'component', captured: { feature: 'chat' } }, disallow: { to: { type: 'component', captured: { feature: 'layout' } } } },
+  // features import shared code and the ui primitives; an arrow between two features is listed here, one way
+  { from: { type: 'component' }, allow: to('shared', 'shared-api', 'contracts') },
+  { from: { type: 'component' }, allow: { to: { type: 'component', captured: { feature: 'ui' } } } },
+  // the frame mounts the overlay host; the host renders the chat and the subscription dialog, which the
+  // frame opens through the overlay store (so layout and chat never import each other)
+  feature('layout', 'overlays'),
+  feature('overlays', 'chat'),
+  feature('overlays', 'subscribe'),
+  // the enrolment section shows the activity's enrol button
+  feature('enrollment', 'activity'),
   { from: { type: 'page' }, allow: to('component', 'shared', 'shared-api', 'contracts') },
   { from: { type: 'app' }, allow: to('app', 'page', 'component', 'shared', 'shared-api', 'contracts') },
   // the admin reaches the server only through its typed API layer (src/admin/api)

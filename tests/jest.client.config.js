@@ -13,7 +13,7 @@ module.exports = {
   transform: { '^.+\\.(m?js|jsx|tsx?)$': 'babel-jest' },
   // Taro ships ESM (and a nested ESM tslib inside @tarojs/components): transform anything under those
   // packages, leave the rest of node_modules alone.
-  transformIgnorePatterns: ['^(?!.*/node_modules/(@tarojs|@stencil|taro-ui|swiper|ssr-window|dom7|hls\.js)/).*/node_modules/'],
+  transformIgnorePatterns: ['^(?!.*/node_modules/(@tarojs|@stencil|taro-ui|swiper|ssr-window|dom7|hls\\.js)/).*/node_modules/'],
   moduleNameMapper: {
     '^@tarojs/taro$': '<rootDir>/tests/client/mocks/taro.ts',
     '^@tarojs/components$': '<rootDir>/tests/client/mocks/components-shim.js',

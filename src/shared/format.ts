@@ -22,7 +22,7 @@ export function formatRange(start: string | null | undefined, end: string | null
   return a.isSame(b, 'day') ? `${s} – ${b.format('HH:mm')}` : `${s} – ${formatDateTime(end)}`
 }
 
-// ---- browsing issue: time zones, highlight, enrolment, search paths ---------------------------------
+// ---- time zones, highlight, enrolment, search paths ----------------------------------------------
 
 /** 'UTC+10:00' / 'UTC-05:30' / 'UTC' → minutes east of UTC (null when unreadable). */
 export function parseUtcOffset(zone: string | null | undefined): number | null {
@@ -162,4 +162,14 @@ export function searchPathOf(module: SearchModule | 'all'): string {
 /** '/search?path=<list path or all>&keywords=…' for a search started on `pagePath`. */
 export function searchUrl(pagePath: string, keywords: string): string {
   return `/search?path=${encodeURIComponent(searchListPath(pagePath))}&keywords=${encodeURIComponent(keywords.trim())}`
+}
+
+/** The date part ('YYYY-MM-DD') of formatDateTime. */
+export const formatDate = (iso: string | null | undefined): string => formatDateTime(iso).slice(0, 10)
+
+/** A video's length as m:ss. */
+export function formatDuration(seconds: number): string {
+  const s = Math.max(0, Math.round(seconds || 0))
+  const m = Math.floor(s / 60)
+  return `${m}:${String(s % 60).padStart(2, '0')}`
 }

@@ -1,14 +1,24 @@
 /**
  * Client validation rules (spec section 5), returning i18n keys so both languages come from the
- * locale files. Shared by the consumer pages and the admin.
+ * locale files, for the consumer pages. The e-mail pattern is the server's
+ * (contracts/validation.ts).
  */
-export const EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
+import { isEmail } from './contracts/validation'
+
 export const PASSWORD_MIN = 6
 
 export function validateEmail(email: string): string | null {
   if (!email.trim()) return 'validate.emailEmpty'
-  if (!EMAIL_PATTERN.test(email.trim())) return 'validate.emailInvalid'
+  if (!isEmail(email.trim())) return 'validate.emailInvalid'
   return null
+}
+
+/** The subscription e-mail (footer box and the dialog opened from the widget): '' when valid, else the i18n key. */
+export function subscribeEmailError(email: string): string {
+  const v = email.trim()
+  if (!v) return 'frame.subscribe.emailRequired'
+  if (!isEmail(v)) return 'frame.subscribe.emailInvalid'
+  return ''
 }
 
 export function validatePassword(password: string): string | null {

@@ -1,5 +1,5 @@
 /**
- * Personal centre pages and the engage buttons (issue 4, part 2) in jsdom with the Taro mock: what a
+ * Personal centre pages and the engage buttons in jsdom with the Taro mock: what a
  * person sees for each server answer and which calls their clicks make.
  */
 import { render, screen, fireEvent, act, waitFor } from '@testing-library/react'

@@ -1,5 +1,5 @@
 /**
- * Chat cards (issue 6): opening from the floating menu connects as a tourist and announces itself;
+ * Chat cards: opening from the floating menu connects as a tourist and announces itself;
  * noBody opens the leave-message card (spec section 5 messages, success view, "leave another message"
  * clears the form); kefu_up opens the 360 px chat window; empty text sends nothing; file limits; closing
  * resets the state and closes the socket; mobile widths get the separate mobile components.
@@ -9,36 +9,16 @@ import Taro from '@tarojs/taro'
 import { initI18n, setLang } from '../../src/shared/i18n'
 import { resetRequestState } from '../../src/shared/api/request'
 import SideMenu from '../../src/components/layout/side-menu'
+import OverlayHost from '../../src/components/overlays/overlay-host'
 import { closeChat, useChat } from '../../src/components/chat'
 import { sendFiles } from '../../src/components/chat/chat-store'
 import { STORAGE_KEYS } from '../../src/shared/storage'
+import { fakeSocketTask } from './support/fake-socket'
 
 const T = Taro as any
 const TOURIST = 't0123456789abcdef.signature-signature-signat'
 
-function fakeTask() {
-  const h: Record<string, (arg?: any) => void> = {}
-  return {
-    sent: [] as any[],
-    closed: false,
-    onOpen: (fn: any) => (h.open = fn),
-    onMessage: (fn: any) => (h.message = fn),
-    onClose: (fn: any) => (h.close = fn),
-    onError: (fn: any) => (h.error = fn),
-    send(o: { data: string }) {
-      this.sent.push(JSON.parse(o.data))
-    },
-    close() {
-      this.closed = true
-    },
-    fire(name: string, arg?: any) {
-      act(() => h[name]?.(arg))
-    },
-    server(frame: unknown) {
-      this.fire('message', { data: JSON.stringify(frame) })
-    },
-  }
-}
+const fakeTask = () => fakeSocketTask<any>({ parse: true, wrap: (fn) => act(fn) })
 
 let tasks: ReturnType<typeof fakeTask>[]
 let requests: Array<{ url: string; data: any }>
@@ -54,7 +34,12 @@ function routeRequests() {
 }
 
 async function openFromMenu() {
-  render(<SideMenu />)
+  render(
+    <>
+      <SideMenu />
+      <OverlayHost />
+    </>,
+  )
   fireEvent.click(screen.getByTestId('side-service'))
   await waitFor(() => expect(tasks).toHaveLength(1))
   const task = tasks[0]

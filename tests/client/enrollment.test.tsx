@@ -1,5 +1,5 @@
 /**
- * Enrolment on the client (issue 4): the form renderer's nine field types, the client-side checks,
+ * Enrolment on the client: the form renderer's nine field types, the client-side checks,
  * and the detail page's enrolment section — login first where needed, notes before the form, submit
  * with the promoter code of a share link, a 301 shown at its field, "registered — click to view" with
  * the answers and the calendar file, a visitor's enrolment remembered by its guest token, uploads.
@@ -9,7 +9,7 @@ import { render, screen, fireEvent, act, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import EnrollFormFields from '../../src/components/enrollment/enroll-form-fields'
 import EnrollSection from '../../src/components/enrollment/enroll-section'
-import { checkAnswers, cleanAnswers } from '../../src/components/enrollment/validate'
+import { checkAnswers, cleanAnswers } from '../../src/shared/contracts/enrollment-answers'
 import { initI18n, setLang } from '../../src/shared/i18n'
 import { resetRequestState } from '../../src/shared/api/request'
 import { guestTokenFor, icsUrl } from '../../src/shared/api/enrollment'

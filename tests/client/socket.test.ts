@@ -1,39 +1,18 @@
 import Taro from '@tarojs/taro'
 import { SocketClient, HEARTBEAT_MS } from '../../src/shared/socket/socket-client'
+import { fakeSocketTask } from './support/fake-socket'
 
 const T = Taro as any
 
-/** A scriptable SocketTask: tests fire open/close/message themselves. */
-function fakeTask() {
-  const h: Record<string, (arg?: any) => void> = {}
-  return {
-    sent: [] as string[],
-    closed: false,
-    onOpen: (fn: any) => (h.open = fn),
-    onMessage: (fn: any) => (h.message = fn),
-    onClose: (fn: any) => (h.close = fn),
-    onError: (fn: any) => (h.error = fn),
-    send(o: { data: string }) {
-      this.sent.push(o.data)
-    },
-    close() {
-      this.closed = true
-    },
-    fire(name: string, arg?: any) {
-      h[name]?.(arg)
-    },
-  }
-}
-
 const flush = () => Promise.resolve().then(() => Promise.resolve())
 
-let tasks: ReturnType<typeof fakeTask>[]
+let tasks: ReturnType<typeof fakeSocketTask>[]
 beforeEach(() => {
   T.__reset()
   jest.useFakeTimers()
   tasks = []
   T.connectSocket.mockImplementation(() => {
-    const task = fakeTask()
+    const task = fakeSocketTask()
     tasks.push(task)
     return Promise.resolve(task)
   })

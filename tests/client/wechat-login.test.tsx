@@ -6,7 +6,7 @@
 import { render, screen, fireEvent, act, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import { initI18n, setLang } from '../../src/shared/i18n'
-import { resetRequestState } from '../../src/shared/api/request'
+import { resetRequestState, basicCredential } from '../../src/shared/api/request'
 import { useAuth } from '../../src/shared/stores/auth-store'
 import { getItem, getToken, STORAGE_KEYS } from '../../src/shared/storage'
 import { isInWeChat, isMiniProgramWebViewUA, isWeChatUA, weChatEnv } from '../../src/shared/env'
@@ -19,14 +19,13 @@ import {
   withoutWechatCode,
 } from '../../src/shared/auth/wechat-login'
 import LoginPage from '../../src/pages/login/index'
-import { basicCredential } from '../../src/shared/api/request'
+// the mock below (jest hoists jest.mock above the imports)
+import { assignLocation } from '../../src/shared/platform/browser'
 
 jest.mock('../../src/shared/platform/browser', () => {
   const actual = jest.requireActual('../../src/shared/platform/browser')
   return { ...actual, assignLocation: jest.fn() }
 })
-// eslint-disable-next-line import/first
-import { assignLocation } from '../../src/shared/platform/browser'
 
 const T = Taro as any
 const UA = {

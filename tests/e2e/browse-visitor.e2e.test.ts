@@ -1,5 +1,5 @@
 /**
- * Browsing (issue 3) on the real server with its seeded bilingual data, at 390 px and at 1280 px:
+ * A visitor browsing on the real server with its seeded bilingual data, at 390 px and at 1280 px:
  * home → activity list → type / status / country filters → detail; search with a Chinese and an English
  * keyword; hot search (desktop); the policy match against a seeded rule; the language switch on a detail
  * page; and the seeded demo user's "registered" enrolment state after a login through /login.

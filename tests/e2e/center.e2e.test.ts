@@ -1,5 +1,5 @@
 /**
- * Personal centre (issue 4, part 2) on the real server with its seeded data, at 390 px and 1280 px, in
+ * Personal centre on the real server with its seeded data, at 390 px and 1280 px, in
  * Chinese and English: a visitor opening /center is sent to login and comes back; a favourite made on a
  * detail page (after the login it asks for) shows up in the centre and can be removed there; following
  * an organizer shows in the sponsor section; profile edits (nickname, avatar, phone, e-mail with a code

@@ -1,5 +1,5 @@
 /**
- * Live chat in the browser (issue 6) on the real server and builds:
+ * Live chat in the browser on the real server and builds:
  * 1. a tourist opens "contact service" with no agent online → the leave-message card (spec messages) →
  *    submits → the message is in the admin feedback inbox (checked through its API);
  *    the mobile services page opens the separate mobile leave-message sheet;
@@ -10,12 +10,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { Page, Response } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import zh from '../../src/shared/i18n/locales/zh-cn.json'
 import en from '../../src/shared/i18n/locales/en.json'
-import { api, DEMO, DEMO_PASSWORD, loginAsConsumerApp, readCaptcha } from './support/api'
+import { api, DEMO, loginAsConsumerApp } from './support/api'
 import { byTestId, clickTestId, eventually, fillField, startHarness, textOf, type Harness } from './support/harness'
-import type { CaptchaResult, Envelope } from '../../src/shared/contracts/api'
+import { adminLogin } from './support/admin-login'
 
 let h: Harness
 // a 48×48 red square
@@ -46,32 +46,6 @@ async function consumerPage(opts: { width: number; height: number; mobile?: bool
     )
   }
   return page
-}
-
-async function adminLogin(page: Page, email: string) {
-  const captchas: { codeKey: string; image: string }[] = []
-  page.on('response', (r: Response) => {
-    if (r.url().includes('/api/v1/system/user/code/verification')) {
-      r.json()
-        .then((b: Envelope<CaptchaResult>) => b?.result?.codeKey && captchas.push(b.result))
-        .catch(() => undefined)
-    }
-  })
-  const first = page.waitForResponse((r) => r.url().includes('/api/v1/system/user/code/verification'))
-  await page.goto('/admin/admLogin')
-  const firstAnswer: Envelope<CaptchaResult> = await (await first).json()
-  const img = byTestId(page, 'adm-login-captcha-img')
-  await img.waitFor({ state: 'visible' })
-  await page.waitForTimeout(300)
-  const src = await img.evaluate((el) => el.getAttribute('src') || (el.querySelector('img')?.getAttribute('src') ?? ''))
-  const shown = captchas.find((c) => c.image === src) ?? captchas[captchas.length - 1] ?? firstAnswer.result
-  await fillField(page, 'adm-login-email', email)
-  await fillField(page, 'adm-login-password', DEMO_PASSWORD)
-  await fillField(page, 'adm-login-captcha', readCaptcha(h.server.dbFile, shown.codeKey))
-  const login = page.waitForResponse((r) => r.url().includes('/api/v1/system/user/ouser/login'))
-  await clickTestId(page, 'adm-login-submit')
-  expect((await (await login).json()).code).toBe(200)
-  await byTestId(page, 'adm-side-menu').waitFor({ state: 'visible', timeout: 30_000 })
 }
 
 describe('chat with nobody online', () => {
@@ -108,7 +82,7 @@ describe('chat with nobody online', () => {
     await descField.waitFor({ state: 'visible' })
     expect(await descField.evaluate((el) => ((el as HTMLTextAreaElement).value ?? (el.querySelector('textarea') as HTMLTextAreaElement | null)?.value ?? ''))).toBe('')
 
-    // the admin feedback inbox (issue 6 part 2) lists it
+    // the admin feedback inbox lists it
     const ops = await loginAsConsumerApp(h.baseUrl, DEMO.operations)
     const inbox = await api(h.baseUrl, `/message/messageFeedback/list/db_message_feedback?keyword=${encodeURIComponent('E2E tourist question')}`, { token: ops.token })
     expect(inbox.body.code).toBe(200)
@@ -137,7 +111,7 @@ describe('chat with nobody online', () => {
 describe('chat with an agent online', () => {
   test('the agent goes online in the admin; a logged-in user chats with them live, images both ways', async () => {
     const admin = await h.newPage({ width: 1440, height: 900, locale: 'zh-CN' })
-    await adminLogin(admin, DEMO.kefu)
+    await adminLogin(h, admin, DEMO.kefu)
     await admin.goto('/admin/advisor')
     await byTestId(admin, 'advisor-view').waitFor({ state: 'visible', timeout: 30_000 })
     const sw = byTestId(admin, 'advisor-online')

@@ -61,7 +61,7 @@ test('register with the e-mailed code, then the header shows the nickname', asyn
   const answer = await (await registered).json()
   expect(answer.code).toBe(200)
 
-  // The issue asks for "register → logged in": the app logs the new account in by itself.
+  // "register → logged in": the app logs the new account in by itself.
   await expectLoggedInAs(page, nickname)
   await h.shot(page, 'registered-logged-in')
 })

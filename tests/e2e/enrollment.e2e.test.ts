@@ -1,5 +1,5 @@
 /**
- * Enrolment (issue 4) on the real server with its seeded data, at 1280 px (zh) and 390 px (en):
+ * Enrolment on the real server with its seeded data, at 1280 px (zh) and 390 px (en):
  * a logged-out visitor tries to enrol → logs in → fills the form with every field type including an
  * attachment → sees "registered" and their answers; an approval-needed activity shows "waiting"; a full
  * activity shows "enrolment closed"; a promoter's share link attributes a visitor's enrolment (checked in

@@ -1,5 +1,5 @@
 /**
- * The mini-program must build on every commit (issue 2): build dist/weapp when it is missing, older than
+ * The mini-program must build on every commit: build dist/weapp when it is missing, older than
  * the sources, or always under CI=true; then check app.json against the route table and measure the
  * main package (everything outside subpackage roots) against WeChat's 2 MB limit.
  */
@@ -123,7 +123,7 @@ test('project.config.json opens in WeChat DevTools (app id from TARO_APP_ID, tou
   expect(rootPc.miniprogramRoot).toBe('dist/weapp/')
 })
 
-// ---- personal centre (issue 4, part 2) -------------------------------------------------------------
+// ---- personal centre ----------------------------------------------------------------------------------
 
 /** all compiled JS of a page's folder (its subpackage root, or the page folder of a main-package page) */
 function pageJs(page: string): string {

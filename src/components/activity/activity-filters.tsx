@@ -1,11 +1,12 @@
 /** Filters of the activity list: type, category, country, time status and keyword (all optional). */
 import { useEffect, useState } from 'react'
-import { View, Text, Input } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import './activity.scss'
 import { useTranslation } from 'react-i18next'
 import type { ActivityListQuery } from '../../shared/contracts/activity'
 import type { OptionItem } from '../../shared/contracts/api'
 import { pickLang, type Lang } from '../../shared/i18n'
+import InputButton from '../ui/input-button'
 
 export type ActivityFilterValue = Pick<ActivityListQuery, 'type' | 'categoryCode' | 'country' | 'status' | 'keyword'>
 
@@ -80,18 +81,11 @@ export default function ActivityFilters({ value, categories, countries, lang, on
       <View className='hj-filter__row hj-filter__row--search'>
         <Text className='hj-filter__label'>{t('activity.filter.keyword')}</Text>
         <View className='hj-filter__search'>
-          <Input
-            className='hj-filter__input'
-            value={keyword}
-            placeholder={t('activity.filter.keywordPlaceholder')}
-            confirmType='search'
-            onInput={(e) => setKeyword(e.detail.value)}
-            onConfirm={() => set({ keyword: keyword.trim() || undefined })}
-            data-testid='filter-keyword'
+          <InputButton
+            value={keyword} confirmType='search' onInput={setKeyword} onSubmit={() => set({ keyword: keyword.trim() || undefined })}
+            placeholder={t('activity.filter.keywordPlaceholder')} testid='filter-keyword' label={t('activity.filter.search')}
+            inputClass='hj-filter__input' buttonClass='hj-filter__btn'
           />
-          <View className='hj-filter__btn' data-testid='filter-keyword-btn' onClick={() => set({ keyword: keyword.trim() || undefined })}>
-            {t('activity.filter.search')}
-          </View>
         </View>
         {any && (
           <Text className='hj-filter__reset hj-link' data-testid='filter-reset' onClick={() => onChange({})}>

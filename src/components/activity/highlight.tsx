@@ -64,7 +64,7 @@ export function OtherLangMatch({ item, fields, keywords, lang }: { item: Record<
   if (!text) return null
   return (
     <View className='hj-hl-alt' data-testid='hl-alt'>
-      <Text className='hj-hl-alt__lang'>{t('polish.otherLang')}</Text>
+      <Text className='hj-hl-alt__lang'>{t('search.otherLang')}</Text>
       <Highlight className='hj-hl-alt__text' text={text} keywords={keywords} />
     </View>
   )

@@ -7,7 +7,7 @@ import { getMyEnrollments } from '../../shared/api/participation'
 import type { MyEnrollmentItem, MyEnrollmentSegment } from '../../shared/contracts/enrollment'
 import CenterSection from './section'
 import CenterRow, { CenterTabs, ListNote, MiniPager, ownTime } from './row'
-import { useCenterList } from './hooks'
+import { useCenterList } from './use-center-list'
 
 const SEGMENTS: MyEnrollmentSegment[] = ['enrolled', 'pending', 'past']
 const TONE = { approved: 'ok', pending: 'wait', rejected: 'off' } as const

@@ -10,7 +10,7 @@ import { getMyFavorites, removeFavorite } from '../../shared/api/participation'
 import { FAVORITE_TYPES, type FavoriteItem, type FavoriteType } from '../../shared/contracts/participation'
 import CenterSection from './section'
 import CenterRow, { CenterTabs, ListNote, MiniPager, ownTime } from './row'
-import { useCenterList } from './hooks'
+import { useCenterList } from './use-center-list'
 
 function describe(f: FavoriteItem, lang: Lang) {
   if (f.type === 'activity') {

@@ -10,7 +10,7 @@ import type { CurrentUser } from '../../shared/contracts/api'
 import type { FollowItem } from '../../shared/contracts/participation'
 import CenterSection from './section'
 import CenterRow, { ListNote, MiniPager } from './row'
-import { useCenterList } from './hooks'
+import { useCenterList } from './use-center-list'
 
 export default function MyFollows({ lang, version, user }: { lang: Lang; version: number; user: CurrentUser | null }) {
   const { t } = useTranslation()

@@ -1,44 +1,29 @@
 /**
- * Renders the open chat card. Every entry point (floating menu, footer entrances, services page) mounts
- * a host; H5 keeps earlier pages alive (hidden) in its stack, so only the most recently mounted host
- * draws. Desktop: the 360 px window / the leave-message card; mobile: separate full-screen components.
+ * Renders the open chat card (the frame's overlay host mounts it). Desktop: the 360 px window / the
+ * leave-message card; mobile: separate full-screen components.
  */
-import { useEffect, useState } from 'react'
-import { View, Text } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { useIsMobile } from '../layout/use-viewport'
+import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { closeChat, useChat } from './chat-store'
 import ChatWindow from './chat-window'
 import LeaveMessageCard from './leave-message-card'
 import MobileChat from './mobile-chat'
 import MobileLeaveMessage from './mobile-leave-message'
+import { CardHead } from './chat-bars'
 import './chat.scss'
-
-let nextHostId = 0
 
 export default function ChatHost() {
   const { t } = useTranslation()
-  const [id] = useState(() => ++nextHostId)
-  const hosts = useChat((s) => s.hosts)
   const panel = useChat((s) => s.panel)
   const reason = useChat((s) => s.reason)
   const mobile = useIsMobile()
 
-  useEffect(() => {
-    useChat.setState((s) => ({ hosts: [...s.hosts, id] }))
-    return () => useChat.setState((s) => ({ hosts: s.hosts.filter((h) => h !== id) }))
-  }, [id])
-
-  if (panel === 'closed' || hosts[hosts.length - 1] !== id) return null
+  if (panel === 'closed') return null
   if (panel === 'connecting') {
     return (
       <View className={mobile ? 'hj-mchat hj-mchat--connecting' : 'hj-chat hj-chat--connecting'} data-testid='chat-connecting'>
-        <View className='hj-chat__head'>
-          <Text className='hj-chat__title'>{t('chat.connecting')}</Text>
-          <Text className='hj-chat__close' data-testid='chat-close' onClick={closeChat}>
-            ×
-          </Text>
-        </View>
+        <CardHead title={t('chat.connecting')} onClose={closeChat} />
       </View>
     )
   }

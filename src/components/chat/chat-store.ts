@@ -9,6 +9,7 @@ import { create } from 'zustand'
 import Taro from '@tarojs/taro'
 import { SocketClient } from '../../shared/socket/socket-client'
 import { getToken } from '../../shared/storage'
+import { onChatRequest } from '../../shared/stores/overlay-store'
 import { t } from '../../shared/i18n'
 import { historyMessages, listMessages, readMessages, touristId, uploadChatFile } from '../../shared/api/chat'
 import {
@@ -21,7 +22,8 @@ import {
   type ChatMsgType,
   type KefuInfo,
 } from '../../shared/contracts/chat'
-import { chatSocketBase, type PickedFile } from './platform'
+import { chatSocketBase } from './platform'
+import type { PickedFile } from './picked-file'
 
 export type ChatPanel = 'closed' | 'connecting' | 'chat' | 'leave'
 
@@ -44,11 +46,9 @@ export interface ChatState {
   hasMore: boolean
   loadingHistory: boolean
   uploading: number
-  /** hosts that can render the panel; only the first one does (see useChatHost) */
-  hosts: number[]
 }
 
-const initial = (): Omit<ChatState, 'hosts'> => ({
+const initial = (): ChatState => ({
   panel: 'closed',
   identity: null,
   kefu: null,
@@ -60,7 +60,7 @@ const initial = (): Omit<ChatState, 'hosts'> => ({
   uploading: 0,
 })
 
-export const useChat = create<ChatState>(() => ({ ...initial(), hosts: [] }))
+export const useChat = create<ChatState>(() => initial())
 
 let socket: SocketClient | null = null
 /** bumps on every open/close so late answers of an old session are dropped */
@@ -154,7 +154,7 @@ function onFrame(my: number, data: any) {
   }
 }
 
-/** Open the chat (from the floating menu, the footer entrances or the services page). */
+/** Open the chat (the floating menu, the footer entrances and the services page ask through requestChat). */
 export async function openChat(): Promise<void> {
   if (useChat.getState().panel !== 'closed') return
   const my = ++session
@@ -237,6 +237,8 @@ export async function loadHistory(): Promise<void> {
   }
   useChat.setState((st) => ({ loadingHistory: false, messages: merge(st.messages, env.result.list), hasMore: env.result.total > env.result.list.length }))
 }
+
+onChatRequest(() => void openChat())
 
 /** Test hook: the live socket (or null). */
 export function currentSocket(): SocketClient | null {

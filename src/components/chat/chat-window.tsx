@@ -5,6 +5,7 @@ import { chatFileUrl } from '../../shared/api/chat'
 import { useChat } from './chat-store'
 import MessageList from './message-list'
 import ChatInput from './chat-input'
+import { CardHead } from './chat-bars'
 
 export const CHAT_WINDOW_HEIGHT = 360
 
@@ -13,15 +14,9 @@ export default function ChatWindow({ onClose }: { onClose(): void }) {
   const kefu = useChat((s) => s.kefu)
   return (
     <View className='hj-chat hj-chat--window' data-testid='chat-window' style={{ height: `${CHAT_WINDOW_HEIGHT}px` }}>
-      <View className='hj-chat__head'>
+      <CardHead title={kefu?.name || t('chat.title')} titleTestId='chat-kefu-name' onClose={onClose}>
         {kefu?.url ? <Image className='hj-chat__head-avatar' src={chatFileUrl(kefu.url)} /> : <Text className='hj-chat__head-avatar hj-chat__avatar--text'>{(kefu?.name || '客').slice(0, 1)}</Text>}
-        <Text className='hj-chat__title' data-testid='chat-kefu-name'>
-          {kefu?.name || t('chat.title')}
-        </Text>
-        <Text className='hj-chat__close' data-testid='chat-close' onClick={onClose}>
-          ×
-        </Text>
-      </View>
+      </CardHead>
       <MessageList />
       <ChatInput />
     </View>

@@ -1,3 +1,3 @@
-/** Live customer-service chat (issue 6): open it with openChat(); mount <ChatHost /> where it may show. */
+/** Live customer-service chat: the frame opens it through the overlay store (requestChat); the overlay host mounts <ChatHost />. */
 export { default as ChatHost } from './chat-host'
 export { openChat, closeChat, useChat } from './chat-store'

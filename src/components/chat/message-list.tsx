@@ -59,9 +59,10 @@ export default function MessageList({ className }: { className?: string }) {
   const nearEnd = (i: number, n: number) => i >= n - 3
 
   // follow new messages to the bottom (not when history is prepended)
+  const end = pending.length ? `chat-p-${pending[pending.length - 1].clientMsgId}` : lastId ? `chat-m-${lastId}` : ''
   useEffect(() => {
-    setAnchor(pending.length ? `chat-p-${pending[pending.length - 1].clientMsgId}` : lastId ? `chat-m-${lastId}` : '')
-  }, [lastId, pending.length])
+    setAnchor(end)
+  }, [end])
 
   const mine = (m: ChatMessage) => m.sendType !== 'kefu'
   return (

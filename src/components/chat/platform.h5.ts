@@ -1,12 +1,6 @@
 /** H5 variant of ./platform.ts: the socket follows the page origin (ws/wss); any file type via <input>. */
 import { CHAT_PATH } from '../../shared/contracts/chat'
-
-export interface PickedFile {
-  path: string
-  name: string
-  size: number
-  type: string
-}
+import type { PickedFile } from './picked-file'
 
 export function chatSocketBase(): string {
   const { protocol, host } = window.location

@@ -5,13 +5,7 @@
 import Taro from '@tarojs/taro'
 import { apiOrigin } from '../../shared/env'
 import { CHAT_MAX_FILES } from '../../shared/contracts/chat'
-
-export interface PickedFile {
-  path: string
-  name: string
-  size: number
-  type: string
-}
+import type { PickedFile } from './picked-file'
 
 export function chatSocketBase(): string {
   return `${apiOrigin().replace(/^http/, 'ws')}/chat`

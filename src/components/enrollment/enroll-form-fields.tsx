@@ -9,10 +9,11 @@
 import { useState } from 'react'
 import { View, Text, Input, Textarea, Picker, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import type { EnrollAnswerValue, EnrollAnswers, EnrollFormField } from '../../shared/contracts/enrollment'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { chooseAndUploadImage, fileUrl } from '../../shared/api/enrollment'
-import { defaultMaxLength, type FieldError, type FieldErrors } from './validate'
+import { defaultMaxLength, type FieldError, type FieldErrors } from '../../shared/contracts/enrollment-answers'
 
 export interface EnrollFormFieldsProps {
   fields: EnrollFormField[]
@@ -164,8 +165,8 @@ function Control({ f, value, onChange, canUpload, lang }: { f: EnrollFormField; 
 }
 
 export default function EnrollFormFields({ fields, values, errors, onChange, canUpload }: EnrollFormFieldsProps) {
-  const { t, i18n } = useTranslation()
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLang()
   return (
     <View className='hj-ef-list'>
       {fields.map((f) => {
@@ -191,8 +192,8 @@ export default function EnrollFormFields({ fields, values, errors, onChange, can
 
 /** read-only answers of a submitted enrolment ("registered — click to view") */
 export function EnrollAnswersView({ fields, answers }: { fields: EnrollFormField[]; answers: EnrollAnswers }) {
-  const { t, i18n } = useTranslation()
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLang()
   const show = (f: EnrollFormField): string => {
     const v = answers[f.key]
     if (v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length)) return t('enrollment.noAnswer')

@@ -7,14 +7,16 @@ import { useEffect, useMemo, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import type { EnrollAnswerValue, EnrollAnswers, EnrollForm, EnrollRefusal, EnrollSubmitResult } from '../../shared/contracts/enrollment'
-import { pickLang, type Lang } from '../../shared/i18n'
+import { pickLang } from '../../shared/i18n'
 import { formatDateTime } from '../../shared/format'
 import { promoterFor, submitEnrollment } from '../../shared/api/enrollment'
 import { useAuth } from '../../shared/stores/auth-store'
 import EnrollFormFields, { EnrollAnswersView, errorText } from './enroll-form-fields'
 import CalendarLink from './calendar-link'
-import { checkAnswers, cleanAnswers, prefill, type FieldErrors, type FieldReason } from './validate'
+import { checkAnswers, cleanAnswers, type FieldErrors, type FieldReason } from '../../shared/contracts/enrollment-answers'
+import { prefill } from './prefill'
 import './enrollment.scss'
 
 export type PanelMode = 'form' | 'view'
@@ -43,8 +45,8 @@ export function StatusBadge({ status }: { status: 'pending' | 'approved' | 'reje
 }
 
 export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile, onRetry, onClose, onEnrolled, onStale }: EnrollPanelProps) {
-  const { t, i18n } = useTranslation()
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLang()
   const user = useAuth((s) => s.user)
   const token = useAuth((s) => s.token)
   const [values, setValues] = useState<EnrollAnswers>({})

@@ -16,7 +16,7 @@ import type { EnrollForm, EnrollSubmitResult } from '../../shared/contracts/enro
 import { getEnrollForm, guestTokenFor, rememberPromoter, saveGuestToken } from '../../shared/api/enrollment'
 import { goLogin } from '../../shared/router/navigate'
 import { useAuth } from '../../shared/stores/auth-store'
-import { MOBILE_MAX_WIDTH } from '../layout/use-viewport'
+import { MOBILE_MAX_WIDTH } from '../../shared/hooks/use-viewport'
 import { isWeapp } from '../../shared/env'
 import { windowWidth } from '../../shared/platform/browser'
 import EnrollButton from '../activity/enroll-button'

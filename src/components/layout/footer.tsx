@@ -1,28 +1,21 @@
 /**
  * Desktop footer (spec section 2): subscription e-mail box, four trust badges, about links, convenient
  * entrances, ICP record link, contact phone and e-mail from the site settings, copyright, social icons
- * with a QR image on hover. A valid e-mail (or a logged-in user) opens the subscription dialog
- * (components/subscribe); the chat entrances belong to the chat part of the engagement issue.
+ * with a QR image on hover. A valid e-mail (or a logged-in user) opens the subscription dialog; the
+ * convenient entrances open the chat (both through the overlay store).
  */
 import { useState } from 'react'
-import { View, Text, Input, Image } from '@tarojs/components'
+import { View, Text, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { openInNewTab, assignLocation } from '../../shared/platform/browser'
-import { EMAIL_PATTERN } from '../../shared/validation'
-import { DEFAULT_ICP_URL, useSiteSettings } from './site-settings'
-import SubscribeDialog from '../subscribe/subscribe-dialog'
+import { subscribeEmailError } from '../../shared/validation'
+import { DEFAULT_ICP_URL, useSiteSettings } from '../../shared/hooks/use-site-settings'
 import { useAuth } from '../../shared/stores/auth-store'
-import { openChat } from '../chat'
-
-/** '' when valid, else the i18n key of the message. */
-export function subscribeEmailError(email: string): string {
-  const v = email.trim()
-  if (!v) return 'frame.subscribe.emailRequired'
-  if (!EMAIL_PATTERN.test(v)) return 'frame.subscribe.emailInvalid'
-  return ''
-}
+import { openSubscribe, requestChat } from '../../shared/stores/overlay-store'
+import InputButton from '../ui/input-button'
 
 const BADGES = [
   { key: 'official', icon: '✔' },
@@ -48,19 +41,18 @@ function openExternal(url: string) {
 }
 
 export default function Footer() {
-  const { t, i18n } = useTranslation()
-  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLang()
   const site = useSiteSettings()
   const [email, setEmail] = useState('')
   const [error, setError] = useState('')
 
   const loggedIn = !!useAuth((s) => s.token)
-  const [dialogOpen, setDialogOpen] = useState(false)
   const subscribe = () => {
     // logged in: categories only (the account e-mail); logged out: the box's e-mail must be valid first
     const err = loggedIn ? '' : subscribeEmailError(email)
     setError(err)
-    if (!err) setDialogOpen(true)
+    if (!err) openSubscribe({ source: 'footer', email: email.trim(), onClose: (done) => done && setEmail('') })
   }
 
   return (
@@ -82,21 +74,21 @@ export default function Footer() {
           <Text className='hj-footer__head'>{t('frame.subscribe.title')}</Text>
           <Text className='hj-footer__muted'>{t('frame.subscribe.text')}</Text>
           <View className='hj-footer__sub'>
-            <Input
-              className='hj-footer__sub-input'
+            <InputButton
+              inputClass='hj-footer__sub-input'
+              buttonClass='hj-footer__sub-btn'
               value={email}
               type='text'
               placeholder={t('frame.subscribe.placeholder')}
-              onInput={(e) => {
-                setEmail(e.detail.value)
+              onInput={(v) => {
+                setEmail(v)
                 if (error) setError('')
               }}
-              onConfirm={subscribe}
-              data-testid='footer-subscribe-email'
+              onSubmit={subscribe}
+              testid='footer-subscribe-email'
+              buttonTestid='footer-subscribe-btn'
+              label={t('frame.subscribe.button')}
             />
-            <View className='hj-footer__sub-btn' data-testid='footer-subscribe-btn' onClick={subscribe}>
-              {t('frame.subscribe.button')}
-            </View>
           </View>
           {error && (
             <Text className='hj-footer__error' data-testid='footer-subscribe-error'>
@@ -115,8 +107,8 @@ export default function Footer() {
         <View className='hj-footer__col'>
           <Text className='hj-footer__head'>{t('frame.entrance')}</Text>
           {ENTRANCES.map((k) => (
-            // convenient entrances open the chat (issue 6)
-            <Text key={k} className='hj-footer__entry' data-testid={`footer-entrance-${k}`} onClick={() => void openChat()}>
+            // convenient entrances open the chat
+            <Text key={k} className='hj-footer__entry' data-testid={`footer-entrance-${k}`} onClick={requestChat}>
               {t(`frame.${k}`)}
             </Text>
           ))}
@@ -154,16 +146,6 @@ export default function Footer() {
           </Text>
         )}
       </View>
-      {dialogOpen && (
-        <SubscribeDialog
-          source='footer'
-          email={email.trim()}
-          onClose={(done) => {
-            setDialogOpen(false)
-            if (done) setEmail('')
-          }}
-        />
-      )}
     </View>
   )
 }

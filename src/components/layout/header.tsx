@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { View, Text, Input } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '../../shared/stores/auth-store'
@@ -9,6 +9,7 @@ import { clearAuth, getToken } from '../../shared/storage'
 import { assignLocation, openInNewTab } from '../../shared/platform/browser'
 import { searchUrl } from '../../shared/format'
 import HotSearchDropdown from './hot-search'
+import InputButton from '../ui/input-button'
 
 const NAV = [
   { key: 'nav.home', path: '/' },
@@ -106,20 +107,11 @@ export default function Header({ path, hideSearch, searchPath, keywords: initial
         </View>
         {!hideSearch && (
           <View className='hj-header__search'>
-            <Input
-              className='hj-header__search-input'
-              value={keywords}
-              placeholder={t('header.searchPlaceholder')}
-              confirmType='search'
-              onInput={(e) => setKeywords(e.detail.value)}
-              onConfirm={search}
-              onFocus={onFocus}
-              onBlur={onBlur}
-              data-testid='header-search'
+            <InputButton
+              value={keywords} confirmType='search' onInput={setKeywords} onSubmit={search} onFocus={onFocus} onBlur={onBlur}
+              placeholder={t('header.searchPlaceholder')} testid='header-search' label={t('header.search')}
+              inputClass='hj-header__search-input' buttonClass='hj-header__search-btn'
             />
-            <View className='hj-header__search-btn' data-testid='header-search-btn' onClick={search}>
-              {t('header.search')}
-            </View>
             {hotOpen && <HotSearchDropdown onPick={() => setHotOpen(false)} />}
           </View>
         )}

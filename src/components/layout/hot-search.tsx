@@ -5,7 +5,9 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { getHotSearch, type HotSearchItem } from '../../shared/api/content'
+import { useLang } from '../../shared/hooks/use-lang'
+import { getHotSearch } from '../../shared/api/content'
+import type { HotSearchItem } from '../../shared/contracts/search'
 import { go } from '../../shared/router/navigate'
 import type { Lang } from '../../shared/i18n'
 
@@ -58,8 +60,8 @@ export function resetHotSearchCache(): void {
 }
 
 export default function HotSearchDropdown({ onPick }: { onPick?: () => void }) {
-  const { t, i18n } = useTranslation()
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLang()
   const [items, setItems] = useState<HotSearchItem[] | null>(cache)
   useEffect(() => {
     let alive = true

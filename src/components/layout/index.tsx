@@ -11,11 +11,12 @@ import Header, { LangToggle } from './header'
 import Footer from './footer'
 import TabBar from './tab-bar'
 import SideMenu from './side-menu'
+import OverlayHost from '../overlays/overlay-host'
 import MobileSearch, { MOBILE_SEARCH_PATHS } from './mobile-search'
-import { setPageTitle } from './page-title'
-import { useIsMobile } from './use-viewport'
+import { setPageTitle } from '../../shared/platform/page-title'
+import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { TAB_PATHS } from '../../shared/router/routes'
-import { go, goBack, goLogin } from '../../shared/router/navigate'
+import { goBack, goLogin } from '../../shared/router/navigate'
 import { checkVersion, maybeRefreshToken } from '../../shared/api/request'
 import { progressDone, scrollToTop } from '../../shared/platform/browser'
 import { useAuth } from '../../shared/stores/auth-store'
@@ -104,6 +105,7 @@ export default function Layout({ path, titleKey, title: ownTitle, searchPath, ke
         {mobileSearch && <MobileSearch path={path} searchPath={searchPath} keywords={keywords} />}
         <View className='hj-main hj-main--mobile'>{children}</View>
         {isH5() && isTab && <TabBar path={path} />}
+        <OverlayHost />
       </View>
     )
   }
@@ -115,6 +117,7 @@ export default function Layout({ path, titleKey, title: ownTitle, searchPath, ke
       <View className={`hj-main hj-main--desktop${NO_PADDING.includes(path) ? ' no-padding' : ''}`}>{children}</View>
       {!hideChrome && <Footer />}
       {!hideChrome && <SideMenu />}
+      {!hideChrome && <OverlayHost />}
     </View>
   )
 }

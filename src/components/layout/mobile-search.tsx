@@ -1,9 +1,10 @@
 /** Mobile search bar (spec section 2): on home, topic, activity, information, search and policy pages. */
 import { useEffect, useState } from 'react'
-import { View, Input, Text } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { go } from '../../shared/router/navigate'
 import { searchUrl } from '../../shared/format'
+import InputButton from '../ui/input-button'
 
 export const MOBILE_SEARCH_PATHS = ['/', '/topic', '/activity', '/information', '/search', '/policy']
 
@@ -15,18 +16,11 @@ export default function MobileSearch({ path, searchPath, keywords: initial }: { 
   return (
     <View className='hj-msearch'>
       <Text className='hj-msearch__icon'>⌕</Text>
-      <Input
-        className='hj-msearch__input'
-        value={keywords}
-        placeholder={t('frame.searchBar')}
-        confirmType='search'
-        onInput={(e) => setKeywords(e.detail.value)}
-        onConfirm={submit}
-        data-testid='mobile-search'
+      <InputButton
+        value={keywords} confirmType='search' onInput={setKeywords} onSubmit={submit}
+        placeholder={t('frame.searchBar')} testid='mobile-search' label={t('header.search')}
+        inputClass='hj-msearch__input' buttonClass='hj-msearch__btn'
       />
-      <View className='hj-msearch__btn' data-testid='mobile-search-btn' onClick={submit}>
-        {t('header.search')}
-      </View>
     </View>
   )
 }

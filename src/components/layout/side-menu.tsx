@@ -1,15 +1,14 @@
 /**
  * Desktop floating side menu (spec sections 2 and 9): subscribe, contact service, phone tooltip, WeChat
  * QR with consult text, go-to-top after scrolling past 500 px; the menu is 140 px high, 160 px once the
- * go-to-top entry shows. Subscribe opens the subscription dialog (components/subscribe), asking the e-mail.
+ * go-to-top entry shows. Subscribe opens the subscription dialog, which asks for the e-mail.
  */
 import { useEffect, useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { useSiteSettings } from './site-settings'
-import { onScroll, scrollTopNow, toTop } from './scroll'
-import SubscribeDialog from '../subscribe/subscribe-dialog'
-import { ChatHost, openChat } from '../chat'
+import { useSiteSettings } from '../../shared/hooks/use-site-settings'
+import { onScroll, scrollTopNow, toTop } from '../../shared/platform/scroll'
+import { openSubscribe, requestChat } from '../../shared/stores/overlay-store'
 
 export const GO_TOP_AFTER_PX = 500
 export const SIDE_MENU_HEIGHT = { top: 140, scrolled: 160 }
@@ -25,16 +24,14 @@ export default function SideMenu() {
   const [top, setTop] = useState(() => scrollTopNow())
   useEffect(() => onScroll(setTop), [])
   const { showTop, height } = sideMenuState(top)
-  const [subscribing, setSubscribing] = useState(false)
 
   return (
-    <>
     <View className='hj-side' data-testid='side-menu' style={{ height: `${height}PX` }}>
-      <View className='hj-side__item' data-testid='side-subscribe' onClick={() => setSubscribing(true)}>
+      <View className='hj-side__item' data-testid='side-subscribe' onClick={() => openSubscribe({ source: 'widget' })}>
         <Text className='hj-side__icon'>✉</Text>
         <Text className='hj-side__text'>{t('frame.side.subscribe')}</Text>
       </View>
-      <View className='hj-side__item' data-testid='side-service' onClick={() => void openChat()}>
+      <View className='hj-side__item' data-testid='side-service' onClick={requestChat}>
         <Text className='hj-side__icon'>☏</Text>
         <Text className='hj-side__text'>{t('frame.side.service')}</Text>
       </View>
@@ -60,9 +57,5 @@ export default function SideMenu() {
         </View>
       )}
     </View>
-    {/* outside .hj-side (its z-index would cap the dialog's); from the widget the dialog asks the e-mail */}
-    {subscribing && <SubscribeDialog source='widget' onClose={() => setSubscribing(false)} />}
-    <ChatHost />
-    </>
   )
 }

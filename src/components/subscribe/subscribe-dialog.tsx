@@ -11,9 +11,10 @@ import { useEffect, useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text, Input } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import { pickLang } from '../../shared/i18n'
 import { useAuth } from '../../shared/stores/auth-store'
-import { EMAIL_PATTERN } from '../../shared/validation'
+import { subscribeEmailError } from '../../shared/validation'
 import { subscribe, subscriptionCategories } from '../../shared/api/subscription'
 import type { OptionItem } from '../../shared/contracts/api'
 import './subscribe.scss'
@@ -25,17 +26,9 @@ export interface SubscribeDialogProps {
   onClose(done: boolean): void
 }
 
-/** '' when valid, else the i18n key (the footer's rules, spec section 5). */
-export function dialogEmailError(email: string): string {
-  const v = email.trim()
-  if (!v) return 'frame.subscribe.emailRequired'
-  if (!EMAIL_PATTERN.test(v)) return 'frame.subscribe.emailInvalid'
-  return ''
-}
-
 export default function SubscribeDialog({ source, email: givenEmail = '', onClose }: SubscribeDialogProps) {
-  const { t, i18n } = useTranslation()
-  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLang()
   const user = useAuth((s) => s.user)
   const token = useAuth((s) => s.token)
   const loggedIn = !!token
@@ -64,7 +57,7 @@ export default function SubscribeDialog({ source, email: givenEmail = '', onClos
 
   const submit = async () => {
     if (busy) return
-    const eErr = askEmail ? dialogEmailError(email) : ''
+    const eErr = askEmail ? subscribeEmailError(email) : ''
     const pErr = picked.length ? '' : 'subscribe.categoriesRequired'
     setEmailError(eErr)
     setPickError(pErr)

@@ -1,5 +1,10 @@
-import RecoveryForm from '../../components/form/recovery-form'
+import Layout from '../../components/layout'
+import RecoveryForm from '../../components/account/recovery-form'
 
 export default function RecoveryPage() {
-  return <RecoveryForm path='/account/recovery' />
+  return (
+    <Layout path='/account/recovery' titleKey='recovery.title'>
+      <RecoveryForm />
+    </Layout>
+  )
 }

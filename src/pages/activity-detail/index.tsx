@@ -1,5 +1,5 @@
 /**
- * /activityDetail?id= — activity detail (issue 3): title, time in the activity's zone and the viewer's,
+ * /activityDetail?id= — activity detail: title, time in the activity's zone and the viewer's,
  * addresses (country, zone), live link / QR, poster, banner, WeChat group QR, categories, tags,
  * highlights, people count, rich details, the enrolment button in its state, and the organiser card.
  */
@@ -7,12 +7,13 @@ import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { View, Text, Image, RichText } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
 import EnrollSection from '../../components/enrollment/enroll-section'
 import FavoriteButton from '../../components/engage/favorite-button'
 import { getActivityDetail } from '../../shared/api/content'
 import type { ActivityDetail } from '../../shared/contracts/activity'
-import { pickLang, type Lang } from '../../shared/i18n'
+import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { formatAtOffset, formatDateTime, parseUtcOffset, viewerOffset, zonedTimes } from '../../shared/format'
 import { useAuth } from '../../shared/stores/auth-store'
@@ -57,8 +58,8 @@ function Block({ title, testId, children }: { title: string; testId?: string; ch
 }
 
 export default function ActivityDetailPage() {
-  const { t, i18n } = useTranslation()
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLang()
   const router = useRouter()
   const id = Number((router?.params || {}).id) || 0
   const token = useAuth((s) => s.token)

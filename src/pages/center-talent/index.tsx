@@ -3,19 +3,19 @@
  * link or code, with the activity, the enrolment state and what they answered in the form. A logged-out
  * visitor is sent to login; a logged-in non-promoter is sent to /center (where they can become one).
  */
-import { useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
 import LoginPrompt from '../../components/center/login-prompt'
 import CenterSection, { Avatar } from '../../components/center/section'
 import { ListNote, MiniPager, ownTime } from '../../components/center/row'
-import { useCenterList, useRequireLogin } from '../../components/center/hooks'
-import { useAuth } from '../../shared/stores/auth-store'
+import { useCenterList } from '../../components/center/use-center-list'
+import { useFreshUser } from '../../shared/hooks/use-fresh-user'
 import { go } from '../../shared/router/navigate'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { formatDateTime } from '../../shared/format'
-import { getCurrentUser, getPromoterTalent } from '../../shared/api/participation'
+import { getPromoterTalent } from '../../shared/api/participation'
 import type { PromoterTalentItem } from '../../shared/contracts/participation'
 import '../../components/center/center.scss'
 
@@ -113,22 +113,12 @@ function TalentList({ lang }: { lang: Lang }) {
 }
 
 export default function CenterTalentPage() {
-  const { t, i18n } = useTranslation()
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
-  const token = useRequireLogin()
-  const user = useAuth((s) => s.user)
-  const setUser = useAuth((s) => s.setUser)
-
+  const { t } = useTranslation()
+  const lang = useLang()
   // the stored flag decides quickly; the server's answer confirms (a promoter since another device)
-  useEffect(() => {
-    if (!token) return
-    getCurrentUser()
-      .then((u) => {
-        setUser(u)
-        if (!u.isPromoter) void go('/center', { replace: true })
-      })
-      .catch(() => undefined)
-  }, [token, setUser])
+  const { token, user } = useFreshUser(0, (u) => {
+    if (!u.isPromoter) void go('/center', { replace: true })
+  })
 
   return (
     <Layout path='/center/talent' titleKey='page.centerTalent'>

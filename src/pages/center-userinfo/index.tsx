@@ -3,15 +3,15 @@
  * nickname, e-mail (a code sent by GET /system/user/send/modify/verify/code to the NEW address) and
  * phone. Every save answers the current user, which replaces the stored one (header, centre).
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import Field from '../../components/form/field'
+import Field from '../../components/ui/field'
 import LoginPrompt from '../../components/center/login-prompt'
 import CenterSection, { Avatar } from '../../components/center/section'
-import { useRequireLogin } from '../../components/center/hooks'
+import { useFreshUser } from '../../shared/hooks/use-fresh-user'
 import { useAuth } from '../../shared/stores/auth-store'
 import { go } from '../../shared/router/navigate'
 import { validateEmail } from '../../shared/validation'
@@ -20,15 +20,14 @@ import {
   changeEmail,
   changePhone,
   chooseAndUploadImage,
-  getCurrentUser,
   sendModifyCode,
   updateProfile,
 } from '../../shared/api/participation'
 import type { CurrentUser } from '../../shared/contracts/api'
-import '../../components/form/form.scss'
+import '../../components/ui/form.scss'
 import '../../components/center/center.scss'
 import { isWechatPlaceholderEmail } from '../../shared/contracts/wechat'
-import { useCountdown } from '../../components/form/use-countdown'
+import { useCountdown } from '../../shared/hooks/use-countdown'
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 -]{3,18}[0-9]$/
 
@@ -106,10 +105,16 @@ function Editor({ user }: { user: CurrentUser }) {
     if (!err) void run('phone', async () => saved(await changePhone(p)))
   }
 
-  const errorLine = (key: string) => (
-    <Text className='hj-form__error' data-testid={`userinfo-error-${key}`}>
-      {errors[key] ? t(errors[key] as string) : ''}
-    </Text>
+  /** a section's error line and its save button */
+  const saveRow = (key: string, testid: string, onSave: () => void, label: string) => (
+    <>
+      <Text className='hj-form__error' data-testid={`userinfo-error-${key}`}>
+        {errors[key] ? t(errors[key] as string) : ''}
+      </Text>
+      <View className='hj-ct-btn' data-testid={testid} onClick={onSave}>
+        {label}
+      </View>
+    </>
   )
 
   return (
@@ -125,10 +130,7 @@ function Editor({ user }: { user: CurrentUser }) {
           </View>
         </View>
         <Field label={t('center.info.nickname')} value={nickName} onChange={setNickName} testId='userinfo-nickname' maxlength={50} />
-        {errorLine('nickName')}
-        <View className='hj-ct-btn' data-testid='userinfo-nickname-save' onClick={saveNick}>
-          {t('center.info.save')}
-        </View>
+        {saveRow('nickName', 'userinfo-nickname-save', saveNick, t('center.info.save'))}
       </CenterSection>
 
       <CenterSection title={t('center.info.emailTitle')} testid='userinfo-email'>
@@ -148,18 +150,12 @@ function Editor({ user }: { user: CurrentUser }) {
             </View>
           }
         />
-        {errorLine('email')}
-        <View className='hj-ct-btn' data-testid='userinfo-email-save' onClick={saveEmail}>
-          {t('center.info.changeEmail')}
-        </View>
+        {saveRow('email', 'userinfo-email-save', saveEmail, t('center.info.changeEmail'))}
       </CenterSection>
 
       <CenterSection title={t('center.info.phoneTitle')} testid='userinfo-phone'>
         <Field label={t('center.info.phone')} value={phone} onChange={setPhone} testId='userinfo-phone-input' maxlength={20} />
-        {errorLine('phone')}
-        <View className='hj-ct-btn' data-testid='userinfo-phone-save' onClick={savePhone}>
-          {t('center.info.savePhone')}
-        </View>
+        {saveRow('phone', 'userinfo-phone-save', savePhone, t('center.info.savePhone'))}
       </CenterSection>
 
       <Text className='hj-ct-link hj-ct-back' data-testid='userinfo-back' onClick={() => go('/center')}>
@@ -171,15 +167,7 @@ function Editor({ user }: { user: CurrentUser }) {
 
 export default function CenterUserinfoPage() {
   const { t } = useTranslation()
-  const token = useRequireLogin()
-  const user = useAuth((s) => s.user)
-  const setUser = useAuth((s) => s.setUser)
-  useEffect(() => {
-    if (!token) return
-    getCurrentUser()
-      .then(setUser)
-      .catch(() => undefined)
-  }, [token, setUser])
+  const { token, user } = useFreshUser()
   return (
     <Layout path='/center/userinfo' titleKey='page.centerUserinfo'>
       {!token ? <LoginPrompt /> : !user ? <Text className='hj-ct-note'>{t('common.loading')}</Text> : <Editor key={user.id} user={user} />}

@@ -3,10 +3,11 @@
  * waiting for approval / past), my favourites, the sponsor section (organizers I follow, organizer
  * entry) and the promoter entry. Needs a login: without one the person is sent to login and back.
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
 import LoginPrompt from '../../components/center/login-prompt'
 import ProfileCard from '../../components/center/profile-card'
@@ -16,31 +17,18 @@ import MyFollows from '../../components/center/my-follows'
 import MyNotices from '../../components/notices/my-notices'
 import CenterSection from '../../components/center/section'
 import PromoterCard from '../../components/center/promoter-card'
-import { useRequireLogin } from '../../components/center/hooks'
-import { useIsMobile } from '../../components/layout/use-viewport'
-import { useAuth } from '../../shared/stores/auth-store'
-import { getCurrentUser } from '../../shared/api/participation'
-import type { Lang } from '../../shared/i18n'
+import { useFreshUser } from '../../shared/hooks/use-fresh-user'
+import { useIsMobile } from '../../shared/hooks/use-viewport'
 import '../../components/center/center.scss'
 
 export default function CenterPage() {
-  const { t, i18n } = useTranslation()
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
-  const token = useRequireLogin()
+  const { t } = useTranslation()
+  const lang = useLang()
   const mobile = useIsMobile()
-  const user = useAuth((s) => s.user)
-  const setUser = useAuth((s) => s.setUser)
   // bumped each time the tab is shown again: favourites / follows changed elsewhere are re-read
   const [version, setVersion] = useState(0)
   useDidShow(() => setVersion((v) => v + 1))
-
-  // the stored user may be stale (profile edited on another device): refresh it once per visit
-  useEffect(() => {
-    if (!token) return
-    getCurrentUser()
-      .then(setUser)
-      .catch(() => undefined)
-  }, [token, version, setUser])
+  const { token, user } = useFreshUser(version)
 
   return (
     <Layout path='/center' titleKey='page.center'>
@@ -57,7 +45,7 @@ export default function CenterPage() {
           </View>
           <View className='hj-ct__main'>
             <MyActivities lang={lang} version={version} />
-            {/* group notices from the organizers of the activities I enrolled in (engagement issue) */}
+            {/* group notices from the organizers of the activities I enrolled in */}
             <CenterSection title={t('notices.title')} testid='center-notices'>
               <MyNotices lang={lang} embedded />
             </CenterSection>

@@ -1,22 +1,24 @@
 import { View, Text, Swiper, SwiperItem, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useIsMobile } from '../../components/layout/use-viewport'
-import { useDetail, useDetailTitle, useLang, useQueryId } from '../../components/content/hooks'
-import { BareBar, DetailBody, DetailTitle, RichContent, Section } from '../../components/content/ui'
-import { ActivityMini, ContentCard } from '../../components/content/cards'
+import { useIsMobile } from '../../shared/hooks/use-viewport'
+import { useDetail, useDetailTitle } from '../../shared/hooks/use-detail'
+import { useLang } from '../../shared/hooks/use-lang'
+import { useQueryId } from '../../shared/hooks/use-query-param'
+import { BareBar, DetailBody, DetailTitle, RichContent, LinkedSection } from '../../components/ui/detail'
+import { ActivityMini } from '../../components/activity/activity-mini'
 import { getCompetitionDetail } from '../../shared/api/content'
-import { pickLang } from '../../components/content/lang'
-import { go } from '../../shared/router/navigate'
+import { pickLang } from '../../shared/i18n'
+import { ProjectCard } from '../../components/roadshow/roadshow-cards'
 import { formatRange } from '../../shared/format'
 import type { CompetitionDetail } from '../../shared/contracts/competition'
 import type { Lang } from '../../shared/i18n'
-import '../../components/content/content.scss'
+import '../../components/ui/ui.scss'
 import './index.scss'
 
 function CompetitionView({ id, lang }: { id: number; lang: Lang }) {
   const { t } = useTranslation()
-  const { data, loading, missing } = useDetail<CompetitionDetail>(() => getCompetitionDetail(id), [id])
+  const { data, loading, missing } = useDetail<CompetitionDetail>(() => getCompetitionDetail(id), id)
   const title = data ? pickLang(data, 'title', lang) : ''
   useDetailTitle(title)
   const banners = data ? (data.banners && data.banners.length ? data.banners : data.bannerUrl ? [data.bannerUrl] : []) : []
@@ -54,33 +56,18 @@ function CompetitionView({ id, lang }: { id: number; lang: Lang }) {
         </View>
       )}
       {data && (
-        <Section title={t('competition.projects')} testid='competition-projects'>
-          {data.projects.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
-          <View className='hj-c-grid'>
-            {data.projects.map((p) => (
-              <ContentCard
-                key={p.id}
-                testid='competition-project'
-                cover={p.coverUrl}
-                title={pickLang(p, 'title', lang)}
-                summary={pickLang(p, 'summary', lang)}
-                badge={p.field ? pickLang(p.field, 'name', lang) : undefined}
-                meta={[pickLang(p, 'organizationName', lang)]}
-                onClick={() => go(`/roadshowDetail?id=${p.id}`)}
-              />
-            ))}
-          </View>
-        </Section>
+        <LinkedSection title={t('competition.projects')} testid='competition-projects' empty={data.projects.length === 0}>
+          {data.projects.map((p) => (
+            <ProjectCard key={p.id} item={p} lang={lang} testid='competition-project' brief />
+          ))}
+        </LinkedSection>
       )}
       {data && (
-        <Section title={t('competition.activities')} testid='competition-activities'>
-          {data.activities.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
-          <View className='hj-c-grid'>
-            {data.activities.map((a) => (
-              <ActivityMini key={a.id} item={a} lang={lang} testid='competition-activity' />
-            ))}
-          </View>
-        </Section>
+        <LinkedSection title={t('competition.activities')} testid='competition-activities' empty={data.activities.length === 0}>
+          {data.activities.map((a) => (
+            <ActivityMini key={a.id} item={a} lang={lang} testid='competition-activity' />
+          ))}
+        </LinkedSection>
       )}
     </DetailBody>
   )

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { View, Text, RichText } from '@tarojs/components'
 import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
 import { request } from '../../shared/api/request'
 import { pickLang } from '../../shared/i18n'
@@ -19,12 +20,12 @@ export const EXTEND_CODES = ['user_agreement', 'privacy_policy'] as const
 
 /** /extend?content=user_agreement|privacy_policy — seeded bilingual site texts. */
 export default function ExtendPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const { params } = useRouter()
   const code = (EXTEND_CODES as readonly string[]).includes(params.content || '') ? (params.content as string) : 'user_agreement'
   const [text, setText] = useState<SiteText | null>(null)
   const [failed, setFailed] = useState(false)
-  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const lang = useLang()
 
   useEffect(() => {
     setText(null)

@@ -1,14 +1,15 @@
 /**
- * / — home (issue 3): banners, hot and upcoming activities, topics, information, policies and places,
- * all from GET /content/home. Until that endpoint answers, the activity list is shown as before.
+ * / — home: banners, hot and upcoming activities, topics, information, policies and places,
+ * all from GET /content/home; when that fails, the plain activity list.
  */
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
 import ActivityCard from '../../components/activity/activity-card'
-import { useIsMobile } from '../../components/layout/use-viewport'
+import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { getActivityList, getHome } from '../../shared/api/content'
 import type { ActivityListItem } from '../../shared/contracts/activity'
 import type { Banner, HomeContent } from '../../shared/contracts/site'
@@ -17,26 +18,13 @@ import type { PolicyListItem } from '../../shared/contracts/policy'
 import type { SponsorListItem } from '../../shared/contracts/sponsor'
 import type { TopicListItem } from '../../shared/contracts/topic'
 import { pickLang, type Lang } from '../../shared/i18n'
-import { go } from '../../shared/router/navigate'
+import { go, openContentLink } from '../../shared/router/navigate'
 import { formatDateTime } from '../../shared/format'
-import { isWeapp } from '../../shared/env'
-import { assignLocation, openInNewTab } from '../../shared/platform/browser'
 import './index.scss'
 
 export const HOME_PAGE_SIZE = 12
 
 const EMPTY: HomeContent = { banners: [], hotActivities: [], upcomingActivities: [], topics: [], information: [], policies: [], places: [] }
-
-/** Banner link: in-app path → navigate; http(s) → new tab on H5 (ignored in the mini-program). */
-export function openBanner(linkUrl: string | null): void {
-  if (!linkUrl) return
-  if (/^https?:\/\//.test(linkUrl)) {
-    if (isWeapp()) return
-    if (!openInNewTab(linkUrl)) assignLocation(linkUrl)
-    return
-  }
-  void go(linkUrl.startsWith('/') ? linkUrl : `/${linkUrl}`)
-}
 
 function Section({ title, more, moreUrl, testId, children }: { title: string; more?: string; moreUrl?: string; testId: string; children: ReactNode }) {
   return (
@@ -68,7 +56,7 @@ function Banners({ banners, lang }: { banners: Banner[]; lang: Lang }) {
     <Swiper className='hj-banner' indicatorDots={banners.length > 1} autoplay={banners.length > 1} circular interval={5000} indicatorActiveColor='#d7000f' data-testid='home-banners'>
       {banners.map((b) => (
         <SwiperItem key={b.id}>
-          <View className='hj-banner__item' data-testid='home-banner' onClick={() => openBanner(b.linkUrl)}>
+          <View className='hj-banner__item' data-testid='home-banner' onClick={() => openContentLink(b.linkUrl)}>
             <Image className='hj-banner__img' src={b.imageUrl} mode='aspectFill' />
             <Text className='hj-banner__title'>{pickLang(b, 'title', lang)}</Text>
           </View>
@@ -141,8 +129,8 @@ function PlaceCard({ item, lang }: { item: SponsorListItem; lang: Lang }) {
 }
 
 export default function HomePage() {
-  const { t, i18n } = useTranslation()
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLang()
   const mobile = useIsMobile()
   const [home, setHome] = useState<HomeContent | null>(null)
   const [failed, setFailed] = useState(false)
@@ -158,7 +146,7 @@ export default function HomePage() {
     } catch {
       /* fall back below */
     }
-    // foundation fallback: the plain activity list
+    // without the home content: the plain activity list
     try {
       const page = await getActivityList({ page: 1, pageSize: HOME_PAGE_SIZE })
       setHome({ ...EMPTY, upcomingActivities: (page?.list || []) as ActivityListItem[] })

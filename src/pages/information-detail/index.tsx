@@ -1,60 +1,57 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import Layout from '../../components/layout'
+import DetailPage from '../../components/layout/detail-page'
 import FavoriteButton from '../../components/engage/favorite-button'
-import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
-import { Cover, DetailBody, DetailTitle, Meta, RichContent, Tags } from '../../components/content/ui'
-import { formatDate } from '../../components/content/cards'
+import { useQueryDetail } from '../../shared/hooks/use-detail'
+import { Cover, Tags } from '../../components/ui/media'
+import { DetailTitle, Meta, RichContent } from '../../components/ui/detail'
+import { formatDate } from '../../shared/format'
 import { getInformationDetail } from '../../shared/api/content'
-import { pickLang, pickList } from '../../components/content/lang'
+import { pickLang, pickList } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { InformationDetail } from '../../shared/contracts/information'
-import '../../components/content/content.scss'
+import '../../components/ui/ui.scss'
 
 /** /informationDetail?id= — one article. */
 export default function InformationDetailPage() {
   const { t } = useTranslation()
-  const lang = useLang()
-  const id = useQueryId()
-  const { data, loading, missing } = useDetail<InformationDetail>(() => getInformationDetail(id), [id], id > 0)
-  const title = data ? pickLang(data, 'title', lang) : ''
+  const detail = useQueryDetail<InformationDetail>(getInformationDetail)
+  const { lang, title } = detail
   return (
-    <Layout path='/informationDetail' titleKey='page.informationDetail' title={title}>
-      <DetailBody loading={loading} missing={missing} testid='information-detail'>
-        {data && (
-          <View className='hj-c-detail'>
-            {data.category && (
-              <View className='hj-c-inline'>
-                <Text className='hj-c-badge' onClick={() => go(`/information?categoryCode=${data.category!.code}`)}>
-                  {pickLang(data.category, 'name', lang)}
-                </Text>
-              </View>
-            )}
-            <DetailTitle>{title}</DetailTitle>
-            <FavoriteButton type='information' id={data.id} />
-            <Meta
-              items={[
-                pickLang(data, 'source', lang) && `${t('information.source')}: ${pickLang(data, 'source', lang)}`,
-                formatDate(data.publishedAt),
-                t('topic.views', { count: data.viewCount }),
-              ]}
-            />
-            <Tags tags={pickList(data, 'tags', lang)} />
-            {pickLang(data, 'summary', lang) && <Text className='hj-c-summary'>{pickLang(data, 'summary', lang)}</Text>}
-            {data.coverUrl && (
-              <View className='hj-c-hero'>
-                <Cover src={data.coverUrl} title={title} />
-              </View>
-            )}
-            <RichContent html={pickLang(data, 'content', lang)} />
+    <DetailPage path='/informationDetail' titleKey='page.informationDetail' detail={detail} testid='information-detail'>
+      {(data) => (
+        <View className='hj-c-detail'>
+          {data.category && (
             <View className='hj-c-inline'>
-              <Text className='hj-c-link' data-testid='information-back-list' onClick={() => go('/information')}>
-                ‹ {t('information.backToList')}
+              <Text className='hj-c-badge' onClick={() => go(`/information?categoryCode=${data.category!.code}`)}>
+                {pickLang(data.category, 'name', lang)}
               </Text>
             </View>
+          )}
+          <DetailTitle>{title}</DetailTitle>
+          <FavoriteButton type='information' id={data.id} />
+          <Meta
+            items={[
+              pickLang(data, 'source', lang) && `${t('information.source')}: ${pickLang(data, 'source', lang)}`,
+              formatDate(data.publishedAt),
+              t('topic.views', { count: data.viewCount }),
+            ]}
+          />
+          <Tags tags={pickList(data, 'tags', lang)} />
+          {pickLang(data, 'summary', lang) && <Text className='hj-c-summary'>{pickLang(data, 'summary', lang)}</Text>}
+          {data.coverUrl && (
+            <View className='hj-c-hero'>
+              <Cover src={data.coverUrl} title={title} />
+            </View>
+          )}
+          <RichContent html={pickLang(data, 'content', lang)} />
+          <View className='hj-c-inline'>
+            <Text className='hj-c-link' data-testid='information-back-list' onClick={() => go('/information')}>
+              ‹ {t('information.backToList')}
+            </Text>
           </View>
-        )}
-      </DetailBody>
-    </Layout>
+        </View>
+      )}
+    </DetailPage>
   )
 }

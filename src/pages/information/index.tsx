@@ -2,12 +2,14 @@ import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useLang, usePagedList, useQueryParam } from '../../components/content/hooks'
-import { Chips, KeywordBox, ListState, PageHead, Pager } from '../../components/content/ui'
-import { ContentRow, formatDate } from '../../components/content/cards'
+import { useLang } from '../../shared/hooks/use-lang'
+import { usePagedList } from '../../shared/hooks/use-paged-list'
+import { useQueryParam } from '../../shared/hooks/use-query-param'
+import { Chips, KeywordBox, PagedItems } from '../../components/ui/list'
+import { PageHead } from '../../components/ui/detail'
 import { getInformationCategories, getInformationList } from '../../shared/api/content'
-import { pickLang } from '../../components/content/lang'
-import { go } from '../../shared/router/navigate'
+import { pickLang } from '../../shared/i18n'
+import { InformationRow } from '../../components/information/information-row'
 import type { InformationListItem } from '../../shared/contracts/information'
 import type { OptionItem } from '../../shared/contracts/api'
 
@@ -39,22 +41,9 @@ export default function InformationPage() {
           />
         )}
       </View>
-      <ListState items={list.items} loading={list.loading} failed={list.failed} testid='information-list' />
-      <View className='hj-c-list'>
-        {(list.items || []).map((item) => (
-          <ContentRow
-            key={item.id}
-            testid='information-item'
-            cover={item.coverUrl}
-            badge={item.category ? pickLang(item.category, 'name', lang) : undefined}
-            title={pickLang(item, 'title', lang)}
-            summary={pickLang(item, 'summary', lang)}
-            meta={[pickLang(item, 'source', lang), formatDate(item.publishedAt), t('topic.views', { count: item.viewCount })]}
-            onClick={() => go(`/informationDetail?id=${item.id}`)}
-          />
-        ))}
-      </View>
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='information' />
+      <PagedItems list={list} testid='information' className='hj-c-list'>
+        {(item) => <InformationRow key={item.id} item={item} lang={lang} testid='information-item' full />}
+      </PagedItems>
     </Layout>
   )
 }

@@ -2,12 +2,15 @@ import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useLang, usePagedList, useQueryParam } from '../../components/content/hooks'
-import { KeywordBox, ListState, PageHead, Pager, Section, Tabs } from '../../components/content/ui'
-import { JobCard, PlatformCard } from '../../components/content/cards'
+import { useLang } from '../../shared/hooks/use-lang'
+import { usePagedList } from '../../shared/hooks/use-paged-list'
+import { useQueryParam } from '../../shared/hooks/use-query-param'
+import { KeywordBox, Tabs, PagedItems } from '../../components/ui/list'
+import { PageHead, Section } from '../../components/ui/detail'
+import { JobCard, PlatformCard } from '../../components/platform/platform-cards'
 import { getJobList, getPlatformList } from '../../shared/api/content'
 import type { JobListItem, PlatformListItem } from '../../shared/contracts/platform'
-import AdvertStrip from '../../components/site-content/advert-strip'
+import AdvertStrip from '../../components/advert/advert-strip'
 
 export const JOB_KINDS = ['college', 'enterprise'] as const
 type JobKind = (typeof JOB_KINDS)[number]
@@ -45,13 +48,9 @@ export default function JobPage() {
             <KeywordBox value={city} onSearch={setCity} placeholder={t('job.cityPlaceholder')} testid='job-city' />
           </View>
         </View>
-        <ListState items={jobs.items} loading={jobs.loading} failed={jobs.failed} testid='job-list' />
-        <View className='hj-c-grid hj-c-grid--3'>
-          {(jobs.items || []).map((j) => (
-            <JobCard key={j.id} item={j} lang={lang} testid='job-item' />
-          ))}
-        </View>
-        <Pager page={jobs.page} pageSize={jobs.pageSize} total={jobs.total} onChange={jobs.setPage} testid='job' />
+        <PagedItems list={jobs} testid='job' className='hj-c-grid hj-c-grid--3'>
+          {(j) => <JobCard key={j.id} item={j} lang={lang} testid='job-item' />}
+        </PagedItems>
       </Section>
     </Layout>
   )

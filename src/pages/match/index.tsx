@@ -1,5 +1,5 @@
 /**
- * /match — return-policy match (issue 3, spec section 3): a questionnaire over the match fields (options
+ * /match — return-policy match (spec section 3): a questionnaire over the match fields (options
  * from GET /policy/match/options), POST /policy/match/run, result cards per policy with the conditions
  * that held (✓) and did not (✗), linking /policyDetail?id=.
  */
@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { View, Text, Input } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
 import { getMatchOptions, runMatch } from '../../shared/api/content'
 import type { MatchAnswers, MatchCondition, MatchOptions, MatchResult, MatchResultItem } from '../../shared/contracts/policy'
@@ -114,8 +115,8 @@ function Choice({ field, options, value, lang, onPick }: { field: string; option
 }
 
 export default function MatchPage() {
-  const { t, i18n } = useTranslation()
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLang()
   const [options, setOptions] = useState<MatchOptions | null>(null)
   const [draft, setDraft] = useState<MatchDraft>({})
   const [result, setResult] = useState<MatchResult | null>(null)

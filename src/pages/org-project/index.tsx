@@ -1,11 +1,14 @@
-import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import BarePage from '../../components/content/bare'
-import { useLang, usePagedList, useQueryParam } from '../../components/content/hooks'
-import { ListState, PageHead, Pager } from '../../components/content/ui'
-import { ContentRow, formatDate } from '../../components/content/cards'
+import BarePage from '../../components/layout/bare-page'
+import { useLang } from '../../shared/hooks/use-lang'
+import { usePagedList } from '../../shared/hooks/use-paged-list'
+import { useQueryParam } from '../../shared/hooks/use-query-param'
+import { PagedItems } from '../../components/ui/list'
+import { PageHead } from '../../components/ui/detail'
+import { ContentRow } from '../../components/ui/cards'
+import { formatDate } from '../../shared/format'
 import { getOrgProjectList } from '../../shared/api/content'
-import { pickLang } from '../../components/content/lang'
+import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { OrgProjectListItem } from '../../shared/contracts/org-project'
 
@@ -18,9 +21,8 @@ export default function OrgProjectPage() {
   return (
     <BarePage path='/orgProject' titleKey='page.orgProject' title={t('page.orgProject')}>
       <PageHead title={t('project.listTitle')} subtitle={t('project.listSubtitle')} />
-      <ListState items={list.items} loading={list.loading} failed={list.failed} testid='orgProject-list' />
-      <View className='hj-c-list'>
-        {(list.items || []).map((p) => (
+      <PagedItems list={list} testid='orgProject' className='hj-c-list'>
+        {(p) => (
           <ContentRow
             key={p.id}
             testid='orgProject-item'
@@ -30,9 +32,8 @@ export default function OrgProjectPage() {
             meta={[pickLang(p, 'organizationName', lang), pickLang(p, 'city', lang), formatDate(p.publishedAt)]}
             onClick={() => go(`/project?id=${p.id}`)}
           />
-        ))}
-      </View>
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='orgProject' />
+        )}
+      </PagedItems>
     </BarePage>
   )
 }

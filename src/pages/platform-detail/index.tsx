@@ -1,25 +1,24 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import Layout from '../../components/layout'
-import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
-import { DetailBody, DetailTitle, Meta, RichContent, Section } from '../../components/content/ui'
-import { JobCard, Logo } from '../../components/content/cards'
+import DetailPage from '../../components/layout/detail-page'
+import { useQueryDetail } from '../../shared/hooks/use-detail'
+import { DetailTitle, Meta, RichContent, LinkedSection } from '../../components/ui/detail'
+import { JobCard } from '../../components/platform/platform-cards'
+import { Logo } from '../../components/ui/media'
 import { getPlatformDetail } from '../../shared/api/content'
-import { pickLang } from '../../components/content/lang'
+import { pickLang } from '../../shared/i18n'
 import type { PlatformDetail } from '../../shared/contracts/platform'
-import '../../components/content/content.scss'
+import '../../components/ui/ui.scss'
 
 /** /platformDetail?id= — a hiring platform (college, enterprise, institute) with its jobs. */
 export default function PlatformDetailPage() {
   const { t } = useTranslation()
-  const lang = useLang()
-  const id = useQueryId()
-  const { data, loading, missing } = useDetail<PlatformDetail>(() => getPlatformDetail(id), [id], id > 0)
-  const name = data ? pickLang(data, 'name', lang) : ''
+  const detail = useQueryDetail<PlatformDetail>(getPlatformDetail, 'name')
+  const { lang, title: name } = detail
   return (
-    <Layout path='/platformDetail' titleKey='page.platformDetail' title={name}>
-      <DetailBody loading={loading} missing={missing} testid='platform-detail'>
-        {data && (
+    <DetailPage path='/platformDetail' titleKey='page.platformDetail' detail={detail} testid='platform-detail'>
+      {(data) => (
+        <>
           <View className='hj-c-detail'>
             <View className='hj-c-inline' style={{ alignItems: 'center' }}>
               <Logo src={data.logoUrl} name={name} />
@@ -38,18 +37,13 @@ export default function PlatformDetailPage() {
               </Text>
             )}
           </View>
-        )}
-        {data && (
-          <Section title={t('platform.jobs')} testid='platform-jobs'>
-            {data.jobs.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
-            <View className='hj-c-grid hj-c-grid--3'>
-              {data.jobs.map((j) => (
-                <JobCard key={j.id} item={j} lang={lang} testid='platform-job' />
-              ))}
-            </View>
-          </Section>
-        )}
-      </DetailBody>
-    </Layout>
+          <LinkedSection title={t('platform.jobs')} testid='platform-jobs' empty={data.jobs.length === 0} className='hj-c-grid hj-c-grid--3'>
+            {data.jobs.map((j) => (
+              <JobCard key={j.id} item={j} lang={lang} testid='platform-job' />
+            ))}
+          </LinkedSection>
+        </>
+      )}
+    </DetailPage>
   )
 }

@@ -2,15 +2,18 @@ import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useLang, usePagedList, useQueryParam } from '../../components/content/hooks'
-import { Chips, KeywordBox, ListState, PageHead, Pager } from '../../components/content/ui'
-import { PolicyRow } from '../../components/content/cards'
+import { useLang } from '../../shared/hooks/use-lang'
+import { usePagedList } from '../../shared/hooks/use-paged-list'
+import { useQueryParam } from '../../shared/hooks/use-query-param'
+import { Chips, KeywordBox, PagedItems } from '../../components/ui/list'
+import { PageHead } from '../../components/ui/detail'
+import { PolicyRow } from '../../components/policy/policy-row'
 import { getPolicyCategories, getPolicyList } from '../../shared/api/content'
-import { pickLang } from '../../components/content/lang'
+import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { OptionItem } from '../../shared/contracts/api'
 import type { PolicyListItem } from '../../shared/contracts/policy'
-import AdvertStrip from '../../components/site-content/advert-strip'
+import AdvertStrip from '../../components/advert/advert-strip'
 
 export const POLICY_LEVELS = ['national', 'provincial', 'municipal', 'district'] as const
 
@@ -58,13 +61,9 @@ export default function PolicyPage() {
         </View>
       </View>
       <AdvertStrip area='policy' />
-      <ListState items={list.items} loading={list.loading} failed={list.failed} testid='policy-list' />
-      <View className='hj-c-list'>
-        {(list.items || []).map((item) => (
-          <PolicyRow key={item.id} item={item} lang={lang} testid='policy-item' />
-        ))}
-      </View>
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='policy' />
+      <PagedItems list={list} testid='policy' className='hj-c-list'>
+        {(item) => <PolicyRow key={item.id} item={item} lang={lang} testid='policy-item' />}
+      </PagedItems>
       {list.items && list.items.length > 0 && <Text className='hj-c-muted'>{t('policy.matchHint')}</Text>}
     </Layout>
   )

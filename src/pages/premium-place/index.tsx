@@ -2,12 +2,14 @@ import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useLang, usePagedList } from '../../components/content/hooks'
-import { KeywordBox, ListState, PageHead, Pager } from '../../components/content/ui'
-import { SponsorCard } from '../../components/content/cards'
+import { useLang } from '../../shared/hooks/use-lang'
+import { usePagedList } from '../../shared/hooks/use-paged-list'
+import { KeywordBox, PagedItems } from '../../components/ui/list'
+import { PageHead } from '../../components/ui/detail'
+import { SponsorCard } from '../../components/sponsor/sponsor-card'
 import { getSponsorList } from '../../shared/api/content'
 import type { SponsorListItem } from '../../shared/contracts/sponsor'
-import AdvertStrip from '../../components/site-content/advert-strip'
+import AdvertStrip from '../../components/advert/advert-strip'
 
 /** /premiumPlace — premium places (parks, cities, hubs), keyword, paged. */
 export default function PremiumPlacePage() {
@@ -22,13 +24,9 @@ export default function PremiumPlacePage() {
       <View className='hj-c-toolbar'>
         <KeywordBox value={keyword} onSearch={setKeyword} testid='place-keyword' />
       </View>
-      <ListState items={list.items} loading={list.loading} failed={list.failed} testid='place-list' />
-      <View className='hj-c-grid hj-c-grid--3'>
-        {(list.items || []).map((item) => (
-          <SponsorCard key={item.id} item={item} lang={lang} testid='place-item' />
-        ))}
-      </View>
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='place' />
+      <PagedItems list={list} testid='place' className='hj-c-grid hj-c-grid--3'>
+        {(item) => <SponsorCard key={item.id} item={item} lang={lang} testid='place-item' />}
+      </PagedItems>
     </Layout>
   )
 }

@@ -1,21 +1,18 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import BarePage from '../../components/content/bare'
-import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
-import { DetailBody, DetailTitle, Meta, RichContent, Section } from '../../components/content/ui'
-import { formatDate } from '../../components/content/cards'
+import BarePage from '../../components/layout/bare-page'
+import { useQueryDetail } from '../../shared/hooks/use-detail'
+import { DetailBody, DetailTitle, Meta, RichContent, LinkedSection } from '../../components/ui/detail'
+import { formatDate } from '../../shared/format'
 import { getOrgProjectDetail } from '../../shared/api/content'
-import { pickLang } from '../../components/content/lang'
+import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { OrgProjectDetail } from '../../shared/contracts/org-project'
 
 /** /project?id= — an organisation's project with its requirements (outside the frame). */
 export default function ProjectPage() {
   const { t } = useTranslation()
-  const lang = useLang()
-  const id = useQueryId()
-  const { data, loading, missing } = useDetail<OrgProjectDetail>(() => getOrgProjectDetail(id), [id], id > 0)
-  const title = data ? pickLang(data, 'title', lang) : ''
+  const { data, loading, missing, lang, title } = useQueryDetail<OrgProjectDetail>(getOrgProjectDetail)
   return (
     <BarePage path='/project' titleKey='page.project' title={title || t('page.project')} ownTitle={title}>
       <DetailBody loading={loading} missing={missing} testid='project-detail'>
@@ -36,19 +33,16 @@ export default function ProjectPage() {
           </View>
         )}
         {data && (
-          <Section title={t('project.requirements')} testid='project-requirements'>
-            {data.requirements.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
-            <View className='hj-c-list'>
-              {data.requirements.map((r, i) => (
-                <View key={r.id} className='hj-c-box' data-testid='project-requirement'>
-                  <Text className='hj-c-box__title'>
-                    {i + 1}. {pickLang(r, 'title', lang)}
-                  </Text>
-                  <Text className='hj-c-rule__cond'>{pickLang(r, 'description', lang)}</Text>
-                </View>
-              ))}
-            </View>
-          </Section>
+          <LinkedSection title={t('project.requirements')} testid='project-requirements' empty={data.requirements.length === 0} className='hj-c-list'>
+            {data.requirements.map((r, i) => (
+              <View key={r.id} className='hj-c-box' data-testid='project-requirement'>
+                <Text className='hj-c-box__title'>
+                  {i + 1}. {pickLang(r, 'title', lang)}
+                </Text>
+                <Text className='hj-c-rule__cond'>{pickLang(r, 'description', lang)}</Text>
+              </View>
+            ))}
+          </LinkedSection>
         )}
       </DetailBody>
     </BarePage>

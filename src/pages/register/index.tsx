@@ -1,31 +1,24 @@
-import { useState } from 'react'
-import { View, Text } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import Field from '../../components/form/field'
-import SendCodeButton from '../../components/form/send-code-button'
+import Field from '../../components/ui/field'
+import SendCodeButton from '../../components/account/send-code-button'
+import AuthCard from '../../components/account/auth-card'
+import { useFormFields, useFormSubmit } from '../../shared/hooks/use-form'
 import { request } from '../../shared/api/request'
 import { API, type LoginResult, type RegisterBody } from '../../shared/contracts/api'
 import { useAuth } from '../../shared/stores/auth-store'
 import { go } from '../../shared/router/navigate'
 import { validateRegister } from '../../shared/validation'
-import '../../components/form/form.scss'
 
 export default function RegisterPage() {
   const { t } = useTranslation()
   const login = useAuth((s) => s.login)
-  const [f, setF] = useState({ email: '', code: '', nickName: '', password: '', confirm: '' })
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const set = (k: keyof typeof f) => (v: string) => setF((old) => ({ ...old, [k]: v }))
-
-  const submit = async () => {
-    const err = validateRegister(f)
-    setError(err)
-    if (err || busy) return
-    setBusy(true)
-    try {
+  const { values: f, set } = useFormFields({ email: '', code: '', nickName: '', password: '', confirm: '' })
+  const { error, setError, busy, submit } = useFormSubmit(
+    () => validateRegister(f),
+    async () => {
       const body: RegisterBody = {
         email: f.email.trim(),
         code: f.code.trim(),
@@ -48,37 +41,20 @@ export default function RegisterPage() {
       } else {
         void go('/login', { replace: true })
       }
-    } catch {
-      void Taro.showToast({ title: t('common.networkError'), icon: 'none' })
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  )
 
   return (
     <Layout path='/register' titleKey='router.register'>
-      <View className='hj-auth'>
-        <View className='hj-auth__card'>
-          <Text className='hj-auth__title'>{t('register.title')}</Text>
-          <Field label={t('register.email')} value={f.email} onChange={set('email')} testId='register-email' />
-          <Field
-            label={t('register.code')}
-            value={f.code}
-            onChange={set('code')}
-            testId='register-code'
-            maxlength={6}
-            suffix={<SendCodeButton email={f.email} type='register' testId='register-send-code' onError={setError} />}
-          />
-          <Field label={t('register.nickname')} value={f.nickName} onChange={set('nickName')} testId='register-nickname' maxlength={50} />
-          <Field label={t('register.password')} value={f.password} onChange={set('password')} testId='register-password' password />
-          <Field label={t('register.confirm')} value={f.confirm} onChange={set('confirm')} testId='register-confirm' password />
-          <Text className='hj-form__error' data-testid='form-error'>
-            {error ? t(error) : ''}
-          </Text>
-          <View className={`hj-btn${busy ? ' is-busy' : ''}`} data-testid='register-submit' onClick={submit}>
-            {t('register.submit')}
-          </View>
-          <View className='hj-auth__links'>
+      <AuthCard
+        title={t('register.title')}
+        error={error}
+        busy={busy}
+        submitLabel={t('register.submit')}
+        submitTestId='register-submit'
+        onSubmit={submit}
+        links={
+          <>
             <Text>
               {t('register.agree')}{' '}
               <Text className='hj-link' onClick={() => go('/extend?content=user_agreement')}>{t('register.agreement')}</Text>{' '}
@@ -89,9 +65,22 @@ export default function RegisterPage() {
               {t('register.hasAccount')}{' '}
               <Text className='hj-link' onClick={() => go('/login')}>{t('register.toLogin')}</Text>
             </Text>
-          </View>
-        </View>
-      </View>
+          </>
+        }
+      >
+        <Field label={t('register.email')} value={f.email} onChange={set('email')} testId='register-email' />
+        <Field
+          label={t('register.code')}
+          value={f.code}
+          onChange={set('code')}
+          testId='register-code'
+          maxlength={6}
+          suffix={<SendCodeButton email={f.email} type='register' testId='register-send-code' onError={setError} />}
+        />
+        <Field label={t('register.nickname')} value={f.nickName} onChange={set('nickName')} testId='register-nickname' maxlength={50} />
+        <Field label={t('register.password')} value={f.password} onChange={set('password')} testId='register-password' password />
+        <Field label={t('register.confirm')} value={f.confirm} onChange={set('confirm')} testId='register-confirm' password />
+      </AuthCard>
     </Layout>
   )
 }

@@ -2,14 +2,16 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useDetail, useLang } from '../../components/content/hooks'
-import { Cover, DetailBody, PageHead } from '../../components/content/ui'
+import { useDetail } from '../../shared/hooks/use-detail'
+import { useLang } from '../../shared/hooks/use-lang'
+import { Cover } from '../../components/ui/media'
+import { DetailBody, PageHead } from '../../components/ui/detail'
 import { getRepatriation } from '../../shared/api/content'
-import { pickLang, pickList } from '../../components/content/lang'
+import { pickLang, pickList } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { RepatriationService } from '../../shared/contracts/site'
-import { ChatHost, openChat } from '../../components/chat'
-import '../../components/content/content.scss'
+import { requestChat } from '../../shared/stores/overlay-store'
+import '../../components/ui/ui.scss'
 import './index.scss'
 
 /** Where each service leads next inside the product; "consult online" opens the chat. */
@@ -23,7 +25,7 @@ const NEXT: Record<RepatriationService['code'], string> = {
 export default function RepatriationServicePage() {
   const { t } = useTranslation()
   const lang = useLang()
-  const { data, loading, missing } = useDetail<RepatriationService[]>(() => getRepatriation(), [])
+  const { data, loading, missing } = useDetail<RepatriationService[]>(() => getRepatriation())
   const list = data || []
   return (
     <Layout path='/repatriationService' titleKey='router.repatriationService.index'>
@@ -56,7 +58,7 @@ export default function RepatriationServicePage() {
                   ))}
                 </View>
                 <View className='hj-svc__actions'>
-                  <View className='hj-c-btn' data-testid={`service-consult-${s.code}`} onClick={() => void openChat()}>
+                  <View className='hj-c-btn' data-testid={`service-consult-${s.code}`} onClick={requestChat}>
                     {t('chat.consult')}
                   </View>
                   <View className='hj-c-btn hj-c-btn--ghost' data-testid={`service-next-${s.code}`} onClick={() => go(NEXT[s.code])}>
@@ -68,7 +70,6 @@ export default function RepatriationServicePage() {
           ))}
         </View>
       </DetailBody>
-      <ChatHost />
     </Layout>
   )
 }

@@ -1,26 +1,27 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import Layout from '../../components/layout'
-import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
-import { Cover, DetailBody, DetailTitle, Meta, RichContent, Section } from '../../components/content/ui'
-import { ContentRow, VideoCard, formatDate } from '../../components/content/cards'
+import DetailPage from '../../components/layout/detail-page'
+import { useQueryDetail } from '../../shared/hooks/use-detail'
+import { Cover } from '../../components/ui/media'
+import { DetailTitle, Meta, RichContent, LinkedSection } from '../../components/ui/detail'
+import { VideoCard } from '../../components/video/video-card'
+import { formatDate } from '../../shared/format'
 import { getRoadshowProjectDetail } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
+import { RecordRow } from '../../components/roadshow/roadshow-cards'
 import { go } from '../../shared/router/navigate'
 import type { RoadshowProjectDetail } from '../../shared/contracts/roadshow'
-import '../../components/content/content.scss'
+import '../../components/ui/ui.scss'
 
 /** /roadshowDetail?id= — a roadshow project or resource with its BP video and roadshow records. */
 export default function RoadshowDetailPage() {
   const { t } = useTranslation()
-  const lang = useLang()
-  const id = useQueryId()
-  const { data, loading, missing } = useDetail<RoadshowProjectDetail>(() => getRoadshowProjectDetail(id), [id], id > 0)
-  const title = data ? pickLang(data, 'title', lang) : ''
+  const detail = useQueryDetail<RoadshowProjectDetail>(getRoadshowProjectDetail)
+  const { lang, title } = detail
   return (
-    <Layout path='/roadshowDetail' titleKey='page.roadshowDetail' title={title}>
-      <DetailBody loading={loading} missing={missing} testid='roadshow-detail'>
-        {data && (
+    <DetailPage path='/roadshowDetail' titleKey='page.roadshowDetail' detail={detail} testid='roadshow-detail'>
+      {(data) => (
+        <>
           <View className='hj-c-two'>
             <View className='hj-c-two__main hj-c-detail'>
               {data.coverUrl && (
@@ -56,25 +57,13 @@ export default function RoadshowDetailPage() {
               )}
             </View>
           </View>
-        )}
-        {data && (
-          <Section title={t('roadshow.records')} testid='roadshow-records'>
-            {data.records.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
-            <View className='hj-c-list'>
-              {data.records.map((r) => (
-                <ContentRow
-                  key={r.id}
-                  testid='roadshow-record'
-                  badge={formatDate(r.heldAt)}
-                  title={pickLang(r, 'title', lang)}
-                  summary={pickLang(r, 'result', lang) ? `${t('roadshow.result')}: ${pickLang(r, 'result', lang)}` : ''}
-                  meta={[pickLang(r, 'city', lang)]}
-                />
-              ))}
-            </View>
-          </Section>
-        )}
-      </DetailBody>
-    </Layout>
+          <LinkedSection title={t('roadshow.records')} testid='roadshow-records' empty={data.records.length === 0} className='hj-c-list'>
+            {data.records.map((r) => (
+              <RecordRow key={r.id} item={r} lang={lang} testid='roadshow-record' />
+            ))}
+          </LinkedSection>
+        </>
+      )}
+    </DetailPage>
   )
 }

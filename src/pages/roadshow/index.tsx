@@ -2,13 +2,16 @@ import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useLang, usePagedList, useQueryParam } from '../../components/content/hooks'
-import { Chips, KeywordBox, ListState, PageHead, Pager, Tabs } from '../../components/content/ui'
-import { ContentCard, ContentRow, VideoCard, formatDate } from '../../components/content/cards'
-import { CompetitionGrid } from '../../components/content/competition-grid'
+import { useLang } from '../../shared/hooks/use-lang'
+import { usePagedList } from '../../shared/hooks/use-paged-list'
+import { useQueryParam } from '../../shared/hooks/use-query-param'
+import { Chips, KeywordBox, Tabs, PagedItems } from '../../components/ui/list'
+import { PageHead } from '../../components/ui/detail'
+import { VideoCard } from '../../components/video/video-card'
+import { CompetitionGrid } from './competition-grid'
 import { getRoadshowFields, getRoadshowProjectList, getRoadshowRecordList, getVideoList } from '../../shared/api/content'
 import { pickLang, type Lang } from '../../shared/i18n'
-import { go } from '../../shared/router/navigate'
+import { ProjectCard, RecordRow } from '../../components/roadshow/roadshow-cards'
 import type { OptionItem } from '../../shared/contracts/api'
 import type { RoadshowProjectListItem, RoadshowRecord } from '../../shared/contracts/roadshow'
 import type { VideoItem } from '../../shared/contracts/site'
@@ -35,7 +38,7 @@ function ProjectTab({ kind, lang }: { kind: 'project' | 'resource'; lang: Lang }
           <View className='hj-c-filters'>
             <Chips
               testid='roadshow-field'
-              label={t('polish.roadshowField')}
+              label={t('roadshow.field')}
               value={fieldCode}
               onChange={setFieldCode}
               options={fields.map((f) => ({ value: f.code, label: pickLang(f, 'name', lang) }))}
@@ -43,62 +46,31 @@ function ProjectTab({ kind, lang }: { kind: 'project' | 'resource'; lang: Lang }
           </View>
         )}
       </View>
-      <ListState items={list.items} loading={list.loading} failed={list.failed} testid='roadshow-list' />
-      <View className='hj-c-grid'>
-        {(list.items || []).map((p) => (
-          <ContentCard
-            key={p.id}
-            testid='roadshow-item'
-            cover={p.coverUrl}
-            title={pickLang(p, 'title', lang)}
-            summary={pickLang(p, 'summary', lang)}
-            badge={p.field ? pickLang(p.field, 'name', lang) : undefined}
-            meta={[[pickLang(p, 'stage', lang), pickLang(p, 'organizationName', lang)].filter(Boolean).join(' · '), formatDate(p.publishedAt)]}
-            onClick={() => go(`/roadshowDetail?id=${p.id}`)}
-          />
-        ))}
-      </View>
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='roadshow' />
+      <PagedItems list={list} testid='roadshow'>
+        {(p) => <ProjectCard key={p.id} item={p} lang={lang} testid='roadshow-item' />}
+      </PagedItems>
     </View>
   )
 }
 
 function RecordTab({ lang }: { lang: Lang }) {
-  const { t } = useTranslation()
   const list = usePagedList<RoadshowRecord, object>(getRoadshowRecordList as any, {})
   return (
     <View>
-      <ListState items={list.items} loading={list.loading} failed={list.failed} testid='roadshow-list' />
-      <View className='hj-c-list'>
-        {(list.items || []).map((r) => (
-          <ContentRow
-            key={r.id}
-            testid='roadshow-item'
-            badge={formatDate(r.heldAt)}
-            title={pickLang(r, 'title', lang)}
-            summary={pickLang(r, 'result', lang) ? `${t('roadshow.result')}: ${pickLang(r, 'result', lang)}` : ''}
-            meta={[pickLang(r, 'city', lang)]}
-            onClick={() => go(`/roadshowDetail?id=${r.projectId}`)}
-          />
-        ))}
-      </View>
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='roadshow' />
+      <PagedItems list={list} testid='roadshow' className='hj-c-list'>
+        {(r) => <RecordRow key={r.id} item={r} lang={lang} testid='roadshow-item' linked />}
+      </PagedItems>
     </View>
   )
 }
-
 
 function VideoTab({ lang }: { lang: Lang }) {
   const list = usePagedList<VideoItem, { category: string }>(getVideoList as any, { category: 'bp' })
   return (
     <View>
-      <ListState items={list.items} loading={list.loading} failed={list.failed} testid='roadshow-list' />
-      <View className='hj-c-grid hj-c-grid--3'>
-        {(list.items || []).map((v) => (
-          <VideoCard key={v.id} item={v} lang={lang} testid='roadshow-item' />
-        ))}
-      </View>
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='roadshow' />
+      <PagedItems list={list} testid='roadshow' className='hj-c-grid hj-c-grid--3'>
+        {(v) => <VideoCard key={v.id} item={v} lang={lang} testid='roadshow-item' />}
+      </PagedItems>
     </View>
   )
 }

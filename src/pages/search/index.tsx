@@ -1,14 +1,15 @@
 /**
- * /search?path=&keywords= — search results (issue 3): tabs all / activity / topic / information / policy /
+ * /search?path=&keywords= — search results: tabs all / activity / topic / information / policy /
  * place, GET /search/all, keywords highlighted in titles and summaries, paging, empty state.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
-import { useIsMobile } from '../../components/layout/use-viewport'
-import { replaceUrlQuery } from '../../components/layout/url-query'
+import { useIsMobile } from '../../shared/hooks/use-viewport'
+import { replaceUrlQuery } from '../../shared/platform/url-query'
 import ActivityCard from '../../components/activity/activity-card'
 import Highlight, { OtherLangMatch } from '../../components/activity/highlight'
 import { LoadMore, Pagination } from '../../components/activity/pagination'
@@ -24,7 +25,7 @@ import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { formatDateTime, searchModuleOf, searchPathOf } from '../../shared/format'
 import '../../components/activity/activity.scss'
-import AdvertStrip from '../../components/site-content/advert-strip'
+import AdvertStrip from '../../components/advert/advert-strip'
 import './index.scss'
 
 export const SEARCH_TABS: (SearchModule | 'all')[] = ['all', 'activity', 'topic', 'information', 'policy', 'sponsor']
@@ -93,8 +94,8 @@ function Results({ module, list, lang, keywords }: { module: SearchModule; list:
 }
 
 export default function SearchPage() {
-  const { t, i18n } = useTranslation()
-  const lang: Lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLang()
   const mobile = useIsMobile()
   const params = (useRouter()?.params || {}) as Record<string, string | undefined>
   const keywords = decode(params.keywords).trim()

@@ -1,82 +1,76 @@
 import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import Layout from '../../components/layout'
-import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
-import { DetailBody, DetailTitle, Meta, RichContent, Section } from '../../components/content/ui'
-import { ActivityMini, Logo } from '../../components/content/cards'
+import DetailPage from '../../components/layout/detail-page'
+import { useQueryDetail } from '../../shared/hooks/use-detail'
+import { DetailTitle, Meta, RichContent, LinkedSection } from '../../components/ui/detail'
+import { ActivityMini } from '../../components/activity/activity-mini'
+import { Logo } from '../../components/ui/media'
 import { getSponsorDetail } from '../../shared/api/content'
-import { pickLang } from '../../components/content/lang'
+import { pickLang } from '../../shared/i18n'
 import FollowButton from '../../components/engage/follow-button'
 import type { SponsorDetail } from '../../shared/contracts/sponsor'
-import '../../components/content/content.scss'
+import '../../components/ui/ui.scss'
 import './index.scss'
 
 /** /sponsor?id= — an organizer (or place): profile, content, its activities, followers. */
 export default function SponsorPage() {
   const { t } = useTranslation()
-  const lang = useLang()
-  const id = useQueryId()
-  const { data, loading, missing } = useDetail<SponsorDetail>(() => getSponsorDetail(id), [id], id > 0)
-  const name = data ? pickLang(data, 'name', lang) : ''
+  const detail = useQueryDetail<SponsorDetail>(getSponsorDetail, 'name')
+  const { lang, title: name } = detail
   // the follower count after a follow / unfollow on this page (null = as loaded)
   const [followers, setFollowers] = useState<number | null>(null)
   return (
-    <Layout path='/sponsor' titleKey='page.sponsor' title={name}>
-      <DetailBody loading={loading} missing={missing} testid='sponsor-detail'>
-        {data && (
-          <View className='hj-sp'>
-            <View className='hj-sp__banner'>
-              {data.bannerUrl ? <Image className='hj-sp__banner-img' src={data.bannerUrl} mode='aspectFill' /> : <View className='hj-sp__banner-img hj-sp__banner-img--empty' />}
-            </View>
-            <View className='hj-sp__card'>
-              <Logo src={data.logoUrl} name={name} className='hj-sp__logo' />
-              <View className='hj-sp__info'>
-                <DetailTitle>{name}</DetailTitle>
-                <Meta
-                  items={[
-                    t(`sponsor.kind.${data.kind}`) + (data.isPremium ? ` · ${t('sponsor.premium')}` : ''),
-                    pickLang(data, 'city', lang),
-                  ]}
-                />
-                <View className='hj-sp__stats'>
-                  <View className='hj-sp__stat'>
-                    <Text className='hj-sp__stat-num' data-testid='sponsor-followers'>
-                      {followers ?? data.followerCount}
-                    </Text>
-                    <Text className='hj-sp__stat-label'>{t('sponsor.followerLabel')}</Text>
-                  </View>
-                  <View className='hj-sp__stat'>
-                    <Text className='hj-sp__stat-num'>{data.activityCount}</Text>
-                    <Text className='hj-sp__stat-label'>{t('sponsor.activityLabel')}</Text>
-                  </View>
+    <DetailPage path='/sponsor' titleKey='page.sponsor' detail={detail} testid='sponsor-detail'>
+      {(data) => (
+        <View className='hj-sp'>
+          <View className='hj-sp__banner'>
+            {data.bannerUrl ? <Image className='hj-sp__banner-img' src={data.bannerUrl} mode='aspectFill' /> : <View className='hj-sp__banner-img hj-sp__banner-img--empty' />}
+          </View>
+          <View className='hj-sp__card'>
+            <Logo src={data.logoUrl} name={name} className='hj-sp__logo' />
+            <View className='hj-sp__info'>
+              <DetailTitle>{name}</DetailTitle>
+              <Meta
+                items={[
+                  t(`sponsor.kind.${data.kind}`) + (data.isPremium ? ` · ${t('sponsor.premium')}` : ''),
+                  pickLang(data, 'city', lang),
+                ]}
+              />
+              <View className='hj-sp__stats'>
+                <View className='hj-sp__stat'>
+                  <Text className='hj-sp__stat-num' data-testid='sponsor-followers'>
+                    {followers ?? data.followerCount}
+                  </Text>
+                  <Text className='hj-sp__stat-label'>{t('sponsor.followerLabel')}</Text>
+                </View>
+                <View className='hj-sp__stat'>
+                  <Text className='hj-sp__stat-num'>{data.activityCount}</Text>
+                  <Text className='hj-sp__stat-label'>{t('sponsor.activityLabel')}</Text>
                 </View>
               </View>
-              <View className='hj-sp__actions'>
-                <FollowButton id={data.id} followed={data.followed} onChange={(f) => setFollowers(f.followerCount)} />
-              </View>
             </View>
-            <View className='hj-c-detail'>
-              <Text className='hj-c-box__title'>{t('sponsor.intro')}</Text>
-              {pickLang(data, 'intro', lang) && <Text className='hj-c-summary'>{pickLang(data, 'intro', lang)}</Text>}
-              <RichContent html={pickLang(data, 'content', lang)} />
-              {data.website && (
-                <Text className='hj-c-link' data-testid='sponsor-website'>
-                  {t('sponsor.website')}: {data.website}
-                </Text>
-              )}
+            <View className='hj-sp__actions'>
+              <FollowButton id={data.id} followed={data.followed} onChange={(f) => setFollowers(f.followerCount)} />
             </View>
-            <Section title={t('sponsor.activities')} testid='sponsor-activities'>
-              {data.activities.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
-              <View className='hj-c-grid'>
-                {data.activities.map((a) => (
-                  <ActivityMini key={a.id} item={a} lang={lang} testid='sponsor-activity' />
-                ))}
-              </View>
-            </Section>
           </View>
-        )}
-      </DetailBody>
-    </Layout>
+          <View className='hj-c-detail'>
+            <Text className='hj-c-box__title'>{t('sponsor.intro')}</Text>
+            {pickLang(data, 'intro', lang) && <Text className='hj-c-summary'>{pickLang(data, 'intro', lang)}</Text>}
+            <RichContent html={pickLang(data, 'content', lang)} />
+            {data.website && (
+              <Text className='hj-c-link' data-testid='sponsor-website'>
+                {t('sponsor.website')}: {data.website}
+              </Text>
+            )}
+          </View>
+          <LinkedSection title={t('sponsor.activities')} testid='sponsor-activities' empty={data.activities.length === 0}>
+            {data.activities.map((a) => (
+              <ActivityMini key={a.id} item={a} lang={lang} testid='sponsor-activity' />
+            ))}
+          </LinkedSection>
+        </View>
+      )}
+    </DetailPage>
   )
 }

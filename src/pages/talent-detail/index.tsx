@@ -1,58 +1,54 @@
 import { View, Text, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import Layout from '../../components/layout'
-import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
-import { DetailBody, DetailTitle, Meta, RichContent } from '../../components/content/ui'
-import { Logo } from '../../components/content/cards'
+import DetailPage from '../../components/layout/detail-page'
+import { useQueryDetail } from '../../shared/hooks/use-detail'
+import { DetailTitle, Meta, RichContent } from '../../components/ui/detail'
+import { Logo } from '../../components/ui/media'
 import { getTalentDetail } from '../../shared/api/content'
-import { pickLang, pickList } from '../../components/content/lang'
+import { pickLang, pickList } from '../../shared/i18n'
 import type { TalentDetail } from '../../shared/contracts/talent'
-import '../../components/content/content.scss'
+import '../../components/ui/ui.scss'
 
 /** /talentDetail?id= — a talent's public profile. */
 export default function TalentDetailPage() {
   const { t } = useTranslation()
-  const lang = useLang()
-  const id = useQueryId()
-  const { data, loading, missing } = useDetail<TalentDetail>(() => getTalentDetail(id), [id], id > 0)
-  const name = data ? pickLang(data, 'name', lang) : ''
+  const detail = useQueryDetail<TalentDetail>(getTalentDetail, 'name')
+  const { data, lang, title: name } = detail
   const achievements = data ? pickList(data, 'achievements', lang) : []
   return (
-    <Layout path='/talentDetail' titleKey='page.talentDetail' title={name}>
-      <DetailBody loading={loading} missing={missing} testid='talent-detail'>
-        {data && (
-          <View className='hj-c-two'>
-            <View className='hj-c-two__side hj-c-box hj-c-center' style={{ alignItems: 'center', textAlign: 'center' }}>
-              {data.avatarUrl ? (
-                <Image src={data.avatarUrl} mode='aspectFill' className='hj-c-avatar' />
-              ) : (
-                <Logo src={null} name={name} />
-              )}
-              <DetailTitle>{name}</DetailTitle>
-              <Text className='hj-c-summary' style={{ borderLeft: 'none' }}>
-                {pickLang(data, 'title', lang)}
-              </Text>
-              <Meta
-                items={[
-                  data.field ? pickLang(data.field, 'name', lang) : '',
-                  pickLang(data, 'countryName', lang) || data.country,
-                  t(`policy.degree.${data.degree}`),
-                ]}
-              />
-            </View>
-            <View className='hj-c-two__main hj-c-detail'>
-              <Text className='hj-c-box__title'>{t('talent.intro')}</Text>
-              <RichContent html={pickLang(data, 'intro', lang)} />
-              {achievements.length > 0 && <Text className='hj-c-box__title'>{t('talent.achievements')}</Text>}
-              {achievements.map((a, i) => (
-                <Text key={`${i}-${a}`} className='hj-c-rule__cond' data-testid='talent-achievement'>
-                  ★ {a}
-                </Text>
-              ))}
-            </View>
+    <DetailPage path='/talentDetail' titleKey='page.talentDetail' detail={detail} testid='talent-detail'>
+      {(data) => (
+        <View className='hj-c-two'>
+          <View className='hj-c-two__side hj-c-box hj-c-center' style={{ alignItems: 'center', textAlign: 'center' }}>
+            {data.avatarUrl ? (
+              <Image src={data.avatarUrl} mode='aspectFill' className='hj-c-avatar' />
+            ) : (
+              <Logo src={null} name={name} />
+            )}
+            <DetailTitle>{name}</DetailTitle>
+            <Text className='hj-c-summary' style={{ borderLeft: 'none' }}>
+              {pickLang(data, 'title', lang)}
+            </Text>
+            <Meta
+              items={[
+                data.field ? pickLang(data.field, 'name', lang) : '',
+                pickLang(data, 'countryName', lang) || data.country,
+                t(`policy.degree.${data.degree}`),
+              ]}
+            />
           </View>
-        )}
-      </DetailBody>
-    </Layout>
+          <View className='hj-c-two__main hj-c-detail'>
+            <Text className='hj-c-box__title'>{t('talent.intro')}</Text>
+            <RichContent html={pickLang(data, 'intro', lang)} />
+            {achievements.length > 0 && <Text className='hj-c-box__title'>{t('talent.achievements')}</Text>}
+            {achievements.map((a, i) => (
+              <Text key={`${i}-${a}`} className='hj-c-rule__cond' data-testid='talent-achievement'>
+                ★ {a}
+              </Text>
+            ))}
+          </View>
+        </View>
+      )}
+    </DetailPage>
   )
 }

@@ -1,27 +1,27 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import Layout from '../../components/layout'
+import DetailPage from '../../components/layout/detail-page'
 import FavoriteButton from '../../components/engage/favorite-button'
-import { useDetail, useLang, useQueryId } from '../../components/content/hooks'
-import { Cover, DetailBody, DetailTitle, Meta, RichContent, Section, Tags } from '../../components/content/ui'
-import { ActivityMini, ContentRow, formatDate } from '../../components/content/cards'
+import { useQueryDetail } from '../../shared/hooks/use-detail'
+import { Cover, Tags } from '../../components/ui/media'
+import { DetailTitle, Meta, RichContent, LinkedSection } from '../../components/ui/detail'
+import { ActivityMini } from '../../components/activity/activity-mini'
+import { formatDate } from '../../shared/format'
 import { getTopicDetail } from '../../shared/api/content'
-import { pickLang, pickList } from '../../components/content/lang'
-import { go } from '../../shared/router/navigate'
+import { pickLang, pickList } from '../../shared/i18n'
+import { InformationRow } from '../../components/information/information-row'
 import type { TopicDetail } from '../../shared/contracts/topic'
-import '../../components/content/content.scss'
+import '../../components/ui/ui.scss'
 
 /** /topicDetail?id= — a topic with its linked activities and information. */
 export default function TopicDetailPage() {
   const { t } = useTranslation()
-  const lang = useLang()
-  const id = useQueryId()
-  const { data, loading, missing } = useDetail<TopicDetail>(() => getTopicDetail(id), [id], id > 0)
-  const title = data ? pickLang(data, 'title', lang) : ''
+  const detail = useQueryDetail<TopicDetail>(getTopicDetail)
+  const { lang, title } = detail
   return (
-    <Layout path='/topicDetail' titleKey='page.topicDetail' title={title}>
-      <DetailBody loading={loading} missing={missing} testid='topic-detail'>
-        {data && (
+    <DetailPage path='/topicDetail' titleKey='page.topicDetail' detail={detail} testid='topic-detail'>
+      {(data) => (
+        <>
           <View className='hj-c-detail'>
             {data.coverUrl && (
               <View className='hj-c-hero'>
@@ -35,36 +35,18 @@ export default function TopicDetailPage() {
             {pickLang(data, 'summary', lang) && <Text className='hj-c-summary'>{pickLang(data, 'summary', lang)}</Text>}
             <RichContent html={pickLang(data, 'content', lang)} />
           </View>
-        )}
-        {data && (
-          <Section title={t('topic.activities')} testid='topic-activities'>
-            {data.activities.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
-            <View className='hj-c-grid'>
-              {data.activities.map((a) => (
-                <ActivityMini key={a.id} item={a} lang={lang} testid='topic-activity' />
-              ))}
-            </View>
-          </Section>
-        )}
-        {data && (
-          <Section title={t('topic.information')} testid='topic-information'>
-            {data.information.length === 0 && <Text className='hj-c-muted'>{t('common.empty')}</Text>}
-            <View className='hj-c-list'>
-              {data.information.map((n) => (
-                <ContentRow
-                  key={n.id}
-                  testid='topic-info'
-                  cover={n.coverUrl}
-                  title={pickLang(n, 'title', lang)}
-                  summary={pickLang(n, 'summary', lang)}
-                  meta={[pickLang(n, 'source', lang), formatDate(n.publishedAt)]}
-                  onClick={() => go(`/informationDetail?id=${n.id}`)}
-                />
-              ))}
-            </View>
-          </Section>
-        )}
-      </DetailBody>
-    </Layout>
+          <LinkedSection title={t('topic.activities')} testid='topic-activities' empty={data.activities.length === 0}>
+            {data.activities.map((a) => (
+              <ActivityMini key={a.id} item={a} lang={lang} testid='topic-activity' />
+            ))}
+          </LinkedSection>
+          <LinkedSection title={t('topic.information')} testid='topic-information' empty={data.information.length === 0} className='hj-c-list'>
+            {data.information.map((n) => (
+              <InformationRow key={n.id} item={n} lang={lang} testid='topic-info' />
+            ))}
+          </LinkedSection>
+        </>
+      )}
+    </DetailPage>
   )
 }

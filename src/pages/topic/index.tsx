@@ -2,12 +2,16 @@ import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useIsMobile } from '../../components/layout/use-viewport'
-import { useLang, usePagedList, useQueryParam } from '../../components/content/hooks'
-import { KeywordBox, ListState, PageHead, Pager } from '../../components/content/ui'
-import { ContentCard, formatDate } from '../../components/content/cards'
+import { useIsMobile } from '../../shared/hooks/use-viewport'
+import { useLang } from '../../shared/hooks/use-lang'
+import { usePagedList } from '../../shared/hooks/use-paged-list'
+import { useQueryParam } from '../../shared/hooks/use-query-param'
+import { KeywordBox, PagedItems } from '../../components/ui/list'
+import { PageHead } from '../../components/ui/detail'
+import { ContentCard } from '../../components/ui/cards'
+import { formatDate } from '../../shared/format'
 import { getTopicList } from '../../shared/api/content'
-import { pickLang, pickList } from '../../components/content/lang'
+import { pickLang, pickList } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { TopicListItem } from '../../shared/contracts/topic'
 
@@ -26,9 +30,8 @@ export default function TopicPage() {
           <KeywordBox value={keyword} onSearch={setKeyword} testid='topic-keyword' framed />
         </View>
       )}
-      <ListState items={list.items} loading={list.loading} failed={list.failed} testid='topic-list' />
-      <View className='hj-c-grid hj-c-grid--3'>
-        {(list.items || []).map((item) => (
+      <PagedItems list={list} testid='topic' className='hj-c-grid hj-c-grid--3'>
+        {(item) => (
           <ContentCard
             key={item.id}
             testid='topic-item'
@@ -39,9 +42,8 @@ export default function TopicPage() {
             tags={pickList(item, 'tags', lang)}
             onClick={() => go(`/topicDetail?id=${item.id}`)}
           />
-        ))}
-      </View>
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='topic' />
+        )}
+      </PagedItems>
     </Layout>
   )
 }

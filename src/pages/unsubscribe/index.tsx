@@ -9,8 +9,9 @@ import { useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
-import { useIsMobile } from '../../components/layout/use-viewport'
+import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { go } from '../../shared/router/navigate'
 import { pickLang } from '../../shared/i18n'
 import { confirmSubscription, confirmUnsubscribe, subscriptionCategories, unsubscribeView } from '../../shared/api/subscription'
@@ -29,8 +30,8 @@ function param(v: unknown): string {
 }
 
 export default function Page() {
-  const { t, i18n } = useTranslation()
-  const lang = i18n.language === 'en' ? 'en' : 'zh'
+  const { t } = useTranslation()
+  const lang = useLang()
   const mobile = useIsMobile()
   const router = useRouter()
   const token = param(router?.params?.token)

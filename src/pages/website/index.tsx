@@ -1,20 +1,21 @@
 import { View, Text, Swiper, SwiperItem, Image } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
-import { useDetail, useLang } from '../../components/content/hooks'
-import { DetailBody, PageHead, RichContent, Section } from '../../components/content/ui'
-import { VideoCard } from '../../components/content/cards'
+import { useDetail } from '../../shared/hooks/use-detail'
+import { useLang } from '../../shared/hooks/use-lang'
+import { DetailBody, PageHead, RichContent, Section } from '../../components/ui/detail'
+import { VideoCard } from '../../components/video/video-card'
 import { getWebsite } from '../../shared/api/content'
-import { pickLang } from '../../components/content/lang'
+import { pickLang } from '../../shared/i18n'
 import type { WebsiteContent } from '../../shared/contracts/site'
-import '../../components/content/content.scss'
+import '../../components/ui/ui.scss'
 import './index.scss'
 
 /** /website — about Haijiao: swiper, intro, timeline, video. */
 export default function WebsitePage() {
   const { t } = useTranslation()
   const lang = useLang()
-  const { data, loading, missing } = useDetail<WebsiteContent>(() => getWebsite(), [])
+  const { data, loading, missing } = useDetail<WebsiteContent>(() => getWebsite())
   return (
     <Layout path='/website' titleKey='page.website'>
       <PageHead title={t('website.title')} subtitle={t('website.subtitle')} />

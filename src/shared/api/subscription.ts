@@ -3,8 +3,7 @@
  * (NOTICE_API.my). Calls are `silent`: the callers show the spec's own success / failure toasts.
  */
 import { request, http } from './request'
-import type { Envelope, Page } from '../contracts/api'
-import type { OptionItem } from '../contracts/api'
+import type { Envelope, Page, OptionItem } from '../contracts/api'
 import { SUBSCRIPTION_API as S, type MySubscription, type SubscribeBody, type SubscribeResult, type SubscriptionView } from '../contracts/subscription'
 import { NOTICE_API, type MyNoticeItem } from '../contracts/notice'
 

@@ -1,5 +1,5 @@
 /**
- * WeChat sign-in on the client (spec section 4, issue 4).
+ * WeChat sign-in on the client (spec section 4).
  *
  * - weapp: `Taro.login` → POST wx/mini/login { code } → cuser/wechat/login with the ticket → token →
  *   current user → logged in. Profile: WeChat no longer gives nickname/avatar to mini-programs

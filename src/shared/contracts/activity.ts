@@ -1,10 +1,28 @@
 /**
  * Activities as visitors read them: list items, details, the list query and the enrolment button state.
- * User content is bilingual in the data: `xxxZh` / `xxxEn`; clients pick by language with a fallback
- * to the other (see `pickLang` in src/shared/i18n). Times are ISO-8601 UTC strings. Lists answer `Page<T>` ({ list,
- * total, page, pageSize }); `pageSize` ≤ 50, default 20.
+ * Conventions (bilingual fields, UTC times, `Page<T>` lists): see api.ts; paths: `API` there.
  */
-import type { ActivitySummary, OptionItem } from './api'
+import type { ContentBase, OptionItem } from './api'
+
+export type ActivityType = 'online' | 'offline' | 'both'
+
+/** An activity as the home page lists it; `ActivityListItem` adds what the list pages show. */
+export interface ActivitySummary extends ContentBase {
+  type: ActivityType
+  posterUrl: string | null
+  startTime: string
+  endTime: string
+  timeZone: string
+  country: string
+  cityZh: string
+  cityEn: string
+  organizerId: number
+  organizerNameZh: string
+  organizerNameEn: string
+  peopleCount: number
+  enrolledCount: number
+  isHot: boolean
+}
 
 export type ActivityTimeStatus = 'upcoming' | 'running' | 'ended'
 
@@ -22,7 +40,7 @@ export interface ActivityAddress {
   addressEn: string
 }
 
-/** The foundation's list item (api.ts) plus what the browsing pages show. */
+/** The summary plus what the list and search pages show. */
 export interface ActivityListItem extends ActivitySummary {
   status: ActivityTimeStatus
   categories: OptionItem[]

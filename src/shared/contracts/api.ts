@@ -1,8 +1,15 @@
 /**
  * Wire contracts shared by the server and both clients (clients use `import type` only, so nothing
- * here ships a validator to the mini-program). Paths are relative to the API base `/api/v1` and are
- * spelled exactly as product-spec section 7 gives them; endpoints the spec leaves "not shown" follow the
- * same style and are documented here.
+ * here ships a validator to the mini-program): the envelope, paging, accounts, the admin menu and the
+ * `API` map of paths. Paths are relative to the API base `/api/v1` and are spelled exactly as
+ * product-spec section 7 gives them; endpoints the spec leaves "not shown" follow the same style.
+ * Features with endpoints of their own keep their map next to their types (`ENROLL_API` in
+ * enrollment.ts, `NOTICE_API` in notice.ts …); every path is defined once.
+ *
+ * Conventions of every feature contract in this folder: user content is bilingual in the data
+ * (`xxxZh` / `xxxEn`; clients pick by language with a fallback to the other, `pickLang` in
+ * src/shared/i18n); times are ISO-8601 UTC strings; lists answer `Page<T>` with `pageSize` ≤ 50,
+ * default 20.
  */
 import type { ErrorCode } from './error-codes'
 
@@ -34,6 +41,22 @@ export interface Page<T> {
   total: number
   page: number
   pageSize: number
+}
+
+/** What most content items open with: their id and a bilingual title and summary. */
+export interface ContentBase {
+  id: number
+  titleZh: string
+  titleEn: string
+  summaryZh: string
+  summaryEn: string
+}
+
+/** A dictionary-like option (categories, countries, degrees …). */
+export interface OptionItem {
+  code: string
+  nameZh: string
+  nameEn: string
 }
 
 /** The logged-in user (spec section 3): `id` is the only person id; the others are role-account ids or null. */
@@ -148,31 +171,7 @@ export interface MenuPermission {
   buttonList: MenuButton[]
 }
 
-/** Activity as the home page lists it (the browsing issue extends the model). */
-export type ActivityType = 'online' | 'offline' | 'both'
-export interface ActivitySummary {
-  id: number
-  titleZh: string
-  titleEn: string
-  summaryZh: string
-  summaryEn: string
-  type: ActivityType
-  posterUrl: string | null
-  startTime: string
-  endTime: string
-  timeZone: string
-  country: string
-  cityZh: string
-  cityEn: string
-  organizerId: number
-  organizerNameZh: string
-  organizerNameEn: string
-  peopleCount: number
-  enrolledCount: number
-  isHot: boolean
-}
-
-/** Every path the foundation serves, relative to /api/v1. */
+/** Every path of the accounts, the admin menu, files and the public content, relative to /api/v1. */
 export const API = {
   // accounts
   login: '/system/user/login',
@@ -197,11 +196,52 @@ export const API = {
   consumerUserList: '/system/user/list/cuser',
   // files
   upload: '/file/info/single/upload',
-  // content
-  activityList: '/activity/info/list',
-  activityDetail: '/activity/info/detail',
   // settings visible to everyone (contact phone, e-mail, ICP)
   siteSettings: '/system/setting/site',
+  // public content: home, banners, about, returning-home services
+  home: '/content/home',
+  bannerList: '/content/banner/list', // ?position=
+  website: '/content/website',
+  repatriation: '/content/repatriation',
+  // activities
+  activityList: '/activity/info/list', // ActivityListQuery
+  activityDetail: '/activity/info/detail', // ?id=
+  activityCategories: '/activity/category/list',
+  activityCountries: '/activity/country/list',
+  // topics, information
+  topicList: '/topic/info/list', // ?page&pageSize&keyword
+  topicDetail: '/topic/info/detail',
+  informationList: '/information/info/list', // ?categoryCode&keyword
+  informationDetail: '/information/info/detail',
+  informationCategories: '/information/category/list',
+  // policies and the policy match
+  policyList: '/policy/info/list', // ?level&categoryCode&keyword
+  policyCategories: '/policy/category/list',
+  policyDetail: '/policy/info/detail',
+  matchOptions: '/policy/match/options',
+  matchRun: '/policy/match/run', // POST MatchAnswers
+  // organizers and places, platforms, jobs
+  sponsorList: '/sponsor/info/list', // ?kind=organizer|place&premium=true&keyword
+  sponsorDetail: '/sponsor/info/detail',
+  platformList: '/platform/info/list', // ?natureCode&kind=college|enterprise&keyword
+  platformDetail: '/platform/info/detail',
+  jobList: '/job/info/list', // ?kind=college|enterprise&platformId&keyword&city
+  // roadshow, videos, competitions
+  roadshowProjectList: '/roadshow/project/list', // ?kind=project|resource&fieldCode&keyword
+  roadshowFields: '/roadshow/field/list', // ?kind=project|resource → OptionItem[] (professional fields in use)
+  roadshowProjectDetail: '/roadshow/project/detail',
+  roadshowRecordList: '/roadshow/record/list',
+  videoList: '/video/info/list', // ?category=bp|about|activity
+  competitionList: '/competition/info/list',
+  competitionDetail: '/competition/info/detail',
+  // talents, organisation projects
+  talentList: '/talent/info/list',
+  talentDetail: '/talent/info/detail',
+  orgProjectList: '/project/org/list', // ?organizationId
+  orgProjectDetail: '/project/org/detail',
+  // search
+  search: '/search/all',
+  hotSearch: '/system/search/list/index/hot_search',
 } as const
 
 /** Upload kinds and their byte limits (spec section 9). `POST /file/info/single/upload?kind=` */
@@ -213,55 +253,3 @@ export const UPLOAD_LIMITS = {
   chat: 100 * 1024 * 1024,
 } as const
 export type UploadKind = keyof typeof UPLOAD_LIMITS
-
-export interface Bilingual {
-  zh: string
-  en: string
-}
-
-/** A dictionary-like option (categories, countries, degrees …). */
-export interface OptionItem {
-  code: string
-  nameZh: string
-  nameEn: string
-}
-
-export const CONTENT_API = {
-  home: '/content/home',
-  bannerList: '/content/banner/list', // ?position=
-  website: '/content/website',
-  repatriation: '/content/repatriation',
-  activityList: '/activity/info/list', // ActivityListQuery
-  activityDetail: '/activity/info/detail', // ?id=
-  activityCategories: '/activity/category/list',
-  activityCountries: '/activity/country/list',
-  topicList: '/topic/info/list', // ?page&pageSize&keyword
-  topicDetail: '/topic/info/detail',
-  informationList: '/information/info/list', // ?categoryCode&keyword
-  informationDetail: '/information/info/detail',
-  informationCategories: '/information/category/list',
-  policyList: '/policy/info/list', // ?level&categoryCode&keyword
-  policyCategories: '/policy/category/list',
-  policyDetail: '/policy/info/detail',
-  matchOptions: '/policy/match/options',
-  matchRun: '/policy/match/run', // POST MatchAnswers
-  sponsorList: '/sponsor/info/list', // ?kind=organizer|place&premium=true&keyword
-  sponsorDetail: '/sponsor/info/detail',
-  platformList: '/platform/info/list', // ?natureCode&kind=college|enterprise&keyword
-  platformDetail: '/platform/info/detail',
-  jobList: '/job/info/list', // ?kind=college|enterprise&platformId&keyword&city
-  roadshowProjectList: '/roadshow/project/list', // ?kind=project|resource&fieldCode&keyword
-  roadshowFields: '/roadshow/field/list', // ?kind=project|resource → OptionItem[] (professional fields in use)
-  roadshowProjectDetail: '/roadshow/project/detail',
-  roadshowRecordList: '/roadshow/record/list',
-  videoList: '/video/info/list', // ?category=bp|about|activity
-  competitionList: '/competition/info/list',
-  competitionDetail: '/competition/info/detail',
-  talentList: '/talent/info/list',
-  talentDetail: '/talent/info/detail',
-  orgProjectList: '/project/org/list', // ?organizationId
-  orgProjectDetail: '/project/org/detail',
-  search: '/search/all',
-  hotSearch: '/system/search/list/index/hot_search',
-  siteSettings: '/system/setting/site',
-} as const

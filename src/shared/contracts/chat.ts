@@ -1,5 +1,5 @@
 /**
- * Live customer-service chat (issue 6; spec sections 3, 4, 7 and 9). REST paths are relative to /api/v1;
+ * Live customer-service chat (spec sections 3, 4, 7 and 9). REST paths are relative to /api/v1;
  * the websocket lives at `/chat` on the same host (wss behind TLS).
  *
  * Connecting — `GET /chat?…` upgrade:

@@ -1,5 +1,5 @@
 /**
- * Enrolment contracts (issue 4, part 1): the activity's application form, enrolling, "my enrolments"
+ * Enrolment contracts: the activity's application form, enrolling, "my enrolments"
  * (consumed by the personal centre) and the calendar file. Paths are relative to /api/v1.
  * Times are ISO-8601 UTC strings. Errors use the spec section 8 catalogue: 201 not logged in (when the
  * activity needs a login), 301 validation (result `{ field }` names the form field key), 302 unknown

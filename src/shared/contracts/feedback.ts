@@ -1,6 +1,6 @@
 /**
  * Leave-a-message (feedback) contract, spec sections 3, 5, 7 and 9. Shared by the server (validation),
- * the consumer leave-message card (issue 6, helper E1) and the admin feedback inbox.
+ * the consumer leave-message card and the admin feedback inbox.
  * Paths are relative to /api/v1.
  *
  * Validation answers (HTTP 200):
@@ -9,6 +9,7 @@
  *   (keys below, namespace `feedback` in both locale files).
  * Success: code 200, result `{ id }`.
  */
+import { EMAIL_PATTERN } from './validation'
 
 export const FEEDBACK_API = {
   /** POST LeaveMessageBody, token optional (a logged-in user's id is recorded) → { id } */
@@ -32,8 +33,8 @@ export const FEEDBACK_LIMITS = {
 
 /** tel: digits only (spec: "numeric"); a leading + is not accepted, as in the original form */
 export const FEEDBACK_TEL_PATTERN = /^[0-9]+$/
-/** same e-mail pattern as src/shared/validation.ts (kept here so the server needs no client import) */
-export const FEEDBACK_EMAIL_PATTERN = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/
+/** the one e-mail pattern (validation.ts), under the name the leave-message and subscription rules use */
+export const FEEDBACK_EMAIL_PATTERN = EMAIL_PATTERN
 
 export interface LeaveMessageBody {
   /** problem description, required, ≤ 1000 characters */

@@ -1,17 +1,10 @@
 /**
  * Information (news) items.
- * User content is bilingual in the data: `xxxZh` / `xxxEn`; clients pick by language with a fallback
- * to the other (see `pickLang` in src/shared/i18n). Times are ISO-8601 UTC strings. Lists answer `Page<T>` ({ list,
- * total, page, pageSize }); `pageSize` ≤ 50, default 20.
+ * Conventions (bilingual fields, UTC times, `Page<T>` lists): see api.ts; paths: `API` there.
  */
-import type { OptionItem } from './api'
+import type { ContentBase, OptionItem } from './api'
 
-export interface InformationListItem {
-  id: number
-  titleZh: string
-  titleEn: string
-  summaryZh: string
-  summaryEn: string
+export interface InformationListItem extends ContentBase {
   coverUrl: string | null
   sourceZh: string
   sourceEn: string

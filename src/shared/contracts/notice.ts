@@ -1,5 +1,5 @@
 /**
- * Group notices (issue 6): operations compose a notice to an activity's enrollees, sent now or at a fixed
+ * Group notices: operations compose a notice to an activity's enrollees, sent now or at a fixed
  * time by the job queue, by e-mail; each recipient's delivery status is kept (send history). Logged-in
  * recipients also see the notice in their personal centre (`NOTICE_API.my`).
  * Paths relative to /api/v1. Admin menu component `message/notice/list`.

@@ -1,21 +1,14 @@
 /**
  * Organisation projects (/orgProject, /project) and their requirements.
- * User content is bilingual in the data: `xxxZh` / `xxxEn`; clients pick by language with a fallback
- * to the other (see `pickLang` in src/shared/i18n). Times are ISO-8601 UTC strings. Lists answer `Page<T>` ({ list,
- * total, page, pageSize }); `pageSize` ≤ 50, default 20.
+ * Conventions (bilingual fields, UTC times, `Page<T>` lists): see api.ts; paths: `API` there.
  */
-import type { OptionItem } from './api'
+import type { ContentBase, OptionItem } from './api'
 
 /** /orgProject lists projects of organisations; /project?id= shows one with its requirements. */
-export interface OrgProjectListItem {
-  id: number
+export interface OrgProjectListItem extends ContentBase {
   organizationId: number
   organizationNameZh: string
   organizationNameEn: string
-  titleZh: string
-  titleEn: string
-  summaryZh: string
-  summaryEn: string
   field: OptionItem
   cityZh: string
   cityEn: string

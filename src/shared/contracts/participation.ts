@@ -1,5 +1,5 @@
 /**
- * Participation contracts (issue 4, part 2): favourites, organizer follows, profile edits, promoters.
+ * Participation contracts: favourites, organizer follows, profile edits, promoters.
  * Paths are relative to /api/v1; every endpoint needs a logged-in user (`Authorization: Bearer`), so a
  * missing token answers HTTP 401 (code 201). Mutations are POST with a JSON body (DELETE bodies are not
  * portable across the H5 and mini-program request stacks). Errors use the spec section 8 catalogue:

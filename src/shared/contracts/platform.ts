@@ -1,8 +1,6 @@
 /**
  * Platforms (colleges, research institutes, enterprises) and their jobs.
- * User content is bilingual in the data: `xxxZh` / `xxxEn`; clients pick by language with a fallback
- * to the other (see `pickLang` in src/shared/i18n). Times are ISO-8601 UTC strings. Lists answer `Page<T>` ({ list,
- * total, page, pageSize }); `pageSize` ≤ 50, default 20.
+ * Conventions (bilingual fields, UTC times, `Page<T>` lists): see api.ts; paths: `API` there.
  */
 import type { OptionItem } from './api'
 
@@ -45,7 +43,6 @@ export interface JobListItem {
   publishedAt: string
 }
 
-/** Public read endpoints of the browsing issue, relative to /api/v1. */
 /**
  * Platform natures of the college job zone (`/platform/info/list?kind=college`, jobs of kind 'college');
  * every other nature belongs to the enterprise zone.

@@ -1,19 +1,12 @@
 /**
  * Policies, their match rules and the return-report matching questionnaire (/match).
- * User content is bilingual in the data: `xxxZh` / `xxxEn`; clients pick by language with a fallback
- * to the other (see `pickLang` in src/shared/i18n). Times are ISO-8601 UTC strings. Lists answer `Page<T>` ({ list,
- * total, page, pageSize }); `pageSize` ≤ 50, default 20.
+ * Conventions (bilingual fields, UTC times, `Page<T>` lists): see api.ts; paths: `API` there.
  */
-import type { OptionItem } from './api'
+import type { ContentBase, OptionItem } from './api'
 
 export type PolicyLevel = 'national' | 'provincial' | 'municipal' | 'district'
 
-export interface PolicyListItem {
-  id: number
-  titleZh: string
-  titleEn: string
-  summaryZh: string
-  summaryEn: string
+export interface PolicyListItem extends ContentBase {
   level: PolicyLevel
   cityZh: string
   cityEn: string
@@ -45,6 +38,20 @@ export interface PolicyRule {
   professionalFields: string[]
   /** 'any' | 'chinese_only' (no foreign nationality) | 'foreign_descent_allowed' */
   foreignDescent: 'any' | 'chinese_only' | 'foreign_descent_allowed'
+}
+
+/** A rule that sets no condition (every field "any"): what a new rule starts from. */
+export const EMPTY_POLICY_RULE: Omit<PolicyRule, 'id' | 'policyId'> = {
+  degree: null,
+  minAge: null,
+  maxAge: null,
+  minOverseasYears: null,
+  maxReturnYears: null,
+  cities: [],
+  titles: [],
+  platformNatures: [],
+  professionalFields: [],
+  foreignDescent: 'any',
 }
 
 export interface PolicyDetail extends PolicyListItem {

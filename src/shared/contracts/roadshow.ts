@@ -1,19 +1,12 @@
 /**
  * Roadshow projects, resources and records.
- * User content is bilingual in the data: `xxxZh` / `xxxEn`; clients pick by language with a fallback
- * to the other (see `pickLang` in src/shared/i18n). Times are ISO-8601 UTC strings. Lists answer `Page<T>` ({ list,
- * total, page, pageSize }); `pageSize` ≤ 50, default 20.
+ * Conventions (bilingual fields, UTC times, `Page<T>` lists): see api.ts; paths: `API` there.
  */
-import type { OptionItem } from './api'
+import type { ContentBase, OptionItem } from './api'
 import type { VideoItem } from './site'
 
-export interface RoadshowProjectListItem {
-  id: number
+export interface RoadshowProjectListItem extends ContentBase {
   kind: 'project' | 'resource'
-  titleZh: string
-  titleEn: string
-  summaryZh: string
-  summaryEn: string
   coverUrl: string | null
   field: OptionItem
   stageZh: string

@@ -1,8 +1,6 @@
 /**
- * Site search (GET /search/all).
- * User content is bilingual in the data: `xxxZh` / `xxxEn`; clients pick by language with a fallback
- * to the other (see `pickLang` in src/shared/i18n). Times are ISO-8601 UTC strings. Lists answer `Page<T>` ({ list,
- * total, page, pageSize }); `pageSize` ≤ 50, default 20.
+ * Site search (GET /search/all) and the header's hot-search list.
+ * Conventions (bilingual fields, UTC times, `Page<T>` lists): see api.ts; paths: `API` there.
  */
 import type { ActivityListItem } from './activity'
 import type { TopicListItem } from './topic'
@@ -21,4 +19,17 @@ export interface SearchResult {
   information?: Page<InformationListItem>
   policy?: Page<PolicyListItem>
   sponsor?: Page<SponsorListItem>
+}
+
+/**
+ * One hot-search entry as GET /system/search/list/index/hot_search answers it.
+ * Grouped by `searchModuleCode` in the header dropdown: topic → /topicDetail?id=,
+ * policy → /policyDetail?id=, place → /sponsor?id= (spec section 2). `title` is one bilingual string.
+ */
+export interface HotSearchItem {
+  id: number
+  searchModuleCode: 'topic' | 'policy' | 'place' | string
+  relationId: number
+  title: string
+  posterUrl: string | null
 }

@@ -1,8 +1,6 @@
 /**
  * Site-wide public content: banners, the home page, the about and returning-home services pages, videos and the frame's settings.
- * User content is bilingual in the data: `xxxZh` / `xxxEn`; clients pick by language with a fallback
- * to the other (see `pickLang` in src/shared/i18n). Times are ISO-8601 UTC strings. Lists answer `Page<T>` ({ list,
- * total, page, pageSize }); `pageSize` ≤ 50, default 20.
+ * Conventions (bilingual fields, UTC times, `Page<T>` lists): see api.ts; paths: `API` there.
  */
 import type { ActivityListItem } from './activity'
 import type { TopicListItem } from './topic'
@@ -63,7 +61,7 @@ export interface HomeContent {
   places: SponsorListItem[]
 }
 
-/** Site settings shown in the frame (extends the foundation's GET /system/setting/site). */
+/** Site settings shown in the frame (GET /system/setting/site). */
 export interface SiteSettings {
   phone: string
   email: string

@@ -1,5 +1,5 @@
 /**
- * E-mail subscriptions to policy news (issue 6): subscribe, double opt-in, unsubscribe, admin list.
+ * E-mail subscriptions to policy news: subscribe, double opt-in, unsubscribe, admin list.
  * Paths relative to /api/v1. Professional categories are the `professional_field` dictionary
  * (GET /dict/info/tree/dict?categoryCode=professional_field or SUBSCRIPTION_API.categories).
  *

@@ -1,18 +1,12 @@
 /**
  * Topics: list items and details (a topic connects activities and information).
- * User content is bilingual in the data: `xxxZh` / `xxxEn`; clients pick by language with a fallback
- * to the other (see `pickLang` in src/shared/i18n). Times are ISO-8601 UTC strings. Lists answer `Page<T>` ({ list,
- * total, page, pageSize }); `pageSize` ≤ 50, default 20.
+ * Conventions (bilingual fields, UTC times, `Page<T>` lists): see api.ts; paths: `API` there.
  */
+import type { ContentBase } from './api'
 import type { ActivityListItem } from './activity'
 import type { InformationListItem } from './information'
 
-export interface TopicListItem {
-  id: number
-  titleZh: string
-  titleEn: string
-  summaryZh: string
-  summaryEn: string
+export interface TopicListItem extends ContentBase {
   coverUrl: string | null
   tagsZh: string[]
   tagsEn: string[]

@@ -1,5 +1,5 @@
 /**
- * WeChat sign-in contracts (spec sections 3, 4 and 7; issue 4). Paths are relative to /api/v1.
+ * WeChat sign-in contracts (spec sections 3, 4 and 7). Paths are relative to /api/v1.
  *
  * Two steps, both flows:
  * 1. prove a WeChat identity on the server — H5 inside WeChat: `GET wx/login?code=` (official-account

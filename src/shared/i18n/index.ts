@@ -121,3 +121,10 @@ export function pickLang<T extends Record<string, any>>(item: T, field: string, 
   const enV = item[`${field}En`]
   return (lang === 'zh' ? zh || enV : enV || zh) || ''
 }
+
+/** `tagsZh` / `tagsEn` style lists: the language's list, else the other one. */
+export function pickList<T extends Record<string, any>>(item: T, field: string, lang: Lang): string[] {
+  const zh: string[] = item[`${field}Zh`] || []
+  const en: string[] = item[`${field}En`] || []
+  return lang === 'zh' ? (zh.length ? zh : en) : en.length ? en : zh
+}

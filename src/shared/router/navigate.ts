@@ -7,7 +7,7 @@ import { guard } from './guards'
 import { findRoute, pagePath, publicPathOf, toPageUrl, splitUrl, toQuery } from './routes'
 import { getToken, clearAuth } from '../storage'
 import { isWeapp } from '../env'
-import { assignLocation, currentLocation } from '../platform/browser'
+import { assignLocation, currentLocation, openInNewTab } from '../platform/browser'
 import { t } from '../i18n'
 
 export interface GoOptions {
@@ -65,4 +65,15 @@ export function currentPublicUrl(): string {
 export function goLogin(): Promise<unknown> {
   const here = currentPublicUrl()
   return go(here === '/' || here.startsWith('/login') ? '/login' : `/login?redirect=${encodeURIComponent(here)}`)
+}
+
+/** A link from content (banner, advert): in-app path → navigate; http(s) → a new tab on H5 (nothing in the mini-program). */
+export function openContentLink(linkUrl: string | null): void {
+  if (!linkUrl) return
+  if (/^https?:\/\//.test(linkUrl)) {
+    if (isWeapp()) return
+    if (!openInNewTab(linkUrl)) assignLocation(linkUrl)
+    return
+  }
+  void go(linkUrl.startsWith('/') ? linkUrl : `/${linkUrl}`)
 }

@@ -1,5 +1,5 @@
 /**
- * WebSocket core over Taro.connectSocket (used by the chat issue): connect, heartbeat every 5 minutes,
+ * WebSocket core over Taro.connectSocket (used by the chat): connect, heartbeat every 5 minutes,
  * reconnect with exponential backoff after an unexpected close, a send queue while connecting, and a
  * close() that resets everything. Socket errors are only logged (spec section 8).
  */

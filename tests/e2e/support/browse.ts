@@ -1,6 +1,7 @@
 /** Helpers of the browsing specs (browse-*.e2e.test.ts): visible-only locators and API look-ups. */
 import type { Locator, Page } from 'playwright-core'
 import { api } from './api'
+import type { MatchAnswers } from '../../../src/shared/contracts/policy'
 
 /** H5 keeps earlier pages mounted but hidden: only the visible copy counts. */
 export const vis = (page: Page, id: string): Locator => page.locator(`[data-testid="${id}"]:visible`)
@@ -65,17 +66,7 @@ export interface MatchPlan {
   policyId: number
   titleZh: string
   rule: any
-  answers: {
-    degree: string
-    age: number
-    overseasYears: number
-    returnYears: number
-    city: string
-    title: string
-    platformNature: string
-    professionalField: string
-    foreignNationality: boolean
-  }
+  answers: MatchAnswers
 }
 
 /** Constraints a rule sets (the more, the less a full match can happen by accident). */

@@ -1,0 +1,46 @@
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import Taro from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import { request } from '../../shared/api/request'
+import { API, type VerifyCodePurpose } from '../../shared/contracts/api'
+import { validateEmail } from '../../shared/validation'
+import { useCountdown } from '../../shared/hooks/use-countdown'
+
+export { RESEND_SECONDS } from '../../shared/hooks/use-countdown'
+
+/**
+ * "Send code" with a 60 s countdown: GET /system/user/send/verify/code?email=&type=. A server refusal
+ * (code ≠ 200) is shown by the request client and does not start the countdown.
+ */
+export default function SendCodeButton(props: { email: string; type: VerifyCodePurpose; testId: string; onError(key: string | null): void }) {
+  const { t } = useTranslation()
+  const [left, start] = useCountdown()
+  const [busy, setBusy] = useState(false)
+
+  const send = async () => {
+    if (left > 0 || busy) return
+    const err = validateEmail(props.email)
+    props.onError(err)
+    if (err) return
+    setBusy(true)
+    try {
+      const env = await request({ url: API.sendVerifyCode, data: { email: props.email.trim(), type: props.type } })
+      if (env.code === 200) {
+        void Taro.showToast({ title: t('register.codeSent'), icon: 'none' })
+        start()
+      }
+    } catch {
+      void Taro.showToast({ title: t('common.networkError'), icon: 'none' })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const disabled = left > 0 || busy
+  return (
+    <View className={`hj-code-btn${disabled ? ' is-disabled' : ''}`} data-testid={props.testId} onClick={send}>
+      {left > 0 ? t('register.resend', { s: left }) : t('register.sendCode')}
+    </View>
+  )
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react'
+import { View } from '@tarojs/components'
+import Layout from '.'
+import { useIsMobile } from '../../shared/hooks/use-viewport'
+import { BareBar } from '../ui/detail'
+import '../ui/ui.scss'
+
+/**
+ * Pages outside the frame (route-table 'bare': /orgProject, /project): the Layout without header or
+ * footer, our own strip with the way home, and the same mobile/desktop classes as framed pages.
+ */
+export default function BarePage({ path, titleKey, title, ownTitle, children }: { path: string; titleKey: string; title: string; ownTitle?: string; children?: ReactNode }) {
+  const mobile = useIsMobile()
+  return (
+    <Layout path={path} titleKey={titleKey} title={ownTitle || undefined} bare className={mobile ? 'hj-page--mobile' : 'hj-page--desktop'}>
+      <BareBar title={title} />
+      <View className='hj-c-barebody'>{children}</View>
+    </Layout>
+  )
+}

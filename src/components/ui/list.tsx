@@ -1,0 +1,135 @@
+/**
+ * Building blocks of list pages: loading / empty line, pager, tabs, filter chips and the keyword box.
+ * Mobile styles use 750-wide design px, desktop overrides PX (ui.scss).
+ */
+import { type ReactNode, useEffect, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { useTranslation } from 'react-i18next'
+import { useIsMobile } from '../../shared/hooks/use-viewport'
+import type { PagedList } from '../../shared/hooks/use-paged-list'
+import './ui.scss'
+import InputButton from './input-button'
+
+/** Loading / empty / failed line under a list or detail; renders nothing when there is content. */
+export function ListState({ items, loading, failed, testid }: { items: unknown[] | null; loading: boolean; failed?: boolean; testid: string }) {
+  const { t } = useTranslation()
+  if (items === null || (loading && items.length === 0)) {
+    return (
+      <Text className='hj-c-muted' data-testid={`${testid}-loading`}>
+        {t('common.loading')}
+      </Text>
+    )
+  }
+  if (items.length === 0) {
+    return (
+      <View className='hj-c-empty' data-testid={`${testid}-empty`}>
+        <Text className='hj-c-empty__icon'>∅</Text>
+        <Text className='hj-c-empty__text'>{failed ? t('common.networkError') : t('common.empty')}</Text>
+      </View>
+    )
+  }
+  return null
+}
+
+/** Previous / page numbers / next. Hidden when everything fits on one page. */
+export function Pager({ page, pageSize, total, onChange, testid }: { page: number; pageSize: number; total: number; onChange(p: number): void; testid: string }) {
+  const { t } = useTranslation()
+  const pages = Math.max(1, Math.ceil(total / pageSize))
+  if (pages <= 1) return null
+  const nums: number[] = []
+  const from = Math.max(1, Math.min(page - 2, pages - 4))
+  for (let p = from; p <= Math.min(pages, from + 4); p++) nums.push(p)
+  return (
+    <View className='hj-c-pager' data-testid={`${testid}-pager`}>
+      <View className={`hj-c-pager__btn${page <= 1 ? ' is-disabled' : ''}`} data-testid={`${testid}-prev`} onClick={() => page > 1 && onChange(page - 1)}>
+        ‹ {t('roadshow.ui.prev')}
+      </View>
+      {nums.map((p) => (
+        <View key={p} className={`hj-c-pager__num${p === page ? ' is-active' : ''}`} onClick={() => p !== page && onChange(p)}>
+          {p}
+        </View>
+      ))}
+      <View className={`hj-c-pager__btn${page >= pages ? ' is-disabled' : ''}`} data-testid={`${testid}-next`} onClick={() => page < pages && onChange(page + 1)}>
+        {t('roadshow.ui.next')} ›
+      </View>
+      <Text className='hj-c-pager__total'>{t('roadshow.ui.total', { count: total })}</Text>
+    </View>
+  )
+}
+
+export interface TabDef<K extends string> {
+  key: K
+  label: string
+}
+
+export function Tabs<K extends string>({ tabs, value, onChange, testid }: { tabs: TabDef<K>[]; value: K; onChange(k: K): void; testid: string }) {
+  return (
+    <View className='hj-c-tabs' data-testid={`${testid}-tabs`}>
+      {tabs.map((tab) => (
+        <View
+          key={tab.key}
+          className={`hj-c-tabs__item${tab.key === value ? ' is-active' : ''}`}
+          data-testid={`${testid}-tab-${tab.key}`}
+          onClick={() => tab.key !== value && onChange(tab.key)}
+        >
+          {tab.label}
+        </View>
+      ))}
+    </View>
+  )
+}
+
+/** One row of filter chips; the first chip ("all") has the empty value. */
+export function Chips({ label, options, value, onChange, testid }: { label?: string; options: { value: string; label: string }[]; value: string; onChange(v: string): void; testid: string }) {
+  const { t } = useTranslation()
+  const all = [{ value: '', label: t('roadshow.ui.all') }, ...options]
+  return (
+    <View className='hj-c-chips' data-testid={testid}>
+      {label && <Text className='hj-c-chips__label'>{label}</Text>}
+      <View className='hj-c-chips__list'>
+        {all.map((o) => (
+          <View
+            key={o.value || 'all'}
+            className={`hj-c-chip${o.value === value ? ' is-active' : ''}`}
+            data-testid={`${testid}-${o.value || 'all'}`}
+            onClick={() => o.value !== value && onChange(o.value)}
+          >
+            {o.label}
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+}
+
+/**
+ * Keyword box: applies on confirm or on the button. `framed` pages (topic, information, policy) already
+ * get the frame's mobile search bar under 768 px, so there the box shows on desktop only.
+ */
+export function KeywordBox({ value, onSearch, placeholder, testid, framed }: { value: string; onSearch(v: string): void; placeholder?: string; testid: string; framed?: boolean }) {
+  const { t } = useTranslation()
+  const mobile = useIsMobile()
+  const [text, setText] = useState(value)
+  useEffect(() => setText(value), [value])
+  if (framed && mobile) return null
+  return (
+    <View className='hj-c-search'>
+      <InputButton
+        value={text} confirmType='search' onInput={setText} onSubmit={(v) => onSearch(v.trim())}
+        placeholder={placeholder || t('roadshow.ui.keyword')} testid={testid} buttonTestid={`${testid}-submit`} label={t('roadshow.ui.search')}
+        inputClass='hj-c-search__input' buttonClass='hj-c-search__btn'
+      />
+    </View>
+  )
+}
+
+/** A paged list on a page: its loading / empty line (`<testid>-list`), the items, the pager (`<testid>`). */
+export function PagedItems<T>({ list, testid, className = 'hj-c-grid', children }: { list: PagedList<T>; testid: string; className?: string; children: (item: T) => ReactNode }) {
+  return (
+    <>
+      <ListState items={list.items} loading={list.loading} failed={list.failed} testid={`${testid}-list`} />
+      <View className={className}>{(list.items || []).map((item) => children(item))}</View>
+      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid={testid} />
+    </>
+  )
+}

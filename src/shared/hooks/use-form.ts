@@ -1,0 +1,35 @@
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+
+/** A form's text values and a setter per field (`set('email')` is an input's onChange). */
+export function useFormFields<F extends Record<string, string>>(initial: F) {
+  const [values, setValues] = useState<F>(initial)
+  const set = (key: keyof F) => (value: string) => setValues((old) => ({ ...old, [key]: value }))
+  return { values, set, setValues }
+}
+
+/**
+ * A form's submit: `check` names the first problem (an i18n key, shown until the next submit) or null;
+ * a valid form not already sending runs `send`, and a request that fails outright shows the
+ * network-error toast (the request client has shown any server message already).
+ */
+export function useFormSubmit(check: () => string | null, send: () => Promise<void>) {
+  const { t } = useTranslation()
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const submit = async () => {
+    const err = check()
+    setError(err)
+    if (err || busy) return
+    setBusy(true)
+    try {
+      await send()
+    } catch {
+      void Taro.showToast({ title: t('common.networkError'), icon: 'none' })
+    } finally {
+      setBusy(false)
+    }
+  }
+  return { error, setError, busy, submit }
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import Taro from '@tarojs/taro'
+import { cleanQuery } from '../api/content'
+import type { Page } from '../contracts/api'
+
+export const PAGE_SIZE = 12
+
+type Fetcher<T, Q> = (query: Q & { page: number; pageSize: number }) => Promise<Page<T>>
+
+export interface PagedList<T> {
+  items: T[] | null
+  total: number
+  page: number
+  pageSize: number
+  loading: boolean
+  failed: boolean
+  setPage(page: number): void
+  /** load the current page again; resolves once that answer (or a later one) is shown */
+  reload(): Promise<void>
+}
+
+export interface PagedListOptions {
+  /** scroll to the top on a page change (default); false for lists stacked in one page */
+  scrollToTop?: boolean
+  /** the page shown first (a page number kept in the address) */
+  initialPage?: number
+  /** "load more": each next page is added under the ones shown; a page 1 replaces them */
+  append?: boolean
+}
+
+/**
+ * A paged list: reloads from page 1 whenever `query` (compared by JSON) or the append mode changes,
+ * keeps the last answer while the next page loads, ignores answers of superseded requests, and (paged,
+ * not appending) steps back a page when the asked one came back empty (its last item was removed, or
+ * the page is past the end). Empty query values are not sent.
+ */
+export function usePagedList<T, Q extends object>(
+  fetcher: Fetcher<T, Q>,
+  query: Q,
+  pageSize = PAGE_SIZE,
+  enabled = true,
+  { scrollToTop = true, initialPage = 1, append = false }: PagedListOptions = {},
+): PagedList<T> {
+  const key = JSON.stringify(query)
+  const resetKey = `${append ? 'append' : 'pages'}:${key}`
+  const [page, setPageState] = useState(initialPage)
+  const [state, setState] = useState<{ items: T[] | null; total: number; failed: boolean; loading: boolean }>({
+    items: null,
+    total: 0,
+    failed: false,
+    loading: true,
+  })
+  const seq = useRef(0)
+  const fetcherRef = useRef(fetcher)
+  fetcherRef.current = fetcher
+  const [tick, setTick] = useState(0)
+  const lastKey = useRef(resetKey)
+  const waiting = useRef<(() => void)[]>([])
+
+  useEffect(() => {
+    if (lastKey.current !== resetKey) {
+      lastKey.current = resetKey
+      if (page !== 1) {
+        setPageState(1)
+        return
+      }
+    }
+    if (!enabled) return
+    const mine = ++seq.current
+    const adding = append && page > 1
+    const settle = () => waiting.current.splice(0).forEach((done) => done())
+    setState((s) => ({ ...s, loading: true }))
+    fetcherRef
+      .current({ ...(cleanQuery(JSON.parse(key)) as Q), page, pageSize })
+      .then((res) => {
+        if (mine !== seq.current) return
+        if (!append && res && res.list.length === 0 && page > 1 && res.total > 0) {
+          setPageState(page - 1)
+          return
+        }
+        const list = (res && res.list) || []
+        setState((s) => ({ items: adding && s.items ? [...s.items, ...list] : list, total: (res && res.total) || 0, failed: !res, loading: false }))
+        settle()
+      })
+      .catch(() => {
+        if (mine !== seq.current) return
+        // a failed "more" keeps what is shown
+        setState((s) => (adding ? { ...s, failed: true, loading: false } : { items: [], total: 0, failed: true, loading: false }))
+        settle()
+      })
+  }, [resetKey, key, page, pageSize, tick, enabled, append])
+
+  const setPage = useCallback(
+    (p: number) => {
+      setPageState(p)
+      if (scrollToTop) void Taro.pageScrollTo({ scrollTop: 0, duration: 0 })?.catch?.(() => undefined)
+    },
+    [scrollToTop],
+  )
+  const reload = useCallback(
+    () =>
+      new Promise<void>((resolve) => {
+        waiting.current.push(resolve)
+        setTick((x) => x + 1)
+      }),
+    [],
+  )
+  return { ...state, page, pageSize, setPage, reload }
+}

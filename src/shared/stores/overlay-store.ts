@@ -1,0 +1,63 @@
+/**
+ * The frame's overlays — the live chat (which turns into the leave-message card when no agent is
+ * online) and the subscription dialog — opened from anywhere without importing them: entry points
+ * (footer, floating menu, pages) call requestChat / openSubscribe; one host per page
+ * (components/overlays, mounted by the frame) renders them. H5 keeps earlier pages alive, hidden, in
+ * its stack, so only the most recently mounted host draws.
+ */
+import { useEffect, useState } from 'react'
+import { create } from 'zustand'
+
+export type SubscribeSource = 'footer' | 'widget'
+
+export interface SubscribeRequest {
+  /** 'footer': the footer box's e-mail is given; 'widget': the dialog asks for it */
+  source: SubscribeSource
+  email?: string
+  /** told whether the subscription went through */
+  onClose?(done: boolean): void
+}
+
+interface OverlayState {
+  subscribe: SubscribeRequest | null
+  /** mounted hosts, oldest first */
+  hosts: number[]
+}
+
+export const useOverlays = create<OverlayState>(() => ({ subscribe: null, hosts: [] }))
+
+export function openSubscribe(request: SubscribeRequest): void {
+  useOverlays.setState({ subscribe: request })
+}
+
+export function closeSubscribe(done: boolean): void {
+  const request = useOverlays.getState().subscribe
+  useOverlays.setState({ subscribe: null })
+  request?.onClose?.(done)
+}
+
+const chatListeners = new Set<() => void>()
+
+/** The chat registers how it opens (once, when its module loads); returns the unregistration. */
+export function onChatRequest(open: () => void): () => void {
+  chatListeners.add(open)
+  return () => chatListeners.delete(open)
+}
+
+/** Open the chat (it connects, then shows the chat or the leave-message card). */
+export function requestChat(): void {
+  chatListeners.forEach((open) => open())
+}
+
+let nextHostId = 0
+
+/** Registers the calling host while it is mounted; true while it is the one that draws. */
+export function useTopOverlayHost(): boolean {
+  const [id] = useState(() => ++nextHostId)
+  const top = useOverlays((s) => s.hosts[s.hosts.length - 1] === id)
+  useEffect(() => {
+    useOverlays.setState((s) => ({ hosts: [...s.hosts, id] }))
+    return () => useOverlays.setState((s) => ({ hosts: s.hosts.filter((h) => h !== id) }))
+  }, [id])
+  return top
+}
