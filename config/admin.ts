@@ -18,7 +18,6 @@ import type { UserConfigExport } from '@tarojs/cli'
  */
 function webpackNeedsValidateOff(): boolean {
   try {
-    // eslint-disable-next-line @typescript-eslint/no-var-requires
     const [major, minor] = String(require('webpack/package.json').version).split('.').map(Number)
     return major === 5 && minor >= 100
   } catch {

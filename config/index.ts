@@ -10,7 +10,6 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 // JSON, not the TS module: Taro's config loader only transpiles files under config/.
-// eslint-disable-next-line @typescript-eslint/no-var-requires
 const ROUTES: Array<{ path: string; page: string }> = require('../src/shared/router/route-table.json')
 const pagePath = (r: { page: string }) => `pages/${r.page}/index`
 
@@ -162,7 +161,6 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     delete ((baseConfig as any).h5.router as any).customRoutes
     const adminPath = path.join(__dirname, 'admin.ts')
     if (fs.existsSync(adminPath)) {
-      // eslint-disable-next-line @typescript-eslint/no-var-requires
       const admin = require('./admin')
       const adminConfig = admin.default ?? admin
       config = merge({}, baseConfig, typeof adminConfig === 'function' ? await adminConfig(baseConfig) : adminConfig)

@@ -6,8 +6,8 @@
  * Errors: 301 `{ field }` (e.g. enrollDeadline, addresses, addresses.0.timeZone, liveUrl, enrollForm.2.options),
  * 302 unknown activity or another organisation's, 402 no permission, 621 deleting a hot activity.
  */
-import type { ActivityType, OptionItem, Page } from './api'
-import type { ActivityListItem } from './activity'
+import type { OptionItem, Page } from './api'
+import type { ActivityListItem, ActivityType } from './activity'
 import type { EnrollFormField } from './enrollment'
 
 export type { ActivityType }
