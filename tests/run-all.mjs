@@ -3,7 +3,9 @@
 // (counted in jest test suites). Exit code is non-zero when anything failed. A missing suite config
 // counts as a failure, never as a silent skip: a suite that does not run proves nothing.
 //
-// `node tests/run-all.mjs e2e` runs only the named suites (client, server, weapp, e2e).
+// First the static checks (typecheck, then lint with the architecture's boundary rules): when either
+// fails, no suite runs — a change that breaks the layering fails in seconds, not after the builds.
+// `node tests/run-all.mjs e2e` runs only the named suites (checks, client, server, weapp, e2e).
 // Environment: CI=true rebuilds dist/h5 and dist/admin even when present; HAIJIAO_SKIP_BUILD=1 never
 // builds (use what is there); CHROMIUM_PATH overrides /usr/bin/chromium.
 import { spawnSync } from 'node:child_process'
@@ -17,7 +19,12 @@ const JEST = path.join(ROOT, 'node_modules/.bin/jest')
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const isCI = process.env.CI === 'true' || process.env.CI === '1'
 
+const CHECKS = [
+  { name: 'typecheck (tsc --noEmit)', cmd: 'node_modules/.bin/tsc', args: ['--noEmit', '-p', '.'] },
+  { name: 'lint (eslint, boundaries)', cmd: 'node_modules/.bin/eslint', args: ['.', '--max-warnings', '0'] },
+]
 const ALL_SUITES = [
+  { key: 'checks', name: 'static checks', checks: CHECKS },
   { key: 'client', name: 'client units', config: 'tests/jest.client.config.js' },
   { key: 'server', name: 'server (SQLite; PostgreSQL when reachable)', config: 'tests/jest.server.config.js' },
   { key: 'weapp', name: 'weapp build output', config: 'tests/jest.weapp.config.js' },
@@ -137,6 +144,23 @@ function prepareE2e() {
   return null
 }
 
+/** Each check counts as one suite in the summary; true when all passed. */
+function runChecks(checks) {
+  let ok = true
+  for (const check of checks) {
+    header(check.name)
+    const started = Date.now()
+    const bin = path.join(ROOT, check.cmd)
+    const status = fs.existsSync(bin) ? run(bin, check.args) : 1
+    const seconds = (Date.now() - started) / 1000
+    const note = fs.existsSync(bin) ? '' : `${check.cmd} missing: run npm install first`
+    results.push({ name: check.name, passed: status === 0 ? 1 : 0, failed: status === 0 ? 0 : 1, seconds, note })
+    console.log(`\n→ ${check.name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds.toFixed(0)} s`)
+    ok &&= status === 0
+  }
+  return ok
+}
+
 function runSuite(suite) {
   header(`${suite.name} — jest -c ${suite.config}`)
   const started = Date.now()
@@ -179,7 +203,16 @@ function runSuite(suite) {
   done(passed, failed, note)
 }
 
-for (const suite of SUITES) runSuite(suite)
+for (const suite of SUITES) {
+  if (suite.checks) {
+    if (!runChecks(suite.checks)) {
+      console.log('\nStatic checks failed: the test suites were not run (fix the errors above first).')
+      break
+    }
+    continue
+  }
+  runSuite(suite)
+}
 
 header('summary')
 for (const r of results) {
