@@ -31,4 +31,4 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
   )
 }
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+export { EMAIL_PATTERN } from '../../shared/contracts/validation'

@@ -20,7 +20,7 @@ import type {
   SubscriberItem,
   SubscriptionView,
 } from '../../../../src/shared/contracts/subscription'
-import { FEEDBACK_EMAIL_PATTERN } from '../../../../src/shared/contracts/feedback'
+import { isEmail } from '../../../../src/shared/contracts/validation'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
 import { JOB_TYPES } from '../../jobs/job-queue'
@@ -92,7 +92,7 @@ export class SubscriptionService {
     } else {
       email = String(body.email ?? '').trim().toLowerCase()
       if (!email) throw new AppError(408, { field: 'email' })
-      if (email.length > EMAIL_MAX || !FEEDBACK_EMAIL_PATTERN.test(email)) throw new AppError(301, { field: 'email' })
+      if (email.length > EMAIL_MAX || !isEmail(email)) throw new AppError(301, { field: 'email' })
     }
     const codes = [...new Set((body.professionalCodeList ?? []).map((c) => String(c).trim()).filter(Boolean))]
     if (!codes.length || codes.length > MAX_CODES) throw new AppError(301, { field: 'professionalCodeList' })
@@ -230,7 +230,7 @@ export class SubscriptionService {
 
   async setBlacklisted(emailRaw: string, blacklisted: boolean): Promise<SubscriberItem> {
     const email = emailRaw.trim().toLowerCase()
-    if (!email || !FEEDBACK_EMAIL_PATTERN.test(email)) throw new AppError(301, { field: 'email' })
+    if (!email || !isEmail(email)) throw new AppError(301, { field: 'email' })
     const now = this.nowIso()
     let row = await this.repo.findByEmail(email)
     if (!row) {
