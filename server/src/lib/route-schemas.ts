@@ -18,3 +18,15 @@ export const boolSchema = { type: 'boolean' } as const
 export function objectSchema<P extends Record<string, object>>(properties: P, required: ReadonlyArray<keyof P & string> = []) {
   return { type: 'object', ...(required.length ? { required } : {}), properties } as const
 }
+
+/**
+ * Stored URLs, one rule each (an empty string or null = none). Never `javascript:`, `data:` or a
+ * protocol-relative `//host` — what is stored is later shown as a link or an image to other people.
+ */
+const URL_CHARS = `[^\\s<>"'\\\\]`
+/** an absolute http(s) URL: websites, live links, external video */
+export const webUrlSchema = { type: ['string', 'null'], maxLength: 1000, pattern: `^(https?://${URL_CHARS}+)?$` } as const
+/** a link shown in the apps: an in-app path ('/activityDetail?id=3') or an absolute http(s) URL */
+export const appLinkSchema = { type: ['string', 'null'], maxLength: 1000, pattern: `^(https?://${URL_CHARS}+|/(?!/)${URL_CHARS}*)?$` } as const
+/** an image or file of ours: an upload (/uploads/…) or a bundled asset (/static/…), no `..` */
+export const ownFileUrlSchema = { type: ['string', 'null'], maxLength: 500, pattern: '^(/(uploads|static)/(?!.*\\.\\.)[A-Za-z0-9._~%/-]+)?$' } as const
