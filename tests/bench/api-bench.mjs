@@ -1,4 +1,4 @@
-// API benchmark of the browsing issue (`npm run bench`; not a timed test).
+// API benchmark of the public lists and search (`npm run bench`; not a timed test).
 // 1. a fresh embedded SQLite database: migrate + seed, then 100,000 activities and 100,000 information
 //    items generated in one transaction with batched multi-row inserts (the FTS triggers index them);
 // 2. the real app (buildApp, logger silent) listening on an ephemeral port;

@@ -1,5 +1,5 @@
 /**
- * Issue 5, the activity flow end to end on the real server and builds: the organizer (org@haijiao.demo,
+ * The activity flow end to end on the real server and builds: the organizer (org@haijiao.demo,
  * admin at 1440 px, Chinese) publishes an activity with a bilingual custom form (text, checkbox with
  * three options, radio) that needs approval through the publish steps; a consumer (user@haijiao.demo,
  * H5 at 390 px, English) enrols filling that form; the organizer opens the enrolment list from the

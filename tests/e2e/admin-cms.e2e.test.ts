@@ -1,5 +1,5 @@
 /**
- * CMS in the browser (issue 5, 1440 px): operations staff edit a topic's title and content in the admin
+ * CMS in the browser (1440 px): operations staff edit a topic's title and content in the admin
  * (Quill editor, drawer), and the consumer H5 /topicDetail?id= shows the new title at once; the CMS views
  * render in Chinese and English; the content written through the editor is sanitized on the way in.
  */

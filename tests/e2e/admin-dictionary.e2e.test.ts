@@ -1,5 +1,5 @@
 /**
- * Dictionary area in the browser (issue 5, 1440 px): operations staff add a professional-field option in
+ * Dictionary area in the browser (1440 px): operations staff add a professional-field option in
  * the dictionary view and the subscription dialog's options (consumer read path) offer it at once (and
  * drop it once it is deleted); the
  * service-category tree refuses hiding a category whose subcategories are visible (601, shown as a

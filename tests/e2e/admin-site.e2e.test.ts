@@ -1,5 +1,5 @@
 /**
- * Site admin (issue 5), desktop 1440 px: operations staff add a banner with an uploaded image in the
+ * Site admin, desktop 1440 px: operations staff add a banner with an uploaded image in the
  * admin, publish it and the consumer banner read shows it; the rich content editor and the roadshow
  * settings render in both languages; the consumer policy list shows the live policy-area adverts.
  */

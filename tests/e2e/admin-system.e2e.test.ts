@@ -1,5 +1,5 @@
 /**
- * Issue 5, system area end to end (admin at 1440 px, real server and build): operations staff create a
+ * System area end to end (admin at 1440 px, real server and build): operations staff create a
  * role that may only see and edit Topics in the roles UI (permission tree), create an admin user with it
  * in the admin users UI, log out; the new user logs in, sees only the Topics menu and its table, and a
  * direct call to another admin endpoint with that user's token is refused (HTTP 403, code 402).

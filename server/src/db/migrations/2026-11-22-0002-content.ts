@@ -1,5 +1,5 @@
 /**
- * Browsing issue (issue 3): public content. Portable like 0001 (schema builder, integer flags, ISO text
+ * Public content (everything a visitor browses). Portable like 0001 (schema builder, integer flags, ISO text
  * timestamps, JSON arrays stored as text). Search support is dialect specific on purpose:
  * - SQLite: one FTS5 external-content table per searchable table (`<table>_fts`, trigram tokenizer,
  *   case-insensitive) kept in sync by triggers;
@@ -53,7 +53,7 @@ async function index(db: Kysely<any>, table: string, columns: string[], name?: s
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = isPostgres(db)
 
-  // dictionaries (the admin issue edits them)
+  // dictionaries (the admin edits them)
   await timestamps(
     withId(db, db.schema.createTable('dict_types'))
       .addColumn('code', 'text', (c) => c.notNull().unique())

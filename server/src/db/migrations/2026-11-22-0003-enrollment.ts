@@ -1,5 +1,5 @@
 /**
- * Participation issue (issue 4), enrolment part. Portable like 0001/0002; frozen once landed.
+ * Enrolment in activities. Portable like 0001/0002; frozen once landed.
  * - activities.enroll_form: the application form definition (JSON array of fields, see
  *   src/shared/contracts/enrollment.ts). NULL = never defined (the seed fills seeded activities).
  * - users.promoter_code: a promoter's share code (unique; NULL for everyone else).

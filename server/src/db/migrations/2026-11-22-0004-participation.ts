@@ -1,5 +1,5 @@
 /**
- * Participation issue (issue 4, part 2): favourites of activities, topics and information, the
+ * Participation: favourites of activities, topics and information, the
  * promoter's contact e-mail, and a small table that records one-time demo seeds (so a favourite a demo
  * user removes is not re-created at the next start).
  * Portable like 0001/0002 (schema builder only). Organizer follows live in `organizer_follows` (0002);

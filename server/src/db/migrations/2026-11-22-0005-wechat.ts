@@ -1,5 +1,5 @@
 /**
- * WeChat sign-in (issue 4): which WeChat identities belong to which user. One row per (app kind, openid):
+ * WeChat sign-in: which WeChat identities belong to which user. One row per (app kind, openid):
  * `mini` = the mini-program (jscode2session), `mp` = the official account's H5 OAuth. `union_id` is the
  * cross-app id WeChat gives when both apps are bound to one open-platform account; it is the same for
  * every row of one person, so it is indexed, not unique. Portable like 0001 (schema builder only).

@@ -1,5 +1,5 @@
 /**
- * Live customer-service chat (issue 6). Portable like 0001 (schema builder only).
+ * Live customer-service chat. Portable like 0001 (schema builder only).
  * - chat_conversations: one per customer (customer_id = user id as text, or a tourist's public id);
  *   kefu_id is the assigned agent (user id), status open | queued | closed.
  * - chat_messages: stored before they are acknowledged; (send_id, client_msg_id) is unique so a re-send

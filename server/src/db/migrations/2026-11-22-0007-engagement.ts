@@ -1,5 +1,5 @@
 /**
- * Engagement issue (issue 6, part 2): the database job queue, per-recipient mail deliveries (the
+ * Engagement: the database job queue, per-recipient mail deliveries (the
  * exactly-once ledger), e-mail subscribers with their professional categories, published-news events
  * that feed the daily digest, group notices to an activity's enrollees, and the leave-message inbox.
  * Portable (schema builder only); times are ISO-8601 UTC text like the rest of the schema.

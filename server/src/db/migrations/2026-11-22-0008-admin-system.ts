@@ -1,5 +1,5 @@
 /**
- * Issue 5 (admin-system): indexes the menu/role editors query by. Portable (schema builder only).
+ * Admin area admin-system: indexes the menu/role editors query by. Portable (schema builder only).
  * - menus.pid: "has children?" on delete and the tree editor's parent checks
  * - role_menus.menu_id / role_buttons.button_id: removing a menu's or button's grants (the primary keys
  *   lead with role_id, so they do not serve lookups by menu or button)

@@ -1,5 +1,5 @@
 /**
- * Issue 5 (admin-dictionary): the service-category tree (hb_service_category in the spec's paths), the
+ * Admin area admin-dictionary: the service-category tree (hb_service_category in the spec's paths), the
  * links that tie a category to business (returning-home services / convenient entrances answered by
  * that category's agent), and editable overrides of the shared UI translations.
  * Portable (schema builder only); times are ISO-8601 UTC text, flags integers 0/1.

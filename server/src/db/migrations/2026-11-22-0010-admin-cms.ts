@@ -1,5 +1,5 @@
 /**
- * Issue 5 (admin-cms): schema changes of this admin area. Portable (schema builder only).
+ * Admin area admin-cms: schema changes of this admin area. Portable (schema builder only).
  * - hot content: is_hot + hot_sort on topics, information and videos (activities already have is_hot);
  * - topics: an editorial `sort` (higher first, then newest; the consumer list follows it too);
  * - indexes the admin lists page by (every status, newest first; hot lists by hot_sort).

@@ -1,5 +1,5 @@
 /**
- * Issue 5 (admin-site): banners' free time window, videos' publish status, and three new tables —
+ * Admin area admin-site: banners' free time window, videos' publish status, and three new tables —
  * adverts (four areas, with free time), industry cases and partners. Portable (schema builder only).
  */
 import { type CreateTableBuilder, type Kysely, PostgresAdapter } from 'kysely'

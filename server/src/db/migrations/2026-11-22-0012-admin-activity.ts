@@ -1,5 +1,5 @@
 /**
- * Issue 5 (admin-activity): what the publishing steps and the manager list need on `activities`.
+ * Admin area admin-activity: what the publishing steps and the manager list need on `activities`.
  * Portable (schema builder only, integer flags).
  * - entrust_haijiao_process: the organizer lets Haijiao process the enrolments (publish settings);
  * - is_sync_project: the activity is mirrored as a project (publish settings);

@@ -1,5 +1,5 @@
 /**
- * Issue 5 (admin-enrollment): the admin's "custom input" per enrolment (a remark column the organizer
+ * Admin area admin-enrollment: the admin's "custom input" per enrolment (a remark column the organizer
  * fills in the enrolment list and the export carries) and the index the list's default order uses
  * (one activity, newest first, whatever the status). Portable (schema builder only).
  */
