@@ -260,7 +260,6 @@ export interface TalentItem extends Required<TalentInput>, Stamped {}
 export interface TalentOptions {
   fields: OptionItem[]
   countries: OptionItem[]
-  degrees: OptionItem[]
 }
 
 /**

@@ -26,7 +26,7 @@ export default async function talentRoutes(app: FastifyInstance) {
   registerCrud(app, talentAdmin(service))
   app.get(
     SITE_ADMIN_API.talentOptions,
-    { schema: { tags: ['cms-site'], summary: 'Talent editor choices: fields, countries, degrees' }, preHandler: app.authorize({ menu: CONTENT_MENUS.talent }) },
+    { schema: { tags: ['cms-site'], summary: 'Talent editor choices: fields, countries' }, preHandler: app.authorize({ menu: CONTENT_MENUS.talent }) },
     async (req) => ok(req, await service.options()),
   )
 }

@@ -38,12 +38,8 @@ export class TalentService {
 
   /** the talent editor's choices */
   async options(): Promise<TalentOptions> {
-    const [fields, countries, degrees] = await Promise.all([
-      this.dict.options(DICT.professionalField),
-      this.dict.options(DICT.country),
-      this.dict.options(DICT.degree),
-    ])
-    return { fields, countries, degrees }
+    const [fields, countries] = await Promise.all([this.dict.options(DICT.professionalField), this.dict.options(DICT.country)])
+    return { fields, countries }
   }
 
   async detail(id: number): Promise<TalentDetail> {
