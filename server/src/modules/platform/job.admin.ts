@@ -20,10 +20,8 @@ export const jobAdmin = (platforms: PlatformService): CrudDef => ({
   ],
   searchColumns: ['title_zh', 'title_en', 'city_zh', 'city_en'],
   sortFields: ['id', 'publishedAt', 'platformId', 'kind', 'published', 'updatedAt'],
-  defaultOrder: [
-    ['published_at', 'desc'],
-    ['id', 'desc'],
-  ],
+  // newest first, drafts included (a draft has no publish time: NULLs sort differently on the two databases)
+  defaultOrder: [['id', 'desc']],
   filters: ['platformId', 'published'],
   status: { on: 'published', off: 'draft', publishedAt: 'published_at' },
   sortable: false,
