@@ -10,27 +10,13 @@ import http from 'node:http'
 import crypto from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { describeEachDb, type Harness } from './harness'
+import { filesUnder, multipart } from '../support/multipart'
 import { UPLOAD_LIMITS } from '../../src/shared/contracts/api'
 import { siteCrudApi, SITE_ADMIN_API } from '../../src/shared/contracts/admin-site'
 
 const WEBM = fs.readFileSync(path.join(__dirname, '../../server/assets/videos/haijiao-intro.webm'))
 /** an ISO-BMFF file opens with its `ftyp` box */
 const mp4 = (size: number) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(12), crypto.randomBytes(size - 24)])
-
-function multipart(filename: string, content: Buffer, contentType = 'application/octet-stream') {
-  const boundary = `----haijiao${crypto.randomBytes(8).toString('hex')}`
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
-
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.join(d.parentPath ?? (d as any).path, d.name))
-}
 
 /**
  * POST `total` bytes of an MP4 over a real socket, generated chunk by chunk (the client holds one

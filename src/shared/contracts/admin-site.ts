@@ -184,20 +184,26 @@ export interface VideoInput {
 }
 export interface VideoItem extends Required<VideoInput>, Stamped {}
 
-export interface PlatformInput {
+/** what an organisation-like page has: platforms and places */
+interface OrgPageInput {
   nameZh: string
   nameEn: string
   cityZh?: string
   cityEn?: string
   introZh?: string
   introEn?: string
+  /** rich text (sanitized) */
   contentZh?: string
   contentEn?: string
   logoUrl?: string | null
-  /** dictionary platform_nature code */
-  natureCode: string
+  /** http:// or https:// */
   website?: string | null
   sort?: number
+}
+
+export interface PlatformInput extends OrgPageInput {
+  /** dictionary platform_nature code */
+  natureCode: string
 }
 export interface PlatformItem extends Required<PlatformInput>, Stamped {}
 
@@ -291,21 +297,8 @@ export interface JobOptions {
  * A premium place (region, park, hub): an organisation of kind 'place'. `published` is its premium flag:
  * on = listed on /premiumPlace; its /sponsor?id= page stays reachable either way.
  */
-export interface PlaceInput {
-  nameZh: string
-  nameEn: string
-  cityZh?: string
-  cityEn?: string
-  introZh?: string
-  introEn?: string
-  /** rich text (sanitized) */
-  contentZh?: string
-  contentEn?: string
-  logoUrl?: string | null
+export interface PlaceInput extends OrgPageInput {
   bannerUrl?: string | null
-  /** http:// or https:// */
-  website?: string | null
-  sort?: number
 }
 export interface PlaceItem extends Required<PlaceInput>, Stamped {
   followerCount: number

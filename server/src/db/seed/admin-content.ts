@@ -9,26 +9,18 @@ import { CONTENT_MENUS } from '../../../../src/shared/contracts/admin-site'
 import { ACTIVITY_NOTICE_BUTTONS } from '../../../../src/shared/contracts/notice'
 import { BTN, seedAdminMenus, type SeedMenu } from './admin-menus'
 import { ADMIN_ACTIVITY_MENUS } from './admin-activity'
+import { CRUD, menu } from './admin-site'
 
-const CRUD = [BTN.add, BTN.edit, BTN.delete, BTN.publish, BTN.sort]
-const menu = (name: string, key: keyof typeof CONTENT_MENUS, zh: string, en: string, icon: string, sort: number, buttons = CRUD): SeedMenu => ({
-  name,
-  path: `/admin/content/${key}`,
-  component: CONTENT_MENUS[key],
-  titleZh: `内容管理 › ${zh}`,
-  titleEn: `CMS › ${en}`,
-  icon,
-  sort,
-  buttons,
-  roles: ['operations'],
-})
+/** `content/<key>/list` = CONTENT_MENUS[key] */
+const content = (name: string, key: keyof typeof CONTENT_MENUS, zh: string, en: string, icon: string, sort: number, buttons = CRUD) =>
+  menu(name, key, zh, en, icon, sort, buttons, 'content')
 
 const manager = ADMIN_ACTIVITY_MENUS[0]
 
 export const ADMIN_CONTENT_MENUS: SeedMenu[] = [
-  menu('contentTalent', 'talent', '人才风采', 'Talents', 'TeamOutlined', 68),
-  menu('contentJob', 'job', '平台职位', 'Jobs', 'ProfileOutlined', 69, [BTN.add, BTN.edit, BTN.delete, BTN.publish]),
-  menu('contentPlace', 'place', '精选地区', 'Premium places', 'BankOutlined', 70),
+  content('contentTalent', 'talent', '人才风采', 'Talents', 'TeamOutlined', 68),
+  content('contentJob', 'job', '平台职位', 'Jobs', 'ProfileOutlined', 69, [BTN.add, BTN.edit, BTN.delete, BTN.publish]),
+  content('contentPlace', 'place', '精选地区', 'Premium places', 'BankOutlined', 70),
   {
     ...manager,
     buttons: [
