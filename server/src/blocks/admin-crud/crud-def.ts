@@ -1,8 +1,9 @@
 /**
  * One declaration per simple admin content type (banner, advert, case, partner, video, platform,
- * roadshow project and record): its table, its fields (which also give the JSON schema, the
- * normalisation and the sanitizing), its list filters and sort fields. The repository, service and
- * routes in this folder turn a declaration into the six CRUD endpoints of siteCrudApi(key).
+ * roadshow project and record, talent, job, premium place): its table (or the rows of it a `scope`
+ * selects), its fields (which also give the JSON schema, the normalisation and the sanitizing), its
+ * list filters and sort fields. The repository, service and routes in this folder turn a declaration
+ * into the six CRUD endpoints of siteCrudApi(key).
  */
 import type { AppContext } from '../../context'
 import type { SiteCrudKey } from '../../../../src/shared/contracts/admin-site'
