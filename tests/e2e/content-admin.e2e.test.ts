@@ -211,7 +211,9 @@ test('the about page plays the uploaded video and seeks in it (206 + Content-Ran
   await eventually('the case panel in Chinese', () => visText(vis(zh, 'case-panel-title')), (t) => t === cases[0].titleZh)
   await h.shot(zh, 'case-panel-390-zh')
   await zh.goto('/')
-  await eventually('partners on home', () => visTexts(zh, 'partner'), (t) => t.length > 0)
+  await eventually('partners on home', () => visTexts(zh, 'partner'), (t) => t.some((p) => p.includes('苏州工业园区')))
+  await vis(zh, 'home-partners').scrollIntoViewIfNeeded()
+  await h.shot(zh, 'home-partners-390-zh')
 })
 
 test('an organizer sends a notice to its enrollees from the activity manager and follows the send history', async () => {
