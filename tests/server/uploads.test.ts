@@ -2,24 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { describeEachDb, type Harness } from './harness'
+import { filesUnder, multipart } from '../support/multipart'
 
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const png = (size: number) => Buffer.concat([PNG_HEAD, crypto.randomBytes(Math.max(0, size - PNG_HEAD.length))])
-
-function multipart(filename: string, content: Buffer, contentType = 'application/octet-stream') {
-  const boundary = `----haijiao${crypto.randomBytes(8).toString('hex')}`
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`),
-    content,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ])
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } }
-}
-
-function filesUnder(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => path.join(d.parentPath ?? (d as any).path, d.name))
-}
 
 describeEachDb('uploads', (get) => {
   let h: Harness

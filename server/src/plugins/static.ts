@@ -5,10 +5,11 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { envelope, langOf } from '../lib/envelope'
+import { sendError } from './errors'
 
 const NO_CACHE = 'no-cache'
 
@@ -26,6 +27,17 @@ function missingBuildPage(reply: FastifyReply, which: 'h5' | 'admin') {
     )
 }
 
+/** 4xx of a static file (416, 412 …) as plain text with its headers; anything else as the server answers errors */
+function fileError(err: FastifyError & { headers?: Record<string, string> }, req: FastifyRequest, reply: FastifyReply) {
+  const status = err.statusCode ?? 500
+  if (status < 400 || status >= 500) return sendError(err, req, reply)
+  return reply
+    .status(status)
+    .headers(err.headers ?? {})
+    .type('text/plain; charset=utf-8')
+    .send(status === 416 ? 'Range Not Satisfiable' : 'Bad request')
+}
+
 export default fp(async (app: FastifyInstance) => {
   const { config } = app.ctx
   const h5Dir = path.join(config.rootDir, 'dist', 'h5')
@@ -38,16 +50,21 @@ export default fp(async (app: FastifyInstance) => {
     if (/index\.html$|version\.json$/.test(file)) res.setHeader('cache-control', NO_CACHE)
   }
 
-  await app.register(fastifyStatic, {
-    root: uploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => {
-      // user files must never run as pages of our origin
-      res.setHeader('x-content-type-options', 'nosniff')
-      res.setHeader('content-security-policy', 'sandbox')
-    },
+  // Own context: a file answer's HTTP errors keep their status (a range past the end is 416 with
+  // `Content-Range: bytes */size`, what a seeking player expects), not the API envelope.
+  await app.register(async (files) => {
+    files.setErrorHandler(fileError)
+    await files.register(fastifyStatic, {
+      root: uploadsDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      setHeaders: (res) => {
+        // user files must never run as pages of our origin
+        res.setHeader('x-content-type-options', 'nosniff')
+        res.setHeader('content-security-policy', 'sandbox')
+      },
+    })
   })
   if (fs.existsSync(adminDir)) {
     await app.register(fastifyStatic, { root: adminDir, prefix: '/admin/', decorateReply: false, setHeaders, redirect: false })

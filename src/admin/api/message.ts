@@ -1,10 +1,10 @@
 /** Message area: the leave-message inbox, group notices and the e-mail subscribers (with their CSV export). */
 import { FEEDBACK_API as F, type FeedbackItem, type FeedbackStatus } from '../../shared/contracts/feedback'
-import { NOTICE_API as N, type NoticeActivityOption, type NoticeItem, type NoticeRecipientItem, type NoticeSendBody } from '../../shared/contracts/notice'
+import { ACTIVITY_NOTICE_API as A, NOTICE_API as N, type NoticeActivityOption, type NoticeItem, type NoticeRecipientItem, type NoticeSendBody } from '../../shared/contracts/notice'
 import { SUBSCRIPTION_API as S, type SubscriberItem } from '../../shared/contracts/subscription'
 import type { OptionItem } from '../../shared/contracts/api'
 import { download, saveFile, type TransferQuery } from '../../shared/api/request.transfer'
-import { get, lister, post, unwrap } from './client'
+import { get, lister, post, unwrap, type Envelope, type ListLoader } from './client'
 
 // ---- leave-message inbox ----
 export const listFeedback = lister<FeedbackItem>(F.adminList)
@@ -13,13 +13,29 @@ export const updateFeedback = (id: number, status: FeedbackStatus, remark: strin
 export const replyFeedback = (id: number, subject: string, content: string) => post(F.adminReply, { id, subject, content })
 
 // ---- group notices ----
-export const listNotices = lister<NoticeItem>(N.list)
-export const listNoticeHistory = lister<NoticeRecipientItem>(N.history)
+/**
+ * The notice calls of one menu: the message menu (operations: every activity) or the activity
+ * manager's rows (organizers: their own activities); same payloads, the server scopes the data.
+ */
+export interface NoticeApi {
+  list: ListLoader<NoticeItem>
+  history: ListLoader<NoticeRecipientItem>
+  /** how many enrollees the filters select (silent: a hint, not an action) */
+  count(activityId: number, statuses: string[]): Promise<Envelope<{ count: number }>>
+  send(body: NoticeSendBody): Promise<Envelope<NoticeItem>>
+  cancel(id: number): Promise<Envelope<unknown>>
+}
+const noticeApi = (p: { list: string; history: string; preview: string; send: string; cancel: string }): NoticeApi => ({
+  list: lister<NoticeItem>(p.list),
+  history: lister<NoticeRecipientItem>(p.history),
+  count: (activityId, statuses) => get<{ count: number }>(p.preview, { activityId, statuses: statuses.join(',') }, true),
+  send: (body) => post<NoticeItem>(p.send, body),
+  cancel: (id) => post(p.cancel, { id }),
+})
+export const messageNotices = noticeApi(N)
+export const activityNotices = noticeApi(A)
+/** the activities the message menu may write to, by keyword */
 export const noticeActivities = (keyword = '') => get<NoticeActivityOption[]>(N.activities, keyword ? { keyword } : {})
-/** how many enrollees the filters select (silent: a hint, not an action) */
-export const noticeRecipientCount = (activityId: number, statuses: string[]) => get<{ count: number }>(N.preview, { activityId, statuses: statuses.join(',') }, true)
-export const sendNotice = (body: NoticeSendBody) => post<NoticeItem>(N.send, body)
-export const cancelNotice = (id: number) => post(N.cancel, { id })
 
 // ---- subscribers ----
 /** the professional categories one subscribes to */

@@ -1,5 +1,14 @@
 /** Site area: the simple content lists (banners, adverts, cases …), the rich content modules and their choices. */
-import { SITE_ADMIN_API as S, siteCrudApi, type RepatriationDoc, type RoadshowOptions, type SiteCrudKey, type WebsiteDoc } from '../../shared/contracts/admin-site'
+import {
+  SITE_ADMIN_API as S,
+  siteCrudApi,
+  type BpVideoInput,
+  type RepatriationDoc,
+  type RoadshowOptions,
+  type SelectOption,
+  type SiteCrudKey,
+  type WebsiteDoc,
+} from '../../shared/contracts/admin-site'
 import type { OptionItem } from '../../shared/contracts/api'
 import { get, lister, post, unwrap, type Envelope, type ListLoader } from './client'
 
@@ -38,6 +47,8 @@ export function siteContent(key: SiteCrudKey): SiteContentApi {
 /** choices of the platform form (natures) and of the roadshow forms (fields, competitions, videos …) */
 export const platformOptions = unwrap(() => get<{ natures: OptionItem[] }>(S.platformOptions))
 export const roadshowOptions = unwrap(() => get<RoadshowOptions>(S.roadshowOptions))
+/** an uploaded BP pitch video → a published bp video the project editor connects (its select option) */
+export const addBpVideo = (body: BpVideoInput) => post<SelectOption>(S.roadshowBpVideo, body)
 
 // ---- rich content modules: each saved as a whole ----
 export const websiteDoc = () => get<WebsiteDoc>(S.website)

@@ -9,15 +9,14 @@ import { Image, Upload } from 'antd'
 import type { UploadFile, UploadProps } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import type { UploadKind } from '../../shared/contracts/api'
 import { feedback } from '../core/feedback'
-import { uploadImage, UploadError } from '../api/file'
+import { uploadImage, UploadError, type ImageKind } from '../api/file'
 import { checkImage, limitLabel, IMAGE_TYPES } from './image-rules'
 
 export interface ImageUploadProps {
   value?: string | null
   onChange?: (url: string | null) => void
-  kind?: Exclude<UploadKind, 'chat'>
+  kind?: ImageKind
   /** shown under the picker, e.g. the ratio ("16:9, 1920×1080") */
   hint?: string
   disabled?: boolean

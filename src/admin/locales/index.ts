@@ -1,6 +1,6 @@
 /**
  * Admin texts: the base file plus one file per admin area (system, dictionary, cms, site, activity,
- * enrollment), each under `adm.<area>`, deep-merged here so areas never edit the same file.
+ * enrollment, content), each under `adm.<area>`, deep-merged here so areas never edit the same file.
  */
 import zhBase from './zh-cn.json'
 import enBase from './en.json'
@@ -16,6 +16,8 @@ import zhActivity from './activity.zh-cn.json'
 import enActivity from './activity.en.json'
 import zhEnrollment from './enrollment.zh-cn.json'
 import enEnrollment from './enrollment.en.json'
+import zhContent from './content.zh-cn.json'
+import enContent from './content.en.json'
 
 type Dict = { [k: string]: string | Dict }
 
@@ -31,8 +33,8 @@ export function deepMerge(...parts: object[]): Dict {
 }
 
 export const ADMIN_LOCALE_FILES = {
-  zh: [zhBase, zhSystem, zhDictionary, zhCms, zhSite, zhActivity, zhEnrollment],
-  en: [enBase, enSystem, enDictionary, enCms, enSite, enActivity, enEnrollment],
+  zh: [zhBase, zhSystem, zhDictionary, zhCms, zhSite, zhActivity, zhEnrollment, zhContent],
+  en: [enBase, enSystem, enDictionary, enCms, enSite, enActivity, enEnrollment, enContent],
 }
 
 export const adminZh = deepMerge(...ADMIN_LOCALE_FILES.zh)

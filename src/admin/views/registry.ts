@@ -16,6 +16,7 @@ import { ACTIVITY_VIEWS } from './activity'
 import { ENROLLMENT_VIEWS } from './enrollment'
 import { MESSAGE_VIEWS } from './message'
 import { CHAT_VIEWS } from './chat'
+import { CONTENT_VIEWS } from './content'
 
 export interface ViewProps {
   route: AdminRoute
@@ -37,6 +38,7 @@ export const VIEWS: Record<string, View> = {
   ...ENROLLMENT_VIEWS,
   ...MESSAGE_VIEWS,
   ...CHAT_VIEWS,
+  ...CONTENT_VIEWS,
 }
 
 export const NotFoundView: View = NotFound

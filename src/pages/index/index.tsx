@@ -1,6 +1,6 @@
 /**
  * / — home: banners, hot and upcoming activities, topics, information, policies and places,
- * all from GET /content/home; when that fails, the plain activity list.
+ * all from GET /content/home (when that fails, the plain activity list); then the partners.
  */
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
 import ActivityCard from '../../components/activity/activity-card'
+import { PartnerTiles, usePartners } from '../../components/showcase/partner-wall'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { getActivityList, getHome } from '../../shared/api/content'
 import type { ActivityListItem } from '../../shared/contracts/activity'
@@ -165,6 +166,7 @@ export default function HomePage() {
   })
 
   const h = home || EMPTY
+  const partners = usePartners(10).items ?? []
   const nothing = home !== null && !h.hotActivities.length && !h.upcomingActivities.length
   const n = mobile ? 4 : 8
 
@@ -233,6 +235,11 @@ export default function HomePage() {
               <PlaceCard key={item.id} item={item} lang={lang} />
             ))}
           </View>
+        </Section>
+      )}
+      {partners.length > 0 && (
+        <Section title={t('showcase.ourPartners')} more={t('home.viewMore')} moreUrl='/website' testId='home-partners'>
+          <PartnerTiles items={partners.slice(0, mobile ? 4 : 10)} lang={lang} />
         </Section>
       )}
     </Layout>

@@ -5,13 +5,15 @@ import { useDetail } from '../../shared/hooks/use-detail'
 import { useLang } from '../../shared/hooks/use-lang'
 import { DetailBody, PageHead, RichContent, Section } from '../../components/ui/detail'
 import { VideoCard } from '../../components/video/video-card'
+import { CaseList } from '../../components/showcase/case-list'
+import { PartnerWall } from '../../components/showcase/partner-wall'
 import { getWebsite } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import type { WebsiteContent } from '../../shared/contracts/site'
 import '../../components/ui/ui.scss'
 import './index.scss'
 
-/** /website — about Haijiao: swiper, intro, timeline, video. */
+/** /website — about Haijiao: swiper, intro, timeline, video, industry cases and partners. */
 export default function WebsitePage() {
   const { t } = useTranslation()
   const lang = useLang()
@@ -64,6 +66,12 @@ export default function WebsitePage() {
           </Section>
         )}
       </DetailBody>
+      <Section title={t('showcase.cases')} testid='website-cases'>
+        <CaseList lang={lang} />
+      </Section>
+      <Section title={t('showcase.partners')} testid='website-partners'>
+        <PartnerWall lang={lang} />
+      </Section>
     </Layout>
   )
 }

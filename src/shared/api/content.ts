@@ -20,7 +20,7 @@ import { type HotSearchItem, type SearchModule, type SearchResult } from '../con
 import { type SponsorDetail, type SponsorListItem } from '../contracts/sponsor'
 import { type TalentDetail, type TalentListItem } from '../contracts/talent'
 import { type TopicDetail, type TopicListItem } from '../contracts/topic'
-import { SITE_PUBLIC_API, type AdvertArea, type SiteAdvert } from '../contracts/admin-site'
+import { SITE_PUBLIC_API, type AdvertArea, type SiteAdvert, type SiteCase, type SiteCaseDetail, type SitePartner } from '../contracts/admin-site'
 
 export class ContentApiError extends Error {
   constructor(
@@ -143,4 +143,9 @@ export const getHotSearch = () => get<HotSearchItem[]>(API.hotSearch)
 export const getSiteSettings = () => get<SiteSettings>(API.siteSettings)
 
 /** Live adverts of one area (the envelope; silent: a failure only leaves the strip empty). */
+// ---- industry cases and partners (about page, home)
+export const getCaseList = (q: PageQuery = {}) => get<Page<SiteCase>>(SITE_PUBLIC_API.caseList, q)
+export const getCaseDetail = (id: number | string) => get<SiteCaseDetail>(SITE_PUBLIC_API.caseDetail, { id })
+export const getPartnerList = (q: PageQuery = {}) => get<Page<SitePartner>>(SITE_PUBLIC_API.partnerList, q)
+
 export const getAdverts = (area: AdvertArea) => request<SiteAdvert[]>({ url: SITE_PUBLIC_API.advertList, method: 'GET', data: { area }, silent: true })

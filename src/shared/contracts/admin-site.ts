@@ -1,6 +1,6 @@
 /**
- * Site admin area: banners, adverts, rich content, videos, cases, partners, platforms and
- * roadshow settings, plus the consumer reads of the new content (adverts, cases, partners).
+ * Site admin area: banners, adverts, rich content, videos, cases, partners, platforms, roadshow
+ * settings, talents, jobs and premium places, plus the consumer reads of adverts, cases and partners.
  * Paths are relative to /api/v1. Every admin path is authorized by the menu component in SITE_MENUS
  * (reads: menu only; writes: the named button).
  *
@@ -14,6 +14,7 @@
  * Bad input: 301 with result.field (e.g. 'website', 'endAt', 'imageUrl') and nothing changes; an unknown
  * id: 302.
  */
+import type { OptionItem } from './api'
 import type { RepatriationService, WebsiteContent } from './site'
 
 export const SITE_MENUS = {
@@ -27,7 +28,17 @@ export const SITE_MENUS = {
   roadshow: 'cms/roadshow/list',
 } as const
 
-export type SiteCrudKey = 'banner' | 'advert' | 'case' | 'partner' | 'video' | 'platform' | 'roadshow' | 'roadshowRecord'
+/**
+ * Content area: the talents (/talentDetail), the platforms' jobs (/job, /platformDetail) and the premium
+ * places (/premiumPlace, /sponsor?id=) — simple CRUD types with the same six endpoints (siteCrudApi).
+ */
+export const CONTENT_MENUS = {
+  talent: 'content/talent/list',
+  job: 'content/job/list',
+  place: 'content/place/list',
+} as const
+
+export type SiteCrudKey = 'banner' | 'advert' | 'case' | 'partner' | 'video' | 'platform' | 'roadshow' | 'roadshowRecord' | 'talent' | 'job' | 'place'
 
 export function siteCrudApi(k: SiteCrudKey) {
   const base = `/cms/${k}`
@@ -54,6 +65,15 @@ export const SITE_ADMIN_API = {
   platformOptions: '/cms/platform/options',
   /** GET ?keyword → RoadshowOptions (menu cms/roadshow/list): the "connect / select item" choices */
   roadshowOptions: '/cms/roadshow/options',
+  /**
+   * POST BpVideoInput → SelectOption (menu cms/roadshow/list, button edit): an uploaded BP pitch video
+   * becomes a published video of category 'bp', ready to connect to a project.
+   */
+  roadshowBpVideo: '/cms/roadshow/bpVideo/add',
+  /** GET → TalentOptions (menu content/talent/list) */
+  talentOptions: '/cms/talent/options',
+  /** GET → JobOptions (menu content/job/list) */
+  jobOptions: '/cms/job/options',
 } as const
 
 export const SITE_PUBLIC_API = {
@@ -71,6 +91,7 @@ export const BANNER_POSITIONS = ['home', 'activity', 'roadshow', 'policy'] as co
 export const ADVERT_AREAS = ['area', 'college', 'policy', 'search'] as const
 export const VIDEO_CATEGORIES = ['bp', 'about', 'activity'] as const
 export const ROADSHOW_KINDS = ['project', 'resource'] as const
+export const DEGREES = ['bachelor', 'master', 'doctor'] as const
 export type AdvertArea = (typeof ADVERT_AREAS)[number]
 
 export interface ListQuery {
@@ -163,20 +184,26 @@ export interface VideoInput {
 }
 export interface VideoItem extends Required<VideoInput>, Stamped {}
 
-export interface PlatformInput {
+/** what an organisation-like page has: platforms and places */
+interface OrgPageInput {
   nameZh: string
   nameEn: string
   cityZh?: string
   cityEn?: string
   introZh?: string
   introEn?: string
+  /** rich text (sanitized) */
   contentZh?: string
   contentEn?: string
   logoUrl?: string | null
-  /** dictionary platform_nature code */
-  natureCode: string
+  /** http:// or https:// */
   website?: string | null
   sort?: number
+}
+
+export interface PlatformInput extends OrgPageInput {
+  /** dictionary platform_nature code */
+  natureCode: string
 }
 export interface PlatformItem extends Required<PlatformInput>, Stamped {}
 
@@ -211,6 +238,80 @@ export interface RoadshowRecordItem extends Required<RoadshowRecordInput> {
   id: number
   createdAt: string
   updatedAt: string
+}
+
+/**
+ * A talent (/talentDetail?id=). Codes: field = dictionary professional_field, country = dictionary country.
+ * Achievements are edited one per line (blank lines dropped) and read back the same way; the consumer
+ * detail answers them as a list.
+ */
+export interface TalentInput {
+  nameZh: string
+  nameEn: string
+  titleZh?: string
+  titleEn?: string
+  /** rich text (sanitized) */
+  introZh?: string
+  introEn?: string
+  achievementsZh?: string
+  achievementsEn?: string
+  /** an upload (/uploads/…) or a bundled asset (/static/…) */
+  avatarUrl?: string | null
+  fieldCode: string
+  country: string
+  degree: (typeof DEGREES)[number]
+  sort?: number
+}
+export interface TalentItem extends Required<TalentInput>, Stamped {}
+export interface TalentOptions {
+  fields: OptionItem[]
+  countries: OptionItem[]
+}
+
+/**
+ * A job of a platform. Its zone (kind: college or enterprise) follows the platform's nature
+ * (COLLEGE_PLATFORM_NATURES); an empty city takes the platform's.
+ */
+export interface JobInput {
+  platformId: number
+  titleZh: string
+  titleEn: string
+  cityZh?: string
+  cityEn?: string
+  salaryZh?: string
+  salaryEn?: string
+  degree?: (typeof DEGREES)[number] | null
+  descriptionZh?: string
+  descriptionEn?: string
+  publishedAt?: string | null
+}
+export interface JobItem extends Required<JobInput>, Stamped {
+  kind: 'college' | 'enterprise'
+}
+export interface JobOptions {
+  /** every platform, drafts too (newest last by display order) */
+  platforms: SelectOption[]
+}
+
+/**
+ * A premium place (region, park, hub): an organisation of kind 'place'. `published` is its premium flag:
+ * on = listed on /premiumPlace; its /sponsor?id= page stays reachable either way.
+ */
+export interface PlaceInput extends OrgPageInput {
+  bannerUrl?: string | null
+}
+export interface PlaceItem extends Required<PlaceInput>, Stamped {
+  followerCount: number
+}
+
+/** The BP pitch video uploaded from the roadshow project editor. */
+export interface BpVideoInput {
+  titleZh: string
+  titleEn: string
+  /** an uploaded video (/uploads/….mp4|webm) */
+  videoUrl: string
+  coverUrl?: string | null
+  durationSeconds?: number
 }
 
 export interface SelectOption {

@@ -251,5 +251,9 @@ export const UPLOAD_LIMITS = {
   logo: 400 * 1024,
   videoCover: 400 * 1024,
   chat: 100 * 1024 * 1024,
+  /** admin accounts only; MP4 or WebM (recognised by their bytes), served with range requests */
+  video: 100 * 1024 * 1024,
 } as const
 export type UploadKind = keyof typeof UPLOAD_LIMITS
+/** what `kind=video` accepts */
+export const VIDEO_TYPES = ['video/mp4', 'video/webm'] as const

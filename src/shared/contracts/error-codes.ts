@@ -66,6 +66,7 @@ export const ERROR_CATALOGUE = {
   624: { zh: '输入需要分页和索引', en: 'Input needs paging and index' },
   625: { zh: '搜索不支持模糊布尔查询', en: 'Search does not support fuzzy boolean' },
   626: { zh: '该活动已关联其他大赛', en: 'Activity already linked to another competition' },
+  630: { zh: '该地区仍有关联的活动、账号、部门或项目，不能删除', en: 'The place still has activities, accounts, departments or projects, cannot delete' },
 } as const satisfies Record<number, CatalogueEntry>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE

@@ -25,6 +25,25 @@ export const NOTICE_API = {
   my: '/message/notice/my/notice',
 } as const
 
+/**
+ * The same notices from the activity manager's rows (menu `activity/manager/list`), so an organizer —
+ * who has no message menu — writes to the enrollees of its own organisation's activities only (another
+ * organisation's activity or notice: HTTP 403, code 402). Buttons: ACTIVITY_NOTICE_BUTTONS.
+ */
+export const ACTIVITY_NOTICE_API = {
+  /** GET ?activityId&page&pageSize → Page<NoticeItem>: the activity's notices, newest first (button noticeHistory) */
+  list: '/activity/manager/list/notice',
+  /** GET ?noticeId&page&pageSize&keyword&status → Page<NoticeRecipientItem> (button noticeHistory) */
+  history: '/activity/manager/list/notice/history',
+  /** GET ?activityId&statuses → { count } (button notice) */
+  preview: '/activity/manager/count/notice/recipient',
+  /** POST NoticeSendBody → NoticeItem (button notice) */
+  send: '/activity/manager/send/notice',
+  /** POST { id } → NoticeItem: cancels a scheduled notice (button notice) */
+  cancel: '/activity/manager/cancel/notice',
+} as const
+export const ACTIVITY_NOTICE_BUTTONS = { send: 'notice', history: 'noticeHistory' } as const
+
 export type NoticeSendMode = 'now' | 'fixed'
 export type NoticeStatus = 'scheduled' | 'sending' | 'sent' | 'cancelled'
 

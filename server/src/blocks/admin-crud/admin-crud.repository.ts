@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Database, DbKind } from '../../db/database'
 import { likeAny } from '../../db/keyword-match'
 import type { CrudDef } from './crud-def'
@@ -26,7 +26,7 @@ export class AdminCrudRepository {
   }
 
   private filtered(a: Pick<CrudListArgs, 'keyword' | 'where'>) {
-    let q = this.db.selectFrom(this.def.table)
+    let q = this.db.selectFrom(this.def.table).where(this.inScope())
     for (const [col, v] of a.where) q = q.where(col, '=', v)
     if (a.keyword) q = q.where(likeAny(this.kind, this.def.searchColumns, a.keyword))
     return q
@@ -42,22 +42,28 @@ export class AdminCrudRepository {
     return { rows: rows as Row[], total: Number(count?.n ?? 0) }
   }
 
+  /** the rows of the type: its scope's column values (every row when it has none) */
+  private inScope() {
+    const scope = Object.entries(this.def.scope ?? {})
+    return (eb: ExpressionBuilder<any, any>) => eb.and(scope.map(([col, v]) => eb(col, '=', v)))
+  }
+
   find(id: number): Promise<Row | undefined> {
-    return this.db.selectFrom(this.def.table).selectAll().where('id', '=', id).executeTakeFirst() as Promise<Row | undefined>
+    return this.db.selectFrom(this.def.table).selectAll().where('id', '=', id).where(this.inScope()).executeTakeFirst() as Promise<Row | undefined>
   }
 
   async insert(values: Record<string, unknown>): Promise<number> {
-    const r = await this.db.insertInto(this.def.table).values(values).returning('id').executeTakeFirstOrThrow()
+    const r = await this.db.insertInto(this.def.table).values({ ...values, ...this.def.scope }).returning('id').executeTakeFirstOrThrow()
     return Number(r.id)
   }
 
   async update(id: number, values: Record<string, unknown>): Promise<boolean> {
-    const r = await this.db.updateTable(this.def.table).set(values).where('id', '=', id).executeTakeFirst()
+    const r = await this.db.updateTable(this.def.table).set(values).where('id', '=', id).where(this.inScope()).executeTakeFirst()
     return Number(r.numUpdatedRows) > 0
   }
 
   async remove(id: number): Promise<boolean> {
-    const r = await this.db.deleteFrom(this.def.table).where('id', '=', id).executeTakeFirst()
+    const r = await this.db.deleteFrom(this.def.table).where('id', '=', id).where(this.inScope()).executeTakeFirst()
     return Number(r.numDeletedRows) > 0
   }
 }

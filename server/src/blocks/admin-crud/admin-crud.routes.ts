@@ -5,7 +5,8 @@ import { siteCrudApi } from '../../../../src/shared/contracts/admin-site'
 import type { CrudDef, Field } from './crud-def'
 import { AdminCrudService } from './admin-crud.service'
 
-function fieldSchema(f: Field): Record<string, unknown> {
+function fieldSchema(f: Field): object {
+  if (f.schema) return f.schema
   switch (f.kind) {
     case 'text':
     case 'rich':

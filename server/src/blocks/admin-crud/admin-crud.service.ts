@@ -4,7 +4,7 @@ import { pageArgs, toPage } from '../../lib/paging'
 import { checkWebsite, sanitizeRichText } from '../../lib/rich-text'
 import type { ListQuery } from '../../../../src/shared/contracts/admin-site'
 import { camelCase } from '../../db/rows'
-import { columnOf, snake, type CrudDef, type Field } from './crud-def'
+import { columnOf, snake, statusColumn, type CrudDef, type Field } from './crud-def'
 import { AdminCrudRepository } from './admin-crud.repository'
 
 /** an uploaded file path of ours ('/api/v1/file/…', '/static/…') or an absolute http(s) URL */
@@ -93,7 +93,7 @@ export class AdminCrudService {
   toItem(row: Record<string, unknown>): Item {
     const item: Record<string, unknown> = {}
     for (const [k, v] of Object.entries(row)) {
-      if (k === 'status' && this.def.status) item.published = v === this.def.status.on
+      if (k === statusColumn(this.def) && this.def.status) item.published = v === this.def.status.on
       else item[camelCase(k)] = v
     }
     return item as Item
@@ -117,7 +117,7 @@ export class AdminCrudService {
     for (const name of this.def.filters) {
       const v = q[name]
       if (v === undefined || v === '' || v === null) continue
-      if (name === 'published' && this.def.status) where.push(['status', v === true || v === 'true' ? this.def.status.on : this.def.status.off])
+      if (name === 'published' && this.def.status) where.push([statusColumn(this.def), v === true || v === 'true' ? this.def.status.on : this.def.status.off])
       else {
         const f = this.def.fields.find((x) => x.name === name)
         if (f) where.push([columnOf(f), v])
@@ -125,7 +125,7 @@ export class AdminCrudService {
     }
     const order: Array<[string, 'asc' | 'desc']> = []
     if (q.sortField && this.def.sortFields.includes(q.sortField)) {
-      const col = q.sortField === 'published' ? 'status' : snake(q.sortField)
+      const col = q.sortField === 'published' ? statusColumn(this.def) : snake(q.sortField)
       order.push([col, q.sortOrder === 'desc' ? 'desc' : 'asc'])
     }
     order.push(...this.def.defaultOrder)
@@ -142,7 +142,7 @@ export class AdminCrudService {
     const now = this.stamp()
     if (this.def.status) {
       const on = body.published === true
-      values.status = on ? this.def.status.on : this.def.status.off
+      values[statusColumn(this.def)] = on ? this.def.status.on : this.def.status.off
       const pa = this.def.status.publishedAt
       if (pa && !values[pa]) values[pa] = on ? now : null
     }
@@ -157,12 +157,14 @@ export class AdminCrudService {
     const values = await this.values(body)
     const pa = this.def.status?.publishedAt
     // a published row keeps a publish time even when the editor cleared it
-    if (pa && !values[pa] && before.status === this.def.status!.on) values[pa] = before[pa] ?? this.stamp()
+    if (pa && !values[pa] && before[statusColumn(this.def)] === this.def.status!.on) values[pa] = before[pa] ?? this.stamp()
     await this.repo.update(body.id, { ...values, updated_at: this.stamp() })
     return this.one(body.id)
   }
 
   async remove(id: number): Promise<{ id: number }> {
+    if (!(await this.repo.find(id))) throw new AppError(302)
+    await this.def.beforeRemove?.(id, this.ctx)
     if (!(await this.repo.remove(id))) throw new AppError(302)
     return { id }
   }
@@ -172,7 +174,7 @@ export class AdminCrudService {
     if (!s) throw paramError('published')
     const before = await this.repo.find(id)
     if (!before) throw new AppError(302)
-    const values: Record<string, unknown> = { status: published ? s.on : s.off, updated_at: this.stamp() }
+    const values: Record<string, unknown> = { [statusColumn(this.def)]: published ? s.on : s.off, updated_at: this.stamp() }
     if (s.publishedAt && published && !before[s.publishedAt]) values[s.publishedAt] = this.stamp()
     await this.repo.update(id, values)
     return this.one(id)

@@ -1,8 +1,9 @@
 /**
  * One declaration per simple admin content type (banner, advert, case, partner, video, platform,
- * roadshow project and record): its table, its fields (which also give the JSON schema, the
- * normalisation and the sanitizing), its list filters and sort fields. The repository, service and
- * routes in this folder turn a declaration into the six CRUD endpoints of siteCrudApi(key).
+ * roadshow project and record, talent, job, premium place): its table (or the rows of it a `scope`
+ * selects), its fields (which also give the JSON schema, the normalisation and the sanitizing), its
+ * list filters and sort fields. The repository, service and routes in this folder turn a declaration
+ * into the six CRUD endpoints of siteCrudApi(key).
  */
 import type { AppContext } from '../../context'
 import type { SiteCrudKey } from '../../../../src/shared/contracts/admin-site'
@@ -22,6 +23,8 @@ export interface Field {
   values?: readonly string[]
   /** value stored when the body omits an optional field on add */
   fallback?: unknown
+  /** the JSON schema of the field when the kind's default is too loose (stored URLs: lib/route-schemas) */
+  schema?: object
 }
 
 export interface CrudDef {
@@ -37,15 +40,22 @@ export interface CrudDef {
   defaultOrder: Array<[string, 'asc' | 'desc']>
   /** equality filters of the list (item names of fields, or 'published') */
   filters: string[]
-  /** status column: values for published / unpublished; absent = the type has no publish switch */
-  status?: { on: string | number; off: string | number; publishedAt?: string }
+  /** status column (`column`, default 'status'): values for published / unpublished; absent = no publish switch */
+  status?: { on: string | number; off: string | number; publishedAt?: string; column?: string }
+  /** fixed column values: the type is the rows of its table that have them (set on insert, required on every read and write) */
+  scope?: Record<string, string | number>
   /** has an integer `sort` column (display order) */
   sortable: boolean
   /** cross-field and reference checks (throw AppError 301 with the field); values are columns */
   check?(values: Record<string, unknown>, ctx: AppContext): Promise<void>
   /** extra item fields (counts …) */
   decorate?(items: Record<string, unknown>[]): Promise<void>
+  /** refuses a delete the data does not allow (throw AppError) */
+  beforeRemove?(id: number, ctx: AppContext): Promise<void>
 }
+
+/** the column of a type's publish switch */
+export const statusColumn = (def: CrudDef) => def.status?.column ?? 'status'
 
 export const snake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
 export const columnOf = (f: Field) => f.column ?? snake(f.name)

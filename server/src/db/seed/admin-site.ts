@@ -4,11 +4,12 @@ import type { DB } from '../schema'
 import { BTN, seedAdminMenus, type SeedMenu } from './admin-menus'
 import { seedOnce } from './once'
 
-const CRUD = [BTN.add, BTN.edit, BTN.delete, BTN.publish, BTN.sort]
-const menu = (name: string, key: string, zh: string, en: string, icon: string, sort: number, buttons = CRUD): SeedMenu => ({
+export const CRUD = [BTN.add, BTN.edit, BTN.delete, BTN.publish, BTN.sort]
+/** a content menu of operations: `/admin/<area>/<key>`, component `<area>/<key>/list` */
+export const menu = (name: string, key: string, zh: string, en: string, icon: string, sort: number, buttons = CRUD, area = 'cms'): SeedMenu => ({
   name,
-  path: `/admin/cms/${key}`,
-  component: `cms/${key}/list`,
+  path: `/admin/${area}/${key}`,
+  component: `${area}/${key}/list`,
   titleZh: `内容管理 › ${zh}`,
   titleEn: `CMS › ${en}`,
   icon,

@@ -29,6 +29,7 @@ import { seedAdminCms } from './admin-cms'
 import { seedAdminSite } from './admin-site'
 import { seedAdminActivity } from './admin-activity'
 import { seedAdminEnrollment } from './admin-enrollment'
+import { seedAdminContent } from './admin-content'
 
 export interface SeedOptions {
   now?: Date
@@ -268,6 +269,7 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
   await seedAdminSite(db, now, bump)
   await seedAdminActivity(db, now, bump)
   await seedAdminEnrollment(db, now, bump)
+  await seedAdminContent(db, bump)
 
   const summary = Object.entries(created).map(([k, v]) => `${k} +${v}`).join(', ')
   options.log?.(summary ? `seed: created ${summary}` : 'seed: nothing to do (already seeded)')

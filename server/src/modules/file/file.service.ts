@@ -1,7 +1,7 @@
 /**
  * Uploads are streamed straight to DATA_DIR/uploads/<yyyy-mm>/<random>.<ext> (never buffered whole).
- * Images are recognised by their magic bytes, not by the name or the declared type; anything refused
- * is deleted from disk before answering.
+ * Images and videos are recognised by their magic bytes, not by the name or the declared type; anything
+ * refused is deleted from disk before answering.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -22,11 +22,21 @@ export function sniffImage(head: Buffer): 'png' | 'jpg' | 'gif' | 'webp' | null 
   return null
 }
 
-function readHead(file: string): Buffer {
+/**
+ * A video by its bytes: MP4 (an ISO-BMFF `ftyp` box first) or WebM (an EBML header whose DocType is
+ * "webm"); anything else, Matroska included, is refused — browsers do not all play it.
+ */
+export function sniffVideo(head: Buffer): 'mp4' | 'webm' | null {
+  if (head.length >= 12 && head.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4'
+  if (head.length >= 4 && head.readUInt32BE(0) === 0x1a45dfa3 && head.subarray(0, 64).includes('webm', 0, 'latin1')) return 'webm'
+  return null
+}
+
+function readHead(file: string, bytes = 12): Buffer {
   const fd = fs.openSync(file, 'r')
   try {
-    const buf = Buffer.alloc(12)
-    const n = fs.readSync(fd, buf, 0, 12, 0)
+    const buf = Buffer.alloc(bytes)
+    const n = fs.readSync(fd, buf, 0, bytes, 0)
     return buf.subarray(0, n)
   } finally {
     fs.closeSync(fd)
@@ -70,11 +80,21 @@ export class FileService {
         throw new AppError(301, { field: 'file', result: { field: 'file', reason: 'type', allowed: ['png', 'jpeg', 'gif', 'webp'] } })
       }
       ext = detected
+    } else if (kind === 'video') {
+      ext = this.videoExtension(tmp)
     } else {
       ext = chatExtension(part.filename || '')
     }
     const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`
     fs.renameSync(tmp, path.join(dir, name))
     return `/uploads/${month}/${name}`
+  }
+
+  /** the extension of an MP4 / WebM upload; anything else is deleted and refused (301 file, reason type) */
+  private videoExtension(tmp: string): string {
+    const detected = sniffVideo(readHead(tmp, 64))
+    if (detected) return detected
+    fs.rmSync(tmp, { force: true })
+    throw new AppError(301, { field: 'file', result: { field: 'file', reason: 'type', allowed: ['mp4', 'webm'] } })
   }
 }

@@ -3,9 +3,10 @@ import { ok } from '../../lib/envelope'
 import { pageQuerySchema, type PageQuery } from '../../lib/paging'
 import { NOTICE_API, type NoticeSendBody } from '../../../../src/shared/contracts/notice'
 import { idQuerySchema } from '../../lib/route-schemas'
+import { historyQuerySchema, previewQuerySchema, sendBodySchema, statusList, type HistoryQuery, type PreviewQuery } from './notice.schemas'
+import activityNoticeRoutes from './notice-manager.routes'
 
 export const NOTICE_MENU = 'message/notice/list'
-const STATUSES = ['pending', 'approved', 'rejected']
 
 export default async function noticeRoutes(app: FastifyInstance) {
   const service = app.services.notice
@@ -38,18 +39,7 @@ export default async function noticeRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "Send a notice to an activity's enrollees now or at a fixed time (e-mail, job queue)",
-        body: {
-          type: 'object',
-          required: ['activityId', 'title', 'content', 'sendMode'],
-          properties: {
-            activityId: { type: 'integer', minimum: 1 },
-            title: { type: 'string', maxLength: 200 },
-            content: { type: 'string', maxLength: 5000 },
-            statuses: { type: 'array', items: { type: 'string', enum: STATUSES }, maxItems: 3 },
-            sendMode: { type: 'string', enum: ['now', 'fixed'] },
-            sendAt: { type: ['string', 'null'], maxLength: 40 },
-          },
-        },
+        body: sendBodySchema,
       },
       preHandler: app.authorize({ menu: NOTICE_MENU, button: 'send' }),
     },
@@ -65,22 +55,13 @@ export default async function noticeRoutes(app: FastifyInstance) {
     async (req) => ok(req, await service.cancel(req.body.id, req.auth!.access!)),
   )
 
-  app.get<{ Querystring: PageQuery & { noticeId: number; keyword?: string; status?: string } }>(
+  app.get<{ Querystring: HistoryQuery }>(
     NOTICE_API.history,
     {
       schema: {
         tags,
         summary: 'Send history: status per recipient',
-        querystring: {
-          type: 'object',
-          required: ['noticeId'],
-          properties: {
-            ...pageQuerySchema,
-            noticeId: { type: 'integer', minimum: 1 },
-            keyword: { type: 'string', maxLength: 100 },
-            status: { type: 'string', enum: ['', 'pending', 'sending', 'sent', 'failed', 'skipped'] },
-          },
-        },
+        querystring: historyQuerySchema,
       },
       preHandler: app.authorize({ menu: NOTICE_MENU }),
     },
@@ -96,17 +77,17 @@ export default async function noticeRoutes(app: FastifyInstance) {
     async (req) => ok(req, await service.activities(req.query.keyword, req.auth!.access!)),
   )
 
-  app.get<{ Querystring: { activityId: number; statuses?: string } }>(
+  app.get<{ Querystring: PreviewQuery }>(
     NOTICE_API.preview,
     {
       schema: {
         tags,
         summary: 'How many enrollees the filters select',
-        querystring: { type: 'object', required: ['activityId'], properties: { activityId: { type: 'integer', minimum: 1 }, statuses: { type: 'string', maxLength: 60 } } },
+        querystring: previewQuerySchema,
       },
       preHandler: app.authorize({ menu: NOTICE_MENU }),
     },
-    async (req) => ok(req, await service.preview(req.query.activityId, req.query.statuses?.split(',').filter(Boolean), req.auth!.access!)),
+    async (req) => ok(req, await service.preview(req.query.activityId, statusList(req.query.statuses), req.auth!.access!)),
   )
 
   app.get<{ Querystring: PageQuery }>(
@@ -114,4 +95,6 @@ export default async function noticeRoutes(app: FastifyInstance) {
     { schema: { tags, summary: 'Notices sent to me (personal centre)', querystring: { type: 'object', properties: pageQuerySchema } }, preHandler: app.authorize('user') },
     async (req) => ok(req, await service.mine(req.auth!.userId, req.query)),
   )
+
+  await activityNoticeRoutes(app)
 }

@@ -133,6 +133,12 @@ export class NoticeService {
     return toPage(rows.map((r) => this.toItem(r, counts.get(r.id))), total, page, pageSize)
   }
 
+  /** the notices of one activity the caller may write to (403 for another organisation's) */
+  async activityNotices(q: PageQuery & { activityId: number }, access: AdminAccess) {
+    await this.ownActivity(q.activityId, access)
+    return this.list({ page: q.page, pageSize: q.pageSize, activityId: q.activityId }, access)
+  }
+
   async history(q: PageQuery & { noticeId: number; keyword?: string; status?: string }, access: AdminAccess) {
     const n = await this.repo.findById(q.noticeId)
     if (!n) throw new AppError(302, { field: 'noticeId' })

@@ -27,6 +27,16 @@ export class PlatformRepository extends KeywordRepository {
     return { rows, total: Number(count?.n ?? 0) }
   }
 
+  /** a platform whatever its status (the job editor's reference check) */
+  findAny(id: number) {
+    return this.db.selectFrom('platforms').select(['id', 'nature_code', 'city_zh', 'city_en']).where('id', '=', id).executeTakeFirst()
+  }
+
+  /** every platform, drafts too: the job editor's choice (bounded) */
+  choices() {
+    return this.db.selectFrom('platforms').select(['id', 'name_zh', 'name_en', 'status']).orderBy('sort').orderBy('id').limit(500).execute()
+  }
+
   find(id: number) {
     return this.db.selectFrom('platforms').selectAll().where('id', '=', id).where('status', '=', 'published').executeTakeFirst()
   }

@@ -3,6 +3,8 @@ import { ok } from '../../lib/envelope'
 import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
 import { registerCrud } from '../../blocks/admin-crud/admin-crud.routes'
 import { platformAdmin } from './platform.admin'
+import { jobAdmin } from './job.admin'
+import { CONTENT_MENUS, SITE_ADMIN_API } from '../../../../src/shared/contracts/admin-site'
 
 export default async function platformRoutes(app: FastifyInstance) {
   const service = app.services.platform
@@ -46,4 +48,10 @@ export default async function platformRoutes(app: FastifyInstance) {
     async (req) => ok(req, await service.jobs(req.query)),
   )
   registerCrud(app, platformAdmin(service))
+  registerCrud(app, jobAdmin(service))
+  app.get(
+    SITE_ADMIN_API.jobOptions,
+    { schema: { tags: ['cms-site'], summary: 'Job editor choices: the platforms' }, preHandler: app.authorize({ menu: CONTENT_MENUS.job }) },
+    async (req) => ok(req, await service.jobOptions()),
+  )
 }

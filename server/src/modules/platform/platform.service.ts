@@ -5,6 +5,7 @@ import { PlatformRepository } from './platform.repository'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
 import type { JobListItem, PlatformDetail, PlatformListItem } from '../../../../src/shared/contracts/platform'
+import type { JobOptions } from '../../../../src/shared/contracts/admin-site'
 
 type Row = Awaited<ReturnType<PlatformRepository['list']>>['rows'][number]
 type JobRow = Awaited<ReturnType<PlatformRepository['jobList']>>['rows'][number]
@@ -31,6 +32,17 @@ export class PlatformService {
   /** the platform natures (dictionary platform_nature) */
   natures() {
     return this.dict.options(DICT.platformNature)
+  }
+
+  /** a platform whatever its status, or undefined */
+  anyPlatform(id: number) {
+    return this.repo.findAny(id)
+  }
+
+  /** the job editor's platform choice */
+  async jobOptions(): Promise<JobOptions> {
+    const rows = await this.repo.choices()
+    return { platforms: rows.map((r) => ({ id: r.id, titleZh: r.name_zh, titleEn: r.name_en })) }
   }
 
   private async toItems(rows: Row[]): Promise<PlatformListItem[]> {

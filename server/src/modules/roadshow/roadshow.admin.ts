@@ -2,6 +2,7 @@
 import { paramError } from '../../lib/app-error'
 import { ROADSHOW_KINDS, SITE_MENUS, VIDEO_CATEGORIES } from '../../../../src/shared/contracts/admin-site'
 import { bi, biRich, F, type CrudDef } from '../../blocks/admin-crud/crud-def'
+import { appLinkSchema } from '../../lib/route-schemas'
 import type { RoadshowService } from './roadshow.service'
 
 export const VIDEO_ADMIN: CrudDef = {
@@ -11,7 +12,8 @@ export const VIDEO_ADMIN: CrudDef = {
   fields: [
     ...bi('title', 200, true),
     F.enumOf('category', VIDEO_CATEGORIES),
-    { ...F.link('videoUrl'), max: 1000, required: true },
+    // an upload (/uploads/…, range requests) or an external player URL
+    { ...F.link('videoUrl'), max: 1000, required: true, schema: appLinkSchema },
     F.image('coverUrl'),
     F.int('durationSeconds', 0, 86_400),
     F.time('publishedAt'),

@@ -111,6 +111,16 @@ export class RoadshowRepository extends KeywordRepository {
 
   // ---- admin: reference checks and counts of the roadshow settings
 
+  async insertVideo(v: { title_zh: string; title_en: string; video_url: string; cover_url: string | null; category: 'bp'; duration_seconds: number; now: string }) {
+    const { now, ...values } = v
+    const r = await this.db
+      .insertInto('videos')
+      .values({ ...values, status: 'published', published_at: now, created_at: now, updated_at: now })
+      .returning(['id', 'title_zh', 'title_en'])
+      .executeTakeFirstOrThrow()
+    return r
+  }
+
   async exists(table: 'organizations' | 'competitions' | 'videos' | 'roadshow_projects', id: number): Promise<boolean> {
     return !!(await this.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst())
   }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
+import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema, objectSchema, ownFileUrlSchema, text } from '../../lib/route-schemas'
+import { SITE_ADMIN_API, SITE_MENUS, type BpVideoInput } from '../../../../src/shared/contracts/admin-site'
 import { registerCrud } from '../../blocks/admin-crud/admin-crud.routes'
 import { roadshowAdmin, roadshowRecordAdmin, VIDEO_ADMIN } from './roadshow.admin'
 
@@ -69,4 +70,25 @@ export default async function roadshowRoutes(app: FastifyInstance) {
     async (req) => ok(req, await service.competition(req.query.id)),
   )
   for (const def of [VIDEO_ADMIN, roadshowAdmin(service), roadshowRecordAdmin(service)]) registerCrud(app, def)
+  app.post<{ Body: BpVideoInput }>(
+    SITE_ADMIN_API.roadshowBpVideo,
+    {
+      schema: {
+        tags: ['cms-site'],
+        summary: 'Upload-and-connect: an uploaded BP pitch video becomes a published bp video',
+        body: objectSchema(
+          {
+            titleZh: text(200),
+            titleEn: text(200),
+            videoUrl: { ...ownFileUrlSchema, type: 'string' },
+            coverUrl: ownFileUrlSchema,
+            durationSeconds: { type: 'integer', minimum: 0, maximum: 86_400 },
+          },
+          ['titleZh', 'titleEn', 'videoUrl'],
+        ),
+      },
+      preHandler: app.authorize({ menu: SITE_MENUS.roadshow, button: 'edit' }),
+    },
+    async (req) => ok(req, await service.addBpVideo(req.body)),
+  )
 }

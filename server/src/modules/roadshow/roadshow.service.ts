@@ -9,6 +9,8 @@ import type { CompetitionDetail, CompetitionListItem } from '../../../../src/sha
 import type { RoadshowProjectDetail, RoadshowProjectListItem, RoadshowRecord } from '../../../../src/shared/contracts/roadshow'
 import type { OptionItem } from '../../../../src/shared/contracts/api'
 import type { VideoItem } from '../../../../src/shared/contracts/site'
+import type { BpVideoInput, SelectOption } from '../../../../src/shared/contracts/admin-site'
+import { paramError } from '../../lib/app-error'
 
 type ProjectRow = Awaited<ReturnType<RoadshowRepository['projectList']>>['rows'][number]
 type RecordRow = Awaited<ReturnType<RoadshowRepository['recordList']>>['rows'][number]
@@ -30,6 +32,26 @@ export class RoadshowService {
     private readonly activities: ActivityService,
   ) {
     this.repo = new RoadshowRepository(ctx.db, ctx.dbKind)
+  }
+
+  /** an uploaded BP pitch video, published under category 'bp' (the roadshow editor connects it) */
+  async addBpVideo(body: BpVideoInput): Promise<SelectOption> {
+    const titleZh = body.titleZh.trim()
+    const titleEn = body.titleEn.trim()
+    if (!titleZh) throw paramError('titleZh')
+    if (!titleEn) throw paramError('titleEn')
+    // only what the video upload stores (route schema: an own file, no '..')
+    if (!/^\/uploads\/[^?#]+\.(mp4|webm)$/.test(body.videoUrl)) throw paramError('videoUrl')
+    const r = await this.repo.insertVideo({
+      title_zh: titleZh,
+      title_en: titleEn,
+      video_url: body.videoUrl,
+      cover_url: body.coverUrl || null,
+      category: 'bp',
+      duration_seconds: body.durationSeconds ?? 0,
+      now: this.ctx.clock.now().toISOString(),
+    })
+    return { id: r.id, titleZh: r.title_zh, titleEn: r.title_en }
   }
 
   private async toProjects(rows: ProjectRow[]): Promise<RoadshowProjectListItem[]> {

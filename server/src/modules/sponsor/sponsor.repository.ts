@@ -44,6 +44,18 @@ export class SponsorRepository extends KeywordRepository {
       .execute()
   }
 
+  /** whether anything still points at the organisation: activities, accounts, departments, projects */
+  async inUse(id: number): Promise<boolean> {
+    const first = (q: Promise<unknown>) => q.then((r) => !!r)
+    const hits = await Promise.all([
+      first(this.db.selectFrom('activities').select('id').where('organization_id', '=', id).executeTakeFirst()),
+      first(this.db.selectFrom('user_accounts').select('id').where('organization_id', '=', id).executeTakeFirst()),
+      first(this.db.selectFrom('organizations').select('id').where('pid', '=', id).executeTakeFirst()),
+      first(this.db.selectFrom('org_projects').select('id').where('organization_id', '=', id).executeTakeFirst()),
+    ])
+    return hits.some(Boolean)
+  }
+
   /** the organiser and whether `userId` (null: a visitor) follows it */
   find(id: number, userId: number | null) {
     return this.db

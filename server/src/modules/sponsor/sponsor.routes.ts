@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { optionalUserId } from '../../plugins/auth'
+import { registerCrud } from '../../blocks/admin-crud/admin-crud.routes'
+import { placeAdmin } from './place.admin'
 import { contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
 
 export default async function sponsorRoutes(app: FastifyInstance) {
@@ -25,4 +27,5 @@ export default async function sponsorRoutes(app: FastifyInstance) {
     { schema: { tags, summary: 'One organizer or place with its activities', querystring: idQuerySchema } },
     async (req) => ok(req, await service.detail(req.query.id, await optionalUserId(app, req))),
   )
+  registerCrud(app, placeAdmin(service))
 }

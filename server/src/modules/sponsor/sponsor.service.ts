@@ -34,6 +34,11 @@ export class SponsorService {
     return readPage(q, (offset, limit) => this.repo.list({ ...filter, offset, limit }), (rows) => this.toItems(rows))
   }
 
+  /** whether the organisation still has activities, accounts, departments or projects */
+  inUse(id: number) {
+    return this.repo.inUse(id)
+  }
+
   async detail(id: number, userId: number | null): Promise<SponsorDetail> {
     const row = found(await this.repo.find(id, userId))
     const [item] = await this.toItems([row])

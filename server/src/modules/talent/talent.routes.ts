@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { codeSchema, contentPageSchema, idQuerySchema } from '../../lib/route-schemas'
+import { registerCrud } from '../../blocks/admin-crud/admin-crud.routes'
+import { CONTENT_MENUS, SITE_ADMIN_API } from '../../../../src/shared/contracts/admin-site'
+import { talentAdmin } from './talent.admin'
 
 export default async function talentRoutes(app: FastifyInstance) {
   const service = app.services.talent
@@ -19,5 +22,11 @@ export default async function talentRoutes(app: FastifyInstance) {
     '/talent/info/detail',
     { schema: { tags: ['talent'], summary: 'One talent', querystring: idQuerySchema } },
     async (req) => ok(req, await service.detail(req.query.id)),
+  )
+  registerCrud(app, talentAdmin(service))
+  app.get(
+    SITE_ADMIN_API.talentOptions,
+    { schema: { tags: ['cms-site'], summary: 'Talent editor choices: fields, countries' }, preHandler: app.authorize({ menu: CONTENT_MENUS.talent }) },
+    async (req) => ok(req, await service.options()),
   )
 }

@@ -6,6 +6,7 @@ import { TalentRepository } from './talent.repository'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
 import type { TalentDetail, TalentListItem } from '../../../../src/shared/contracts/talent'
+import type { TalentOptions } from '../../../../src/shared/contracts/admin-site'
 
 type Row = Awaited<ReturnType<TalentRepository['list']>>['rows'][number]
 
@@ -33,6 +34,12 @@ export class TalentService {
   list(q: PageQuery & { fieldCode?: string; country?: string }) {
     const filter = { fieldCode: q.fieldCode || undefined, country: q.country || undefined }
     return readPage(q, (offset, limit) => this.repo.list({ ...filter, offset, limit }), (rows) => this.toItems(rows))
+  }
+
+  /** the talent editor's choices */
+  async options(): Promise<TalentOptions> {
+    const [fields, countries] = await Promise.all([this.dict.options(DICT.professionalField), this.dict.options(DICT.country)])
+    return { fields, countries }
   }
 
   async detail(id: number): Promise<TalentDetail> {

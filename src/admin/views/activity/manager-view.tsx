@@ -2,8 +2,9 @@
  * 'activity/manager/list': the activity manager. Filters all / in process / ended / draft, keyword search,
  * sort (start time, created, enrolled), paging. Per row: published switch (publish / unpublish), hot switch
  * (operations' 'hot' button), edit (publish view ?id=), enrolments (the enrolment view ?activityId=), share
- * (consumer link + QR code), department setting, delete (621 for a hot activity). An organizer sees only
- * its own organisation's activities (the server's data boundary).
+ * (consumer link + QR code), department setting, send notice and send history (group notices to the
+ * activity's enrollees), delete (621 for a hot activity). An organizer sees only its own organisation's
+ * activities (the server's data boundary).
  */
 import React, { useEffect, useState } from 'react'
 import { Button, Card, Image, Input, Modal, Radio, Space, Switch, Tag, TreeSelect, Typography } from 'antd'
@@ -32,6 +33,9 @@ import { pick } from '../common/bilingual'
 import { TwoLines } from '../common/cells'
 import { formatInZone } from './time'
 import { openWithQuery } from './nav'
+import { ACTIVITY_NOTICE_BUTTONS } from '../../../shared/contracts/notice'
+import { activityNotices } from '../../api/message'
+import { ActivityNoticesDrawer, ComposeNotice } from '../message/notice-parts'
 
 export { findNode }
 
@@ -49,7 +53,11 @@ export default function ManagerView(props: ViewProps) {
     hot: usePermission('hot'),
     share: usePermission('share'),
     department: usePermission('department'),
+    notice: usePermission(ACTIVITY_NOTICE_BUTTONS.send),
+    noticeHistory: usePermission(ACTIVITY_NOTICE_BUTTONS.history),
   }
+  const [notice, setNotice] = useState<{ id: number; title: string } | null>(null)
+  const [notices, setNotices] = useState<{ id: number; title: string } | null>(null)
   const [share, setShare] = useState<(AdminActivityShare & { title: string }) | null>(null)
   const [dept, setDept] = useState<{ item: AdminActivityItem; tree: DepartmentNode[]; value: number | null } | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
@@ -208,7 +216,7 @@ export default function ManagerView(props: ViewProps) {
             title: t('adm.table.actions'),
             key: 'actions',
             fixed: 'right',
-            width: 176,
+            width: 200,
             render: (_v, r) => (
               <Space size={4} wrap>
                 {can.edit && (
@@ -227,6 +235,16 @@ export default function ManagerView(props: ViewProps) {
                 {can.department && (
                   <RowLink onClick={() => void openDept(r)} data-testid={`act-mgr-dept-${r.id}`}>
                     {t('adm.activity.manager.department')}
+                  </RowLink>
+                )}
+                {can.notice && (
+                  <RowLink onClick={() => setNotice({ id: r.id, title: title(r) })} data-testid={`act-mgr-notice-${r.id}`}>
+                    {t('adm.msg.notice.sendBtn')}
+                  </RowLink>
+                )}
+                {can.noticeHistory && (
+                  <RowLink onClick={() => setNotices({ id: r.id, title: title(r) })} data-testid={`act-mgr-notices-${r.id}`}>
+                    {t('adm.msg.notice.sendHistoryBtn')}
                   </RowLink>
                 )}
                 {can.delete && (
@@ -260,6 +278,21 @@ export default function ManagerView(props: ViewProps) {
           </Space>
         )}
       </Modal>
+
+      <ComposeNotice
+        open={!!notice}
+        api={activityNotices}
+        activity={notice}
+        lang={lang}
+        onClose={() => setNotice(null)}
+        onSent={() => {
+          const sent = notice
+          setNotice(null)
+          // what was sent is what the send history opens on
+          if (sent && can.noticeHistory) setNotices(sent)
+        }}
+      />
+      <ActivityNoticesDrawer activity={notices} api={activityNotices} lang={lang} sendButton={ACTIVITY_NOTICE_BUTTONS.send} onClose={() => setNotices(null)} />
 
       <Modal
         open={!!dept}

@@ -4,7 +4,7 @@
  */
 import type React from 'react'
 import type { ColumnsType } from 'antd/es/table'
-import type { UploadKind } from '../../../shared/contracts/api'
+import type { ImageKind } from '../../api/file'
 import type { SiteCrudKey } from '../../../shared/contracts/admin-site'
 import type { SiteRow } from '../../api/site'
 import type { Filters } from '../common/use-table-list'
@@ -17,16 +17,21 @@ export type Lang = 'zh' | 'en'
 export interface FieldUi {
   /** form name; for `bilingual` the base of <name>Zh / <name>En */
   name: string
-  type: 'text' | 'textarea' | 'rich' | 'image' | 'select' | 'number' | 'datetime' | 'url'
+  type: 'text' | 'textarea' | 'rich' | 'image' | 'select' | 'number' | 'datetime' | 'url' | 'video' | 'bpVideo'
   bilingual?: boolean
   required?: boolean
   max?: number
-  kind?: Exclude<UploadKind, 'chat'>
+  kind?: ImageKind
   /** image hint key under adm.site.hint */
   hint?: string
   options?: (extra: any, lang: Lang) => Option[]
   /** select: searchable, clearable (an optional "connect" choice) */
   optional?: boolean
+  /** video: the fields a captured frame and the uploaded file's duration go to */
+  coverField?: string
+  durationField?: string
+  /** textarea: help under the field (key under adm.site.help) */
+  help?: string
 }
 
 export interface FilterUi {
@@ -45,6 +50,8 @@ export interface CrudViewConfig {
   initialFilters?: Filters
   defaults?: Record<string, unknown>
   hasStatus?: boolean
+  /** the publish switch's texts when it means something else (keys: column title, on, off) */
+  statusText?: { title: string; on: string; off: string }
   hasSort?: boolean
   /** the choices passed to options/columns as `extra` (loaded once) */
   extra?: () => Promise<unknown>

@@ -8,6 +8,8 @@ import dayjs from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { ImageUpload } from '../../components/image-upload'
 import { RichTextEditor } from '../../components/rich-text-editor'
+import { VideoUpload } from '../../components/video-upload'
+import { BpVideoField } from './bp-video-field'
 import type { Filters } from '../common/use-table-list'
 import type { CrudViewConfig, FieldUi, Lang } from './crud-config'
 
@@ -52,6 +54,10 @@ function FieldControl({ f, lang, extra, testid, ...io }: { f: FieldUi; lang: Lan
       return <DateTimeInput {...io} testid={testid} />
     case 'url':
       return <Input {...io} maxLength={f.max ?? 1000} placeholder="https://" data-testid={testid} />
+    case 'video':
+      return <VideoUpload {...io} coverField={f.coverField} durationField={f.durationField} data-testid={testid} />
+    case 'bpVideo':
+      return <BpVideoField {...io} options={f.options?.(extra, lang) ?? []} lang={lang} data-testid={testid} />
     default:
       return <Input {...io} maxLength={f.max ?? 200} data-testid={testid} />
   }
@@ -69,7 +75,12 @@ export function EditForm({ fields, lang, extra, testid }: { fields: FieldUi[]; l
             <Row gutter={16} key={f.name}>
               {(['Zh', 'En'] as const).map((suffix) => (
                 <Col span={f.type === 'rich' ? 24 : 12} key={suffix}>
-                  <Form.Item name={`${f.name}${suffix}`} label={t(`adm.site.lang.${suffix.toLowerCase()}`, { label })} rules={rules(f)}>
+                  <Form.Item
+                    name={`${f.name}${suffix}`}
+                    label={t(`adm.site.lang.${suffix.toLowerCase()}`, { label })}
+                    rules={rules(f)}
+                    extra={f.help ? t(`adm.site.help.${f.help}`) : undefined}
+                  >
                     <FieldControl f={f} lang={lang} extra={extra} testid={`${testid}-${f.name}${suffix}`} />
                   </Form.Item>
                 </Col>
@@ -78,7 +89,7 @@ export function EditForm({ fields, lang, extra, testid }: { fields: FieldUi[]; l
           )
         }
         return (
-          <Form.Item key={f.name} name={f.name} label={label} rules={rules(f)}>
+          <Form.Item key={f.name} name={f.name} label={label} rules={rules(f)} extra={f.help ? t(`adm.site.help.${f.help}`) : undefined}>
             <FieldControl f={f} lang={lang} extra={extra} testid={`${testid}-${f.name}`} />
           </Form.Item>
         )

@@ -38,6 +38,7 @@ export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: L
   const canPublish = usePermission('publish')
   const canSort = usePermission('sort')
   const tid = config.testid
+  const status = config.statusText ?? { title: 'adm.site.field.published', on: 'adm.site.on', off: 'adm.site.off' }
 
   const open = (row: Item | 'new') => {
     setSeq((n) => n + 1)
@@ -98,7 +99,7 @@ export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: L
     }
     if (config.hasStatus) {
       cols.push({
-        title: t('adm.site.field.published'),
+        title: t(status.title),
         dataIndex: 'published',
         key: 'published',
         width: 110,
@@ -109,13 +110,13 @@ export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: L
             <Switch
               checked={v}
               size="small"
-              checkedChildren={t('adm.site.on')}
-              unCheckedChildren={t('adm.site.off')}
+              checkedChildren={t(status.on)}
+              unCheckedChildren={t(status.off)}
               data-testid={`${tid}-publish-${row.id}`}
               onChange={(on) => void call(() => api.setPublished(row.id, on), on ? 'adm.site.publishedOk' : 'adm.site.unpublishedOk')}
             />
           ) : (
-            <Tag color={v ? 'green' : 'default'}>{t(v ? 'adm.site.on' : 'adm.site.off')}</Tag>
+            <Tag color={v ? 'green' : 'default'}>{t(v ? status.on : status.off)}</Tag>
           ),
       })
     }
@@ -165,8 +166,8 @@ export function SiteCrudView({ config, lang }: { config: CrudViewConfig; lang: L
             all={t('adm.site.filter.published')}
             width={130}
             options={[
-              { value: 'true', label: t('adm.site.on') },
-              { value: 'false', label: t('adm.site.off') },
+              { value: 'true', label: t(status.on) },
+              { value: 'false', label: t(status.off) },
             ]}
             testId={`${tid}-filter-published`}
           />

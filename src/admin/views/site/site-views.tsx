@@ -3,42 +3,18 @@
  * roadshow settings (projects + records), each a SiteCrudView configuration.
  */
 import React, { useState } from 'react'
-import { Button, Card, Tabs, Tag, Typography } from 'antd'
+import { Button, Card, Tabs, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ADVERT_AREAS, BANNER_POSITIONS, ROADSHOW_KINDS, VIDEO_CATEGORIES, type RoadshowOptions } from '../../../shared/contracts/admin-site'
 import { platformOptions, roadshowOptions } from '../../api/site'
 import type { ViewProps } from '../registry'
-import { formatTime } from '../common/format'
 import { SiteCrudView } from './crud-view'
 import { pick, type CrudViewConfig, type Lang, type Option } from './crud-config'
-import { Thumb, windowColumn } from './crud-columns'
+import { imageCol, textCol, timeCol, titleCol, windowColumn } from './crud-columns'
 
 type T = (k: string, o?: any) => string
 
 const enumOptions = (t: T, group: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`adm.site.${group}.${v}`) }))
-const titleCol = (t: T, lang: Lang, base = 'title') => ({
-  title: t(`adm.site.field.${base}`),
-  key: `${base}${lang === 'en' ? 'En' : 'Zh'}`,
-  sorter: base === 'name',
-  width: 260,
-  render: (_: unknown, r: any) => (
-    <div style={{ wordBreak: 'break-word' }}>
-      <div>{pick(r, base, lang)}</div>
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {pick(r, base, lang === 'en' ? 'zh' : 'en')}
-      </Typography.Text>
-    </div>
-  ),
-})
-const imageCol = (t: T, name: string, label: string) => ({ title: t(`adm.site.field.${label}`), dataIndex: name, key: name, width: 110, render: (v: string) => <Thumb url={v} /> })
-const timeCol = (t: T, name: string, sorter = true) => ({
-  title: t(`adm.site.field.${name}`),
-  dataIndex: name,
-  key: name,
-  width: 150,
-  sorter,
-  render: (v: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(v)}</span>,
-})
 const linkCol = (t: T) => ({ title: t('adm.site.field.linkUrl'), dataIndex: 'linkUrl', key: 'linkUrl', width: 180, ellipsis: true, render: (v: string | null) => v || '—' })
 
 const BANNER: CrudViewConfig = {
@@ -114,7 +90,7 @@ const VIDEO: CrudViewConfig = {
   fields: [
     { name: 'title', type: 'text', bilingual: true, required: true, max: 200 },
     { name: 'category', type: 'select', required: true },
-    { name: 'videoUrl', type: 'url', required: true, max: 1000 },
+    { name: 'videoUrl', type: 'video', required: true, coverField: 'coverUrl', durationField: 'durationSeconds' },
     { name: 'coverUrl', type: 'image', kind: 'videoCover', hint: 'videoCover' },
     { name: 'durationSeconds', type: 'number', max: 86400 },
     { name: 'publishedAt', type: 'datetime' },
@@ -130,7 +106,7 @@ const CASE: CrudViewConfig = {
   columns: (t, lang) => [
     imageCol(t, 'coverUrl', 'coverUrl'),
     titleCol(t, lang),
-    { title: t('adm.site.field.summary'), key: 'summary', ellipsis: true, render: (_: unknown, r: any) => pick(r, 'summary', lang) || '—' },
+    textCol(t, lang, 'summary'),
     timeCol(t, 'updatedAt'),
   ],
   fields: [
@@ -188,7 +164,7 @@ const PLATFORM: CrudViewConfig = {
       sorter: true,
       render: (v: string) => natureOptions(extra, lang).find((o) => o.value === v)?.label ?? v,
     },
-    { title: t('adm.site.field.city'), key: 'city', width: 110, render: (_: unknown, r: any) => pick(r, 'city', lang) || '—' },
+    textCol(t, lang, 'city', 110),
     { title: t('adm.site.field.website'), dataIndex: 'website', key: 'website', width: 200, ellipsis: true, render: (v: string | null) => v || '—' },
   ],
   fields: [
@@ -259,7 +235,7 @@ const roadshowConfig = (onRecords: (id: number) => void, t: T): CrudViewConfig =
     { name: 'coverUrl', type: 'image', kind: 'image', hint: 'cover' },
     { name: 'organizationId', type: 'select', optional: true, options: (e: RoadshowOptions | null, lang) => sel(e?.organizations, lang) },
     { name: 'competitionId', type: 'select', optional: true, options: (e: RoadshowOptions | null, lang) => sel(e?.competitions, lang) },
-    { name: 'bpVideoId', type: 'select', optional: true, options: (e: RoadshowOptions | null, lang) => sel(e?.videos, lang) },
+    { name: 'bpVideoId', type: 'bpVideo', options: (e: RoadshowOptions | null, lang) => sel(e?.videos, lang) },
     { name: 'content', type: 'rich', bilingual: true },
     { name: 'publishedAt', type: 'datetime' },
   ],
@@ -281,8 +257,8 @@ const recordConfig = (projectId: number | undefined): CrudViewConfig => ({
       render: (v: number) => sel(extra?.projects, lang).find((o) => o.value === v)?.label ?? `#${v}`,
     },
     timeCol(t, 'heldAt'),
-    { title: t('adm.site.field.city'), key: 'city', width: 110, render: (_: unknown, r: any) => pick(r, 'city', lang) || '—' },
-    { title: t('adm.site.field.result'), key: 'result', ellipsis: true, render: (_: unknown, r: any) => pick(r, 'result', lang) || '—' },
+    textCol(t, lang, 'city', 110),
+    textCol(t, lang, 'result'),
   ],
   fields: [
     { name: 'projectId', type: 'select', required: true, options: (e: RoadshowOptions | null, lang) => sel(e?.projects, lang) },
