@@ -6,6 +6,7 @@
 import fs from 'fs'
 import path from 'path'
 import { spawnSync } from 'child_process'
+import * as acorn from 'acorn'
 
 const ROOT = path.resolve(__dirname, '../..')
 const DIST = path.join(ROOT, 'dist/weapp')
@@ -66,14 +67,14 @@ beforeAll(() => {
   const why = needsBuild()
   if (why) {
     const started = Date.now()
-    const r = spawnSync('npm', ['run', 'build:weapp'], {
+    const r = spawnSync('npm', ['run', 'build:weapp:local'], {
       cwd: ROOT,
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'production' },
       maxBuffer: 64 * 1024 * 1024,
     })
     const out = `${r.stdout || ''}${r.stderr || ''}`
-    if (r.status !== 0) throw new Error(`npm run build:weapp failed (${why}):\n${out.slice(-4000)}`)
+    if (r.status !== 0) throw new Error(`npm run build:weapp:local failed (${why}):\n${out.slice(-4000)}`)
     console.log(`[weapp] built (${why}) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
   appJson = JSON.parse(fs.readFileSync(path.join(DIST, 'app.json'), 'utf8'))
@@ -168,4 +169,52 @@ test('favourite and follow buttons are on the detail pages; the participation AP
   for (const p of ['/favorite/info/add', '/follow/info/add', '/system/user/update/info', '/system/user/update/email', '/system/user/promoter/apply', '/system/user/promoter/talent/list', '/activity/enroll/my']) {
     expect([p, js.includes(p)]).toEqual([p, true])
   }
+})
+
+// ---- what older WeChat engines and phones need ------------------------------------------------------
+
+/** every .js file of the build, relative to dist/weapp */
+function buildJsFiles(): string[] {
+  const out: string[] = []
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, e.name)
+      if (e.isDirectory()) walk(full)
+      else if (e.name.endsWith('.js')) out.push(path.relative(DIST, full))
+    }
+  }
+  walk(DIST)
+  return out
+}
+
+test('every script parses as ES5, the project setting (es6: false) older WeChat engines run', () => {
+  const pc = JSON.parse(fs.readFileSync(path.join(DIST, 'project.config.json'), 'utf8'))
+  expect(pc.setting?.es6).toBe(false)
+  const files = buildJsFiles()
+  expect(files.length).toBeGreaterThan(10)
+  const failures = files.flatMap((f) => {
+    try {
+      acorn.parse(fs.readFileSync(path.join(DIST, f), 'utf8'), { ecmaVersion: 5, sourceType: 'script' })
+      return []
+    } catch (err) {
+      return [`${f}: ${(err as Error).message}`]
+    }
+  })
+  expect(failures).toEqual([])
+})
+
+test('the build calls the API origin it was given, never a page-relative path', () => {
+  // built by build:weapp:local, whose API_BASE is the local server
+  expect(mainJs()).toContain('"http://localhost:8080"')
+})
+
+test('a production build without API_BASE stops with a clear message instead of shipping localhost', () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
+  delete env.API_BASE
+  delete env.TARO_APP_API_BASE
+  const r = spawnSync('npx', ['taro', 'build', '--type', 'weapp'], { cwd: ROOT, encoding: 'utf8', env, timeout: 60_000 })
+  const out = `${r.stdout || ''}${r.stderr || ''}`
+  expect(r.status).toBe(1)
+  expect(out).toContain('API_BASE is not set')
+  expect(out).toContain('npm run build:weapp:local')
 })

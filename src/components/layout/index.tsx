@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
+import { useDidShow, useLoad } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Header, { LangToggle } from './header'
 import Footer from './footer'
@@ -16,7 +16,7 @@ import MobileSearch, { MOBILE_SEARCH_PATHS } from './mobile-search'
 import { setPageTitle } from '../../shared/platform/page-title'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { TAB_PATHS } from '../../shared/router/routes'
-import { goBack, goLogin } from '../../shared/router/navigate'
+import { goBack, goLogin, guardOpenedPage } from '../../shared/router/navigate'
 import { checkVersion, maybeRefreshToken } from '../../shared/api/request'
 import { progressDone, scrollToTop } from '../../shared/platform/browser'
 import { useAuth } from '../../shared/stores/auth-store'
@@ -62,6 +62,10 @@ export default function Layout({ path, titleKey, title: ownTitle, searchPath, ke
   const mobileSearch = MOBILE_SEARCH_PATHS.includes(path)
   const isTab = TAB_PATHS.includes(path)
   const token = useAuth((s) => s.token)
+
+  useLoad(() => {
+    guardOpenedPage()
+  })
 
   useDidShow(() => {
     progressDone()
