@@ -218,3 +218,26 @@ test('a production build without API_BASE stops with a clear message instead of 
   expect(out).toContain('API_BASE is not set')
   expect(out).toContain('npm run build:weapp:local')
 })
+
+test('the tab bar has an icon and a selected icon per tab: PNG, 81 × 81 px, at most 40 KB each', () => {
+  const list = (appJson.tabBar?.list || []) as Array<{ pagePath: string; iconPath?: string; selectedIconPath?: string }>
+  expect(list).toHaveLength(5)
+  for (const item of list) {
+    for (const icon of [item.iconPath, item.selectedIconPath]) {
+      expect([item.pagePath, typeof icon]).toEqual([item.pagePath, 'string'])
+      const bytes = fs.readFileSync(path.join(DIST, icon as string))
+      expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+      // IHDR: width and height as big-endian integers at bytes 16 and 20
+      expect([icon, bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([icon, 81, 81])
+      expect(bytes.length).toBeLessThanOrEqual(40 * 1024)
+    }
+  }
+})
+
+test('home and every detail page can be shared to a chat and to Moments', () => {
+  for (const page of ['index', 'activity-detail', 'information-detail', 'policy-detail', 'topic-detail', 'roadshow-detail', 'platform-detail', 'talent-detail', 'sponsor', 'competition']) {
+    // Taro moves these page-config flags into the page's script, where they make it define onShareAppMessage / onShareTimeline
+    const js = fs.readFileSync(path.join(DIST, 'pages', page, 'index.js'), 'utf8')
+    expect([page, /enableShareAppMessage[:=]!0/.test(js), /enableShareTimeline[:=]!0/.test(js)]).toEqual([page, true, true])
+  }
+})

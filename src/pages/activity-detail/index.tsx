@@ -14,6 +14,8 @@ import Layout from '../../components/layout'
 import EnrollSection from '../../components/enrollment/enroll-section'
 import FavoriteButton from '../../components/engage/favorite-button'
 import { getActivityDetail } from '../../shared/api/content'
+import { getPromoterInfo } from '../../shared/api/participation'
+import { shareLink } from '../../shared/contracts/participation'
 import type { ActivityDetail } from '../../shared/contracts/activity'
 import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
@@ -88,6 +90,20 @@ export default function ActivityDetailPage() {
     void load()
   }, [load, token])
 
+  // a promoter's shares carry their code, so the people they bring are credited to them
+  const isPromoter = useAuth((s) => !!s.user?.isPromoter)
+  const [promoterCode, setPromoterCode] = useState<string | null>(null)
+  useEffect(() => {
+    if (!isPromoter || !isWeapp()) return
+    let alive = true
+    getPromoterInfo()
+      .then((info) => alive && setPromoterCode(info?.promoterCode || null))
+      .catch(() => undefined)
+    return () => {
+      alive = false
+    }
+  }, [isPromoter])
+
   const title = item ? pickLang(item, 'title', lang) : ''
 
   if (!item) {
@@ -108,7 +124,7 @@ export default function ActivityDetailPage() {
   const people = item.peopleCount > 0 ? t('activity.detail.peopleValue', { enrolled: item.enrolledCount, total: item.peopleCount }) : t('activity.detail.unlimited', { enrolled: item.enrolledCount })
 
   return (
-    <Layout path='/activityDetail' title={title}>
+    <Layout path='/activityDetail' title={title} share={{ path: promoterCode ? shareLink(item.id, promoterCode) : `/activityDetail?id=${item.id}`, imageUrl: item.posterUrl }}>
       <View className='hj-ad' data-testid='activity-detail' data-id={item.id}>
         {item.bannerUrl && <Img className='hj-ad__banner' src={item.bannerUrl} alt={title} mode='aspectFill' testid='activity-banner' />}
         <View className='hj-ad__top'>
