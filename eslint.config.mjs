@@ -162,4 +162,15 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'window', property: 'fetch', message: 'Use the request client (src/shared/api/request.ts).' }],
     },
   },
+  // consumer pictures go through Img: server paths become loadable in the mini-program and every picture has alt text
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/admin/**', 'src/components/ui/media.tsx', '**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@tarojs/components', importNames: ['Image'], message: 'Use Img from src/components/ui/media.tsx (assetUrl + alt).' }] },
+      ],
+    },
+  },
 )

@@ -30,7 +30,35 @@ function buildId(): string {
   return sha ? `${stamp}-${sha}` : stamp
 }
 const APP_VERSION = process.env.APP_VERSION || buildId()
-const API_BASE = process.env.API_BASE || process.env.TARO_APP_API_BASE || 'http://localhost:8080'
+const API_BASE = apiBase()
+
+/**
+ * The server origin the mini-program calls (H5 uses its page's origin and ignores it). A phone cannot
+ * reach localhost, so a production weapp build without an explicit API_BASE stops here instead of
+ * shipping one; WeChat calls only https/wss domains, so anything but localhost must be https.
+ * Local builds for DevTools: `npm run build:weapp:local` (API_BASE=http://localhost:8080) or the watcher.
+ */
+function stopBuild(message: string): never {
+  // exit instead of throwing: Taro would add a stack and a misleading "config file not found"
+  console.error(`\n✖ ${message}\n`)
+  process.exit(1)
+}
+
+function apiBase(): string {
+  const explicit = process.env.API_BASE || process.env.TARO_APP_API_BASE || ''
+  const productionWeapp = TARO_ENV === 'weapp' && process.env.NODE_ENV !== 'development'
+  if (productionWeapp && !explicit) {
+    stopBuild(
+      'API_BASE is not set: a production mini-program build needs the server origin it will call, e.g.\n' +
+        '  API_BASE=https://api.example.com npm run build:weapp\n' +
+        '(for WeChat DevTools against a local server: npm run build:weapp:local)',
+    )
+  }
+  if (productionWeapp && !/^https:\/\//.test(explicit) && !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(explicit)) {
+    stopBuild(`API_BASE=${explicit}: WeChat calls only https:// (and wss://) domains; use https://… or http://localhost for DevTools`)
+  }
+  return (explicit || 'http://localhost:8080').replace(/\/+$/, '')
+}
 
 /** H5 URLs of every consumer page (spec section 2), e.g. '/pages/login/index' → '/login'. */
 const customRoutes: Record<string, string | string[]> = {}
@@ -116,6 +144,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       },
     } as any,
     mini: {
+      // The project runs with es6: false (older WeChat engines): dependencies published as ES2017+
+      // (i18next's ?. ?? class …, zustand's const and arrows) go through Babel like our code; tests/weapp checks vendors.js is ES5.
+      compile: { include: [(modulePath: string) => /node_modules[\\/](i18next|react-i18next|zustand)[\\/]/.test(modulePath)] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },

@@ -28,12 +28,13 @@ export default defineAppConfig({
           selectedColor: '#d7000f',
           backgroundColor: '#ffffff',
           borderStyle: 'black' as const,
+          // labels follow the app language at run time (components/layout: setTabBarTexts); icons from scripts/tab-icons.mjs
           list: [
-            { pagePath: 'pages/index/index', text: '首页' },
-            { pagePath: 'pages/activity/index', text: '活动' },
-            { pagePath: 'pages/roadshow/index', text: '路演' },
-            { pagePath: 'pages/match/index', text: '匹配' },
-            { pagePath: 'pages/center/index', text: '我的' },
+            { pagePath: 'pages/index/index', text: '首页', iconPath: 'assets/tab/home.png', selectedIconPath: 'assets/tab/home-active.png' },
+            { pagePath: 'pages/activity/index', text: '活动', iconPath: 'assets/tab/activity.png', selectedIconPath: 'assets/tab/activity-active.png' },
+            { pagePath: 'pages/roadshow/index', text: '路演', iconPath: 'assets/tab/roadshow.png', selectedIconPath: 'assets/tab/roadshow-active.png' },
+            { pagePath: 'pages/match/index', text: '匹配', iconPath: 'assets/tab/match.png', selectedIconPath: 'assets/tab/match-active.png' },
+            { pagePath: 'pages/center/index', text: '我的', iconPath: 'assets/tab/center.png', selectedIconPath: 'assets/tab/center-active.png' },
           ],
         },
       }

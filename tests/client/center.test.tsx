@@ -2,6 +2,7 @@
  * Personal centre pages and the engage buttons in jsdom with the Taro mock: what a
  * person sees for each server answer and which calls their clicks make.
  */
+import React from 'react'
 import { render, screen, fireEvent, act, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import CenterPage from '../../src/pages/center/index'
@@ -148,6 +149,40 @@ describe('/center', () => {
     await waitFor(() => expect(useAuth.getState().user?.isPromoter).toBe(true))
     fireEvent.click(screen.getByTestId('promoter-talent-link'))
     await waitFor(() => expect(T.navigateTo).toHaveBeenCalledWith({ url: '/pages/center-talent/index' }))
+  })
+})
+
+describe('/center shown as a tab', () => {
+  test('the first show loads each list once; showing the tab again re-reads them', async () => {
+    // Taro calls a page's didShow once it is shown (right after the first render), then on every return to it
+    const shown = new Set<{ current: () => void }>()
+    T.useDidShow.mockImplementation((cb: () => void) => {
+      const ref = React.useRef(cb)
+      ref.current = cb
+      React.useEffect(() => {
+        shown.add(ref)
+        ref.current()
+        return () => void shown.delete(ref)
+      }, [])
+    })
+    logIn()
+    serve({
+      '/system/user/current/user': USER,
+      '/activity/enroll/my': pageOf([]),
+      '/favorite/info/list/my': pageOf([]),
+      '/follow/info/list/my': pageOf([]),
+      '/system/user/promoter/info': { isPromoter: false, realName: null, email: USER.email, promoterCode: null, talentCount: 0 },
+      '/message/notice/my/notice': pageOf([]),
+    })
+    render(<CenterPage />)
+    await waitFor(() => expect(callsTo('/follow/info/list/my').length).toBeGreaterThan(0))
+    await act(async () => new Promise((r) => setTimeout(r, 50)))
+    const first = { enrolments: callsTo('/activity/enroll/my').length, favourites: callsTo('/favorite/info/list/my').length, follows: callsTo('/follow/info/list/my').length }
+    expect(first).toEqual({ enrolments: 1, favourites: 1, follows: 1 })
+    act(() => shown.forEach((s) => s.current()))
+    await waitFor(() => expect(callsTo('/follow/info/list/my')).toHaveLength(2))
+    expect(callsTo('/activity/enroll/my')).toHaveLength(2)
+    expect(callsTo('/favorite/info/list/my')).toHaveLength(2)
   })
 })
 

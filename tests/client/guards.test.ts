@@ -65,3 +65,31 @@ describe('route table', () => {
     expect(findRoute('/index')?.path).toBe('/')
   })
 })
+
+describe('a mini-program page opened from a share card or QR code', () => {
+  const Taro = require('@tarojs/taro').default
+  const { guardOpenedPage } = require('../../src/shared/router/navigate') as typeof import('../../src/shared/router/navigate')
+  // jest resolves the H5 platform helpers, so the opened page is the address; the decision is the same
+  const opened = (url: string) => window.history.replaceState({}, '', url)
+  let before: typeof process.env.TARO_ENV
+  beforeEach(() => {
+    before = process.env.TARO_ENV
+    process.env.TARO_ENV = 'weapp'
+    Taro.redirectTo.mockClear()
+  })
+  afterEach(() => {
+    process.env.TARO_ENV = before
+  })
+
+  test('/competition without an id goes to the not-found page', () => {
+    opened('/competition')
+    expect(guardOpenedPage()).toBe(true)
+    expect(Taro.redirectTo).toHaveBeenCalledWith({ url: toPageUrl('/404') })
+  })
+
+  test('/competition with an id stays', () => {
+    opened('/competition?id=7')
+    expect(guardOpenedPage()).toBe(false)
+    expect(Taro.redirectTo).not.toHaveBeenCalled()
+  })
+})

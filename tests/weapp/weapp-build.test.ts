@@ -6,6 +6,7 @@
 import fs from 'fs'
 import path from 'path'
 import { spawnSync } from 'child_process'
+import * as acorn from 'acorn'
 
 const ROOT = path.resolve(__dirname, '../..')
 const DIST = path.join(ROOT, 'dist/weapp')
@@ -66,14 +67,14 @@ beforeAll(() => {
   const why = needsBuild()
   if (why) {
     const started = Date.now()
-    const r = spawnSync('npm', ['run', 'build:weapp'], {
+    const r = spawnSync('npm', ['run', 'build:weapp:local'], {
       cwd: ROOT,
       encoding: 'utf8',
       env: { ...process.env, NODE_ENV: 'production' },
       maxBuffer: 64 * 1024 * 1024,
     })
     const out = `${r.stdout || ''}${r.stderr || ''}`
-    if (r.status !== 0) throw new Error(`npm run build:weapp failed (${why}):\n${out.slice(-4000)}`)
+    if (r.status !== 0) throw new Error(`npm run build:weapp:local failed (${why}):\n${out.slice(-4000)}`)
     console.log(`[weapp] built (${why}) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   }
   appJson = JSON.parse(fs.readFileSync(path.join(DIST, 'app.json'), 'utf8'))
@@ -167,5 +168,76 @@ test('favourite and follow buttons are on the detail pages; the participation AP
   const js = mainJs()
   for (const p of ['/favorite/info/add', '/follow/info/add', '/system/user/update/info', '/system/user/update/email', '/system/user/promoter/apply', '/system/user/promoter/talent/list', '/activity/enroll/my']) {
     expect([p, js.includes(p)]).toEqual([p, true])
+  }
+})
+
+// ---- what older WeChat engines and phones need ------------------------------------------------------
+
+/** every .js file of the build, relative to dist/weapp */
+function buildJsFiles(): string[] {
+  const out: string[] = []
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const full = path.join(d, e.name)
+      if (e.isDirectory()) walk(full)
+      else if (e.name.endsWith('.js')) out.push(path.relative(DIST, full))
+    }
+  }
+  walk(DIST)
+  return out
+}
+
+test('every script parses as ES5, the project setting (es6: false) older WeChat engines run', () => {
+  const pc = JSON.parse(fs.readFileSync(path.join(DIST, 'project.config.json'), 'utf8'))
+  expect(pc.setting?.es6).toBe(false)
+  const files = buildJsFiles()
+  expect(files.length).toBeGreaterThan(10)
+  const failures = files.flatMap((f) => {
+    try {
+      acorn.parse(fs.readFileSync(path.join(DIST, f), 'utf8'), { ecmaVersion: 5, sourceType: 'script' })
+      return []
+    } catch (err) {
+      return [`${f}: ${(err as Error).message}`]
+    }
+  })
+  expect(failures).toEqual([])
+})
+
+test('the build calls the API origin it was given, never a page-relative path', () => {
+  // built by build:weapp:local, whose API_BASE is the local server
+  expect(mainJs()).toContain('"http://localhost:8080"')
+})
+
+test('a production build without API_BASE stops with a clear message instead of shipping localhost', () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' }
+  delete env.API_BASE
+  delete env.TARO_APP_API_BASE
+  const r = spawnSync('npx', ['taro', 'build', '--type', 'weapp'], { cwd: ROOT, encoding: 'utf8', env, timeout: 60_000 })
+  const out = `${r.stdout || ''}${r.stderr || ''}`
+  expect(r.status).toBe(1)
+  expect(out).toContain('API_BASE is not set')
+  expect(out).toContain('npm run build:weapp:local')
+})
+
+test('the tab bar has an icon and a selected icon per tab: PNG, 81 × 81 px, at most 40 KB each', () => {
+  const list = (appJson.tabBar?.list || []) as Array<{ pagePath: string; iconPath?: string; selectedIconPath?: string }>
+  expect(list).toHaveLength(5)
+  for (const item of list) {
+    for (const icon of [item.iconPath, item.selectedIconPath]) {
+      expect([item.pagePath, typeof icon]).toEqual([item.pagePath, 'string'])
+      const bytes = fs.readFileSync(path.join(DIST, icon as string))
+      expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG')
+      // IHDR: width and height as big-endian integers at bytes 16 and 20
+      expect([icon, bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([icon, 81, 81])
+      expect(bytes.length).toBeLessThanOrEqual(40 * 1024)
+    }
+  }
+})
+
+test('home and every detail page can be shared to a chat and to Moments', () => {
+  for (const page of ['index', 'activity-detail', 'information-detail', 'policy-detail', 'topic-detail', 'roadshow-detail', 'platform-detail', 'talent-detail', 'sponsor', 'competition']) {
+    // Taro moves these page-config flags into the page's script, where they make it define onShareAppMessage / onShareTimeline
+    const js = fs.readFileSync(path.join(DIST, 'pages', page, 'index.js'), 'utf8')
+    expect([page, /enableShareAppMessage[:=]!0/.test(js), /enableShareTimeline[:=]!0/.test(js)]).toEqual([page, true, true])
   }
 })

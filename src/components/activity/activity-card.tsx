@@ -1,5 +1,6 @@
 /** Activity card of the home page, the activity list and search results. */
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Img } from '../ui/media'
 import { useTranslation } from 'react-i18next'
 import type { ActivityListItem } from '../../shared/contracts/activity'
 import { pickLang, type Lang } from '../../shared/i18n'
@@ -30,7 +31,7 @@ export default function ActivityCard({ item, lang, keywords, testId = 'activity-
     <View className={`hj-acard${wide ? ' hj-acard--wide' : ''}`} data-testid={testId} data-id={item.id} onClick={() => go(`/activityDetail?id=${item.id}`)}>
       <View className='hj-acard__poster'>
         {item.posterUrl ? (
-          <Image className='hj-acard__img' src={item.posterUrl} mode='aspectFill' lazyLoad />
+          <Img className='hj-acard__img' src={item.posterUrl} alt='' mode='aspectFill' lazyLoad />
         ) : (
           <View className='hj-acard__img hj-acard__img--empty'>
             <Text>{title.slice(0, 2)}</Text>

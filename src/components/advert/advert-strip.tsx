@@ -3,7 +3,8 @@
  * Renders nothing while loading, on failure or when the area has no live advert. Weapp-safe (Taro only).
  */
 import { useEffect, useState } from 'react'
-import { View, Image, Text } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Img } from '../ui/media'
 import { getAdverts } from '../../shared/api/content'
 import type { AdvertArea, SiteAdvert } from '../../shared/contracts/admin-site'
 import { pickLang } from '../../shared/i18n'
@@ -28,7 +29,7 @@ export default function AdvertStrip({ area }: { area: AdvertArea }) {
     <View className='hj-adverts' data-testid={`adverts-${area}`}>
       {ads.map((a) => (
         <View key={a.id} className='hj-advert' data-testid='advert' data-id={a.id} onClick={() => openContentLink(a.linkUrl)}>
-          <Image className='hj-advert__img' src={a.imageUrl} mode='aspectFill' />
+          <Img className='hj-advert__img' src={a.imageUrl} alt='' mode='aspectFill' />
           <Text className='hj-advert__title'>{pickLang(a, 'title', lang)}</Text>
         </View>
       ))}

@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react'
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Img } from '../ui/media'
 import { formatRange, formatRangeAtOffset, parseUtcOffset } from '../../shared/format'
 import './center.scss'
 
@@ -29,7 +30,7 @@ export default function CenterRow({
       <View className='hj-ct-row__main' onClick={onClick}>
         {cover !== undefined && (
           <View className='hj-ct-row__thumb'>
-            {cover ? <Image className='hj-ct-row__img' src={cover} mode='aspectFill' /> : <Text className='hj-ct-row__initial'>{title.slice(0, 2)}</Text>}
+            {cover ? <Img className='hj-ct-row__img' src={cover} alt='' mode='aspectFill' /> : <Text className='hj-ct-row__initial'>{title.slice(0, 2)}</Text>}
           </View>
         )}
         <View className='hj-ct-row__body'>

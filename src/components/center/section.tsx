@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react'
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Img } from '../ui/media'
 import './center.scss'
 
 /** A titled card of the centre; `extra` sits at the right of the title. */
@@ -19,7 +20,7 @@ export default function CenterSection({ title, testid, extra, children }: { titl
 export function Avatar({ src, name, size = 'md', testid }: { src: string | null | undefined; name: string; size?: 'sm' | 'md' | 'lg'; testid?: string }) {
   return src ? (
     <View className={`hj-ct-avatar hj-ct-avatar--${size}`} data-testid={testid}>
-      <Image className='hj-ct-avatar__img' src={src} mode='aspectFill' />
+      <Img className='hj-ct-avatar__img' src={src} alt={name} mode='aspectFill' />
     </View>
   ) : (
     <View className={`hj-ct-avatar hj-ct-avatar--${size} hj-ct-avatar--empty`} data-testid={testid}>

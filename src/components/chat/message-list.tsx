@@ -1,6 +1,7 @@
 /** The live message list of both chat cards: history loads when scrolled to the top. */
 import { useEffect, useRef, useState } from 'react'
-import { View, Text, Image, ScrollView } from '@tarojs/components'
+import { View, Text, ScrollView } from '@tarojs/components'
+import { Img } from '../ui/media'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { chatFileUrl } from '../../shared/api/chat'
@@ -15,9 +16,10 @@ function Body({ m, onLoad }: { m: Pick<ChatMessage, 'msgType' | 'msgContent' | '
   if (m.msgType === 'text') return <Text className='hj-chat__text'>{m.msgContent}</Text>
   if (m.msgType === 'image') {
     return (
-      <Image
+      <Img
         className='hj-chat__image'
-        data-testid='chat-image'
+        alt=''
+        testid='chat-image'
         src={url}
         mode='widthFix'
         onLoad={onLoad}
@@ -75,7 +77,7 @@ export default function MessageList({ className }: { className?: string }) {
       {!messages.length && !pending.length && <View className='hj-chat__empty'>{t('chat.welcome', { name: kefu?.name || '' })}</View>}
       {messages.map((m, i) => (
         <View key={m.id} id={`chat-m-${m.id}`} className={`hj-chat__msg${mine(m) ? ' is-mine' : ''}`} data-testid='chat-message'>
-          {!mine(m) && (kefu?.url ? <Image className='hj-chat__avatar' src={chatFileUrl(kefu.url)} /> : <Text className='hj-chat__avatar hj-chat__avatar--text'>{(kefu?.name || '客').slice(0, 1)}</Text>)}
+          {!mine(m) && (kefu?.url ? <Img className='hj-chat__avatar' src={chatFileUrl(kefu.url)} alt='' /> : <Text className='hj-chat__avatar hj-chat__avatar--text'>{(kefu?.name || '客').slice(0, 1)}</Text>)}
           <View className='hj-chat__bubble'>
             <Body m={m} onLoad={nearEnd(i, messages.length) ? refollow : undefined} />
             <Text className='hj-chat__meta'>

@@ -7,7 +7,8 @@
  * enroll-picker-<key>, enroll-upload-<key>, enroll-error-<key>.
  */
 import { useState } from 'react'
-import { View, Text, Input, Textarea, Picker, Image } from '@tarojs/components'
+import { View, Text, Input, Textarea, Picker } from '@tarojs/components'
+import { Img } from '../ui/media'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
 import type { EnrollAnswerValue, EnrollAnswers, EnrollFormField } from '../../shared/contracts/enrollment'
@@ -56,7 +57,7 @@ function AttachmentField({ f, value, onChange, canUpload }: { f: EnrollFormField
     <View className='hj-ef__upload'>
       {value ? (
         <View className='hj-ef__file' data-testid={`enroll-file-${f.key}`} data-url={value}>
-          <Image className='hj-ef__thumb' src={fileUrl(value)} mode='aspectFill' />
+          <Img className='hj-ef__thumb' src={fileUrl(value)} alt='' mode='aspectFill' />
           <Text className='hj-ef__fname'>{name || value.split('/').pop()}</Text>
           <Text className='hj-ef__link' onClick={pick}>
             {t('enrollment.replace')}
@@ -211,7 +212,7 @@ export function EnrollAnswersView({ fields, answers }: { fields: EnrollFormField
         <View key={f.key} className='hj-ea__row' data-testid={`enroll-answer-${f.key}`}>
           <Text className='hj-ea__k'>{pickLang(f, 'label', lang)}</Text>
           {f.type === 'attachment' && typeof answers[f.key] === 'string' && answers[f.key] ? (
-            <Image className='hj-ea__img' src={fileUrl(String(answers[f.key]))} mode='aspectFit' />
+            <Img className='hj-ea__img' src={fileUrl(String(answers[f.key]))} alt={pickLang(f, 'label', lang)} mode='aspectFit' />
           ) : (
             <Text className='hj-ea__v'>{show(f)}</Text>
           )}

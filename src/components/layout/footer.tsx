@@ -5,7 +5,8 @@
  * convenient entrances open the chat (both through the overlay store).
  */
 import { useState } from 'react'
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Img } from '../ui/media'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
 import { pickLang } from '../../shared/i18n'
@@ -129,7 +130,7 @@ export default function Footer() {
                 <View key={s.code} className='hj-footer__social-item' data-testid={`footer-social-${s.code}`}>
                   <Text className='hj-footer__social-icon'>{SOCIAL_ICON[s.code] || s.code.slice(0, 1)}</Text>
                   <View className='hj-footer__qr'>
-                    {s.qrUrl ? <Image className='hj-footer__qr-img' src={s.qrUrl} mode='aspectFit' /> : <View className='hj-footer__qr-img hj-footer__qr-img--empty' />}
+                    {s.qrUrl ? <Img className='hj-footer__qr-img' src={s.qrUrl} alt={t('frame.scanQr', { name })} mode='aspectFit' /> : <View className='hj-footer__qr-img hj-footer__qr-img--empty' />}
                     <Text className='hj-footer__qr-text'>{t('frame.scanQr', { name })}</Text>
                   </View>
                 </View>

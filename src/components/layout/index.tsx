@@ -5,18 +5,20 @@
  */
 import { type ReactNode, useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
-import { useDidShow } from '@tarojs/taro'
+import { useDidShow, useLoad } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Header, { LangToggle } from './header'
 import Footer from './footer'
-import TabBar from './tab-bar'
+import TabBar, { TABS } from './tab-bar'
 import SideMenu from './side-menu'
 import OverlayHost from '../overlays/overlay-host'
 import MobileSearch, { MOBILE_SEARCH_PATHS } from './mobile-search'
 import { setPageTitle } from '../../shared/platform/page-title'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { TAB_PATHS } from '../../shared/router/routes'
-import { goBack, goLogin } from '../../shared/router/navigate'
+import { currentPublicUrl, goBack, goLogin, guardOpenedPage } from '../../shared/router/navigate'
+import { setTabBarTexts } from '../../shared/platform/tab-bar'
+import { useShare } from '../../shared/hooks/use-share'
 import { checkVersion, maybeRefreshToken } from '../../shared/api/request'
 import { progressDone, scrollToTop } from '../../shared/platform/browser'
 import { useAuth } from '../../shared/stores/auth-store'
@@ -40,6 +42,8 @@ export interface LayoutProps {
   keywords?: string
   /** no frame at all (404, orgProject, project) */
   bare?: boolean
+  /** mini-program share card: another path (e.g. with the promoter code) and a picture; default = this page */
+  share?: { path?: string; imageUrl?: string | null }
   children?: ReactNode
   className?: string
 }
@@ -55,13 +59,26 @@ export function usePageTitle(titleKey?: string, own?: string) {
   return title
 }
 
-export default function Layout({ path, titleKey, title: ownTitle, searchPath, keywords, bare, children, className }: LayoutProps) {
+export default function Layout({ path, titleKey, title: ownTitle, searchPath, keywords, bare, share, children, className }: LayoutProps) {
   const { t } = useTranslation()
   const mobile = useIsMobile()
   const title = usePageTitle(titleKey, ownTitle)
   const mobileSearch = MOBILE_SEARCH_PATHS.includes(path)
   const isTab = TAB_PATHS.includes(path)
   const token = useAuth((s) => s.token)
+
+  useLoad(() => {
+    guardOpenedPage()
+  })
+
+  // the native tab bar's labels in the app language (only while a tab page shows, as WeChat requires)
+  const tabTexts = isTab ? TABS.map((tab) => t(tab.key)).join('\n') : ''
+  const syncTabBar = () => tabTexts && setTabBarTexts(tabTexts.split('\n'))
+  useEffect(() => {
+    if (tabTexts) setTabBarTexts(tabTexts.split('\n'))
+  }, [tabTexts])
+
+  useShare(() => ({ title: ownTitle || (titleKey ? t(titleKey) : t('app.name')), path: share?.path || currentPublicUrl(), imageUrl: share?.imageUrl }))
 
   useDidShow(() => {
     progressDone()
@@ -70,6 +87,7 @@ export default function Layout({ path, titleKey, title: ownTitle, searchPath, ke
     void maybeRefreshToken()
     void checkVersion()
     setPageTitle(title)
+    syncTabBar()
   })
 
   if (bare) return <View className={`hj-page hj-page--bare ${className || ''}`}>{children}</View>

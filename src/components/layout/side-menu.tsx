@@ -4,7 +4,8 @@
  * go-to-top entry shows. Subscribe opens the subscription dialog, which asks for the e-mail.
  */
 import { useEffect, useState } from 'react'
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Img } from '../ui/media'
 import { useTranslation } from 'react-i18next'
 import { useSiteSettings } from '../../shared/hooks/use-site-settings'
 import { onScroll, scrollTopNow, toTop } from '../../shared/platform/scroll'
@@ -46,7 +47,7 @@ export default function SideMenu() {
         <Text className='hj-side__icon'>微</Text>
         <Text className='hj-side__text'>{t('frame.side.wechat')}</Text>
         <View className='hj-side__pop hj-side__pop--qr'>
-          {site?.wechatQrUrl ? <Image className='hj-side__qr' src={site.wechatQrUrl} mode='aspectFit' /> : <View className='hj-side__qr hj-side__qr--empty' />}
+          {site?.wechatQrUrl ? <Img className='hj-side__qr' src={site.wechatQrUrl} alt={t('frame.side.wechat')} mode='aspectFit' /> : <View className='hj-side__qr hj-side__qr--empty' />}
           <Text className='hj-side__consult'>{t('frame.side.consult')}</Text>
         </View>
       </View>

@@ -1,11 +1,11 @@
 /** Platforms (colleges, institutes, enterprises) and their jobs, as list cards. */
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { formatDate } from '../../shared/format'
 import type { JobListItem, PlatformListItem } from '../../shared/contracts/platform'
-import { Logo } from '../ui/media'
+import { Logo, Img } from '../ui/media'
 
 export function PlatformCard({ item, lang, testid }: { item: PlatformListItem; lang: Lang; testid: string }) {
   const { t } = useTranslation()
@@ -42,7 +42,7 @@ export function JobCard({ item, lang, testid }: { item: JobListItem; lang: Lang;
       <View className='hj-c-job__platform'>
         {item.platformLogoUrl ? (
           <View className='hj-c-job__logo hj-logo'>
-            <Image className='hj-logo__img' src={item.platformLogoUrl} mode='aspectFit' />
+            <Img className='hj-logo__img' src={item.platformLogoUrl} alt='' mode='aspectFit' />
           </View>
         ) : (
           <View className='hj-c-job__logo hj-c-logo--empty'>{platform.slice(0, 1)}</View>

@@ -4,7 +4,8 @@
  * language when a text is missing).
  */
 import { useState } from 'react'
-import { View, Text, Image, ScrollView } from '@tarojs/components'
+import { View, Text, ScrollView } from '@tarojs/components'
+import { Img } from '../ui/media'
 import { useTranslation } from 'react-i18next'
 import { usePagedList } from '../../shared/hooks/use-paged-list'
 import { useDetail } from '../../shared/hooks/use-detail'
@@ -36,7 +37,7 @@ function CasePanel({ id, lang, onClose }: { id: number; lang: Lang; onClose(): v
           <DetailBody loading={loading} missing={missing} testid='case-panel-body'>
             {data && (
               <>
-                {data.coverUrl && <Image className='hj-sc-sheet__cover' src={data.coverUrl} mode='aspectFill' />}
+                {data.coverUrl && <Img className='hj-sc-sheet__cover' src={data.coverUrl} alt='' mode='aspectFill' />}
                 {pickLang(data, 'summary', lang) && <Text className='hj-c-summary'>{pickLang(data, 'summary', lang)}</Text>}
                 <RichContent html={pickLang(data, 'content', lang)} testid='case-panel-content' />
               </>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { View, Text, RichText } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { go } from '../../shared/router/navigate'
+import { absolutizeHtml } from '../../shared/api/asset-url'
 import './ui.scss'
 
 /** A detail page's section of linked items: an "empty" line when there are none, then the items. */
@@ -88,13 +89,18 @@ export function Meta({ items }: { items: (string | null | undefined | false)[] }
   )
 }
 
+/** Sanitised HTML from the server; its pictures and links load in the mini-program too (absolutizeHtml). */
+export function RichHtml({ html, className }: { html: string; className?: string }) {
+  return <RichText className={className} nodes={absolutizeHtml(html)} />
+}
+
 /** Sanitized HTML from the server through RichText (works in H5 and weapp); plain text keeps line breaks. */
 export function RichContent({ html, testid }: { html: string; testid?: string }) {
   if (!html) return null
   const isHtml = /<[a-z][\s\S]*>/i.test(html)
   return (
     <View className='hj-c-rich' data-testid={testid || 'detail-content'}>
-      {isHtml ? <RichText nodes={html} /> : <Text className='hj-c-rich__text'>{html}</Text>}
+      {isHtml ? <RichHtml html={html} /> : <Text className='hj-c-rich__text'>{html}</Text>}
     </View>
   )
 }

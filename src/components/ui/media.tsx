@@ -1,10 +1,53 @@
 /** Pictures with a fallback: a cover (the title's first characters when missing), an organisation logo, tags. */
+import type { ComponentProps } from 'react'
 import { View, Text, Image } from '@tarojs/components'
+import { assetUrl } from '../../shared/api/asset-url'
 import './ui.scss'
+
+type ImageProps = ComponentProps<typeof Image>
+
+/**
+ * The one way consumer code shows a picture: the server's paths become loadable in the mini-program
+ * (assetUrl), and every picture says what it shows — `alt` is required; pass '' for decoration, which
+ * hides it from screen readers (alt on H5's <img>, aria-label in the mini-program).
+ */
+export function Img({
+  src,
+  alt,
+  className,
+  mode,
+  lazyLoad,
+  testid,
+  onLoad,
+  onClick,
+}: {
+  src: string | null | undefined
+  alt: string
+  className?: string
+  mode?: ImageProps['mode']
+  lazyLoad?: boolean
+  testid?: string
+  onLoad?: () => void
+  onClick?: () => void
+}) {
+  return (
+    <Image
+      className={className}
+      src={assetUrl(src)}
+      mode={mode}
+      lazyLoad={lazyLoad}
+      // H5: alt on the <img> itself; mini-program: its image's aria-label (empty = decoration)
+      {...(process.env.TARO_ENV === 'h5' ? { imgProps: { alt } } : { ariaLabel: alt || undefined })}
+      data-testid={testid}
+      onLoad={onLoad}
+      onClick={onClick}
+    />
+  )
+}
 
 export function Cover({ src, title, className }: { src: string | null | undefined; title: string; className?: string }) {
   return src ? (
-    <Image className={`hj-c-cover ${className || ''}`} src={src} mode='aspectFill' lazyLoad />
+    <Img className={`hj-c-cover ${className || ''}`} src={src} alt={title} mode='aspectFill' lazyLoad />
   ) : (
     <View className={`hj-c-cover hj-c-cover--empty ${className || ''}`}>
       <Text>{(title || '海交').slice(0, 2)}</Text>
@@ -19,7 +62,7 @@ export function Cover({ src, title, className }: { src: string | null | undefine
 export function Logo({ src, name, className }: { src: string | null | undefined; name: string; className?: string }) {
   return src ? (
     <View className={`hj-c-logo hj-logo ${className || ''}`}>
-      <Image className='hj-logo__img' src={src} mode='aspectFit' />
+      <Img className='hj-logo__img' src={src} alt={name} mode='aspectFit' />
     </View>
   ) : (
     <View className={`hj-c-logo hj-c-logo--empty ${className || ''}`}>

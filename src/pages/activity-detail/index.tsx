@@ -4,7 +4,9 @@
  * highlights, people count, rich details, the enrolment button in its state, and the organiser card.
  */
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
-import { View, Text, Image, RichText } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Img } from '../../components/ui/media'
+import { RichHtml } from '../../components/ui/detail'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -12,6 +14,8 @@ import Layout from '../../components/layout'
 import EnrollSection from '../../components/enrollment/enroll-section'
 import FavoriteButton from '../../components/engage/favorite-button'
 import { getActivityDetail } from '../../shared/api/content'
+import { getPromoterInfo } from '../../shared/api/participation'
+import { shareLink } from '../../shared/contracts/participation'
 import type { ActivityDetail } from '../../shared/contracts/activity'
 import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
@@ -86,6 +90,20 @@ export default function ActivityDetailPage() {
     void load()
   }, [load, token])
 
+  // a promoter's shares carry their code, so the people they bring are credited to them
+  const isPromoter = useAuth((s) => !!s.user?.isPromoter)
+  const [promoterCode, setPromoterCode] = useState<string | null>(null)
+  useEffect(() => {
+    if (!isPromoter || !isWeapp()) return
+    let alive = true
+    getPromoterInfo()
+      .then((info) => alive && setPromoterCode(info?.promoterCode || null))
+      .catch(() => undefined)
+    return () => {
+      alive = false
+    }
+  }, [isPromoter])
+
   const title = item ? pickLang(item, 'title', lang) : ''
 
   if (!item) {
@@ -106,13 +124,13 @@ export default function ActivityDetailPage() {
   const people = item.peopleCount > 0 ? t('activity.detail.peopleValue', { enrolled: item.enrolledCount, total: item.peopleCount }) : t('activity.detail.unlimited', { enrolled: item.enrolledCount })
 
   return (
-    <Layout path='/activityDetail' title={title}>
+    <Layout path='/activityDetail' title={title} share={{ path: promoterCode ? shareLink(item.id, promoterCode) : `/activityDetail?id=${item.id}`, imageUrl: item.posterUrl }}>
       <View className='hj-ad' data-testid='activity-detail' data-id={item.id}>
-        {item.bannerUrl && <Image className='hj-ad__banner' src={item.bannerUrl} mode='aspectFill' data-testid='activity-banner' />}
+        {item.bannerUrl && <Img className='hj-ad__banner' src={item.bannerUrl} alt={title} mode='aspectFill' testid='activity-banner' />}
         <View className='hj-ad__top'>
           <View className='hj-ad__poster-wrap'>
             {item.posterUrl ? (
-              <Image className='hj-ad__poster' src={item.posterUrl} mode='aspectFill' data-testid='activity-poster' />
+              <Img className='hj-ad__poster' src={item.posterUrl} alt={title} mode='aspectFill' testid='activity-poster' />
             ) : (
               <View className='hj-ad__poster hj-acard__img--empty'>
                 <Text>{title.slice(0, 2)}</Text>
@@ -181,7 +199,7 @@ export default function ActivityDetailPage() {
               </Block>
             )}
             <Block title={t('activity.detail.details')} testId='activity-details'>
-              <RichText className='hj-rich' nodes={detail || '<p></p>'} />
+              <RichHtml className='hj-rich' html={detail || '<p></p>'} />
             </Block>
           </View>
           <View className='hj-ad__side'>
@@ -203,7 +221,7 @@ export default function ActivityDetailPage() {
                 )}
                 {item.liveQrUrl && (
                   <View className='hj-qr'>
-                    <Image className='hj-qr__img' src={item.liveQrUrl} mode='aspectFit' data-testid='activity-live-qr' />
+                    <Img className='hj-qr__img' src={item.liveQrUrl} alt={t('activity.detail.liveQr')} mode='aspectFit' testid='activity-live-qr' />
                     <Text className='hj-qr__text'>{t('activity.detail.liveQr')}</Text>
                   </View>
                 )}
@@ -212,7 +230,7 @@ export default function ActivityDetailPage() {
             {item.wechatGroupQrUrl && (
               <Block title={t('activity.detail.groupQr')} testId='activity-group-qr'>
                 <View className='hj-qr'>
-                  <Image className='hj-qr__img' src={item.wechatGroupQrUrl} mode='aspectFit' />
+                  <Img className='hj-qr__img' src={item.wechatGroupQrUrl} alt={t('activity.detail.groupQr')} mode='aspectFit' />
                   <Text className='hj-qr__text'>{t('activity.detail.groupQrText')}</Text>
                 </View>
               </Block>

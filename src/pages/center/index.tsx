@@ -3,7 +3,7 @@
  * waiting for approval / past), my favourites, the sponsor section (organizers I follow, organizer
  * entry) and the promoter entry. Needs a login: without one the person is sent to login and back.
  */
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
@@ -25,9 +25,14 @@ export default function CenterPage() {
   const { t } = useTranslation()
   const lang = useLang()
   const mobile = useIsMobile()
-  // bumped each time the tab is shown again: favourites / follows changed elsewhere are re-read
+  // bumped each time the tab is shown AGAIN (the first show is the first load, already fetching):
+  // favourites / follows changed elsewhere are re-read
   const [version, setVersion] = useState(0)
-  useDidShow(() => setVersion((v) => v + 1))
+  const shownBefore = useRef(false)
+  useDidShow(() => {
+    if (shownBefore.current) setVersion((v) => v + 1)
+    shownBefore.current = true
+  })
   const { token, user } = useFreshUser(version)
 
   return (

@@ -1,4 +1,5 @@
-import { View, Text, Swiper, SwiperItem, Image } from '@tarojs/components'
+import { View, Text, Swiper, SwiperItem } from '@tarojs/components'
+import { Img } from '../../components/ui/media'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
@@ -30,7 +31,7 @@ function CompetitionView({ id, lang }: { id: number; lang: Lang }) {
             <Swiper className='hj-comp__swiper' data-testid='competition-banners' indicatorDots={banners.length > 1} autoplay={banners.length > 1} circular interval={4500}>
               {banners.map((b, i) => (
                 <SwiperItem key={`${i}-${b}`}>
-                  <Image className='hj-comp__banner' src={b} mode='aspectFill' />
+                  <Img className='hj-comp__banner' src={b} alt={title} mode='aspectFill' />
                 </SwiperItem>
               ))}
             </Swiper>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { View, Text, RichText } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { RichHtml } from '../../components/ui/detail'
 import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -44,7 +45,7 @@ export default function ExtendPage() {
         <Text className='hj-extend__title'>{title}</Text>
         {!text && !failed && <Text className='hj-extend__muted'>{t('common.loading')}</Text>}
         {failed && <Text className='hj-extend__muted'>{t('common.empty')}</Text>}
-        {text && (isHtml ? <RichText nodes={content} /> : <Text className='hj-extend__content'>{content}</Text>)}
+        {text && (isHtml ? <RichHtml html={content} /> : <Text className='hj-extend__content'>{content}</Text>)}
       </View>
     </Layout>
   )

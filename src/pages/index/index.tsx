@@ -3,7 +3,8 @@
  * all from GET /content/home (when that fails, the plain activity list); then the partners.
  */
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
-import { View, Text, Image, Swiper, SwiperItem } from '@tarojs/components'
+import { View, Text, Swiper, SwiperItem } from '@tarojs/components'
+import { Img } from '../../components/ui/media'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -58,7 +59,7 @@ function Banners({ banners, lang }: { banners: Banner[]; lang: Lang }) {
       {banners.map((b) => (
         <SwiperItem key={b.id}>
           <View className='hj-banner__item' data-testid='home-banner' onClick={() => openContentLink(b.linkUrl)}>
-            <Image className='hj-banner__img' src={b.imageUrl} mode='aspectFill' />
+            <Img className='hj-banner__img' src={b.imageUrl} alt='' mode='aspectFill' />
             <Text className='hj-banner__title'>{pickLang(b, 'title', lang)}</Text>
           </View>
         </SwiperItem>
@@ -71,7 +72,7 @@ function TopicCard({ item, lang }: { item: TopicListItem; lang: Lang }) {
   const title = pickLang(item, 'title', lang)
   return (
     <View className='hj-tcard' data-testid='home-topic' onClick={() => go(`/topicDetail?id=${item.id}`)}>
-      {item.coverUrl ? <Image className='hj-tcard__img' src={item.coverUrl} mode='aspectFill' lazyLoad /> : <View className='hj-tcard__img hj-tcard__img--empty' />}
+      {item.coverUrl ? <Img className='hj-tcard__img' src={item.coverUrl} alt='' mode='aspectFill' lazyLoad /> : <View className='hj-tcard__img hj-tcard__img--empty' />}
       <View className='hj-tcard__mask'>
         <Text className='hj-tcard__title'>{title}</Text>
         <Text className='hj-tcard__summary'>{pickLang(item, 'summary', lang)}</Text>
@@ -89,7 +90,7 @@ function InfoRow({ item, lang }: { item: InformationListItem; lang: Lang }) {
           {[item.category ? pickLang(item.category, 'name', lang) : '', pickLang(item, 'source', lang), formatDateTime(item.publishedAt).slice(0, 10)].filter(Boolean).join(' · ')}
         </Text>
       </View>
-      {item.coverUrl && <Image className='hj-row__img' src={item.coverUrl} mode='aspectFill' lazyLoad />}
+      {item.coverUrl && <Img className='hj-row__img' src={item.coverUrl} alt='' mode='aspectFill' lazyLoad />}
     </View>
   )
 }
@@ -115,7 +116,7 @@ function PlaceCard({ item, lang }: { item: SponsorListItem; lang: Lang }) {
     <View className='hj-pcard' data-testid='home-place' onClick={() => go(`/sponsor?id=${item.id}`)}>
       {item.logoUrl ? (
         <View className='hj-pcard__logo hj-logo'>
-          <Image className='hj-logo__img' src={item.logoUrl} mode='aspectFit' lazyLoad />
+          <Img className='hj-logo__img' src={item.logoUrl} alt={name} mode='aspectFit' lazyLoad />
         </View>
       ) : (
         <Text className='hj-pcard__logo hj-pcard__logo--empty'>{name.slice(0, 1)}</Text>

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import DetailPage from '../../components/layout/detail-page'
 import { useQueryDetail } from '../../shared/hooks/use-detail'
 import { DetailTitle, Meta, RichContent, LinkedSection } from '../../components/ui/detail'
 import { ActivityMini } from '../../components/activity/activity-mini'
-import { Logo } from '../../components/ui/media'
+import { Logo, Img } from '../../components/ui/media'
 import { getSponsorDetail } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import FollowButton from '../../components/engage/follow-button'
@@ -25,7 +25,7 @@ export default function SponsorPage() {
       {(data) => (
         <View className='hj-sp'>
           <View className='hj-sp__banner'>
-            {data.bannerUrl ? <Image className='hj-sp__banner-img' src={data.bannerUrl} mode='aspectFill' /> : <View className='hj-sp__banner-img hj-sp__banner-img--empty' />}
+            {data.bannerUrl ? <Img className='hj-sp__banner-img' src={data.bannerUrl} alt='' mode='aspectFill' /> : <View className='hj-sp__banner-img hj-sp__banner-img--empty' />}
           </View>
           <View className='hj-sp__card'>
             <Logo src={data.logoUrl} name={name} className='hj-sp__logo' />

@@ -1,9 +1,9 @@
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import DetailPage from '../../components/layout/detail-page'
 import { useQueryDetail } from '../../shared/hooks/use-detail'
 import { DetailTitle, Meta, RichContent } from '../../components/ui/detail'
-import { Logo } from '../../components/ui/media'
+import { Logo, Img } from '../../components/ui/media'
 import { getTalentDetail } from '../../shared/api/content'
 import { pickLang, pickList } from '../../shared/i18n'
 import type { TalentDetail } from '../../shared/contracts/talent'
@@ -21,7 +21,7 @@ export default function TalentDetailPage() {
         <View className='hj-c-two'>
           <View className='hj-c-two__side hj-c-box hj-c-center' style={{ alignItems: 'center', textAlign: 'center' }}>
             {data.avatarUrl ? (
-              <Image src={data.avatarUrl} mode='aspectFill' className='hj-c-avatar' />
+              <Img src={data.avatarUrl} alt={name} mode='aspectFill' className='hj-c-avatar' />
             ) : (
               <Logo src={null} name={name} />
             )}

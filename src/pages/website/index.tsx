@@ -1,4 +1,5 @@
-import { View, Text, Swiper, SwiperItem, Image } from '@tarojs/components'
+import { View, Text, Swiper, SwiperItem } from '@tarojs/components'
+import { Img } from '../../components/ui/media'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import { useDetail } from '../../shared/hooks/use-detail'
@@ -29,7 +30,7 @@ export default function WebsitePage() {
                 {data.swiper.map((s, i) => (
                   <SwiperItem key={`${i}-${s.imageUrl}`}>
                     <View className='hj-web__slide'>
-                      <Image className='hj-web__slide-img' src={s.imageUrl} mode='aspectFill' />
+                      <Img className='hj-web__slide-img' src={s.imageUrl} alt={pickLang(s, 'caption', lang) || ''} mode='aspectFill' />
                       {pickLang(s, 'caption', lang) && <Text className='hj-web__caption'>{pickLang(s, 'caption', lang)}</Text>}
                     </View>
                   </SwiperItem>

@@ -5,6 +5,7 @@
  */
 import Taro from '@tarojs/taro'
 import { apiUrl, http, type Envelope } from './request'
+import { assetUrl } from './asset-url'
 import { STORAGE_KEYS, getItem, getToken, setItem } from '../storage'
 import type { Page } from '../contracts/api'
 import { CHAT_API, CHAT_PAGE_SIZE, type ChatConversation, type ChatHistoryResult, type ChatMessage } from '../contracts/chat'
@@ -72,7 +73,5 @@ export async function uploadChatFile(filePath: string, name: string): Promise<Ch
 
 /** An uploaded chat file's absolute URL (uploads share the API's origin). */
 export function chatFileUrl(url: string | null): string {
-  if (!url) return ''
-  if (/^https?:\/\//.test(url)) return url
-  return apiUrl('/').replace(/\/api\/v1\/?$/, '') + url
+  return assetUrl(url)
 }

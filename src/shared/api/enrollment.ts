@@ -6,7 +6,8 @@
  * endpoint. Promoter codes (per activity, session) and guest tokens (per activity, persisted) are kept here.
  */
 import Taro from '@tarojs/taro'
-import { http, request, apiUrl, API_PREFIX, type Envelope } from './request'
+import { http, request, apiUrl, type Envelope } from './request'
+import { assetUrl } from './asset-url'
 import { API, UPLOAD_LIMITS, type Page } from '../contracts/api'
 import {
   ENROLL_API,
@@ -95,8 +96,7 @@ export async function chooseAndUploadImage(): Promise<UploadOutcome> {
 
 /** an uploaded file's absolute URL (the API and the uploads share the origin) */
 export function fileUrl(url: string): string {
-  if (/^https?:\/\//.test(url)) return url
-  return apiUrl('/').replace(new RegExp(`${API_PREFIX}/?$`), '') + url
+  return assetUrl(url)
 }
 
 // ---- what the client remembers -------------------------------------------------------------

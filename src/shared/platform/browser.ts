@@ -31,17 +31,23 @@ export function userAgent(): string {
   return ''
 }
 
+// getSystemInfoSync is deprecated (and slow: it gathers everything); the app's language does not change
+// while it runs, so it is read once.
+let appLanguage: string | undefined
 export function browserLanguage(): string {
-  try {
-    return Taro.getSystemInfoSync().language || ''
-  } catch {
-    return ''
+  if (appLanguage === undefined) {
+    try {
+      appLanguage = Taro.getAppBaseInfo().language || ''
+    } catch {
+      appLanguage = ''
+    }
   }
+  return appLanguage
 }
 
 export function windowWidth(): number {
   try {
-    return Taro.getSystemInfoSync().windowWidth
+    return Taro.getWindowInfo().windowWidth
   } catch {
     return 375
   }

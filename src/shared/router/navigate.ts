@@ -61,6 +61,21 @@ export function currentPublicUrl(): string {
   return `${publicPath}${qs ? `?${qs}` : ''}`
 }
 
+/**
+ * A mini-program page opened without go() — from a share card, a QR code or as the entry page — gets
+ * the same guards as in-app navigation (H5 applies them on router events in app.ts). Returns true when
+ * the visitor was sent elsewhere.
+ */
+export function guardOpenedPage(): boolean {
+  if (!isWeapp()) return false
+  const here = currentPublicUrl()
+  const target = resolveUrl(here)
+  if (target === null) return true
+  if (findRoute(splitUrl(target)[0])?.path === findRoute(splitUrl(here)[0])?.path) return false
+  void go(target, { replace: true })
+  return true
+}
+
 /** Login, then back to where the user was — query included, so a detail page keeps its id. */
 export function goLogin(): Promise<unknown> {
   const here = currentPublicUrl()

@@ -56,6 +56,10 @@ const Taro: any = {
   useReady: jest.fn(),
   usePageScroll: jest.fn(),
   usePullDownRefresh: jest.fn(),
+  useShareAppMessage: jest.fn(),
+  useShareTimeline: jest.fn(),
+  useReachBottom: jest.fn(),
+  setTabBarItem: jest.fn(),
   stopPullDownRefresh: jest.fn(),
   useRouter: jest.fn(),
   nextTick: (fn: () => void) => Promise.resolve().then(fn),
@@ -75,6 +79,7 @@ function installDefaults() {
   Taro.navigateBack.mockResolvedValue({})
   Taro.pageScrollTo.mockResolvedValue({})
   Taro.setNavigationBarTitle.mockResolvedValue({})
+  Taro.setTabBarItem.mockResolvedValue({})
   Taro.getSystemInfoSync.mockReturnValue({ language: 'zh-CN', windowWidth: 1280, platform: 'devtools' })
   Taro.getCurrentPages.mockReturnValue([])
   Taro.getCurrentInstance.mockReturnValue({ router: { path: '/pages/index/index', params: {} } })
