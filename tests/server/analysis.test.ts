@@ -216,13 +216,15 @@ describeEachDb('analysis', (get) => {
     })
   })
 
-  test('views: the activity detail is tallied per activity and hour, written by the flush, without the viewer', async () => {
+  test('views: the activity detail is tallied per activity and hour, written by the flush and on close, without the viewer', async () => {
     const nowIso = h.clock.now().toISOString()
     const id = await activity({ org: ownOrg, type: 'offline', country: 'CN', publishedAt: nowIso })
     for (let i = 0; i < 3; i++) expect((await h.api('GET', `${API.activityDetail}?id=${id}`)).body.code).toBe(200)
     await h.app.services.analysis.flushViews()
     await h.api('GET', `${API.activityDetail}?id=${id}`)
-    await h.app.services.analysis.flushViews()
+    expect((await h.db.selectFrom('activity_view_hours').select('views').where('activity_id', '=', id).executeTakeFirstOrThrow()).views).toBe(3)
+    // closing (the app's onClose) writes what is still tallied
+    await h.app.services.analysis.close()
     const rows = await h.db.selectFrom('activity_view_hours').selectAll().where('activity_id', '=', id).execute()
     expect(rows).toEqual([{ activity_id: id, hour: nowIso.slice(0, 13), views: 4 }])
     const today = localDay(nowIso, 'Asia/Shanghai')

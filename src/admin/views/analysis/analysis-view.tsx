@@ -128,7 +128,7 @@ export default function AnalysisView({ lang, open }: ViewProps) {
     () =>
       day && {
         tooltip: { trigger: 'axis' },
-        legend: { data: [t('adm.analysis.enrollments'), t('adm.analysis.views')] },
+        legend: { top: 0, data: [t('adm.analysis.enrollments'), t('adm.analysis.views')] },
         grid: { left: 48, right: 48, top: 40, bottom: 32 },
         xAxis: { type: 'category', data: day.days.map((d) => d.day) },
         yAxis: [{ type: 'value', minInterval: 1 }, { type: 'value', minInterval: 1 }],
@@ -143,7 +143,7 @@ export default function AnalysisView({ lang, open }: ViewProps) {
     () =>
       seven && {
         tooltip: { trigger: 'axis' },
-        legend: { data: [t('adm.analysis.thisWeek'), t('adm.analysis.lastWeek')] },
+        legend: { top: 0, data: [t('adm.analysis.thisWeek'), t('adm.analysis.lastWeek')] },
         grid: { left: 48, right: 16, top: 40, bottom: 32 },
         xAxis: { type: 'category', data: seven.current.map((d) => d.day.slice(5)) },
         yAxis: { type: 'value', minInterval: 1 },
@@ -158,9 +158,9 @@ export default function AnalysisView({ lang, open }: ViewProps) {
     () =>
       country && {
         tooltip: { trigger: 'axis' },
-        legend: { data: [t('adm.analysis.enrollments'), t('adm.analysis.participants'), t('adm.analysis.activities')] },
+        legend: { top: 0, data: [t('adm.analysis.enrollments'), t('adm.analysis.participants'), t('adm.analysis.activities')] },
         grid: { left: 48, right: 16, top: 40, bottom: 32 },
-        xAxis: { type: 'category', data: country.items.map((c) => nameOf({ nameZh: c.nameZh, nameEn: c.nameEn }, lang)) },
+        xAxis: { type: 'category', axisLabel: { interval: 0 }, data: country.items.map((c) => nameOf({ nameZh: c.nameZh, nameEn: c.nameEn }, lang)) },
         yAxis: { type: 'value', minInterval: 1 },
         series: [
           { name: t('adm.analysis.enrollments'), type: 'bar', data: country.items.map((c) => c.enrollments) },
@@ -196,7 +196,7 @@ export default function AnalysisView({ lang, open }: ViewProps) {
       enrolment && {
         tooltip: { trigger: 'axis' },
         grid: { left: 48, right: 16, top: 16, bottom: 32 },
-        xAxis: { type: 'category', data: enrolment.byType.map((x) => typeText(x.type)) },
+        xAxis: { type: 'category', axisLabel: { interval: 0 }, data: enrolment.byType.map((x) => typeText(x.type)) },
         yAxis: { type: 'value', minInterval: 1 },
         series: [{ name: t('adm.analysis.enrollments'), type: 'bar', data: enrolment.byType.map((x) => x.enrollments) }],
       },

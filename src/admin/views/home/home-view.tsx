@@ -50,10 +50,11 @@ function TodayFigures({ routes, open }: Pick<ViewProps, 'routes' | 'open'>) {
         <Col span={8}>
           <Card size="small" hoverable={!!link('trend')} onClick={link('trend')} data-testid="home-trend">
             <Typography.Text type="secondary">{t('adm.analysis.home.trend')}</Typography.Text>
-            <div style={{ display: 'flex', alignItems: 'flex-end', gap: 6, height: 56, marginTop: 8 }}>
+            <div style={{ display: 'flex', alignItems: 'flex-end', gap: 6, height: 72, marginTop: 8 }}>
               {figures.trend.map((d) => (
                 <Tooltip key={d.day} title={`${d.day}: ${d.enrollments}`}>
                   <div style={{ flex: 1, textAlign: 'center' }}>
+                    <div style={{ fontSize: 10, color: '#555' }}>{d.enrollments}</div>
                     <div style={{ height: Math.max(2, Math.round((d.enrollments / max) * 40)), background: '#1677ff', borderRadius: 2 }} />
                     <div style={{ fontSize: 10, color: '#888' }}>{d.day.slice(8)}</div>
                   </div>
