@@ -24,9 +24,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('activity_enrollments_activity_status_idx').on('activity_enrollments').columns(['activity_id', 'created_at', 'status', 'user_id', 'guest_email']).execute()
   await db.schema.createIndex('activities_published_idx').on('activities').columns(['published_at', 'organization_id', 'type', 'country']).execute()
   await db.schema.createIndex('chat_conversations_created_idx').on('chat_conversations').columns(['created_at']).execute()
+  // the admin home's pending approvals, platform-wide or per organisation's activities
+  await db.schema.createIndex('activity_enrollments_status_activity_idx').on('activity_enrollments').columns(['status', 'activity_id']).execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('activity_enrollments_status_activity_idx').ifExists().execute()
   await db.schema.dropIndex('chat_conversations_created_idx').ifExists().execute()
   await db.schema.dropIndex('activities_published_idx').ifExists().execute()
   await db.schema.dropIndex('activity_enrollments_activity_status_idx').ifExists().execute()

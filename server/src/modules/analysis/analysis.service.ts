@@ -4,7 +4,9 @@
  * their organisations only; an activity outside it answers 302). Per-day series count rows per time
  * bucket fine enough to lie inside one local day and add the buckets up per day, so day boundaries are
  * exact in every zone. Detail-page views are tallied in memory per activity and UTC hour and written
- * (an upsert) every few seconds and when the app closes.
+ * (an upsert) every few seconds and when the app closes. A card's answer may be reused for
+ * ANALYSIS_CACHE_MS (default 10 s, off under test) for the same filter and scope, and identical
+ * requests in flight share one computation: a dashboard opened by many people costs one count.
  */
 import type { AppContext, AdminAccess } from '../../context'
 import { AppError } from '../../lib/app-error'
@@ -54,9 +56,26 @@ export class AnalysisService {
   private tally = new Map<string, number>()
   private timer: NodeJS.Timeout | null = null
   private flushing: Promise<void> = Promise.resolve()
+  private readonly answers = new Map<string, { at: number; value: Promise<unknown> }>()
 
   constructor(private readonly ctx: AppContext) {
     this.repo = new AnalysisRepository(ctx.db)
+  }
+
+  /** the card's answer for this filter and scope, reused while fresh (see the header) */
+  private cached<T>(card: string, q: object, access: AdminAccess, compute: () => Promise<T>): Promise<T> {
+    const ttl = this.ctx.config.analysisCacheMs
+    if (!ttl) return compute()
+    const key = JSON.stringify([card, q, access.dataScope, access.dataScope === 'all' ? [] : access.organizationIds])
+    const now = Date.now()
+    const hit = this.answers.get(key)
+    if (hit && now - hit.at < ttl) return hit.value as Promise<T>
+    if (this.answers.size > 500) for (const [k, v] of this.answers) if (now - v.at >= ttl) this.answers.delete(k)
+    const value = compute()
+    this.answers.set(key, { at: now, value })
+    // a refusal (302, 650 …) is not kept
+    value.catch(() => this.answers.delete(key))
+    return value
   }
 
   // ---- view counting
@@ -147,11 +166,19 @@ export class AnalysisService {
     return { activitiesPublished: published, enrollments: e.total, approved: e.approved, pending: e.pending, participants: e.people, views, subscribers, chats }
   }
 
-  async total(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisTotals> {
+  total(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisTotals> {
+    return this.cached('total', q, access, () => this.computeTotal(q, access))
+  }
+
+  private async computeTotal(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisTotals> {
     return this.totalsOf(await this.resolve(q, access))
   }
 
-  async box(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisBox> {
+  box(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisBox> {
+    return this.cached('box', q, access, () => this.computeBox(q, access))
+  }
+
+  private async computeBox(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisBox> {
     const cur = await this.resolve(q, access)
     const length = cur.days.length
     const previousTo = addDays(q.from, -1)
@@ -178,17 +205,29 @@ export class AnalysisService {
     return points
   }
 
-  async day(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisDaySeries> {
+  day(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisDaySeries> {
+    return this.cached('day', q, access, () => this.computeDay(q, access))
+  }
+
+  private async computeDay(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisDaySeries> {
     return { days: await this.series(await this.resolve(q, access)) }
   }
 
-  async sevenDay(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisSevenDay> {
+  sevenDay(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisSevenDay> {
+    return this.cached('sevenDay', q, access, () => this.computeSevenDay(q, access))
+  }
+
+  private async computeSevenDay(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisSevenDay> {
     const r = await this.resolve(q, access, addDays(q.to, -13), q.to)
     const points = await this.series(r)
     return { previous: points.slice(0, 7), current: points.slice(7) }
   }
 
-  async country(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisCountry> {
+  country(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisCountry> {
+    return this.cached('country', q, access, () => this.computeCountry(q, access))
+  }
+
+  private async computeCountry(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisCountry> {
     const r = await this.resolve(q, access)
     const [enrolled, published] = await Promise.all([this.repo.enrollmentsByCountry(r.scope, r.span), this.repo.publishedByCountry(r.scope, r.span)])
     const byCode = new Map<string, { enrollments: number; participants: number; activities: number }>()
@@ -201,7 +240,11 @@ export class AnalysisService {
     return { items }
   }
 
-  async enrolment(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisEnrolment> {
+  enrolment(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisEnrolment> {
+    return this.cached('enrolment', q, access, () => this.computeEnrolment(q, access))
+  }
+
+  private async computeEnrolment(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisEnrolment> {
     const r = await this.resolve(q, access)
     const [totals, views, byType] = await Promise.all([
       this.repo.enrollmentTotals(r.scope, r.span),
@@ -244,7 +287,11 @@ export class AnalysisService {
     })
   }
 
-  async top(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisTopActivity[]> {
+  top(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisTopActivity[]> {
+    return this.cached('top', q, access, () => this.computeTop(q, access))
+  }
+
+  private async computeTop(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisTopActivity[]> {
     const r = await this.resolve(q, access)
     const top = await this.repo.topActivities(r.scope, r.span, 10)
     const ids = top.map((t) => t.activityId)
@@ -271,7 +318,11 @@ export class AnalysisService {
     return rows.map((r) => ({ id: r.id, nameZh: r.name_zh, nameEn: r.name_en }))
   }
 
-  async home(tz: string | undefined, access: AdminAccess): Promise<AdminHomeFigures> {
+  home(tz: string | undefined, access: AdminAccess): Promise<AdminHomeFigures> {
+    return this.cached('home', { tz }, access, () => this.computeHome(tz, access))
+  }
+
+  private async computeHome(tz: string | undefined, access: AdminAccess): Promise<AdminHomeFigures> {
     const zone = tz || ANALYSIS_DEFAULT_TZ
     assertZone(zone)
     const today = dayOf(this.ctx.clock.now().getTime(), zone)
