@@ -3,7 +3,8 @@
  * nothing else touches) including Shanghai/UTC/New York day boundaries (New York changes to summer
  * time on 2031-03-09) and the previous-period comparison; the organizer's data scope; detail views
  * counted through the activity detail and written by the flush; bad input; the admin home's figures;
- * and, on random rows (2032), every card equal to counting the raw rows in the test.
+ * on random rows (2032), every card equal to counting the raw rows in the test; and, with
+ * ANALYSIS_CACHE_MS set, answers reused per filter and scope (never across scopes).
  */
 import { describeEachDb, loginDemoRoles, type Harness } from './harness'
 import { API } from '../../src/shared/contracts/api'
@@ -348,3 +349,30 @@ describeEachDb('analysis', (get) => {
     }
   })
 })
+
+describeEachDb(
+  'analysis answers reused (ANALYSIS_CACHE_MS)',
+  (get) => {
+    test('the same filter and scope reuses the answer; another scope never sees it', async () => {
+      const h = get()
+      const { ops, org } = await loginDemoRoles(h)
+      const q = `${A.total}?from=2033-01-01&to=2033-01-31`
+      const first = await h.api('GET', q, { token: ops })
+      expect(first.body.result.enrollments).toBe(0)
+      const a = await h.db.selectFrom('activities').select(['id', 'organization_id']).orderBy('id').executeTakeFirstOrThrow()
+      const ts = '2033-01-10T00:00:00.000Z'
+      await h.db
+        .insertInto('activity_enrollments')
+        .values({ activity_id: a.id, user_id: null, guest_email: 'cache@ex.com', guest_token: null, status: 'rejected', form_answers: '{}', promoter_user_id: null, created_at: ts, updated_at: ts, admin_remark: null })
+        .execute()
+      // within the reuse window: the earlier answer
+      expect((await h.api('GET', q, { token: ops })).body.result.enrollments).toBe(0)
+      // another filter is counted afresh
+      expect((await h.api('GET', `${q}&tz=UTC`, { token: ops })).body.result.enrollments).toBe(1)
+      // the organizer's scope has its own answers
+      const mine = (await h.api('GET', `${q}&tz=UTC`, { token: org })).body.result
+      expect(mine.subscribers).toBeNull()
+    })
+  },
+  { env: { ANALYSIS_CACHE_MS: '600000' } },
+)
