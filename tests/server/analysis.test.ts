@@ -10,6 +10,7 @@ import { describeEachDb, loginDemoRoles, type Harness } from './harness'
 import { API } from '../../src/shared/contracts/api'
 import { ADMIN_ANALYSIS_API as A } from '../../src/shared/contracts/analysis'
 import type { EnrollFormField } from '../../src/shared/contracts/enrollment'
+import { prng } from '../../server/src/db/seed/content'
 
 const FORM: EnrollFormField[] = [
   { key: 'name', type: 'text', labelZh: '姓名', labelEn: 'Name', required: false },
@@ -261,8 +262,7 @@ describeEachDb('analysis', (get) => {
   })
 
   test('random rows: every card equals counting the raw rows', async () => {
-    let seed = 20321
-    const rnd = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648)
+    const rnd = prng(20321).next
     const pick = <T,>(xs: T[]) => xs[Math.floor(rnd() * xs.length)]
     const orgs = [ownOrg, otherOrg]
     const acts: { id: number; org: number; type: 'online' | 'offline' | 'both'; country: string; publishedAt: string }[] = []
