@@ -30,6 +30,8 @@ export interface Config {
   wechat: WeChatConfig
   /** the background job worker of this instance (jobs/index.ts) */
   jobs: { disabled: boolean; pollMs: number }
+  /** ANALYSIS_CACHE_MS: how long an analysis card's answer is reused for the same filter and scope; 0 = off */
+  analysisCacheMs: number
 }
 
 export interface WeChatConfig {
@@ -143,6 +145,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       disabled: env.JOBS_DISABLED === '1',
       pollMs: Math.max(200, Number(env.JOB_POLL_MS) || 5000),
     },
+    // off under test for the same reason as the public micro-cache
+    analysisCacheMs: int(env, 'ANALYSIS_CACHE_MS', nodeEnv === 'test' ? 0 : 10_000, 0, 600_000),
     ...overrides,
   }
 }

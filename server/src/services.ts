@@ -43,6 +43,7 @@ import { TalentService } from './modules/talent/talent.service'
 import { TopicService } from './modules/topic/topic.service'
 import { TopicAdminService } from './modules/topic/topic-admin.service'
 import { WechatService } from './modules/wechat/wechat.service'
+import { AnalysisService } from './modules/analysis/analysis.service'
 
 export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services {
   // shared by many: people and permissions, dictionaries, files, subscriptions
@@ -54,7 +55,9 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
   const subscription = new SubscriptionService(ctx, dictionary)
 
   // the published content
-  const activity = new ActivityService(ctx, dictionary)
+  // the activity detail tallies its views in the analysis service
+  const analysis = new AnalysisService(ctx)
+  const activity = new ActivityService(ctx, dictionary, analysis)
   const information = new InformationService(ctx, dictionary)
   const topic = new TopicService(ctx, activity, information)
   const policy = new PolicyService(ctx, dictionary)
@@ -105,5 +108,6 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     hotContent: new HotContentService(ctx),
     siteContent: new SiteContentService(ctx, dictionary),
     serviceCategory: new ServiceCategoryService(ctx),
+    analysis,
   }
 }

@@ -1,13 +1,14 @@
 // Load generator for api-bench.mjs, run in its own process so that autocannon does not share the
 // event loop (and the measured latencies) with the server under test.
-// Usage: node load-client.mjs <url> <connections> <seconds>  → one JSON line on stdout.
+// Usage: node load-client.mjs <url> <connections> <seconds> [headers JSON]  → one JSON line on stdout.
 import autocannon from 'autocannon'
 
 const [url, connections, seconds] = [process.argv[2], Number(process.argv[3]), Number(process.argv[4])]
-await autocannon({ url, connections: Math.min(10, connections), duration: 1 }) // warm-up
+const headers = process.argv[5] ? JSON.parse(process.argv[5]) : undefined
+await autocannon({ url, headers, connections: Math.min(10, connections), duration: 1 }) // warm-up
 const times = []
 const r = await new Promise((resolve, reject) => {
-  const instance = autocannon({ url, connections, duration: seconds, pipelining: 1, timeout: 30 }, (err, res) => (err ? reject(err) : resolve(res)))
+  const instance = autocannon({ url, headers, connections, duration: seconds, pipelining: 1, timeout: 30 }, (err, res) => (err ? reject(err) : resolve(res)))
   instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
 })
 times.sort((a, b) => a - b)

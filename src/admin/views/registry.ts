@@ -2,7 +2,9 @@
  * Menu `component` keys → view components: the one map the shell reads. Each area lists its views in
  * views/<area>/index.ts; a key with no entry renders the admin 404 view.
  * Imported eagerly: with Taro's H5 splitChunks each lazy view chunk carried its own copy of antd's
- * Table (~390 KiB each), so lazy loading cost more than it saved.
+ * Table (~390 KiB each), so lazy loading cost more than it saved. The exception is Analysis
+ * (views/analysis/index.tsx): its view is lazy because it alone pulls in ECharts, and antd now sits in
+ * its own shared chunk (config/admin.ts), so the lazy chunk carries ECharts and the dashboard only.
  */
 import type { ComponentType } from 'react'
 import type { AdminRoute } from '../core/menu-routes'
@@ -17,6 +19,7 @@ import { ENROLLMENT_VIEWS } from './enrollment'
 import { MESSAGE_VIEWS } from './message'
 import { CHAT_VIEWS } from './chat'
 import { CONTENT_VIEWS } from './content'
+import { ANALYSIS_VIEWS } from './analysis'
 
 export interface ViewProps {
   route: AdminRoute
@@ -39,6 +42,7 @@ export const VIEWS: Record<string, View> = {
   ...MESSAGE_VIEWS,
   ...CHAT_VIEWS,
   ...CONTENT_VIEWS,
+  ...ANALYSIS_VIEWS,
 }
 
 export const NotFoundView: View = NotFound

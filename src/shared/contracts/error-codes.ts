@@ -67,6 +67,8 @@ export const ERROR_CATALOGUE = {
   625: { zh: '搜索不支持模糊布尔查询', en: 'Search does not support fuzzy boolean' },
   626: { zh: '该活动已关联其他大赛', en: 'Activity already linked to another competition' },
   630: { zh: '该地区仍有关联的活动、账号、部门或项目，不能删除', en: 'The place still has activities, accounts, departments or projects, cannot delete' },
+  650: { zh: '时区无效', en: 'Unknown time zone' },
+  651: { zh: '日期范围无效（开始不能晚于结束，最长366天）', en: 'Invalid date range (start after end, or longer than 366 days)' },
 } as const satisfies Record<number, CatalogueEntry>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE

@@ -6,6 +6,7 @@ import { ActivityRepository, type ActivityListFilter, type TimeSegment } from '.
 import { LARGE_TOTAL, TOTALS_TTL_MS, TtlCache } from '../../lib/ttl-cache'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
+import type { AnalysisService } from '../analysis/analysis.service'
 import type { ActivityDetail, ActivityListItem, ActivityListQuery, ActivityTimeStatus, EnrollState } from '../../../../src/shared/contracts/activity'
 import type { OptionItem } from '../../../../src/shared/contracts/api'
 
@@ -80,6 +81,7 @@ export class ActivityService {
   constructor(
     private readonly ctx: AppContext,
     private readonly dict: DictionaryService,
+    private readonly views: Pick<AnalysisService, 'recordView'>,
   ) {
     this.repo = new ActivityRepository(ctx.db, ctx.dbKind)
   }
@@ -216,6 +218,7 @@ export class ActivityService {
   async detail(id: number, userId: number | null): Promise<ActivityDetail> {
     const row = found(await this.repo.findPublished(id))
     await this.repo.incrementViews(id)
+    this.views.recordView(id)
     row.view_count += 1
     const nowIso = this.ctx.clock.now().toISOString()
     const [item] = await this.toItems([row])

@@ -1,10 +1,72 @@
-/** 'home/index': welcome card with the signed-in identity and the views this role can open. */
-import React from 'react'
-import { Card, Col, Row, Space, Tag, Typography } from 'antd'
+/**
+ * 'home/index': the figures a person acts on today (new enrolments, pending approvals, unanswered
+ * chats, unread feedback, the 7-day trend — each opening its list when the role has it), then the
+ * welcome card with the signed-in identity and the views this role can open. No chart library here:
+ * the trend is a few bars of plain markup, so the home stays as light as before.
+ */
+import React, { useEffect, useState } from 'react'
+import { Card, Col, Row, Space, Statistic, Tag, Tooltip, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { getUserInfo } from '../../../shared/storage'
 import type { ViewProps } from '../registry'
 import { titleIn } from '../../core/menu-routes'
+import { adminHomeFigures } from '../../api/analysis'
+import type { AdminHomeFigures } from '../../../shared/contracts/analysis'
+
+/** where each figure leads, when the role has that view */
+const LINKS = {
+  newEnrollmentsToday: '/activity/enroll',
+  pendingApprovals: '/activity/enroll',
+  unansweredChats: '/advisor',
+  unreadFeedback: '/message/feedback',
+  trend: '/analysis',
+} as const
+
+function TodayFigures({ routes, open }: Pick<ViewProps, 'routes' | 'open'>) {
+  const { t } = useTranslation()
+  const [figures, setFigures] = useState<AdminHomeFigures | null>(null)
+  useEffect(() => {
+    let alive = true
+    void adminHomeFigures().then((r) => alive && r.code === 200 && setFigures(r.result))
+    return () => {
+      alive = false
+    }
+  }, [])
+  if (!figures) return null
+  const has = (path: string) => routes.some((r) => r.path === path)
+  const link = (key: keyof typeof LINKS) => (has(LINKS[key]) ? () => open(LINKS[key]) : undefined)
+  const items = (['newEnrollmentsToday', 'pendingApprovals', 'unansweredChats', 'unreadFeedback'] as const).filter((k) => figures[k] !== null)
+  const max = Math.max(1, ...figures.trend.map((d) => d.enrollments))
+  return (
+    <Card title={t('adm.analysis.home.today', { day: figures.today })} data-testid="home-figures">
+      <Row gutter={[16, 16]}>
+        {items.map((k) => (
+          <Col span={4} key={k}>
+            <Card size="small" hoverable={!!link(k)} onClick={link(k)} data-testid={`home-${k}`}>
+              <Statistic title={t(`adm.analysis.home.${k}`)} value={figures[k] ?? 0} />
+            </Card>
+          </Col>
+        ))}
+        <Col span={8}>
+          <Card size="small" hoverable={!!link('trend')} onClick={link('trend')} data-testid="home-trend">
+            <Typography.Text type="secondary">{t('adm.analysis.home.trend')}</Typography.Text>
+            <div style={{ display: 'flex', alignItems: 'flex-end', gap: 6, height: 72, marginTop: 8 }}>
+              {figures.trend.map((d) => (
+                <Tooltip key={d.day} title={`${d.day}: ${d.enrollments}`}>
+                  <div style={{ flex: 1, textAlign: 'center' }}>
+                    <div style={{ fontSize: 10, color: '#555' }}>{d.enrollments}</div>
+                    <div style={{ height: Math.max(2, Math.round((d.enrollments / max) * 40)), background: '#1677ff', borderRadius: 2 }} />
+                    <div style={{ fontSize: 10, color: '#888' }}>{d.day.slice(8)}</div>
+                  </div>
+                </Tooltip>
+              ))}
+            </div>
+          </Card>
+        </Col>
+      </Row>
+    </Card>
+  )
+}
 
 export default function HomeView({ routes, open, lang }: ViewProps) {
   const { t } = useTranslation()
@@ -16,6 +78,7 @@ export default function HomeView({ routes, open, lang }: ViewProps) {
   const views = routes.filter((r) => r.component && r.component !== 'home/index')
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      <TodayFigures routes={routes} open={open} />
       <Card>
         <Typography.Title level={3} style={{ marginTop: 0 }}>
           {t('adm.homeView.welcome', { name: user?.nickName || user?.email || '' })}
