@@ -11,8 +11,9 @@ import type { DictionaryTables } from './dictionary'
 import type { EngagementTables } from './engagement'
 import type { SiteTables } from './site'
 import type { SystemTables } from './system'
+import type { RaffleTables } from './raffles'
 
-export type DB = AccountTables & ActivityTables & ContentTables & DictionaryTables & SiteTables & EngagementTables & ChatTables & SystemTables
+export type DB = AccountTables & ActivityTables & ContentTables & DictionaryTables & SiteTables & EngagementTables & ChatTables & SystemTables & RaffleTables
 
 export * from './columns'
 export * from './accounts'
@@ -23,3 +24,4 @@ export * from './site'
 export * from './engagement'
 export * from './system'
 export * from './chat'
+export * from './raffles'
