@@ -11,6 +11,7 @@ import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
 import EnrollSection from '../../components/enrollment/enroll-section'
 import FavoriteButton from '../../components/engage/favorite-button'
+import RaffleEntry from '../../components/raffle/raffle-entry'
 import { getActivityDetail } from '../../shared/api/content'
 import type { ActivityDetail } from '../../shared/contracts/activity'
 import { pickLang } from '../../shared/i18n'
@@ -185,6 +186,7 @@ export default function ActivityDetailPage() {
             </Block>
           </View>
           <View className='hj-ad__side'>
+            <RaffleEntry activityId={item.id} lang={lang} />
             <Block title={t('activity.detail.organizer')} testId='activity-organizer'>
               <View className='hj-org' data-testid='activity-organizer-card' onClick={() => go(`/sponsor?id=${item.organizerId}`)}>
                 <Text className='hj-org__logo'>{organizer.slice(0, 1)}</Text>
