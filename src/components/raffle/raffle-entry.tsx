@@ -27,7 +27,7 @@ export default function RaffleEntry({ activityId, lang }: { activityId: number; 
       <Text className='hj-block__title'>{t('raffle.entryTitle')}</Text>
       {raffles.map((r) => (
         <View key={r.id} className='hj-rf-entry' data-testid='activity-raffle-entry' onClick={() => go(`/raffle?id=${r.id}`)}>
-          <Text className='hj-rf-entry__icon'>🎁</Text>
+          <Text className='hj-rf-entry__icon'>★</Text>
           <View className='hj-rf-entry__body'>
             <Text className='hj-rf-entry__name'>{pickLang(r, 'name', lang)}</Text>
             <Text className='hj-rf-entry__meta'>{raffleWindow(r)}</Text>

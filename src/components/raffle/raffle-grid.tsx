@@ -131,7 +131,7 @@ export default function RaffleGrid({
         if (!cell) return <View key={`e${pos}`} className='hj-rf-cell' />
         return (
           <View key={cell.key} className={`hj-rf-cell${index === active ? ' is-active' : ''}${cell.giftId === null ? ' hj-rf-cell--blank' : ''}`} data-testid='raffle-cell' data-active={index === active ? '1' : '0'}>
-            {cell.imageUrl ? <Image className='hj-rf-cell__img' src={cell.imageUrl} mode='aspectFit' /> : <Text className='hj-rf-cell__icon'>{cell.giftId === null ? '☺' : '🎁'}</Text>}
+            {cell.imageUrl ? <Image className='hj-rf-cell__img' src={cell.imageUrl} mode='aspectFit' /> : <Text className='hj-rf-cell__icon'>{cell.giftId === null ? '☺' : '★'}</Text>}
             <Text className='hj-rf-cell__label'>{cell.label}</Text>
           </View>
         )

@@ -179,7 +179,7 @@ export default function RafflePage() {
       {shown && (
         <View className='hj-rf-mask' data-testid='raffle-result'>
           <View className='hj-rf-result'>
-            {shown.gift?.imageUrl ? <Image className='hj-rf-result__img' src={shown.gift.imageUrl} mode='aspectFit' /> : <Text className='hj-rf-result__icon'>{shown.gift ? '🎉' : '☺'}</Text>}
+            {shown.gift?.imageUrl ? <Image className='hj-rf-result__img' src={shown.gift.imageUrl} mode='aspectFit' /> : <Text className='hj-rf-result__icon'>{shown.gift ? '★' : '☺'}</Text>}
             <Text className='hj-rf-result__title' data-testid='raffle-result-title' data-won={shown.gift ? '1' : '0'}>
               {shown.gift ? t('raffle.won', { gift: pickLang(shown.gift, 'name', lang) }) : t('raffle.lost')}
             </Text>

@@ -72,9 +72,6 @@ export function RaffleFormDrawer({ open, raffle, lang, onClose, onSaved }: { ope
       noPrizeWeight: raffle?.noPrizeWeight ?? 0,
     })
   }, [open, raffle, form, search])
-  useEffect(() => {
-    if (open && activityId == null && form.getFieldValue('eligibility') !== 'any') form.setFieldsValue({ eligibility: 'any' })
-  }, [open, activityId, form])
 
   const activityOptions = [
     { value: 0, label: t('adm.raffle.noActivity') },
