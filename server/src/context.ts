@@ -22,6 +22,8 @@ import type { ContentService } from './modules/content/content.service'
 import type { DictionaryService } from './modules/dictionary/dictionary.service'
 import type { EnrollmentService } from './modules/enrollment/enrollment.service'
 import type { EnrollmentAdminService } from './modules/enrollment/enrollment-admin.service'
+import type { RaffleService } from './modules/raffle/raffle.service'
+import type { RaffleAdminService } from './modules/raffle/raffle-admin.service'
 import type { FavoriteService } from './modules/favorite/favorite.service'
 import type { FeedbackService } from './modules/feedback/feedback.service'
 import type { FileService } from './modules/file/file.service'
@@ -104,6 +106,8 @@ export interface Services {
   topicAdmin: TopicAdminService
   wechat: WechatService
   analysis: AnalysisService
+  raffle: RaffleService
+  raffleAdmin: RaffleAdminService
 }
 
 /** Who is calling, filled by the auth preHandler. */

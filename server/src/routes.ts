@@ -16,6 +16,8 @@ import contentRoutes from './modules/content/content.routes'
 import dictionaryRoutes from './modules/dictionary/dictionary.routes'
 import enrollmentRoutes from './modules/enrollment/enrollment.routes'
 import enrollmentAdminRoutes from './modules/enrollment/enrollment-admin.routes'
+import raffleRoutes from './modules/raffle/raffle.routes'
+import raffleAdminRoutes from './modules/raffle/raffle-admin.routes'
 import favoriteRoutes from './modules/favorite/favorite.routes'
 import feedbackRoutes from './modules/feedback/feedback.routes'
 import fileRoutes from './modules/file/file.routes'
@@ -94,6 +96,8 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   activityAdminRoutes,
   enrollmentAdminRoutes,
   analysisRoutes,
+  raffleRoutes,
+  raffleAdminRoutes,
 ]
 
 export const ROOT_ROUTES: FastifyPluginAsync[] = [chatRoutes, assetRoutes]

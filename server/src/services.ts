@@ -15,6 +15,8 @@ import { ContentService } from './modules/content/content.service'
 import { DictionaryService } from './modules/dictionary/dictionary.service'
 import { EnrollmentService } from './modules/enrollment/enrollment.service'
 import { EnrollmentAdminService } from './modules/enrollment/enrollment-admin.service'
+import { RaffleService } from './modules/raffle/raffle.service'
+import { RaffleAdminService } from './modules/raffle/raffle-admin.service'
 import { FavoriteService } from './modules/favorite/favorite.service'
 import { FeedbackService } from './modules/feedback/feedback.service'
 import { FileService } from './modules/file/file.service'
@@ -109,5 +111,7 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     siteContent: new SiteContentService(ctx, dictionary),
     serviceCategory: new ServiceCategoryService(ctx),
     analysis,
+    raffle: new RaffleService(ctx),
+    raffleAdmin: new RaffleAdminService(ctx),
   }
 }

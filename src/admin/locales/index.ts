@@ -20,6 +20,8 @@ import zhContent from './content.zh-cn.json'
 import enContent from './content.en.json'
 import zhAnalysis from './analysis.zh-cn.json'
 import enAnalysis from './analysis.en.json'
+import zhRaffle from './raffle.zh-cn.json'
+import enRaffle from './raffle.en.json'
 
 type Dict = { [k: string]: string | Dict }
 
@@ -35,8 +37,8 @@ export function deepMerge(...parts: object[]): Dict {
 }
 
 export const ADMIN_LOCALE_FILES = {
-  zh: [zhBase, zhSystem, zhDictionary, zhCms, zhSite, zhActivity, zhEnrollment, zhContent, zhAnalysis],
-  en: [enBase, enSystem, enDictionary, enCms, enSite, enActivity, enEnrollment, enContent, enAnalysis],
+  zh: [zhBase, zhSystem, zhDictionary, zhCms, zhSite, zhActivity, zhEnrollment, zhContent, zhAnalysis, zhRaffle],
+  en: [enBase, enSystem, enDictionary, enCms, enSite, enActivity, enEnrollment, enContent, enAnalysis, enRaffle],
 }
 
 export const adminZh = deepMerge(...ADMIN_LOCALE_FILES.zh)

@@ -20,6 +20,7 @@ import { MESSAGE_VIEWS } from './message'
 import { CHAT_VIEWS } from './chat'
 import { CONTENT_VIEWS } from './content'
 import { ANALYSIS_VIEWS } from './analysis'
+import { RAFFLE_VIEWS } from './raffle'
 
 export interface ViewProps {
   route: AdminRoute
@@ -43,6 +44,7 @@ export const VIEWS: Record<string, View> = {
   ...CHAT_VIEWS,
   ...CONTENT_VIEWS,
   ...ANALYSIS_VIEWS,
+  ...RAFFLE_VIEWS,
 }
 
 export const NotFoundView: View = NotFound

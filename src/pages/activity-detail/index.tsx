@@ -13,6 +13,7 @@ import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
 import EnrollSection from '../../components/enrollment/enroll-section'
 import FavoriteButton from '../../components/engage/favorite-button'
+import RaffleEntry from '../../components/raffle/raffle-entry'
 import { getActivityDetail } from '../../shared/api/content'
 import { getPromoterInfo } from '../../shared/api/participation'
 import { shareLink } from '../../shared/contracts/participation'
@@ -203,6 +204,7 @@ export default function ActivityDetailPage() {
             </Block>
           </View>
           <View className='hj-ad__side'>
+            <RaffleEntry activityId={item.id} lang={lang} />
             <Block title={t('activity.detail.organizer')} testId='activity-organizer'>
               <View className='hj-org' data-testid='activity-organizer-card' onClick={() => go(`/sponsor?id=${item.organizerId}`)}>
                 <Text className='hj-org__logo'>{organizer.slice(0, 1)}</Text>

@@ -17,6 +17,7 @@ import MyFollows from '../../components/center/my-follows'
 import MyNotices from '../../components/notices/my-notices'
 import CenterSection from '../../components/center/section'
 import PromoterCard from '../../components/center/promoter-card'
+import MyPrizes from '../../components/center/my-prizes'
 import { useFreshUser } from '../../shared/hooks/use-fresh-user'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import '../../components/center/center.scss'
@@ -54,6 +55,7 @@ export default function CenterPage() {
             <CenterSection title={t('notices.title')} testid='center-notices'>
               <MyNotices lang={lang} embedded />
             </CenterSection>
+            <MyPrizes lang={lang} version={version} />
             <MyFavorites lang={lang} version={version} />
             <MyFollows lang={lang} version={version} user={user} />
             {mobile && <PromoterCard user={user} version={version} />}

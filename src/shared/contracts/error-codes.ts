@@ -69,6 +69,12 @@ export const ERROR_CATALOGUE = {
   630: { zh: '该地区仍有关联的活动、账号、部门或项目，不能删除', en: 'The place still has activities, accounts, departments or projects, cannot delete' },
   650: { zh: '时区无效', en: 'Unknown time zone' },
   651: { zh: '日期范围无效（开始不能晚于结束，最长366天）', en: 'Invalid date range (start after end, or longer than 366 days)' },
+  640: { zh: '抽奖尚未开始', en: 'The draw has not started yet' },
+  641: { zh: '抽奖已结束', en: 'The draw has ended' },
+  642: { zh: '抽奖已关闭', en: 'The raffle is closed' },
+  643: { zh: '您不符合本次抽奖的参与条件', en: 'You are not eligible for this raffle' },
+  644: { zh: '您的抽奖次数已用完', en: 'You have no draws left' },
+  645: { zh: '奖品数量不能少于已中奖数量', en: 'A gift’s number cannot be below the prizes already won' },
 } as const satisfies Record<number, CatalogueEntry>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE
@@ -106,6 +112,12 @@ export const Codes = {
   ACCOUNT_FROZEN: 516,
   DATA_EXISTS: 517,
   NO_VACANCY: 519,
+  RAFFLE_NOT_STARTED: 640,
+  RAFFLE_ENDED: 641,
+  RAFFLE_CLOSED: 642,
+  RAFFLE_NOT_ELIGIBLE: 643,
+  RAFFLE_NO_TIMES: 644,
+  RAFFLE_STOCK_BELOW_WON: 645,
 } as const satisfies Record<string, ErrorCode>
 
 export type Lang = 'zh' | 'en'

@@ -17,6 +17,7 @@ import * as adminSite from './2026-11-22-0011-admin-site'
 import * as adminActivity from './2026-11-22-0012-admin-activity'
 import * as adminEnrollment from './2026-11-22-0013-admin-enrollment'
 import * as analysis from './2026-11-24-0018-analysis'
+import * as raffle from './2026-11-24-0017-raffle'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0012-admin-activity': adminActivity,
   '2026-11-22-0013-admin-enrollment': adminEnrollment,
   '2026-11-24-0018-analysis': analysis,
+  '2026-11-24-0017-raffle': raffle,
 }

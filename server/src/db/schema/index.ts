@@ -12,8 +12,9 @@ import type { EngagementTables } from './engagement'
 import type { SiteTables } from './site'
 import type { SystemTables } from './system'
 import type { AnalysisTables } from './analysis'
+import type { RaffleTables } from './raffles'
 
-export type DB = AccountTables & ActivityTables & ContentTables & DictionaryTables & SiteTables & EngagementTables & ChatTables & SystemTables & AnalysisTables
+export type DB = AccountTables & ActivityTables & ContentTables & DictionaryTables & SiteTables & EngagementTables & ChatTables & SystemTables & AnalysisTables & RaffleTables
 
 export * from './columns'
 export * from './accounts'
@@ -25,3 +26,4 @@ export * from './engagement'
 export * from './system'
 export * from './chat'
 export * from './analysis'
+export * from './raffles'

@@ -31,6 +31,7 @@ import { seedAdminActivity } from './admin-activity'
 import { seedAdminEnrollment } from './admin-enrollment'
 import { seedAdminContent } from './admin-content'
 import { seedAdminAnalysis } from './admin-analysis'
+import { seedRaffle } from './raffle'
 
 export interface SeedOptions {
   now?: Date
@@ -272,6 +273,7 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
   await seedAdminEnrollment(db, now, bump)
   await seedAdminContent(db, bump)
   await seedAdminAnalysis(db, bump)
+  await seedRaffle(db, now, bump)
 
   const summary = Object.entries(created).map(([k, v]) => `${k} +${v}`).join(', ')
   options.log?.(summary ? `seed: created ${summary}` : 'seed: nothing to do (already seeded)')
