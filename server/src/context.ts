@@ -51,6 +51,7 @@ import type { TalentService } from './modules/talent/talent.service'
 import type { TopicService } from './modules/topic/topic.service'
 import type { TopicAdminService } from './modules/topic/topic-admin.service'
 import type { WechatService } from './modules/wechat/wechat.service'
+import type { CompetitionService } from './modules/competition/competition.service'
 
 export interface AppContext {
   config: Config
@@ -102,6 +103,7 @@ export interface Services {
   topic: TopicService
   topicAdmin: TopicAdminService
   wechat: WechatService
+  competition: CompetitionService
 }
 
 /** Who is calling, filled by the auth preHandler. */

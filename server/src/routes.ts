@@ -43,6 +43,7 @@ import talentRoutes from './modules/talent/talent.routes'
 import topicRoutes from './modules/topic/topic.routes'
 import topicAdminRoutes from './modules/topic/topic-admin.routes'
 import wechatRoutes from './modules/wechat/wechat.routes'
+import competitionAdminRoutes from './modules/competition/competition-admin.routes'
 
 async function healthRoutes(app: FastifyInstance) {
   app.get('/health', { schema: { tags: ['health'], summary: 'Liveness and database kind' } }, async (req) => {
@@ -92,6 +93,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   siteContentRoutes,
   activityAdminRoutes,
   enrollmentAdminRoutes,
+  competitionAdminRoutes,
 ]
 
 export const ROOT_ROUTES: FastifyPluginAsync[] = [chatRoutes, assetRoutes]

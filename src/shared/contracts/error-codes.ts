@@ -66,6 +66,9 @@ export const ERROR_CATALOGUE = {
   624: { zh: '输入需要分页和索引', en: 'Input needs paging and index' },
   625: { zh: '搜索不支持模糊布尔查询', en: 'Search does not support fuzzy boolean' },
   626: { zh: '该活动已关联其他大赛', en: 'Activity already linked to another competition' },
+  627: { zh: '该活动的报名由海交代为处理，主办方只能查看', en: 'Enrolments of this activity are processed by Haijiao; organizers can only view them' },
+  628: { zh: '需求状态不能这样变更', en: 'The requirement status cannot change this way' },
+  629: { zh: '该项目已关联大赛或园区，请先解除关联', en: 'The project takes part in a competition or park; unlink it first' },
   630: { zh: '该地区仍有关联的活动、账号、部门或项目，不能删除', en: 'The place still has activities, accounts, departments or projects, cannot delete' },
 } as const satisfies Record<number, CatalogueEntry>
 

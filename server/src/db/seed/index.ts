@@ -30,6 +30,7 @@ import { seedAdminSite } from './admin-site'
 import { seedAdminActivity } from './admin-activity'
 import { seedAdminEnrollment } from './admin-enrollment'
 import { seedAdminContent } from './admin-content'
+import { seedAdminCompetition } from './admin-competition'
 
 export interface SeedOptions {
   now?: Date
@@ -270,6 +271,7 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
   await seedAdminActivity(db, now, bump)
   await seedAdminEnrollment(db, now, bump)
   await seedAdminContent(db, bump)
+  await seedAdminCompetition(db, bump)
 
   const summary = Object.entries(created).map(([k, v]) => `${k} +${v}`).join(', ')
   options.log?.(summary ? `seed: created ${summary}` : 'seed: nothing to do (already seeded)')
