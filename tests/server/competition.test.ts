@@ -169,13 +169,13 @@ describeEachDb('competitions, parks, projects, requirements and visits', (get) =
     const foreign = await h.api('POST', P.add, { token: ops, body: { titleZh: '外部项目', titleEn: 'Foreign project', fieldCode: field, organizationId: otherOrg } })
     const pid = foreign.body.result.id as number
     const req = await h.api('POST', P.requirementAdd, { token: ops, body: { projectId: pid, kind: 'space', titleZh: '场地', titleEn: 'Space' } })
-    const visit = await h.api('POST', P.visitAdd, { token: ops, body: { projectId: pid, visitedAt: '2026-11-20T10:00:00+08:00', timeZone: 'Asia/Shanghai', visitors: '张三' } })
+    const visit = await h.api('POST', P.visitAdd, { token: ops, body: { projectId: pid, visitedAt: '2026-11-20T10:00:00+08:00', timeZone: 'UTC+08:00', visitors: '张三' } })
     expect(visit.body.code).toBe(200)
 
     expect((await h.api('GET', `${P.detail}?id=${pid}`, { token: org })).body.code).toBe(302)
     expect((await h.api('POST', P.update, { token: org, body: { id: pid, titleZh: '改', titleEn: 'Changed', fieldCode: field } })).body.code).toBe(302)
     expect((await h.api('POST', P.requirementStatus, { token: org, body: { id: req.body.result.id, status: 'met' } })).body.code).toBe(302)
-    expect((await h.api('POST', P.visitAdd, { token: org, body: { projectId: pid, visitedAt: '2026-11-20T10:00:00Z', timeZone: 'UTC', visitors: 'x' } })).body.code).toBe(302)
+    expect((await h.api('POST', P.visitAdd, { token: org, body: { projectId: pid, visitedAt: '2026-11-20T10:00:00Z', timeZone: 'UTC+00:00', visitors: 'x' } })).body.code).toBe(302)
     expect((await h.api('DELETE', `${P.visitDelete}?id=${visit.body.result.id}`, { token: org })).body.code).toBe(302)
     const lists = await Promise.all([
       h.api('GET', `${P.list}?pageSize=100`, { token: org }),
@@ -219,18 +219,18 @@ describeEachDb('competitions, parks, projects, requirements and visits', (get) =
   it('visits: logged with a zoned time, the requirements they concerned, a project timeline newest first; never public', async () => {
     const pid = (await h.api('POST', P.add, { token: org, body: { titleZh: '走访项目', titleEn: 'Visited project', fieldCode: field } })).body.result.id as number
     const rid = (await h.api('POST', P.requirementAdd, { token: org, body: { projectId: pid, kind: 'policy', titleZh: '政策', titleEn: 'Policy' } })).body.result.id as number
-    const bad = await h.api('POST', P.visitAdd, { token: ops, body: { projectId: pid, visitedAt: '2026-11-20 10:00', timeZone: 'Asia/Shanghai', visitors: '李四' } })
+    const bad = await h.api('POST', P.visitAdd, { token: ops, body: { projectId: pid, visitedAt: '2026-11-20 10:00', timeZone: 'UTC+08:00', visitors: '李四' } })
     expect(bad.body).toMatchObject({ code: 301, result: { field: 'visitedAt' } })
     const first = await h.api('POST', P.visitAdd, {
       token: ops,
-      body: { projectId: pid, visitedAt: '2026-11-20T10:00:00+08:00', timeZone: 'Asia/Shanghai', visitors: '李四', requirementIds: [rid], outcome: '达成意向', nextStep: '签约', nextStepDate: '2026-12-10' },
+      body: { projectId: pid, visitedAt: '2026-11-20T10:00:00+08:00', timeZone: 'UTC+08:00', visitors: '李四', requirementIds: [rid], outcome: '达成意向', nextStep: '签约', nextStepDate: '2026-12-10' },
     })
-    expect(first.body.result).toMatchObject({ visitedAt: '2026-11-20T02:00:00.000Z', timeZone: 'Asia/Shanghai', requirements: [expect.objectContaining({ id: rid })] })
-    await h.api('POST', P.visitAdd, { token: org, body: { projectId: pid, visitedAt: '2026-11-22T09:30:00Z', timeZone: 'UTC', visitors: '王五' } })
+    expect(first.body.result).toMatchObject({ visitedAt: '2026-11-20T02:00:00.000Z', timeZone: 'UTC+08:00', requirements: [expect.objectContaining({ id: rid })] })
+    await h.api('POST', P.visitAdd, { token: org, body: { projectId: pid, visitedAt: '2026-11-22T09:30:00Z', timeZone: 'UTC+00:00', visitors: '王五' } })
     const timeline = await h.api('GET', `${P.visitList}?projectId=${pid}`, { token: org })
     expect(timeline.body.result.list.map((v: { visitors: string }) => v.visitors)).toEqual(['王五', '李四'])
     const other = (await h.db.selectFrom('org_project_requirements').select('id').where('project_id', '!=', pid).executeTakeFirstOrThrow()).id
-    expect((await h.api('POST', P.visitUpdate, { token: ops, body: { id: first.body.result.id, projectId: pid, visitedAt: '2026-11-20T10:00:00+08:00', timeZone: 'Asia/Shanghai', visitors: '李四', requirementIds: [other] } })).body).toMatchObject({ code: 301, result: { field: 'requirementIds' } })
+    expect((await h.api('POST', P.visitUpdate, { token: ops, body: { id: first.body.result.id, projectId: pid, visitedAt: '2026-11-20T10:00:00+08:00', timeZone: 'UTC+08:00', visitors: '李四', requirementIds: [other] } })).body).toMatchObject({ code: 301, result: { field: 'requirementIds' } })
     await h.api('POST', P.publish, { token: org, body: { id: pid, publish: true } })
     expect(JSON.stringify((await h.api('GET', `${API.orgProjectDetail}?id=${pid}`)).body.result)).not.toContain('李四')
   })

@@ -18,6 +18,8 @@ import zhEnrollment from './enrollment.zh-cn.json'
 import enEnrollment from './enrollment.en.json'
 import zhContent from './content.zh-cn.json'
 import enContent from './content.en.json'
+import zhCompetition from './competition.zh-cn.json'
+import enCompetition from './competition.en.json'
 
 type Dict = { [k: string]: string | Dict }
 
@@ -33,8 +35,8 @@ export function deepMerge(...parts: object[]): Dict {
 }
 
 export const ADMIN_LOCALE_FILES = {
-  zh: [zhBase, zhSystem, zhDictionary, zhCms, zhSite, zhActivity, zhEnrollment, zhContent],
-  en: [enBase, enSystem, enDictionary, enCms, enSite, enActivity, enEnrollment, enContent],
+  zh: [zhBase, zhSystem, zhDictionary, zhCms, zhSite, zhActivity, zhEnrollment, zhContent, zhCompetition],
+  en: [enBase, enSystem, enDictionary, enCms, enSite, enActivity, enEnrollment, enContent, enCompetition],
 }
 
 export const adminZh = deepMerge(...ADMIN_LOCALE_FILES.zh)

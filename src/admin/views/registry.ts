@@ -17,6 +17,7 @@ import { ENROLLMENT_VIEWS } from './enrollment'
 import { MESSAGE_VIEWS } from './message'
 import { CHAT_VIEWS } from './chat'
 import { CONTENT_VIEWS } from './content'
+import { COMPETITION_VIEWS } from './competition'
 
 export interface ViewProps {
   route: AdminRoute
@@ -39,6 +40,7 @@ export const VIEWS: Record<string, View> = {
   ...MESSAGE_VIEWS,
   ...CHAT_VIEWS,
   ...CONTENT_VIEWS,
+  ...COMPETITION_VIEWS,
 }
 
 export const NotFoundView: View = NotFound

@@ -325,7 +325,7 @@ export interface AdminVisitInput {
   projectId: number
   /** ISO-8601 with an offset (e.g. 2026-11-24T10:00:00+08:00); stored in UTC */
   visitedAt: string
-  /** IANA zone the visit took place in, shown with the time */
+  /** the zone the visit took place in, a TIME_ZONES label ('UTC+08:00'); the admin shows the wall time in it */
   timeZone: string
   visitors: string
   visitedOrganizationId?: number | null

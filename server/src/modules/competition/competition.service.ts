@@ -12,6 +12,7 @@
 import QRCode from 'qrcode'
 import type { AdminAccess, AppContext } from '../../context'
 import { DICT } from '../../db/schema'
+import { timeZoneMinutes } from '../../../../src/shared/contracts/admin-activity'
 import { camelRow, found } from '../../db/rows'
 import { AppError, paramError } from '../../lib/app-error'
 import { parseJson, parseList } from '../../lib/json'
@@ -580,13 +581,9 @@ export class CompetitionService {
   private async visitValues(input: AdminVisitInput) {
     const at = clean(input.visitedAt)
     if (!ZONED_TIME.test(at) || Number.isNaN(Date.parse(at))) throw paramError('visitedAt')
+    // the zone labels activities use ('UTC+08:00'): the admin shows the visit's wall time in it
     const zone = clean(input.timeZone)
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: zone })
-    } catch {
-      throw paramError('timeZone')
-    }
-    if (!zone) throw paramError('timeZone')
+    if (timeZoneMinutes(zone) === null) throw paramError('timeZone')
     const visitors = clean(input.visitors)
     if (!visitors) throw paramError('visitors')
     const orgId = input.visitedOrganizationId ?? null
