@@ -29,13 +29,16 @@ function CompetitionView({ id, lang }: { id: number; lang: Lang }) {
       {data && (
         <View className='hj-comp__hero'>
           {banners.length > 0 ? (
-            <Swiper className='hj-comp__swiper' data-testid='competition-banners' indicatorDots={banners.length > 1} autoplay={banners.length > 1} circular interval={4500}>
-              {banners.map((b, i) => (
-                <SwiperItem key={`${i}-${b}`}>
-                  <Image className='hj-comp__banner' src={b} mode='aspectFill' />
-                </SwiperItem>
-              ))}
-            </Swiper>
+            // the test id on a wrapper: the H5 Swiper does not pass it through
+            <View className='hj-comp__swiper' data-testid='competition-banners'>
+              <Swiper className='hj-comp__swiper-inner' indicatorDots={banners.length > 1} autoplay={banners.length > 1} circular interval={4500}>
+                {banners.map((b, i) => (
+                  <SwiperItem key={`${i}-${b}`}>
+                    <Image className='hj-comp__banner' src={b} mode='aspectFill' />
+                  </SwiperItem>
+                ))}
+              </Swiper>
+            </View>
           ) : (
             <View className='hj-comp__swiper hj-comp__swiper--empty' />
           )}

@@ -57,7 +57,7 @@ export function ActivityLinkModal({ competition, lang, onClose, onChanged }: { c
       <div style={{ display: 'flex', gap: 16 }}>
         <div style={{ flex: 3, minWidth: 0 }}>
           <Space style={{ marginBottom: 8, width: '100%', justifyContent: 'space-between' }} wrap>
-            <KeywordSearch list={q} button={false} style={{ width: 320 }} testId="comp-link-search" />
+            <KeywordSearch list={q} placeholder={t('adm.competition.link.keyword')} button={false} style={{ width: 320 }} testId="comp-link-search" />
             <Button
               type="primary"
               disabled={!ticked.length}

@@ -68,11 +68,11 @@ export default function CompetitionListView({ lang }: ViewProps) {
         list={q}
         sort={{ order: 'antd' }}
         data-testid="comp-table"
-        scroll={{ x: 1200 }}
+        scroll={{ x: 1560 }}
         columns={[
           { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 70, sorter: true },
           { title: t('adm.competition.kind.label'), dataIndex: 'kind', width: 100, render: (k) => <Tag color={k === 'park' ? 'cyan' : 'magenta'}>{t(`adm.competition.kind.${k}`)}</Tag> },
-          { title: t('adm.competition.field.title'), render: (_, r) => <span data-testid={`comp-row-title-${r.id}`}>{pick(lang, r.titleZh, r.titleEn)}</span> },
+          { title: t('adm.competition.field.title'), width: 260, render: (_, r) => <span data-testid={`comp-row-title-${r.id}`}>{pick(lang, r.titleZh, r.titleEn)}</span> },
           { title: t('adm.competition.field.start'), dataIndex: 'startTime', key: 'startTime', width: 140, sorter: true, render: (v) => formatTime(v) },
           { title: t('adm.competition.field.end'), dataIndex: 'endTime', width: 140, render: (v) => formatTime(v) },
           { title: t('adm.competition.field.bannerCount'), dataIndex: 'bannerCount', width: 70 },

@@ -223,7 +223,7 @@ export function RequirementPanel({ lang, projectId }: { lang: 'zh' | 'en'; proje
         <Checkbox checked={q.filters.overdue === true} onChange={(e) => q.setFilters({ overdue: e.target.checked ? true : undefined })} data-testid="req-filter-overdue">
           {t('adm.competition.requirement.overdueOnly')}
         </Checkbox>
-        <KeywordSearch list={q} testId="req-search" style={{ width: 240 }} />
+        <KeywordSearch list={q} placeholder={t('adm.competition.requirement.keyword')} testId="req-search" style={{ width: 260 }} />
       </ListToolbar>
       <ListTable<AdminRequirementRow>
         list={q}
@@ -236,7 +236,7 @@ export function RequirementPanel({ lang, projectId }: { lang: 'zh' | 'en'; proje
           { title: t('adm.table.id'), dataIndex: 'id', width: 64 },
           ...(projectId ? [] : [{ title: t('adm.competition.requirement.project'), width: 180, render: (_: unknown, r: AdminRequirementRow) => pick(lang, r.projectTitleZh, r.projectTitleEn) }]),
           { title: t('adm.competition.requirement.kind'), dataIndex: 'kind', width: 90, render: (k) => <RequirementKindTag kind={k} /> },
-          { title: t('adm.competition.requirement.name'), render: (_, r) => <span data-testid={`req-title-${r.id}`}>{pick(lang, r.titleZh, r.titleEn)}</span> },
+          { title: t('adm.competition.requirement.name'), width: 220, render: (_, r) => <span data-testid={`req-title-${r.id}`}>{pick(lang, r.titleZh, r.titleEn)}</span> },
           { title: t('adm.competition.requirement.owner'), dataIndex: 'owner', width: 110, render: (v) => v || '—' },
           {
             title: t('adm.competition.requirement.dueDate'),

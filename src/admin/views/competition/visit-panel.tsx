@@ -185,7 +185,7 @@ export function VisitPanel({ lang }: { lang: 'zh' | 'en' }) {
         }
       >
         <FilterSelect list={q} name="projectId" width={220} all={t('adm.competition.requirement.allProjects')} options={projects.map((p) => ({ value: p.id, label: pick(lang, p.titleZh, p.titleEn) }))} testId="visit-filter-project" />
-        <KeywordSearch list={q} testId="visit-search" style={{ width: 260 }} />
+        <KeywordSearch list={q} placeholder={t('adm.competition.visit.keyword')} testId="visit-search" style={{ width: 260 }} />
       </ListToolbar>
       <ListTable<AdminVisitRow>
         list={q}
