@@ -53,6 +53,15 @@ describeEachDb('competitions, parks, projects, requirements and visits', (get) =
     field = (await h.api('GET', P.options, { token: ops })).body.result.fields[0].code
   })
 
+  it('the demo seed: seeded competitions have participating projects, the tracking an overdue requirement and a visit', async () => {
+    const first = (await h.api('GET', API.competitionList)).body.result.list[0]
+    expect((await h.api('GET', `${API.competitionDetail}?id=${first.id}`)).body.result.orgProjects.length).toBeGreaterThan(0)
+    const overdue = await h.api('GET', `${P.requirementList}?overdue=true`, { token: ops })
+    expect(overdue.body.result.list.length).toBeGreaterThan(0)
+    expect(overdue.body.result.list.every((r: { overdue: boolean }) => r.overdue)).toBe(true)
+    expect((await h.api('GET', P.visitList, { token: ops })).body.result.total).toBeGreaterThan(0)
+  })
+
   it('operations create a park with banners: the consumer detail shows it in both languages once published', async () => {
     const r = await h.api('POST', C.add, { token: ops, body: park })
     expect(r.body).toMatchObject({ code: 200, result: { kind: 'park', status: 'draft', banners } })

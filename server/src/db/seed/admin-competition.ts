@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../schema'
 import { BTN, seedAdminMenus, type SeedMenu } from './admin-menus'
+import { seedOnce } from './once'
 import { COMPETITION_BUTTONS, COMPETITION_COMPONENTS as C, COMPETITION_PATHS as P } from '../../../../src/shared/contracts/admin-competition'
 
 const LINK = { name: COMPETITION_BUTTONS.link, zh: '关联', en: 'Link' }
@@ -69,6 +70,66 @@ export const ADMIN_COMPETITION_MENUS: SeedMenu[] = [
   },
 ]
 
-export async function seedAdminCompetition(db: Kysely<DB>, bump: (k: string) => void): Promise<void> {
+const KINDS = ['funding', 'talent', 'technology', 'space', 'policy', 'other'] as const
+const DAY = 86_400_000
+
+/**
+ * Once per database, so the consumer pages and the tracking views show what they are for: the seeded
+ * organisation projects join the competitions (two each), their requirements get kinds, owners and due
+ * dates (one overdue, one in progress, with their history), and the first project gets a visit.
+ */
+export async function seedAdminCompetition(db: Kysely<DB>, now: Date, bump: (k: string) => void): Promise<void> {
   await seedAdminMenus(db, ADMIN_COMPETITION_MENUS, bump)
+  await seedOnce(db, 'admin-competition-demo-v1', async (trx) => {
+    const [competitions, projects] = await Promise.all([
+      trx.selectFrom('competitions').select('id').orderBy('id').execute(),
+      trx.selectFrom('org_projects').select(['id', 'organization_id']).where('status', '=', 'published').orderBy('id').execute(),
+    ])
+    if (!competitions.length || !projects.length) return false
+    const ts = now.toISOString()
+    const day = (offset: number) => new Date(now.getTime() + offset * DAY).toISOString().slice(0, 10)
+    for (let i = 0; i < projects.length; i++) {
+      const c = competitions[i % competitions.length]
+      if (i < competitions.length * 2) {
+        await trx.insertInto('competition_projects').values({ competition_id: c.id, project_id: projects[i].id, sort: i, created_at: ts }).onConflict((oc) => oc.doNothing()).execute()
+        bump('competitionProjects')
+      }
+    }
+    const requirements = await trx.selectFrom('org_project_requirements').select(['id', 'project_id']).orderBy('id').execute()
+    for (let i = 0; i < requirements.length; i++) {
+      const r = requirements[i]
+      const status = i === 1 ? 'in_progress' : 'open'
+      await trx
+        .updateTable('org_project_requirements')
+        .set({ kind: KINDS[i % KINDS.length], owner: i % 2 ? '李经理' : '张主任', due_date: i === 0 ? day(-7) : day(30 + i * 7), status, status_changed_at: ts, status_changed_by: '海交运营 Haijiao', created_at: ts, updated_at: ts })
+        .where('id', '=', r.id)
+        .execute()
+      await trx.insertInto('org_project_requirement_history').values({ requirement_id: r.id, from_status: null, to_status: 'open', changed_by: '海交运营 Haijiao', changed_at: ts }).execute()
+      if (status === 'in_progress') {
+        await trx.insertInto('org_project_requirement_history').values({ requirement_id: r.id, from_status: 'open', to_status: 'in_progress', changed_by: '海交运营 Haijiao', changed_at: ts, note: '已对接园区 Matched with the park' }).execute()
+      }
+    }
+    const first = projects[0]
+    const visit = await trx
+      .insertInto('org_project_visits')
+      .values({
+        project_id: first.id,
+        visited_at: new Date(now.getTime() - 3 * DAY).toISOString(),
+        time_zone: 'UTC+08:00',
+        visitors: '海交运营 王丽 Wang Li',
+        visited_organization_id: first.organization_id,
+        notes: '了解项目进展与场地需求。Progress and space needs.',
+        outcome: '确认需求，推荐两处园区场地。Needs confirmed; two park sites suggested.',
+        next_step: '实地看场地 Site visit',
+        next_step_date: day(7),
+        created_by: '海交运营 Haijiao',
+        created_at: ts,
+        updated_at: ts,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const concerned = requirements.filter((r) => r.project_id === first.id).map((r) => ({ visit_id: visit.id, requirement_id: r.id }))
+    if (concerned.length) await trx.insertInto('org_project_visit_requirements').values(concerned).execute()
+    bump('projectVisits')
+  })
 }

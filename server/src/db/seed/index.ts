@@ -271,7 +271,7 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
   await seedAdminActivity(db, now, bump)
   await seedAdminEnrollment(db, now, bump)
   await seedAdminContent(db, bump)
-  await seedAdminCompetition(db, bump)
+  await seedAdminCompetition(db, now, bump)
 
   const summary = Object.entries(created).map(([k, v]) => `${k} +${v}`).join(', ')
   options.log?.(summary ? `seed: created ${summary}` : 'seed: nothing to do (already seeded)')
