@@ -54,6 +54,7 @@ import type { TopicService } from './modules/topic/topic.service'
 import type { TopicAdminService } from './modules/topic/topic-admin.service'
 import type { WechatService } from './modules/wechat/wechat.service'
 import type { AnalysisService } from './modules/analysis/analysis.service'
+import type { CompetitionService } from './modules/competition/competition.service'
 
 export interface AppContext {
   config: Config
@@ -108,6 +109,7 @@ export interface Services {
   analysis: AnalysisService
   raffle: RaffleService
   raffleAdmin: RaffleAdminService
+  competition: CompetitionService
 }
 
 /** Who is calling, filled by the auth preHandler. */

@@ -46,6 +46,7 @@ import topicRoutes from './modules/topic/topic.routes'
 import topicAdminRoutes from './modules/topic/topic-admin.routes'
 import wechatRoutes from './modules/wechat/wechat.routes'
 import analysisRoutes from './modules/analysis/analysis.routes'
+import competitionAdminRoutes from './modules/competition/competition-admin.routes'
 
 async function healthRoutes(app: FastifyInstance) {
   app.get('/health', { schema: { tags: ['health'], summary: 'Liveness and database kind' } }, async (req) => {
@@ -98,6 +99,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   analysisRoutes,
   raffleRoutes,
   raffleAdminRoutes,
+  competitionAdminRoutes,
 ]
 
 export const ROOT_ROUTES: FastifyPluginAsync[] = [chatRoutes, assetRoutes]

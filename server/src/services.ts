@@ -46,6 +46,7 @@ import { TopicService } from './modules/topic/topic.service'
 import { TopicAdminService } from './modules/topic/topic-admin.service'
 import { WechatService } from './modules/wechat/wechat.service'
 import { AnalysisService } from './modules/analysis/analysis.service'
+import { CompetitionService } from './modules/competition/competition.service'
 
 export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services {
   // shared by many: people and permissions, dictionaries, files, subscriptions
@@ -64,8 +65,10 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
   const topic = new TopicService(ctx, activity, information)
   const policy = new PolicyService(ctx, dictionary)
   const sponsor = new SponsorService(ctx, activity)
-  const roadshow = new RoadshowService(ctx, dictionary, activity)
-  const enrollment = new EnrollmentService(ctx, activity)
+  const competition = new CompetitionService(ctx, dictionary)
+  const orgProject = new OrgProjectService(ctx, dictionary)
+  const roadshow = new RoadshowService(ctx, dictionary, activity, orgProject)
+  const enrollment = new EnrollmentService(ctx, activity, competition)
 
   return {
     permission,
@@ -83,7 +86,7 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     enrollment,
     platform: new PlatformService(ctx, dictionary),
     talent: new TalentService(ctx, dictionary),
-    orgProject: new OrgProjectService(ctx, dictionary),
+    orgProject,
     content: new ContentService(ctx, { activity, topic, information, policy, sponsor, roadshow }),
     search: new SearchService({ activity, topic, information, policy, sponsor }),
     site: new SiteService(ctx),
@@ -113,5 +116,6 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     analysis,
     raffle: new RaffleService(ctx),
     raffleAdmin: new RaffleAdminService(ctx),
+    competition,
   }
 }

@@ -22,6 +22,8 @@ import zhAnalysis from './analysis.zh-cn.json'
 import enAnalysis from './analysis.en.json'
 import zhRaffle from './raffle.zh-cn.json'
 import enRaffle from './raffle.en.json'
+import zhCompetition from './competition.zh-cn.json'
+import enCompetition from './competition.en.json'
 
 type Dict = { [k: string]: string | Dict }
 
@@ -37,8 +39,8 @@ export function deepMerge(...parts: object[]): Dict {
 }
 
 export const ADMIN_LOCALE_FILES = {
-  zh: [zhBase, zhSystem, zhDictionary, zhCms, zhSite, zhActivity, zhEnrollment, zhContent, zhAnalysis, zhRaffle],
-  en: [enBase, enSystem, enDictionary, enCms, enSite, enActivity, enEnrollment, enContent, enAnalysis, enRaffle],
+  zh: [zhBase, zhSystem, zhDictionary, zhCms, zhSite, zhActivity, zhEnrollment, zhContent, zhAnalysis, zhRaffle, zhCompetition],
+  en: [enBase, enSystem, enDictionary, enCms, enSite, enActivity, enEnrollment, enContent, enAnalysis, enRaffle, enCompetition],
 }
 
 export const adminZh = deepMerge(...ADMIN_LOCALE_FILES.zh)

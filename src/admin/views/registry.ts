@@ -21,6 +21,7 @@ import { CHAT_VIEWS } from './chat'
 import { CONTENT_VIEWS } from './content'
 import { ANALYSIS_VIEWS } from './analysis'
 import { RAFFLE_VIEWS } from './raffle'
+import { COMPETITION_VIEWS } from './competition'
 
 export interface ViewProps {
   route: AdminRoute
@@ -45,6 +46,7 @@ export const VIEWS: Record<string, View> = {
   ...CONTENT_VIEWS,
   ...ANALYSIS_VIEWS,
   ...RAFFLE_VIEWS,
+  ...COMPETITION_VIEWS,
 }
 
 export const NotFoundView: View = NotFound

@@ -11,6 +11,8 @@ import { ActivityMini } from '../../components/activity/activity-mini'
 import { getCompetitionDetail } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import { ProjectCard } from '../../components/roadshow/roadshow-cards'
+import { ContentRow } from '../../components/ui/cards'
+import { go } from '../../shared/router/navigate'
 import { formatRange } from '../../shared/format'
 import type { CompetitionDetail } from '../../shared/contracts/competition'
 import type { Lang } from '../../shared/i18n'
@@ -28,24 +30,32 @@ function CompetitionView({ id, lang }: { id: number; lang: Lang }) {
       {data && (
         <View className='hj-comp__hero'>
           {banners.length > 0 ? (
-            <Swiper className='hj-comp__swiper' data-testid='competition-banners' indicatorDots={banners.length > 1} autoplay={banners.length > 1} circular interval={4500}>
-              {banners.map((b, i) => (
-                <SwiperItem key={`${i}-${b}`}>
-                  <Img className='hj-comp__banner' src={b} alt={title} mode='aspectFill' />
-                </SwiperItem>
-              ))}
-            </Swiper>
+            // the test id on a wrapper: the H5 Swiper does not pass it through
+            <View className='hj-comp__swiper' data-testid='competition-banners'>
+              <Swiper className='hj-comp__swiper-inner' indicatorDots={banners.length > 1} autoplay={banners.length > 1} circular interval={4500}>
+                {banners.map((b, i) => (
+                  <SwiperItem key={`${i}-${b}`}>
+                    <Img className='hj-comp__banner' src={b} alt={title} mode='aspectFill' />
+                  </SwiperItem>
+                ))}
+              </Swiper>
+            </View>
           ) : (
             <View className='hj-comp__swiper hj-comp__swiper--empty' />
           )}
           <View className='hj-comp__info'>
+            <View className='hj-c-inline'>
+              <Text className='hj-c-badge' data-testid='competition-kind'>
+                {t(`competition.kind.${data.kind}`)}
+              </Text>
+            </View>
             <DetailTitle>{title}</DetailTitle>
             <Text className='hj-comp__time'>
-              {t('competition.time')}: {formatRange(data.startTime, data.endTime)}
+              {t(data.kind === 'park' ? 'competition.parkTime' : 'competition.time')}: {formatRange(data.startTime, data.endTime)}
             </Text>
             {pickLang(data, 'summary', lang) && <Text className='hj-c-summary'>{pickLang(data, 'summary', lang)}</Text>}
             <View className='hj-c-inline'>
-              <Text className='hj-c-badge'>{t('competition.projectCount', { count: data.projects.length })}</Text>
+              <Text className='hj-c-badge'>{t('competition.orgProjectCount', { count: data.orgProjects.length })}</Text>
               <Text className='hj-c-badge'>{t('competition.activityCount', { count: data.activities.length })}</Text>
             </View>
           </View>
@@ -57,7 +67,26 @@ function CompetitionView({ id, lang }: { id: number; lang: Lang }) {
         </View>
       )}
       {data && (
-        <LinkedSection title={t('competition.projects')} testid='competition-projects' empty={data.projects.length === 0}>
+        <LinkedSection title={t('competition.projects')} testid='competition-org-projects' empty={data.orgProjects.length === 0} className='hj-c-list'>
+          {data.orgProjects.map((p) => (
+            <ContentRow
+              key={p.id}
+              testid='competition-org-project'
+              badge={p.field ? pickLang(p.field, 'name', lang) : undefined}
+              title={pickLang(p, 'title', lang)}
+              summary={pickLang(p, 'summary', lang)}
+              meta={[
+                pickLang(p, 'organizationName', lang),
+                pickLang(p, 'stage', lang),
+                p.openRequirementCount > 0 && t('project.openRequirements', { count: p.openRequirementCount }),
+              ]}
+              onClick={() => go(`/project?id=${p.id}`)}
+            />
+          ))}
+        </LinkedSection>
+      )}
+      {data && data.projects.length > 0 && (
+        <LinkedSection title={t('competition.roadshowProjects')} testid='competition-projects' empty={false}>
           {data.projects.map((p) => (
             <ProjectCard key={p.id} item={p} lang={lang} testid='competition-project' brief />
           ))}

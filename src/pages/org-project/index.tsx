@@ -29,7 +29,14 @@ export default function OrgProjectPage() {
             badge={p.field ? pickLang(p.field, 'name', lang) : undefined}
             title={pickLang(p, 'title', lang)}
             summary={pickLang(p, 'summary', lang)}
-            meta={[pickLang(p, 'organizationName', lang), pickLang(p, 'city', lang), formatDate(p.publishedAt)]}
+            meta={[
+              pickLang(p, 'organizationName', lang),
+              pickLang(p, 'stage', lang),
+              p.fundingSought && `${t('project.funding')}: ${p.fundingSought}`,
+              p.openRequirementCount > 0 && t('project.openRequirements', { count: p.openRequirementCount }),
+              pickLang(p, 'city', lang),
+              formatDate(p.publishedAt),
+            ]}
             onClick={() => go(`/project?id=${p.id}`)}
           />
         )}

@@ -25,6 +25,12 @@ export default function ProjectPage() {
             )}
             <DetailTitle>{title}</DetailTitle>
             <Meta items={[pickLang(data, 'organizationName', lang), pickLang(data, 'city', lang), formatDate(data.publishedAt)]} />
+            {(pickLang(data, 'stage', lang) || data.fundingSought) && (
+              <View className='hj-c-inline' data-testid='project-facts'>
+                {pickLang(data, 'stage', lang) && <Text className='hj-c-badge'>{`${t('project.stage')}: ${pickLang(data, 'stage', lang)}`}</Text>}
+                {data.fundingSought && <Text className='hj-c-badge'>{`${t('project.funding')}: ${data.fundingSought}`}</Text>}
+              </View>
+            )}
             {pickLang(data, 'summary', lang) && <Text className='hj-c-summary'>{pickLang(data, 'summary', lang)}</Text>}
             <RichContent html={pickLang(data, 'content', lang)} />
             <Text className='hj-c-link' data-testid='project-org-list' onClick={() => go(`/orgProject?organizationId=${data.organizationId}`)}>
@@ -36,11 +42,27 @@ export default function ProjectPage() {
           <LinkedSection title={t('project.requirements')} testid='project-requirements' empty={data.requirements.length === 0} className='hj-c-list'>
             {data.requirements.map((r, i) => (
               <View key={r.id} className='hj-c-box' data-testid='project-requirement'>
+                <View className='hj-c-inline'>
+                  <Text className='hj-c-badge'>{t(`project.kinds.${r.kind}`)}</Text>
+                  <Text className='hj-c-badge' data-testid='project-requirement-status'>
+                    {t(`project.status.${r.status}`)}
+                  </Text>
+                  {r.dueDate && <Text className='hj-c-rule__cond'>{t('project.due', { date: r.dueDate })}</Text>}
+                </View>
                 <Text className='hj-c-box__title'>
                   {i + 1}. {pickLang(r, 'title', lang)}
                 </Text>
-                <Text className='hj-c-rule__cond'>{pickLang(r, 'description', lang)}</Text>
+                {pickLang(r, 'description', lang) && <Text className='hj-c-rule__cond'>{pickLang(r, 'description', lang)}</Text>}
               </View>
+            ))}
+          </LinkedSection>
+        )}
+        {data && data.competitions.length > 0 && (
+          <LinkedSection title={t('project.competitions')} testid='project-competitions' empty={false} className='hj-c-list'>
+            {data.competitions.map((c) => (
+              <Text key={c.id} className='hj-c-link' data-testid='project-competition' onClick={() => go(`/competition?id=${c.id}`)}>
+                {`${t(`competition.kind.${c.kind}`)} · ${pickLang(c, 'title', lang)} ›`}
+              </Text>
             ))}
           </LinkedSection>
         )}

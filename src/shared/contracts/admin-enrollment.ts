@@ -55,6 +55,10 @@ export interface AdminEnrollActivity {
   enrollmentCount: number
   /** enrolments attributed to a promoter */
   promotedCount: number
+  /** entrustHaijiaoProcess: operations staff process the enrolments */
+  entrustHaijiaoProcess: boolean
+  /** the caller may only view them (an organizer of an entrusted activity): writes answer 627 */
+  readOnly: boolean
 }
 
 export interface AdminEnrollPerson {

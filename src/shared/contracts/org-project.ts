@@ -12,11 +12,28 @@ export interface OrgProjectListItem extends ContentBase {
   field: OptionItem
   cityZh: string
   cityEn: string
+  stageZh: string
+  stageEn: string
+  fundingSought: string
+  /** requirements still open or in progress */
+  openRequirementCount: number
   publishedAt: string
 }
 
 export interface OrgProjectDetail extends OrgProjectListItem {
   contentZh: string
   contentEn: string
-  requirements: { id: number; titleZh: string; titleEn: string; descriptionZh: string; descriptionEn: string }[]
+  /** open and in-progress requirements only (visits are internal and never public) */
+  requirements: {
+    id: number
+    kind: 'funding' | 'talent' | 'technology' | 'space' | 'policy' | 'other'
+    titleZh: string
+    titleEn: string
+    descriptionZh: string
+    descriptionEn: string
+    dueDate: string | null
+    status: 'open' | 'in_progress'
+  }[]
+  /** the published competitions and parks it takes part in */
+  competitions: { id: number; titleZh: string; titleEn: string; kind: 'competition' | 'park' }[]
 }

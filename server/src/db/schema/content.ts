@@ -87,6 +87,9 @@ export interface CompetitionsTable extends Bi<'title' | 'summary' | 'content'>, 
   start_time: string
   end_time: string
   status: Generated<PublishStatus>
+  // 2026-11-24-0015-competition
+  kind: Generated<'competition' | 'park'>
+  cover_url: string | null
 }
 export interface CompetitionBannersTable {
   id: Generated<number>
@@ -96,7 +99,16 @@ export interface CompetitionBannersTable {
 }
 export interface CompetitionActivitiesTable {
   competition_id: number
+  /** unique (2026-11-24-0015-competition): one competition per activity */
   activity_id: number
+  sort: Generated<number>
+}
+/** 2026-11-24-0015-competition: organisation projects that join a competition or park */
+export interface CompetitionProjectsTable {
+  competition_id: number
+  project_id: number
+  sort: Generated<number>
+  created_at: string
 }
 export interface RoadshowProjectsTable extends Bi<'title' | 'summary' | 'content' | 'stage'>, Stamps {
   id: Generated<number>
@@ -131,11 +143,63 @@ export interface OrgProjectsTable extends Bi<'title' | 'summary' | 'content' | '
   field_code: string
   status: Generated<PublishStatus>
   published_at: string | null
+  // 2026-11-24-0015-competition
+  stage_zh: Generated<string>
+  stage_en: Generated<string>
+  funding_sought: Generated<string>
+  /** JSON string[] of file URLs */
+  attachments: Generated<string>
+  contact_name: Generated<string>
+  contact_phone: Generated<string>
+  contact_email: Generated<string>
+  /** isSyncProject: the approved enrolment it came from (unique) */
+  source_enrollment_id: number | null
 }
 export interface OrgProjectRequirementsTable extends Bi<'title' | 'description'> {
   id: Generated<number>
   project_id: number
   sort: Generated<number>
+  // 2026-11-24-0015-competition
+  kind: Generated<'funding' | 'talent' | 'technology' | 'space' | 'policy' | 'other'>
+  owner: Generated<string>
+  due_date: string | null
+  status: Generated<'open' | 'in_progress' | 'met' | 'closed'>
+  status_changed_at: string | null
+  status_changed_by: Generated<string>
+  created_at: string | null
+  updated_at: string | null
+}
+/** 2026-11-24-0015-competition: every status change of a requirement */
+export interface OrgProjectRequirementHistoryTable {
+  id: Generated<number>
+  requirement_id: number
+  from_status: string | null
+  to_status: string
+  changed_by: Generated<string>
+  changed_at: string
+  note: Generated<string>
+}
+/** 2026-11-24-0015-competition: a visit logged against a project (internal) */
+export interface OrgProjectVisitsTable {
+  id: Generated<number>
+  project_id: number
+  /** UTC ISO */
+  visited_at: string
+  time_zone: string
+  visitors: Generated<string>
+  visited_organization_id: number | null
+  notes: Generated<string>
+  outcome: Generated<string>
+  next_step: Generated<string>
+  next_step_date: string | null
+  attachments: Generated<string>
+  created_by: Generated<string>
+  created_at: string
+  updated_at: string
+}
+export interface OrgProjectVisitRequirementsTable {
+  visit_id: number
+  requirement_id: number
 }
 
 export interface ContentTables {
@@ -155,4 +219,8 @@ export interface ContentTables {
   talents: TalentsTable
   org_projects: OrgProjectsTable
   org_project_requirements: OrgProjectRequirementsTable
+  competition_projects: CompetitionProjectsTable
+  org_project_requirement_history: OrgProjectRequirementHistoryTable
+  org_project_visits: OrgProjectVisitsTable
+  org_project_visit_requirements: OrgProjectVisitRequirementsTable
 }

@@ -389,7 +389,11 @@ export async function seedContent(db: Kysely<DB>, now: Date, bump: (k: string) =
       competitionIds.push(r.id)
       bump('competitions')
       for (let b = 1; b <= 3; b++) await trx.insertInto('competition_banners').values({ competition_id: r.id, image_url: poster(`competition-${c.slug}-${b}`), sort: b }).execute()
-      for (const a of rnd.sample(activityIds, 2)) await trx.insertInto('competition_activities').values({ competition_id: r.id, activity_id: a }).execute()
+      for (const a of rnd.sample(activityIds, 2)) {
+        // one competition per activity (unique index): a sampled activity already linked stays where it is
+        const linked = await trx.selectFrom('competition_activities').select('competition_id').where('activity_id', '=', a).executeTakeFirst()
+        if (!linked) await trx.insertInto('competition_activities').values({ competition_id: r.id, activity_id: a }).execute()
+      }
     }
 
     // ---- roadshow projects, resources and records

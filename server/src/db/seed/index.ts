@@ -32,6 +32,7 @@ import { seedAdminEnrollment } from './admin-enrollment'
 import { seedAdminContent } from './admin-content'
 import { seedAdminAnalysis } from './admin-analysis'
 import { seedRaffle } from './raffle'
+import { seedAdminCompetition } from './admin-competition'
 
 export interface SeedOptions {
   now?: Date
@@ -274,6 +275,7 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
   await seedAdminContent(db, bump)
   await seedAdminAnalysis(db, bump)
   await seedRaffle(db, now, bump)
+  await seedAdminCompetition(db, now, bump)
 
   const summary = Object.entries(created).map(([k, v]) => `${k} +${v}`).join(', ')
   options.log?.(summary ? `seed: created ${summary}` : 'seed: nothing to do (already seeded)')

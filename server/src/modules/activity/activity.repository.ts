@@ -199,6 +199,8 @@ export class ActivityRepository extends KeywordRepository {
       .selectFrom('competition_activities')
       .select('activity_id')
       .where('competition_id', '=', competitionId)
+      .orderBy('sort')
+      .orderBy('activity_id')
       .execute()
       .then((r) => r.map((x) => x.activity_id))
   }

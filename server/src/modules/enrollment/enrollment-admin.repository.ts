@@ -35,7 +35,7 @@ export class EnrollmentAdminRepository {
       .leftJoin('organizations as o', 'o.id', 'a.organization_id')
       .select([
         'a.id', 'a.title_zh', 'a.title_en', 'a.start_time', 'a.end_time', 'a.time_zone', 'a.status', 'a.organization_id',
-        'a.enroll_need_process', 'a.people_count', 'a.enrolled_count', 'a.enroll_form', 'o.name_zh as org_name_zh', 'o.name_en as org_name_en',
+        'a.enroll_need_process', 'a.entrust_haijiao_process', 'a.people_count', 'a.enrolled_count', 'a.enroll_form', 'o.name_zh as org_name_zh', 'o.name_en as org_name_en',
       ])
       .select((eb) => [
         eb.selectFrom('activity_enrollments as c').whereRef('c.activity_id', '=', 'a.id').select((x) => x.fn.countAll<number>().as('n')).as('enrollment_count'),

@@ -89,7 +89,19 @@ export class EnrollmentAdminService {
     return { e, a }
   }
 
-  private toActivity(a: ActivityRow): AdminEnrollActivity {
+  /**
+   * entrustHaijiaoProcess: the organizer handed the enrolments to Haijiao — operations approve and edit
+   * them, the organizer sees them read-only (627 on any write).
+   */
+  private readOnly(a: ActivityRow, access: AdminAccess): boolean {
+    return !!a.entrust_haijiao_process && access.dataScope !== 'all'
+  }
+
+  private writable(a: ActivityRow, access: AdminAccess): void {
+    if (this.readOnly(a, access)) throw new AppError(627)
+  }
+
+  private toActivity(a: ActivityRow, access: AdminAccess): AdminEnrollActivity {
     return {
       ...camelRow(a, ['id', 'title_zh', 'title_en', 'start_time', 'end_time', 'time_zone', 'status', 'organization_id']),
       organizationNameZh: a.org_name_zh ?? '',
@@ -98,6 +110,8 @@ export class EnrollmentAdminService {
       ...camelRow(a, ['people_count', 'enrolled_count']),
       enrollmentCount: Number(a.enrollment_count ?? 0),
       promotedCount: Number(a.promoted_count ?? 0),
+      entrustHaijiaoProcess: !!a.entrust_haijiao_process,
+      readOnly: this.readOnly(a, access),
     }
   }
 
@@ -124,7 +138,7 @@ export class EnrollmentAdminService {
       this.repo.pageActivityIds(keyword, orgs, promotedOnly, offset, pageSize),
     ])
     const rows = new Map((await this.repo.activitiesByIds(ids, orgs)).map((r) => [r.id, r]))
-    const list = ids.map((id) => rows.get(id)).filter((r): r is ActivityRow => !!r).map((r) => this.toActivity(r))
+    const list = ids.map((id) => rows.get(id)).filter((r): r is ActivityRow => !!r).map((r) => this.toActivity(r, access))
     return toPage(list, total, page, pageSize)
   }
 
@@ -133,12 +147,13 @@ export class EnrollmentAdminService {
     const { page, pageSize, offset } = pageArgs(q)
     const f: EnrollListFilter = { activityId: a.id, keyword: q.keyword?.trim() || undefined, status: q.status || undefined, sortOrder: q.sortOrder, promotedOnly }
     const [total, rows] = await Promise.all([this.repo.countEnrollments(f), this.repo.pageEnrollments(f, offset, pageSize)])
-    return { ...toPage(rows.map((r) => this.toItem(r)), total, page, pageSize), activity: this.toActivity(a), fields: formOf(a) }
+    return { ...toPage(rows.map((r) => this.toItem(r)), total, page, pageSize), activity: this.toActivity(a, access), fields: formOf(a) }
   }
 
   /** approve / reject (frees the seat) / back to pending; only where the activity needs approval */
   async setStatus(id: number, status: EnrollmentStatus, access: AdminAccess): Promise<AdminEnrollItem> {
     const { a } = await this.enrollmentOr302(id, access)
+    this.writable(a, access)
     if (!a.enroll_need_process) throw new AppError(425, { result: { reason: 'no_process' } })
     await this.enrollments.setStatus(id, status)
     return this.item(id, a.id)
@@ -146,6 +161,7 @@ export class EnrollmentAdminService {
 
   async updateAnswers(id: number, answers: EnrollAnswers, access: AdminAccess): Promise<AdminEnrollItem> {
     const { a } = await this.enrollmentOr302(id, access)
+    this.writable(a, access)
     const clean = validateAnswers(formOf(a), answers ?? {}, path.join(this.ctx.config.dataDir, 'uploads'))
     await this.repo.updateAnswers(id, JSON.stringify(clean), this.nowIso())
     return this.item(id, a.id)
@@ -153,6 +169,7 @@ export class EnrollmentAdminService {
 
   async updateRemark(id: number, remark: string, access: AdminAccess): Promise<AdminEnrollItem> {
     const { a } = await this.enrollmentOr302(id, access)
+    this.writable(a, access)
     const text = String(remark ?? '').trim()
     if ([...text].length > ENROLL_REMARK_MAX) throw new AppError(301, { field: 'remark' })
     await this.repo.updateRemark(id, text || null, this.nowIso())

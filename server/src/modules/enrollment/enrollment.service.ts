@@ -13,6 +13,7 @@ import { AppError } from '../../lib/app-error'
 import { parseJson } from '../../lib/json'
 import { pageArgs, toPage } from '../../lib/paging'
 import type { ActivityService } from '../activity/activity.service'
+import type { CompetitionService } from '../competition/competition.service'
 import { EnrollConflict, EnrollmentRepository, type MySegment } from './enrollment.repository'
 import { validateAnswers } from './enrollment.validation'
 import { buildIcs, localTime } from './enrollment.ics'
@@ -55,6 +56,8 @@ export class EnrollmentService {
   constructor(
     private readonly ctx: AppContext,
     private readonly activities: ActivityService,
+    /** isSyncProject: an approved enrolment's project joins the activity's competition */
+    private readonly projects: Pick<CompetitionService, 'syncEnrollment'>,
   ) {
     this.repo = new EnrollmentRepository(ctx.db)
   }
@@ -140,6 +143,7 @@ export class EnrollmentService {
         promoterUserId,
         nowIso,
       })
+      if (status === 'approved') await this.projects.syncEnrollment(enrollmentId)
       return guestToken ? { enrollmentId, status, guestToken } : { enrollmentId, status }
     } catch (err) {
       if (err instanceof EnrollConflict) throw new AppError(err.kind === 'full' ? 519 : 424)
@@ -152,6 +156,7 @@ export class EnrollmentService {
     try {
       const activityId = await this.repo.setStatus(enrollmentId, status, this.nowIso())
       if (activityId === null) throw new AppError(302)
+      if (status === 'approved') await this.projects.syncEnrollment(enrollmentId)
     } catch (err) {
       if (err instanceof EnrollConflict) throw new AppError(err.kind === 'full' ? 519 : err.kind === 'duplicate' ? 424 : 517)
       throw err

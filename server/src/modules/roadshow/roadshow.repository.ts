@@ -90,7 +90,7 @@ export class RoadshowRepository extends KeywordRepository {
     const base = () => this.db.selectFrom('competitions as c').where('c.status', '=', 'published')
     const [rows, count] = await Promise.all([
       base()
-        .select(['c.id', 'c.title_zh', 'c.title_en', 'c.summary_zh', 'c.summary_en', 'c.banner_url', 'c.start_time', 'c.end_time'])
+        .select(['c.id', 'c.kind', 'c.title_zh', 'c.title_en', 'c.summary_zh', 'c.summary_en', 'c.banner_url', 'c.start_time', 'c.end_time'])
         .orderBy('c.start_time', 'desc')
         .orderBy('c.id', 'desc')
         .limit(f.limit)

@@ -5,6 +5,7 @@ import { RoadshowRepository } from './roadshow.repository'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
 import type { ActivityService } from '../activity/activity.service'
+import type { OrgProjectService } from '../org-project/org-project.service'
 import type { CompetitionDetail, CompetitionListItem } from '../../../../src/shared/contracts/competition'
 import type { RoadshowProjectDetail, RoadshowProjectListItem, RoadshowRecord } from '../../../../src/shared/contracts/roadshow'
 import type { OptionItem } from '../../../../src/shared/contracts/api'
@@ -22,7 +23,7 @@ const toVideo = (v: VideoRow): VideoItem =>
 const toRecord = (r: RecordRow): RoadshowRecord =>
   camelRow(r, ['id', 'project_id', 'title_zh', 'title_en', 'held_at', 'city_zh', 'city_en', 'result_zh', 'result_en'])
 const toCompetition = (c: CompetitionRow): CompetitionListItem =>
-  camelRow(c, ['id', 'title_zh', 'title_en', 'summary_zh', 'summary_en', 'banner_url', 'start_time', 'end_time'])
+  camelRow(c, ['id', 'kind', 'title_zh', 'title_en', 'summary_zh', 'summary_en', 'banner_url', 'start_time', 'end_time'])
 
 export class RoadshowService {
   private readonly repo: RoadshowRepository
@@ -30,6 +31,7 @@ export class RoadshowService {
     private readonly ctx: AppContext,
     private readonly dict: DictionaryService,
     private readonly activities: ActivityService,
+    private readonly orgProjects: OrgProjectService,
   ) {
     this.repo = new RoadshowRepository(ctx.db, ctx.dbKind)
   }
@@ -121,10 +123,11 @@ export class RoadshowService {
 
   async competition(id: number): Promise<CompetitionDetail> {
     const row = found(await this.repo.findCompetition(id))
-    const [banners, projects, activityList] = await Promise.all([
+    const [banners, projects, activityList, orgProjects] = await Promise.all([
       this.repo.competitionBanners(id),
       this.projects({ competitionId: id, page: 1, pageSize: 50 }),
       this.activities.forCompetition(id),
+      this.orgProjects.forCompetition(id),
     ])
     return {
       ...toCompetition(row),
@@ -133,6 +136,7 @@ export class RoadshowService {
       contentEn: row.content_en,
       projects: projects.list,
       activities: activityList,
+      orgProjects,
     }
   }
 }

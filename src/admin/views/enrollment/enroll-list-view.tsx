@@ -76,8 +76,10 @@ export default function EnrollListView({ lang }: ViewProps) {
   const fields = useMemo(() => (activity ? page.fields ?? [] : []), [activity, page.fields])
   const rows = useMemo(() => expandRows(activity ? q.data.list : [], fields), [activity, q.data.list, fields])
 
-  const canApprove = usePermission('approve')
-  const canEdit = usePermission('edit')
+  // entrustHaijiaoProcess: operations process the enrolments; the organizer only reads them (the server answers 627)
+  const readOnly = !!activity?.readOnly
+  const canApprove = usePermission('approve') && !readOnly
+  const canEdit = usePermission('edit') && !readOnly
   const [editing, setEditing] = useState<AdminEnrollItem | null>(null)
   const [remarking, setRemarking] = useState<AdminEnrollItem | null>(null)
   const [talent, setTalent] = useState<number | null>(null)
@@ -194,11 +196,11 @@ export default function EnrollListView({ lang }: ViewProps) {
               {t('adm.enrollment.reject')}
             </ConfirmLink>
           )}
-          <Permission name="edit">
+          {canEdit && (
             <RowLink onClick={() => setEditing(r.item)} data-testid="adm-enroll-edit">
               {t('adm.enrollment.edit')}
             </RowLink>
-          </Permission>
+          )}
           <RowLink onClick={() => setTalent(r.item.id)} data-testid="adm-enroll-talent-btn">
             {t('adm.enrollment.talent')}
           </RowLink>
@@ -217,6 +219,11 @@ export default function EnrollListView({ lang }: ViewProps) {
           {activity && (
             <>
               <Tag color={activity.enrollNeedProcess ? 'orange' : 'default'}>{t(activity.enrollNeedProcess ? 'adm.enrollment.needProcess' : 'adm.enrollment.noProcess')}</Tag>
+              {activity.entrustHaijiaoProcess && (
+                <Tag color="blue" data-testid="adm-enroll-entrusted">
+                  {t(readOnly ? 'adm.enrollment.entrustedReadOnly' : 'adm.enrollment.entrusted')}
+                </Tag>
+              )}
               <Typography.Text type="secondary" data-testid="adm-enroll-seats">
                 {t('adm.enrollment.seats', { enrolled: activity.enrolledCount, capacity })}
               </Typography.Text>
