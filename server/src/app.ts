@@ -11,6 +11,7 @@ import type { Config } from './config'
 import type { AppContext } from './context'
 import { migrateToLatest, openDatabase } from './db/database'
 import { seed } from './db/seed'
+import { resolveJwtSecret } from './db/server-secret'
 import { systemClock, type Clock } from './lib/clock'
 import { AppError } from './lib/app-error'
 import { TokenService } from './lib/tokens'
@@ -35,18 +36,20 @@ export interface BuildOptions {
   extraApiPlugins?: Array<(app: FastifyInstance) => Promise<void>>
 }
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(configured: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: configured.logLevel },
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
   })
 
-  const handle = await openDatabase(config)
+  const handle = await openDatabase(configured)
   app.addHook('onClose', async () => {
     await handle.close()
   })
   if (options.migrate || options.seed) await migrateToLatest(handle)
+  // every signature below (tokens, tourist ids, code hashes, invites) uses this one, never a source literal
+  const config: Config = { ...configured, jwtSecret: await resolveJwtSecret(configured.jwtSecret, configured.dataDir, handle) }
   if (options.seed) await seed(handle.db, { log: (m) => app.log.info(m) })
 
   const mail = new MailService(config, app.log)
@@ -69,7 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(publicCachePlugin, { ttlMs: config.publicCacheMs })
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError(425, { httpStatus: 429 }),
+    errorResponseBuilder: () => new AppError(432, { httpStatus: 429 }),
   })
   await app.register(fastifyMultipart, {
     limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS)), files: 1, fields: 10, parts: 12 },

@@ -13,6 +13,10 @@ export interface Config {
   /** PostgreSQL schema (search_path); tests use one schema per run */
   databaseSchema: string | null
   dataDir: string
+  /**
+   * JWT_SECRET; empty = not configured, and buildApp replaces it with the generated secret kept in
+   * DATA_DIR (SQLite) or the database (PostgreSQL) — db/server-secret.ts. Never a literal of the source.
+   */
   jwtSecret: string
   smtpUrl: string | null
   mailFrom: string
@@ -45,7 +49,6 @@ export interface WeChatConfig {
 
 export class ConfigError extends Error {}
 
-const DEV_SECRET = 'haijiao-dev-secret-not-for-production'
 const ROOT_DIR = path.resolve(__dirname, '..', '..')
 
 function int(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
@@ -97,13 +100,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError('DATABASE_SCHEMA must be a plain lower-case identifier')
   }
 
-  let jwtSecret = env.JWT_SECRET || ''
-  if (!jwtSecret) {
-    // A default secret would let anyone mint tokens in production, so production refuses to start.
-    if (nodeEnv === 'production') throw new ConfigError('JWT_SECRET is required in production')
-    jwtSecret = DEV_SECRET
-  } else if (nodeEnv === 'production' && jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET must be at least 32 characters in production')
+  const jwtSecret = env.JWT_SECRET || ''
+  // unset: buildApp generates and keeps one; a short one is guessable wherever it runs
+  if (jwtSecret && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters (leave it unset to have a random one generated and kept)')
   }
 
   const smtpUrl = env.SMTP_URL?.trim() || null

@@ -67,6 +67,10 @@ export const ERROR_CATALOGUE = {
   625: { zh: '搜索不支持模糊布尔查询', en: 'Search does not support fuzzy boolean' },
   626: { zh: '该活动已关联其他大赛', en: 'Activity already linked to another competition' },
   630: { zh: '该地区仍有关联的活动、账号、部门或项目，不能删除', en: 'The place still has activities, accounts, departments or projects, cannot delete' },
+  431: { zh: '登录失败次数较多，请输入图形验证码', en: 'Several failed logins: enter the captcha' },
+  432: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, try again later' },
+  433: { zh: '消息过长', en: 'Message too long' },
+  434: { zh: '今日上传已达上限', en: "Today's upload limit reached" },
 } as const satisfies Record<number, CatalogueEntry>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE
@@ -104,6 +108,10 @@ export const Codes = {
   ACCOUNT_FROZEN: 516,
   DATA_EXISTS: 517,
   NO_VACANCY: 519,
+  CAPTCHA_REQUIRED: 431,
+  TOO_MANY_REQUESTS: 432,
+  MESSAGE_TOO_LONG: 433,
+  UPLOAD_QUOTA_REACHED: 434,
 } as const satisfies Record<string, ErrorCode>
 
 export type Lang = 'zh' | 'en'

@@ -16,6 +16,7 @@ import * as adminCms from './2026-11-22-0010-admin-cms'
 import * as adminSite from './2026-11-22-0011-admin-site'
 import * as adminActivity from './2026-11-22-0012-admin-activity'
 import * as adminEnrollment from './2026-11-22-0013-admin-enrollment'
+import * as security from './2026-11-24-0014-security'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0011-admin-site': adminSite,
   '2026-11-22-0012-admin-activity': adminActivity,
   '2026-11-22-0013-admin-enrollment': adminEnrollment,
+  '2026-11-24-0014-security': security,
 }

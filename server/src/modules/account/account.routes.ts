@@ -129,7 +129,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.get(
     '/system/user/refresh/token',
     { schema: { tags, summary: 'A new 24 h token' }, preHandler: app.authorize('user') },
-    async (req) => ok(req, await service.refreshToken(req.auth!.userId)),
+    async (req) => ok(req, await service.refreshToken(req.auth!.userId, req.auth!.client)),
   )
 
   app.post(
