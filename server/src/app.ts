@@ -18,6 +18,7 @@ import { TokenService } from './lib/tokens'
 import { MailService } from './modules/mail/mail.service'
 import authPlugin from './plugins/auth'
 import errorsPlugin from './plugins/errors'
+import inputGuardPlugin from './plugins/input-guard'
 import staticPlugin from './plugins/static'
 import publicCachePlugin from './plugins/public-cache'
 import { JobQueue } from './jobs/job-queue'
@@ -39,6 +40,9 @@ export interface BuildOptions {
 export async function buildApp(configured: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: configured.logLevel },
+    // off by default: X-Forwarded-For is believed only from the proxies TRUST_PROXY names
+    // (each shape is one Fastify accepts; its overloads just do not take the union)
+    trustProxy: configured.trustProxy as boolean,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
   })
@@ -68,6 +72,7 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   app.decorate('services', buildServices(ctx, app.log))
 
   await app.register(errorsPlugin)
+  await app.register(inputGuardPlugin)
   await app.register(authPlugin)
   await app.register(publicCachePlugin, { ttlMs: config.publicCacheMs })
   await app.register(fastifyRateLimit, {

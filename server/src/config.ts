@@ -34,6 +34,12 @@ export interface Config {
   wechat: WeChatConfig
   /** the background job worker of this instance (jobs/index.ts) */
   jobs: { disabled: boolean; pollMs: number }
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For to believe, so rate limits see the real client behind a reverse
+   * proxy. false (unset) = nobody: the socket address counts and a client cannot spoof its address;
+   * a number = that many proxy hops; otherwise a list of proxy addresses/CIDRs (Fastify's trustProxy).
+   */
+  trustProxy: boolean | number | string[]
 }
 
 export interface WeChatConfig {
@@ -62,6 +68,24 @@ function int(env: Env, name: string, fallback: number, min = 0, max = Number.MAX
 }
 
 export type Env = Record<string, string | undefined>
+
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim() ?? ''
+  if (!raw || /^(0|false|no|off)$/i.test(raw)) return false
+  if (/^(true|yes|on)$/i.test(raw)) return true
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw)
+    if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY hop count must be between 1 and 10')
+    return hops
+  }
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean)
+  for (const entry of list) {
+    if (!/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry)) {
+      throw new ConfigError(`TRUST_PROXY must be off, true, a hop count or a comma-separated list of proxy addresses/CIDRs (got "${entry}")`)
+    }
+  }
+  return list
+}
 
 function wechatConfig(env: Env): WeChatConfig {
   const base = (name: string, fallback: string) => {
@@ -143,6 +167,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       disabled: env.JOBS_DISABLED === '1',
       pollMs: Math.max(200, Number(env.JOB_POLL_MS) || 5000),
     },
+    trustProxy: trustProxy(env),
     ...overrides,
   }
 }

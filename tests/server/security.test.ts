@@ -209,3 +209,194 @@ describeEachDb('security: finding 4, the captcha takes OCR to read', (get) => {
     }
   })
 })
+
+describeEachDb(
+  'security: findings 5, 12, 13 — limits on the identity and address actually used',
+  (get) => {
+    it('finding 12: without TRUST_PROXY a client cannot pick its bucket with X-Forwarded-For', async () => {
+      const h = get()
+      const body = { email: 'nobody@haijiao.test', password: 'whatever' }
+      const statuses: number[] = []
+      for (let i = 0; i < 3; i++) {
+        const r = await h.api('POST', '/system/user/login', { client: 'h5', body, headers: { 'x-forwarded-for': `203.0.113.${i + 1}` } })
+        statuses.push(r.status)
+      }
+      expect(statuses).toEqual([200, 200, 429])
+    })
+
+    it('finding 5: an invalid Authorization header does not lift the guest enrolment limit; a real login is not limited', async () => {
+      const h = get()
+      const body = { activityId: 999999, answers: { email: 'x@example.com' } }
+      const codes: number[] = []
+      for (let i = 0; i < 3; i++) {
+        codes.push((await h.api('POST', '/activity/enroll/submit', { body, headers: { authorization: `Bearer forged-${i}` } })).status)
+      }
+      expect(codes).toEqual([200, 200, 429])
+      // signed by the app itself: this file's login budget (2 a minute) is spent by the finding-12 test
+      const promoter = await userRow(h, 'promoter@haijiao.demo')
+      const user = await h.app.ctx.tokens.sign({ userId: promoter.id, tv: promoter.token_version, client: 'consumer' })
+      for (let i = 0; i < 4; i++) expect((await h.api('POST', '/activity/enroll/submit', { body, token: user })).status).toBe(200)
+    })
+
+    it('finding 13: email/status and judge/email/account are throttled per IP like the code mail (HTTP 429, code 432)', async () => {
+      const h = get()
+      for (const url of ['/system/user/email/status', '/system/user/judge/email/account']) {
+        const statuses: number[] = []
+        for (let i = 0; i < 3; i++) statuses.push((await h.api('GET', `${url}?email=probe${i}@haijiao.test`)).status)
+        expect({ url, statuses }).toEqual({ url, statuses: [200, 200, 429] })
+        const last = await h.api('GET', `${url}?email=probe@haijiao.test`, { headers: { lang: 'en' } })
+        expect(last.body).toEqual({ code: 432, result: null, message: 'Too many requests, try again later' })
+      }
+    })
+  },
+  { env: { LOGIN_RATE_LIMIT_PER_MINUTE: '2', CODE_SEND_PER_IP_PER_HOUR: '2' } },
+)
+
+describeEachDb(
+  'security: finding 12 — TRUST_PROXY set',
+  (get) => {
+    it('behind the named proxy each forwarded client has its own bucket', async () => {
+      const h = get()
+      const body = { email: 'nobody@haijiao.test', password: 'whatever' }
+      for (let client = 1; client <= 3; client++) {
+        for (let i = 0; i < 2; i++) {
+          const r = await h.api('POST', '/system/user/login', { client: 'h5', body, headers: { 'x-forwarded-for': `198.51.100.${client}` } })
+          expect({ client, i, status: r.status }).toEqual({ client, i, status: 200 })
+        }
+      }
+      const third = await h.api('POST', '/system/user/login', { client: 'h5', body, headers: { 'x-forwarded-for': '198.51.100.1' } })
+      expect(third.status).toBe(429)
+    })
+  },
+  { env: { LOGIN_RATE_LIMIT_PER_MINUTE: '2', TRUST_PROXY: '127.0.0.1' } },
+)
+
+const KEYWORD_LISTS = [
+  '/activity/info/list', '/topic/info/list', '/information/info/list', '/policy/info/list', '/sponsor/info/list',
+  '/platform/info/list', '/job/info/list', '/roadshow/project/list',
+  '/activity/admin/list', '/topic/admin/list', '/information/admin/list', '/policy/admin/list', '/cms/platform/list',
+  '/cms/job/list', '/cms/roadshow/list', '/hot/admin/list?type=activity', '/system/organization/page', '/system/user/list/auser',
+]
+const HOSTILE_KEYWORDS = [
+  'abc"', '"abc', 'abc*', 'NEAR(abc def)', 'abc OR def', 'abc AND NOT def', '^abc', 'title_zh:abc', '(abc', "abc'--", "'; drop table users; --",
+  '%_%', '\\\\\\', '"""', '{abc}', 'abc\u0001def', '\u200b\u200babc', '😀😀😀', 'a'.repeat(40),
+]
+
+describeEachDb('security: finding 6, keywords reach FTS5 / pg_trgm only as safe terms', (get) => {
+  it('no keyword (FTS syntax, SQL, control characters, NUL) answers HTTP 500 on any keyword list', async () => {
+    const h = get()
+    const ops = await h.adminLogin('ops@haijiao.demo')
+    const failures: string[] = []
+    for (const url of [...KEYWORD_LISTS, '/search/all']) {
+      const param = url === '/search/all' ? 'keywords' : 'keyword'
+      for (const kw of [...HOSTILE_KEYWORDS, 'abc\u0000', 'abc\u0000def', 'a\u0000']) {
+        const r = await h.api('GET', `${url}${url.includes('?') ? '&' : '?'}${param}=${encodeURIComponent(kw)}&page=1&pageSize=10`, { token: ops })
+        const want = kw.includes('\u0000') ? 301 : 200
+        if (r.status !== 200 || r.body?.code !== want) failures.push(`${url} ${JSON.stringify(kw)} → ${r.status} ${r.body?.code}`)
+      }
+    }
+    expect(failures).toEqual([])
+  })
+
+  it('keywordMatch itself turns NUL and control characters into a plain term (3+ characters: FTS5 on SQLite)', async () => {
+    const h = get()
+    const { keywordMatch, safeSearchTerm } = await import('../../server/src/db/keyword-match')
+    expect(safeSearchTerm(' abc\u0000def\u001f ')).toBe('abc def')
+    expect(safeSearchTerm('ab\ud800c')).toBe('abc')
+    for (const kw of ['abc\u0000', 'abc\u0000def', '\u0000\u0000\u0000', 'NEAR(a b)', 'x"y"z*']) {
+      const rows = await h.db.selectFrom('activities as a').select('a.id').where(keywordMatch(h.app.ctx.dbKind, 'activities', 'a', kw)).limit(5).execute()
+      expect(Array.isArray(rows)).toBe(true)
+    }
+    // the term still finds what it names
+    const title = (await h.db.selectFrom('activities').select('title_en').where('title_en', '!=', '').executeTakeFirstOrThrow()).title_en
+    const word = title.split(/\s+/).find((w) => w.length >= 4)!
+    const found = await h.db.selectFrom('activities as a').select('a.id').where(keywordMatch(h.app.ctx.dbKind, 'activities', 'a', `${word}\u0000`)).execute()
+    expect(found.length).toBeGreaterThan(0)
+  })
+})
+
+describe('finding 10: the URL schemas of route-schemas.ts', () => {
+  // the same Ajv options as the app (app.ts)
+  const Ajv = require('ajv') as typeof import('ajv').default
+  const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, allErrors: false })
+  const { webUrlSchema, appLinkSchema, ownFileUrlSchema } = require('../../server/src/lib/route-schemas') as typeof import('../../server/src/lib/route-schemas')
+  const cases: Array<[string, object, string[], string[]]> = [
+    ['webUrlSchema', webUrlSchema, ['https://example.com', 'http://a.b/c?d=1#e', '', null as unknown as string], ['javascript:alert(1)', 'data:text/html,x', '//evil.example', 'ftp://x', 'https://', 'https://a b', 'https://x"onerror=1', '/uploads/a.png']],
+    ['appLinkSchema', appLinkSchema, ['/activityDetail?id=3', 'https://example.com/x', ''], ['javascript:alert(1)', '//evil.example', 'activity', 'data:x', '/a<script>']],
+    ['ownFileUrlSchema', ownFileUrlSchema, ['/uploads/2026-11/0123abcd.png', '/static/posters/x.svg', ''], ['https://tracker.example/p.gif', 'javascript:alert(1)', '/uploads/../jwt-secret', '/api/v1/x.png', '//x/uploads/a.png', '/uploads/a b.png']],
+  ]
+  for (const [name, schema, good, bad] of cases) {
+    it(`${name} accepts ${good.length} and refuses ${bad.length} values`, () => {
+      const check = ajv.compile(schema)
+      for (const v of good) expect({ v, ok: check(v) }).toEqual({ v, ok: true })
+      for (const v of bad) expect({ v, ok: check(v) }).toEqual({ v, ok: false })
+    })
+  }
+})
+
+describeEachDb('security: findings 10, 11, 13 — stored URLs, active uploads, blocked static paths', (get) => {
+  it("finding 10: an organisation's logoUrl / website, an activity poster, a banner image and a topic cover take only our files / http(s)", async () => {
+    const h = get()
+    const org = await h.adminLogin('org@haijiao.demo')
+    const ops = await h.adminLogin('ops@haijiao.demo')
+    const before = await h.api('GET', '/system/organization/current', { token: org })
+    for (const [field, value] of [
+      ['logoUrl', 'javascript:alert(1)'],
+      ['logoUrl', 'https://tracker.example/pixel.gif'],
+      ['logoUrl', '//tracker.example/pixel.gif'],
+      ['website', 'javascript:alert(1)'],
+      ['website', 'data:text/html,<script>alert(1)</script>'],
+    ]) {
+      const r = await h.api('POST', '/system/organization/update', { token: org, body: { [field]: value } })
+      expect({ field, value, code: r.body.code, at: r.body.result?.field }).toEqual({ field, value, code: 301, at: field })
+    }
+    expect((await h.api('GET', '/system/organization/current', { token: org })).body.result).toEqual(before.body.result)
+    const good = await h.api('POST', '/system/organization/update', { token: org, body: { logoUrl: '/uploads/2026-11/0123456789abcdef0123456789abcdef.png', website: 'https://org.example.com' } })
+    expect(good.body.code).toBe(200)
+
+    const poster = await h.api('POST', '/activity/admin/add', { token: ops, body: { titleZh: '追踪', titleEn: 'Tracker', posterUrl: 'https://tracker.example/p.gif' } })
+    expect(poster.body).toMatchObject({ code: 301, result: { field: 'posterUrl' } })
+    const banner = await h.api('POST', '/cms/banner/add', { token: ops, body: { titleZh: 'x', titleEn: 'x', imageUrl: 'https://tracker.example/p.gif', position: 'home' } })
+    expect(banner.body).toMatchObject({ code: 301, result: { field: 'imageUrl' } })
+    const cover = await h.api('POST', '/topic/admin/add', { token: ops, body: { titleZh: 'x', titleEn: 'x', coverUrl: 'javascript:alert(1)' } })
+    expect(cover.body).toMatchObject({ code: 301, result: { field: 'coverUrl' } })
+  })
+
+  it('finding 11: chat uploads of active types are refused; other files are served as downloads, images inline', async () => {
+    const h = get()
+    const { multipart } = await import('../support/multipart')
+    const token = await h.login('user@haijiao.demo')
+    const upload = (name: string, content: Buffer) => {
+      const m = multipart(name, content)
+      return h.api('POST', '/file/info/single/upload?kind=chat', { token, headers: m.headers, payload: m.payload })
+    }
+    for (const name of ['x.html', 'x.htm', 'x.svg', 'x.js', 'x.xhtml', 'x.mjs', 'noext', 'x.png']) {
+      const r = await upload(name, Buffer.from('<script>alert(document.cookie)</script>'))
+      expect({ name, code: r.body.code, reason: r.body.result?.reason }).toEqual({ name, code: 301, reason: 'type' })
+    }
+    const pdf = await upload('notes.pdf', Buffer.from('%PDF-1.4 hello'))
+    expect(pdf.body.code).toBe(200)
+    const served = await h.app.inject({ method: 'GET', url: pdf.body.result })
+    expect(served.statusCode).toBe(200)
+    expect(served.headers['content-disposition']).toBe('attachment')
+    expect(served.headers['x-content-type-options']).toBe('nosniff')
+    const png = await upload('p.png', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]))
+    expect(png.body.code).toBe(200)
+    expect((await h.app.inject({ method: 'GET', url: png.body.result })).headers['content-disposition']).toBeUndefined()
+    // an active file already on disk (from before the allow-list) is a download, never a page
+    const legacy = path.join(h.config.dataDir, 'uploads', 'legacy.html')
+    fs.writeFileSync(legacy, '<script>alert(1)</script>')
+    const old = await h.app.inject({ method: 'GET', url: '/uploads/legacy.html' })
+    expect(old.headers['content-disposition']).toBe('attachment')
+    expect(old.headers['content-security-policy']).toContain('sandbox')
+  })
+
+  it('finding 13: dotfiles, traversal, NUL and the uploads directory answer 404, not the app or a redirect', async () => {
+    const h = get()
+    fs.writeFileSync(path.join(h.config.dataDir, 'uploads', '.hidden'), 'x')
+    for (const url of ['/.env', '/.git/config', '/admin/.env', '/uploads', '/uploads/', '/uploads/.hidden', '/uploads/..%2f..%2fhaijiao.db', '/uploads/..%2fjwt-secret', '/%00', '/js/%00', '/uploads/%00', '/locales/']) {
+      const r = await h.app.inject({ method: 'GET', url })
+      expect({ url, status: r.statusCode }).toEqual({ url, status: 404 })
+    }
+  })
+})
