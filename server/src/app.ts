@@ -11,12 +11,14 @@ import type { Config } from './config'
 import type { AppContext } from './context'
 import { migrateToLatest, openDatabase } from './db/database'
 import { seed } from './db/seed'
+import { resolveJwtSecret } from './db/server-secret'
 import { systemClock, type Clock } from './lib/clock'
 import { AppError } from './lib/app-error'
 import { TokenService } from './lib/tokens'
 import { MailService } from './modules/mail/mail.service'
 import authPlugin from './plugins/auth'
 import errorsPlugin from './plugins/errors'
+import inputGuardPlugin from './plugins/input-guard'
 import staticPlugin from './plugins/static'
 import publicCachePlugin from './plugins/public-cache'
 import { JobQueue } from './jobs/job-queue'
@@ -35,18 +37,23 @@ export interface BuildOptions {
   extraApiPlugins?: Array<(app: FastifyInstance) => Promise<void>>
 }
 
-export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(configured: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: configured.logLevel },
+    // off by default: X-Forwarded-For is believed only from the proxies TRUST_PROXY names
+    // (each shape is one Fastify accepts; its overloads just do not take the union)
+    trustProxy: configured.trustProxy as boolean,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
   })
 
-  const handle = await openDatabase(config)
+  const handle = await openDatabase(configured)
   app.addHook('onClose', async () => {
     await handle.close()
   })
   if (options.migrate || options.seed) await migrateToLatest(handle)
+  // every signature below (tokens, tourist ids, code hashes, invites) uses this one, never a source literal
+  const config: Config = { ...configured, jwtSecret: await resolveJwtSecret(configured.jwtSecret, configured.dataDir, handle) }
   if (options.seed) await seed(handle.db, { log: (m) => app.log.info(m) })
 
   const mail = new MailService(config, app.log)
@@ -65,11 +72,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('services', buildServices(ctx, app.log))
 
   await app.register(errorsPlugin)
+  await app.register(inputGuardPlugin)
   await app.register(authPlugin)
   await app.register(publicCachePlugin, { ttlMs: config.publicCacheMs })
   await app.register(fastifyRateLimit, {
     global: false,
-    errorResponseBuilder: () => new AppError(425, { httpStatus: 429 }),
+    errorResponseBuilder: () => new AppError(432, { httpStatus: 429 }),
   })
   await app.register(fastifyMultipart, {
     limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS)), files: 1, fields: 10, parts: 12 },

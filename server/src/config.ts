@@ -13,6 +13,10 @@ export interface Config {
   /** PostgreSQL schema (search_path); tests use one schema per run */
   databaseSchema: string | null
   dataDir: string
+  /**
+   * JWT_SECRET; empty = not configured, and buildApp replaces it with the generated secret kept in
+   * DATA_DIR (SQLite) or the database (PostgreSQL) — db/server-secret.ts. Never a literal of the source.
+   */
   jwtSecret: string
   smtpUrl: string | null
   mailFrom: string
@@ -32,6 +36,12 @@ export interface Config {
   jobs: { disabled: boolean; pollMs: number }
   /** ANALYSIS_CACHE_MS: how long an analysis card's answer is reused for the same filter and scope; 0 = off */
   analysisCacheMs: number
+  /**
+   * TRUST_PROXY: whose X-Forwarded-For to believe, so rate limits see the real client behind a reverse
+   * proxy. false (unset) = nobody: the socket address counts and a client cannot spoof its address;
+   * a number = that many proxy hops; otherwise a list of proxy addresses/CIDRs (Fastify's trustProxy).
+   */
+  trustProxy: boolean | number | string[]
 }
 
 export interface WeChatConfig {
@@ -47,7 +57,6 @@ export interface WeChatConfig {
 
 export class ConfigError extends Error {}
 
-const DEV_SECRET = 'haijiao-dev-secret-not-for-production'
 const ROOT_DIR = path.resolve(__dirname, '..', '..')
 
 function int(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
@@ -61,6 +70,24 @@ function int(env: Env, name: string, fallback: number, min = 0, max = Number.MAX
 }
 
 export type Env = Record<string, string | undefined>
+
+function trustProxy(env: Env): Config['trustProxy'] {
+  const raw = env.TRUST_PROXY?.trim() ?? ''
+  if (!raw || /^(0|false|no|off)$/i.test(raw)) return false
+  if (/^(true|yes|on)$/i.test(raw)) return true
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw)
+    if (hops < 1 || hops > 10) throw new ConfigError('TRUST_PROXY hop count must be between 1 and 10')
+    return hops
+  }
+  const list = raw.split(',').map((s) => s.trim()).filter(Boolean)
+  for (const entry of list) {
+    if (!/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(entry) && !['loopback', 'linklocal', 'uniquelocal'].includes(entry)) {
+      throw new ConfigError(`TRUST_PROXY must be off, true, a hop count or a comma-separated list of proxy addresses/CIDRs (got "${entry}")`)
+    }
+  }
+  return list
+}
 
 function wechatConfig(env: Env): WeChatConfig {
   const base = (name: string, fallback: string) => {
@@ -99,13 +126,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     throw new ConfigError('DATABASE_SCHEMA must be a plain lower-case identifier')
   }
 
-  let jwtSecret = env.JWT_SECRET || ''
-  if (!jwtSecret) {
-    // A default secret would let anyone mint tokens in production, so production refuses to start.
-    if (nodeEnv === 'production') throw new ConfigError('JWT_SECRET is required in production')
-    jwtSecret = DEV_SECRET
-  } else if (nodeEnv === 'production' && jwtSecret.length < 32) {
-    throw new ConfigError('JWT_SECRET must be at least 32 characters in production')
+  const jwtSecret = env.JWT_SECRET || ''
+  // unset: buildApp generates and keeps one; a short one is guessable wherever it runs
+  if (jwtSecret && jwtSecret.length < 32) {
+    throw new ConfigError('JWT_SECRET must be at least 32 characters (leave it unset to have a random one generated and kept)')
   }
 
   const smtpUrl = env.SMTP_URL?.trim() || null
@@ -147,6 +171,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     },
     // off under test for the same reason as the public micro-cache
     analysisCacheMs: int(env, 'ANALYSIS_CACHE_MS', nodeEnv === 'test' ? 0 : 10_000, 0, 600_000),
+    trustProxy: trustProxy(env),
     ...overrides,
   }
 }

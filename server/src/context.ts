@@ -9,7 +9,7 @@
 import type { Config } from './config'
 import type { Database, DbKind } from './db/database'
 import type { Clock } from './lib/clock'
-import type { TokenService } from './lib/tokens'
+import type { TokenClient, TokenService } from './lib/tokens'
 import type { JobQueue } from './jobs/job-queue'
 import type { RouteAccess, RouteAuth } from './plugins/auth'
 import type { AccountService } from './modules/account/account.service'
@@ -114,6 +114,8 @@ export interface Services {
 
 /** Who is calling, filled by the auth preHandler. */
 export interface AuthInfo {
+  /** the login the token came from: admin APIs accept only `admin` (lib/tokens.ts) */
+  client?: TokenClient
   userId: number
   /** admin-side grants, loaded only for routes that need them */
   access?: AdminAccess

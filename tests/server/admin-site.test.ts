@@ -57,7 +57,7 @@ describeEachDb('admin site content', (get) => {
     expect(await ids()).not.toContain(b.id)
     // end before start: 301 endAt, nothing written
     const before = await count('banners')
-    const bad = await admin('POST', siteCrudApi('banner').add, { titleZh: 'x', titleEn: 'x', imageUrl: '/a.svg', position: 'home', startAt: iso(HOUR), endAt: iso(0) })
+    const bad = await admin('POST', siteCrudApi('banner').add, { titleZh: 'x', titleEn: 'x', imageUrl: '/static/posters/a.svg', position: 'home', startAt: iso(HOUR), endAt: iso(0) })
     expect(bad.body).toMatchObject({ code: 301, result: { field: 'endAt' } })
     const badLink = await admin('POST', siteCrudApi('banner').update, { ...b, linkUrl: 'javascript:alert(1)' })
     expect(badLink.body).toMatchObject({ code: 301, result: { field: 'linkUrl' } })

@@ -64,7 +64,7 @@ for (const target of dbTargets()) {
       if (!reachable) return
       expect(a.chat.busKind).toBe('redis')
       expect(b.chat.busKind).toBe('redis')
-      const kefuToken = await h.login('kefu@haijiao.demo')
+      const kefuToken = await h.adminLogin('kefu@haijiao.demo')
       const userToken = await h.login('user@haijiao.demo')
 
       const agent = await ChatClient.open(portB, { token: kefuToken, role: 'kefu' })

@@ -75,8 +75,8 @@ describeEachDb('chat', (hh) => {
   beforeAll(async () => {
     port = await listen(hh().app)
     userToken = await hh().login('user@haijiao.demo')
-    kefuToken = await hh().login('kefu@haijiao.demo')
-    opsToken = await hh().login('ops@haijiao.demo')
+    kefuToken = await hh().adminLogin('kefu@haijiao.demo')
+    opsToken = await hh().adminLogin('ops@haijiao.demo')
     ;[userId, kefuId, opsId] = await Promise.all([me(userToken), me(kefuToken), me(opsToken)])
   })
   afterEach(closeAll)

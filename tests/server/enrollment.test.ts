@@ -99,7 +99,7 @@ describeEachDb('enrolment', (get) => {
       .values({ email: `load-${crypto.randomBytes(6).toString('hex')}@example.com`, password_hash: 'x', nick_name: 'Load', created_at: ts, updated_at: ts })
       .returning(['id', 'token_version'])
       .executeTakeFirstOrThrow()
-    return { id: u.id, token: await h.app.ctx.tokens.sign({ userId: u.id, tv: u.token_version }, h.clock.now()) }
+    return { id: u.id, token: await h.app.ctx.tokens.sign({ userId: u.id, tv: u.token_version, client: 'consumer' }, h.clock.now()) }
   }
 
   describe('seeded forms', () => {

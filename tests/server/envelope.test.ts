@@ -158,14 +158,16 @@ describeEachDb(
 describeEachDb(
   'login rate limit',
   (get) => {
-    it('too many login calls from one IP get HTTP 429 with the envelope (code 425)', async () => {
+    it('too many login calls from one IP get HTTP 429 with the envelope and its own code (432, not "wrong request parameters")', async () => {
       const h = get()
       const body = { email: 'user@haijiao.demo', password: 'wrong-one' }
       expect((await h.api('POST', '/system/user/login', { client: 'h5', body })).body.code).toBe(401)
       expect((await h.api('POST', '/system/user/login', { client: 'h5', body })).body.code).toBe(401)
       const r = await h.api('POST', '/system/user/login', { client: 'h5', body })
       expect(r.status).toBe(429)
-      expect(r.body).toEqual({ code: 425, result: null, message: '请求参数错误' })
+      expect(r.body).toEqual({ code: 432, result: null, message: '请求过于频繁，请稍后再试' })
+      const en = await h.api('POST', '/system/user/login', { client: 'h5', body, headers: { lang: 'en' } })
+      expect(en.body).toEqual({ code: 432, result: null, message: 'Too many requests, try again later' })
     })
   },
   { env: { LOGIN_RATE_LIMIT_PER_MINUTE: '2' } },

@@ -28,6 +28,19 @@ export const SEARCH_TABLES = {
 
 export type SearchTable = keyof typeof SEARCH_TABLES
 
+/**
+ * The keyword as a plain search term: control characters (NUL breaks PostgreSQL and FTS5) and lone
+ * surrogates dropped, whitespace trimmed. It then reaches FTS5 only inside one quoted phrase and
+ * LIKE/ILIKE only escaped, so no FTS operator (NEAR, OR, *, ^, column:) or LIKE wildcard is ever read.
+ */
+export function safeSearchTerm(keyword: string): string {
+  return keyword
+    // eslint-disable-next-line no-control-regex -- dropping control characters is the point
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '')
+    .trim()
+}
+
 export function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`)
 }
@@ -35,7 +48,7 @@ export function escapeLike(s: string): string {
 /** `keyword` as a case-insensitive substring of any of `columns` (LIKE on SQLite, ILIKE on PostgreSQL) */
 export function likeAny(kind: DbKind, columns: readonly string[], keyword: string): RawBuilder<boolean> {
   const op = sql.raw(kind === 'postgres' ? 'ilike' : 'like')
-  const pattern = `%${escapeLike(keyword)}%`
+  const pattern = `%${escapeLike(safeSearchTerm(keyword))}%`
   const parts = columns.map((c) => sql`${sql.ref(c)} ${op} ${pattern} escape '\\'`)
   return sql<boolean>`(${sql.join(parts, sql` or `)})`
 }
@@ -52,6 +65,7 @@ export function keywordMatch(
    */
   dense = false,
 ): RawBuilder<boolean> {
+  keyword = safeSearchTerm(keyword)
   const idRef = sql.ref(`${alias}.id`)
   if (kind === 'sqlite' && [...keyword].length >= 3) {
     const fts = sql.table(`${table}_fts`)

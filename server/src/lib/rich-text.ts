@@ -6,6 +6,7 @@
  */
 import sanitizeHtml from 'sanitize-html'
 import { AppError } from './app-error'
+import { URL_PATTERNS } from './urls'
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -45,7 +46,7 @@ export function sanitizeRichText(html: string | null | undefined): string {
   return sanitizeHtml(html, OPTIONS).trim()
 }
 
-const WEBSITE = /^https?:\/\/[^\s/$.?#][^\s]*$/i
+const WEBSITE = new RegExp(URL_PATTERNS.web, 'i')
 
 /** A `website` value: null/'' = none; otherwise it must start with http:// or https:// (301 names the field). */
 export function checkWebsite(value: string | null | undefined, field = 'website'): string | null {

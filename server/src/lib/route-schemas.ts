@@ -1,5 +1,6 @@
 /** JSON-schema pieces the routes of several modules declare their query strings and bodies with. */
 import { pageQuerySchema } from './paging'
+import { urlSchema } from './urls'
 
 /** paging of the public content lists: pageSize ≤ 50 (contract) */
 export const contentPageSchema = { ...pageQuerySchema, pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 20 } } as const
@@ -19,14 +20,10 @@ export function objectSchema<P extends Record<string, object>>(properties: P, re
   return { type: 'object', ...(required.length ? { required } : {}), properties } as const
 }
 
-/**
- * Stored URLs, one rule each (an empty string or null = none). Never `javascript:`, `data:` or a
- * protocol-relative `//host` — what is stored is later shown as a link or an image to other people.
- */
-const URL_CHARS = `[^\\s<>"'\\\\]`
+/** Stored URLs, one rule each (lib/urls.ts): an empty string or null = none. */
 /** an absolute http(s) URL: websites, live links, external video */
-export const webUrlSchema = { type: ['string', 'null'], maxLength: 1000, pattern: `^(https?://${URL_CHARS}+)?$` } as const
+export const webUrlSchema = urlSchema('web', 1000)
 /** a link shown in the apps: an in-app path ('/activityDetail?id=3') or an absolute http(s) URL */
-export const appLinkSchema = { type: ['string', 'null'], maxLength: 1000, pattern: `^(https?://${URL_CHARS}+|/(?!/)${URL_CHARS}*)?$` } as const
+export const appLinkSchema = urlSchema('link', 1000)
 /** an image or file of ours: an upload (/uploads/…) or a bundled asset (/static/…), no `..` */
-export const ownFileUrlSchema = { type: ['string', 'null'], maxLength: 500, pattern: '^(/(uploads|static)/(?!.*\\.\\.)[A-Za-z0-9._~%/-]+)?$' } as const
+export const ownFileUrlSchema = urlSchema('image', 500)

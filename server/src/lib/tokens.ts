@@ -3,9 +3,16 @@ import { SignJWT, jwtVerify } from 'jose'
 
 export const TOKEN_LIFETIME_SECONDS = 24 * 60 * 60
 
+/**
+ * The login a token came from. Only `admin` (the admin client's login, captcha passed) opens admin
+ * APIs: an admin-side account that logs in through a consumer app gets a consumer token.
+ */
+export type TokenClient = 'admin' | 'consumer'
+
 export interface TokenClaims {
   userId: number
   tv: number
+  client: TokenClient
 }
 
 export class TokenService {
@@ -16,7 +23,7 @@ export class TokenService {
 
   async sign(claims: TokenClaims, now: Date = new Date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000)
-    return new SignJWT({ tv: claims.tv })
+    return new SignJWT({ tv: claims.tv, cl: claims.client })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuer('haijiao')
@@ -32,7 +39,8 @@ export class TokenService {
       const userId = Number(payload.sub)
       const tv = Number(payload.tv)
       if (!Number.isInteger(userId) || !Number.isInteger(tv)) return null
-      return { userId, tv }
+      // tokens from before the claim existed count as consumer tokens
+      return { userId, tv, client: payload.cl === 'admin' ? 'admin' : 'consumer' }
     } catch {
       return null
     }

@@ -64,9 +64,11 @@ export default fp(async (app: FastifyInstance) => {
   })
   app.decorate('authorize', (auth: RouteAuth) => {
     const authorizer: Authorizer = async (req: FastifyRequest) => {
-      const userId = await authenticate(app, req)
-      req.auth = { userId }
+      const { userId, client } = await app.services.permission.authenticateToken(req.headers.authorization)
+      req.auth = { userId, client }
       if (auth === 'user') return
+      // an admin-side account logged in through a consumer app (no captcha) holds a consumer token
+      if (client !== 'admin') throw denied()
       const access = await app.services.permission.adminAccess(userId)
       if (!access) throw denied()
       req.auth.access = access

@@ -42,7 +42,7 @@ export function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply
   }
   const status = e?.statusCode ?? 500
   if (status === 429) {
-    return reply.status(429).send(envelope(425, null, lang))
+    return reply.status(429).send(envelope(432, null, lang))
   }
   if (status >= 400 && status < 500) {
     // malformed JSON, wrong content type, body too large …: the request itself is the bad parameter

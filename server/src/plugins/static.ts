@@ -10,6 +10,7 @@ import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { envelope, langOf } from '../lib/envelope'
 import { sendError } from './errors'
+import { INLINE_EXTENSIONS, extensionOf } from '../lib/upload-types'
 
 const NO_CACHE = 'no-cache'
 
@@ -31,6 +32,8 @@ function missingBuildPage(reply: FastifyReply, which: 'h5' | 'admin') {
 function fileError(err: FastifyError & { headers?: Record<string, string> }, req: FastifyRequest, reply: FastifyReply) {
   const status = err.statusCode ?? 500
   if (status < 400 || status >= 500) return sendError(err, req, reply)
+  // a refused or malformed path (directory listing, traversal, NUL) is simply not there
+  if (status === 403 || status === 400) return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
   return reply
     .status(status)
     .headers(err.headers ?? {})
@@ -59,19 +62,24 @@ export default fp(async (app: FastifyInstance) => {
       prefix: '/uploads/',
       decorateReply: false,
       index: false,
-      setHeaders: (res) => {
-        // user files must never run as pages of our origin
+      dotfiles: 'ignore',
+      setHeaders: (res, file) => {
+        // user files must never run as pages of our origin: only images and videos show inline
         res.setHeader('x-content-type-options', 'nosniff')
         res.setHeader('content-security-policy', 'sandbox')
+        if (!INLINE_EXTENSIONS.has(extensionOf(file))) res.setHeader('content-disposition', 'attachment')
       },
     })
   })
-  if (fs.existsSync(adminDir)) {
-    await app.register(fastifyStatic, { root: adminDir, prefix: '/admin/', decorateReply: false, setHeaders, redirect: false })
-  }
-  if (fs.existsSync(h5Dir)) {
-    await app.register(fastifyStatic, { root: h5Dir, prefix: '/', decorateReply: false, setHeaders })
-  }
+  await app.register(async (builds) => {
+    builds.setErrorHandler(fileError)
+    if (fs.existsSync(adminDir)) {
+      await builds.register(fastifyStatic, { root: adminDir, prefix: '/admin/', decorateReply: false, setHeaders, redirect: false, dotfiles: 'ignore' })
+    }
+    if (fs.existsSync(h5Dir)) {
+      await builds.register(fastifyStatic, { root: h5Dir, prefix: '/', decorateReply: false, setHeaders, dotfiles: 'ignore' })
+    }
+  })
 
   const sendIndex = (reply: FastifyReply, dir: string, which: 'h5' | 'admin') => {
     const index = path.join(dir, 'index.html')
@@ -108,7 +116,9 @@ export default fp(async (app: FastifyInstance) => {
       return reply.status(404).send(envelope(302, null, langOf(req)))
     }
     const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(urlPath)
-    if (!isPageRequest || urlPath.startsWith('/uploads/') || urlPath.startsWith('/locales/')) {
+    // dotfiles (/.env, /.git/…), traversal and NUL are never pages: 404, not the app's index
+    const blocked = /(^|\/)\.|%00|%2e%2e|%2f/i.test(urlPath) || urlPath.includes(String.fromCharCode(0))
+    if (!isPageRequest || blocked || urlPath === '/uploads' || urlPath.startsWith('/uploads/') || urlPath.startsWith('/locales/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
     }
     if (urlPath === '/admin' || urlPath.startsWith('/admin/')) return sendIndex(reply, adminDir, 'admin')

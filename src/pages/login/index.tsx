@@ -1,10 +1,11 @@
-import { Text } from '@tarojs/components'
+import { useState } from 'react'
+import { Image, Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import Field from '../../components/ui/field'
 import { request } from '../../shared/api/request'
-import { API, type LoginResult } from '../../shared/contracts/api'
+import { API, type CaptchaResult, type LoginResult } from '../../shared/contracts/api'
 import { useAuth } from '../../shared/stores/auth-store'
 import { go } from '../../shared/router/navigate'
 import { validateEmail, validatePassword } from '../../shared/validation'
@@ -39,7 +40,14 @@ export default function LoginPage() {
   const { t } = useTranslation()
   const router = useRouter()
   const login = useAuth((s) => s.login)
-  const { values: f, set } = useFormFields({ email: '', password: '' })
+  const { values: f, set } = useFormFields({ email: '', password: '', code: '' })
+  // shown once the server asks for it (431 after several wrong passwords); a fresh one after each try
+  const [captcha, setCaptcha] = useState<CaptchaResult | null>(null)
+  const loadCaptcha = async () => {
+    const env = await request<CaptchaResult>({ url: API.captcha, method: 'GET' })
+    if (env.code === 200 && env.result) setCaptcha(env.result)
+    set('code')('')
+  }
   const redirect = router.params.redirect ? decodeURIComponent(router.params.redirect) : undefined
   const { error, busy, submit } = useFormSubmit(
     () => validateEmail(f.email) ?? validatePassword(f.password),
@@ -47,9 +55,10 @@ export default function LoginPage() {
       const env = await request<LoginResult>({
         url: API.login,
         method: 'POST',
-        data: { email: f.email.trim(), password: f.password },
+        data: { email: f.email.trim(), password: f.password, ...(captcha ? { code: f.code.trim(), codeKey: captcha.codeKey } : {}) },
         basicAuth: true,
       })
+      if (env.code === 431 || (captcha && env.code !== 200)) await loadCaptcha()
       if (env.code === 200 && env.result?.token) {
         login(env.result)
         void Taro.showToast({ title: t('login.success'), icon: 'success', duration: 1000 })
@@ -86,6 +95,16 @@ export default function LoginPage() {
       >
         <Field label={t('login.email')} value={f.email} onChange={set('email')} testId='login-email' />
         <Field label={t('login.password')} value={f.password} onChange={set('password')} testId='login-password' password />
+        {captcha ? (
+          <Field
+            label={t('login.captcha')}
+            value={f.code}
+            onChange={set('code')}
+            testId='login-captcha'
+            maxlength={4}
+            suffix={<Image className='hj-login-captcha' src={captcha.image} onClick={() => void loadCaptcha()} data-testid='login-captcha-image' />}
+          />
+        ) : null}
       </AuthCard>
     </Layout>
   )

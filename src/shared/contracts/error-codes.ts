@@ -78,6 +78,10 @@ export const ERROR_CATALOGUE = {
   643: { zh: '您不符合本次抽奖的参与条件', en: 'You are not eligible for this raffle' },
   644: { zh: '您的抽奖次数已用完', en: 'You have no draws left' },
   645: { zh: '奖品数量不能少于已中奖数量', en: 'A gift’s number cannot be below the prizes already won' },
+  431: { zh: '登录失败次数较多，请输入图形验证码', en: 'Several failed logins: enter the captcha' },
+  432: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, try again later' },
+  433: { zh: '消息过长', en: 'Message too long' },
+  434: { zh: '今日上传已达上限', en: "Today's upload limit reached" },
 } as const satisfies Record<number, CatalogueEntry>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE
@@ -121,6 +125,10 @@ export const Codes = {
   RAFFLE_NOT_ELIGIBLE: 643,
   RAFFLE_NO_TIMES: 644,
   RAFFLE_STOCK_BELOW_WON: 645,
+  CAPTCHA_REQUIRED: 431,
+  TOO_MANY_REQUESTS: 432,
+  MESSAGE_TOO_LONG: 433,
+  UPLOAD_QUOTA_REACHED: 434,
 } as const satisfies Record<string, ErrorCode>
 
 export type Lang = 'zh' | 'en'

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
+import { urlSchema } from '../../lib/urls'
 import { siteCrudApi } from '../../../../src/shared/contracts/admin-site'
 import type { CrudDef, Field } from './crud-def'
 import { AdminCrudService } from './admin-crud.service'
@@ -12,9 +13,11 @@ function fieldSchema(f: Field): object {
     case 'rich':
       return { type: 'string', maxLength: f.max ?? 200 }
     case 'image':
+      return urlSchema('image', f.max ?? 500)
     case 'link':
+      return urlSchema('link', f.max ?? 500)
     case 'website':
-      return { type: ['string', 'null'], maxLength: f.max ?? 500 }
+      return urlSchema('web', f.max ?? 500)
     case 'time':
       return { type: ['string', 'null'], maxLength: 40 }
     case 'int':

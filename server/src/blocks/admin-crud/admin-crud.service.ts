@@ -1,20 +1,16 @@
 import type { AppContext } from '../../context'
 import { AppError, paramError } from '../../lib/app-error'
 import { pageArgs, toPage } from '../../lib/paging'
+import { checkStoredUrl } from '../../lib/urls'
 import { checkWebsite, sanitizeRichText } from '../../lib/rich-text'
 import type { ListQuery } from '../../../../src/shared/contracts/admin-site'
 import { camelCase } from '../../db/rows'
 import { columnOf, snake, statusColumn, type CrudDef, type Field } from './crud-def'
 import { AdminCrudRepository } from './admin-crud.repository'
 
-/** an uploaded file path of ours ('/api/v1/file/…', '/static/…') or an absolute http(s) URL */
-const URL_OR_PATH = /^(https?:\/\/[^\s/$.?#][^\s]*|\/[^\s/][^\s]*)$/i
-
-export function checkUrl(value: unknown, field: string): string | null {
-  const v = typeof value === 'string' ? value.trim() : ''
-  if (!v) return null
-  if (!URL_OR_PATH.test(v) || /^\/\//.test(v)) throw paramError(field)
-  return v
+/** an image field: a file of ours; a link: an in-app path or an http(s) URL (lib/urls.ts) */
+export function checkUrl(value: unknown, field: string, kind: 'image' | 'link' = 'image'): string | null {
+  return checkStoredUrl(typeof value === 'string' ? value : null, field, kind)
 }
 
 /** ISO-8601 → canonical UTC text (so string order is time order on both databases); '' / null → null */
@@ -55,7 +51,7 @@ export class AdminCrudService {
         return sanitizeRichText(typeof raw === 'string' ? raw : '')
       case 'image':
       case 'link': {
-        const v = checkUrl(raw, f.name)
+        const v = checkUrl(raw, f.name, f.kind)
         if (f.required && !v) throw paramError(f.name)
         return v
       }

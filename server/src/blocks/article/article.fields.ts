@@ -7,6 +7,7 @@ import { titleSummary } from '../../db/rows'
 import { parseList } from '../../lib/json'
 import { pageArgs } from '../../lib/paging'
 import { sanitizeRichText } from '../../lib/rich-text'
+import { checkStoredUrl } from '../../lib/urls'
 import type { CmsStatus, SortOrder, TopicInput } from '../../../../src/shared/contracts/admin-cms'
 
 export interface AdminListQuery {
@@ -63,7 +64,7 @@ export const trimList = (xs: string[] | undefined) => [...new Set((xs ?? []).map
 export function articleValues(input: Omit<TopicInput, 'sort'>) {
   return {
     ...titleSummaryValues(input),
-    cover_url: input.coverUrl?.trim() || null,
+    cover_url: checkStoredUrl(input.coverUrl, 'coverUrl', 'image'),
     tags_zh: JSON.stringify(trimList(input.tagsZh)),
     tags_en: JSON.stringify(trimList(input.tagsEn)),
     content_zh: sanitizeRichText(input.contentZh),

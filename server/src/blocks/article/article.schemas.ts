@@ -3,7 +3,7 @@
  * (paging, keyword, status, sortField/sortOrder), the publish body and the bilingual article fields.
  */
 import { pageQuerySchema } from '../../lib/paging'
-import { keywordSchema, nullableText, text } from '../../lib/route-schemas'
+import { keywordSchema, ownFileUrlSchema, text } from '../../lib/route-schemas'
 
 export function listQuerySchema(sortFields: readonly string[], extra: Record<string, object> = {}) {
   return {
@@ -36,7 +36,7 @@ export const articleProps = {
   titleEn: text(300),
   summaryZh: text(1000),
   summaryEn: text(2000),
-  coverUrl: nullableText(500),
+  coverUrl: ownFileUrlSchema,
   tagsZh: tagList,
   tagsEn: tagList,
   contentZh: richText,

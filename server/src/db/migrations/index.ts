@@ -19,6 +19,7 @@ import * as adminEnrollment from './2026-11-22-0013-admin-enrollment'
 import * as analysis from './2026-11-24-0018-analysis'
 import * as raffle from './2026-11-24-0017-raffle'
 import * as competition from './2026-11-24-0015-competition'
+import * as security from './2026-11-24-0014-security'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0018-analysis': analysis,
   '2026-11-24-0017-raffle': raffle,
   '2026-11-24-0015-competition': competition,
+  '2026-11-24-0014-security': security,
 }

@@ -47,4 +47,19 @@ export interface SystemTables {
   job_queue: JobQueueTable
   mail_deliveries: MailDeliveriesTable
   seed_marks: SeedMarksTable
+  server_secrets: ServerSecretsTable
+  abuse_counters: AbuseCountersTable
+}
+
+/** generated secrets (JWT signing when JWT_SECRET is unset, on PostgreSQL) — db/server-secret.ts */
+export interface ServerSecretsTable {
+  name: string
+  value: string
+  created_at: string
+}
+/** abuse limits shared by every instance (db/abuse-counters.ts): one row per key and window */
+export interface AbuseCountersTable {
+  counter_key: string
+  window_start: string
+  amount: number
 }

@@ -26,6 +26,8 @@ export default async function accountRoutes(app: FastifyInstance) {
   const service = app.services.account
   const tags = ['account']
   const loginLimit = { rateLimit: { max: app.ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } }
+  // these tell whether an address has an account: throttled per IP like the code mail, against enumeration
+  const lookupLimit = { rateLimit: { max: app.ctx.config.codeSendPerIpPerHour, timeWindow: '1 hour' } }
 
   app.get<{ Querystring: { email: string; type: 'register' | 'recovery' } }>(
     '/system/user/send/verify/code',
@@ -129,7 +131,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   app.get(
     '/system/user/refresh/token',
     { schema: { tags, summary: 'A new 24 h token' }, preHandler: app.authorize('user') },
-    async (req) => ok(req, await service.refreshToken(req.auth!.userId)),
+    async (req) => ok(req, await service.refreshToken(req.auth!.userId, req.auth!.client)),
   )
 
   app.post(
@@ -156,13 +158,13 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { email: string } }>(
     '/system/user/judge/email/account',
-    { schema: { tags, summary: 'Which kinds of account an e-mail holds', querystring: emailQuery } },
+    { config: lookupLimit, schema: { tags, summary: 'Which kinds of account an e-mail holds', querystring: emailQuery } },
     async (req) => ok(req, await service.judgeEmailAccount(req.query.email)),
   )
 
   app.get<{ Querystring: { email: string } }>(
     '/system/user/email/status',
-    { schema: { tags, summary: 'Whether an e-mail is registered and usable', querystring: emailQuery } },
+    { config: lookupLimit, schema: { tags, summary: 'Whether an e-mail is registered and usable', querystring: emailQuery } },
     async (req) => ok(req, await service.emailStatus(req.query.email)),
   )
 

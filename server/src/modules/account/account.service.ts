@@ -7,6 +7,7 @@ import { AppError, paramError } from '../../lib/app-error'
 import { addMs, iso } from '../../lib/clock'
 import { checkEmail } from '../../lib/email'
 import { hashPassword, verifyPassword } from '../../lib/password'
+import type { TokenClient } from '../../lib/tokens'
 import { AccountRepository } from './account.repository'
 import { VerificationRepository } from './verification.repository'
 import type { OrganizationService } from '../organization/organization.service'
@@ -29,6 +30,8 @@ export const CAPTCHA_TTL_MS = 5 * 60 * 1000
 export const FREEZE_WINDOW_MS = 15 * 60 * 1000
 export const FREEZE_DURATION_MS = 15 * 60 * 1000
 export const MAX_WRONG_PASSWORDS = 5
+/** from this many wrong passwords in the window, a consumer-app login needs the captcha too (431 without) */
+export const CAPTCHA_AFTER_FAILURES = 3
 export const CODE_RESEND_INTERVAL_MS = 60 * 1000
 export const CODES_PER_ADDRESS_PER_DAY = 10
 const MAX_CODE_ATTEMPTS = 5
@@ -228,7 +231,8 @@ export class AccountService {
 
   /**
    * `admin` mode (admin client or the ouser/login path) needs the captcha and an admin-side account
-   * (ouser, auser or kefu) — 207 otherwise. Consumer apps accept any account.
+   * (ouser, auser or kefu) — 207 otherwise. Consumer apps accept any account, and need the captcha
+   * once the account has CAPTCHA_AFTER_FAILURES wrong passwords in the window (431 without it).
    */
   async login(body: LoginBody, mode: 'consumer' | 'admin'): Promise<LoginResult> {
     const email = checkEmail(body.email)
@@ -244,6 +248,12 @@ export class AccountService {
     }
     const now = this.now()
     if (user.frozen_until && user.frozen_until > iso(now)) throw new AppError(516)
+    // After a few wrong passwords every client needs the captcha, so nobody freezes an account they
+    // do not own by scripting wrong passwords: only attempts that passed a captcha are counted.
+    if (mode === 'consumer' && this.recentFailures(user, now) >= CAPTCHA_AFTER_FAILURES) {
+      if (!String(body.code ?? '').trim() && !String(body.codeKey ?? '').trim()) throw new AppError(431)
+      await this.checkCaptcha(body.code, body.codeKey)
+    }
     if (!(await verifyPassword(user.password_hash, password))) {
       await this.recordFailure(user, now)
     }
@@ -255,7 +265,14 @@ export class AccountService {
     if (relevant.length && relevant.every((a) => accountBlockCode(a, iso(now)))) {
       throw new AppError(accountBlockCode(relevant[0], iso(now))!)
     }
-    return this.issue(user.id)
+    return this.issue(user.id, mode === 'admin' ? 'admin' : 'consumer')
+  }
+
+  /** wrong passwords in the current 15-minute window */
+  private recentFailures(user: User, now: Date): number {
+    const windowOpen =
+      user.failed_login_window_start && user.failed_login_window_start > iso(addMs(now, -FREEZE_WINDOW_MS))
+    return windowOpen ? user.failed_login_count : 0
   }
 
   /** Counts wrong passwords in a 15-minute window; the fifth freezes the account for 15 minutes. */
@@ -272,10 +289,10 @@ export class AccountService {
     throw new AppError(401)
   }
 
-  async issue(userId: number): Promise<LoginResult> {
+  async issue(userId: number, client: TokenClient = 'consumer'): Promise<LoginResult> {
     const user = await this.repo.findUserById(userId)
     if (!user) throw new AppError(402, { httpStatus: 401 })
-    const token = await this.ctx.tokens.sign({ userId: user.id, tv: user.token_version }, this.now())
+    const token = await this.ctx.tokens.sign({ userId: user.id, tv: user.token_version, client }, this.now())
     return { token, userInfo: await this.currentUser(user.id) }
   }
 
@@ -299,8 +316,9 @@ export class AccountService {
     }
   }
 
-  async refreshToken(userId: number): Promise<string> {
-    return (await this.issue(userId)).token
+  /** the new token keeps the client of the one it replaces: refreshing never upgrades a consumer token */
+  async refreshToken(userId: number, client: TokenClient = 'consumer'): Promise<string> {
+    return (await this.issue(userId, client)).token
   }
 
   async logout(userId: number) {

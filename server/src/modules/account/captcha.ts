@@ -1,8 +1,14 @@
-/** A 4-digit captcha drawn as SVG by hand: jittered, rotated glyphs over noise lines and dots. */
+/**
+ * A 4-digit captcha as an SVG data URL. svg-captcha draws each digit as a filled <path> outline
+ * (glyphs of a font, jittered and rotated) over noise curves, so the image holds no <text> and no
+ * digit a regex could read: reading it takes OCR. The digits come from crypto, not Math.random.
+ */
 import crypto from 'node:crypto'
+import svgCaptcha from 'svg-captcha'
 
-const rand = (min: number, max: number) => min + crypto.randomInt(0, Math.max(1, max - min + 1))
-const color = () => `rgb(${rand(30, 150)},${rand(30, 150)},${rand(30, 150)})`
+type Draw = (text: string, options: Parameters<typeof svgCaptcha.create>[0]) => string
+// the package's default export draws a given text; its typings only declare create()
+const draw = svgCaptcha as unknown as Draw
 
 export function randomDigits(n: number): string {
   let s = ''
@@ -11,24 +17,6 @@ export function randomDigits(n: number): string {
 }
 
 export function renderCaptchaSvg(code: string, width = 120, height = 40): string {
-  const parts: string[] = []
-  parts.push(`<rect width="100%" height="100%" fill="rgb(${rand(225, 250)},${rand(225, 250)},${rand(225, 250)})"/>`)
-  for (let i = 0; i < 5; i++) {
-    parts.push(
-      `<path d="M${rand(0, width)} ${rand(0, height)} Q${rand(0, width)} ${rand(0, height)} ${rand(0, width)} ${rand(0, height)}" stroke="${color()}" stroke-width="${rand(1, 2)}" fill="none" opacity="0.6"/>`,
-    )
-  }
-  for (let i = 0; i < 25; i++) {
-    parts.push(`<circle cx="${rand(0, width)}" cy="${rand(0, height)}" r="1" fill="${color()}" opacity="0.7"/>`)
-  }
-  const step = width / (code.length + 1)
-  ;[...code].forEach((ch, i) => {
-    const x = Math.round(step * (i + 1))
-    const y = rand(26, 32)
-    parts.push(
-      `<text x="${x}" y="${y}" font-family="monospace,Arial" font-size="${rand(24, 30)}" font-weight="bold" fill="${color()}" text-anchor="middle" transform="rotate(${rand(-25, 25)} ${x} ${y - 10})">${ch}</text>`,
-    )
-  })
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${parts.join('')}</svg>`
+  const svg = draw(code, { width, height, fontSize: 44, noise: 3, color: true, background: '#f3f4f6' })
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`
 }

@@ -14,11 +14,10 @@ import {
   type AdminActivityListQuery,
   type AdminActivitySaveBody,
 } from '../../../../src/shared/contracts/admin-activity'
-import { boolSchema, idQuerySchema, idSchema, nullableText, objectSchema, text } from '../../lib/route-schemas'
+import { boolSchema, idQuerySchema, idSchema, nullableText, objectSchema, ownFileUrlSchema, text, webUrlSchema } from '../../lib/route-schemas'
 
 const strList = { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 1000 } } as const
 
-const link = nullableText(1000)
 const time = nullableText(60)
 const int = { type: 'integer' } as const
 const objects = (maxItems: number) => ({ type: 'array', maxItems, items: { type: 'object' } }) as const
@@ -27,12 +26,12 @@ const objects = (maxItems: number) => ({ type: 'array', maxItems, items: { type:
 const saveBody = objectSchema({
   id: idSchema,
   titleZh: text(1000), titleEn: text(1000), type: text(20), categoryCodes: strList, tagsZh: strList, tagsEn: strList,
-  posterUrl: link, bannerUrl: link, peopleCount: int, organizationId: int, startTime: time, endTime: time,
+  posterUrl: ownFileUrlSchema, bannerUrl: ownFileUrlSchema, peopleCount: int, organizationId: int, startTime: time, endTime: time,
   addresses: objects(100), enrollForm: objects(200),
   summaryZh: text(5000), summaryEn: text(5000), detailZh: text(200_000), detailEn: text(200_000), highlightsZh: strList, highlightsEn: strList,
   isOpen: boolSchema, isNeedLoginEnroll: boolSchema, signUpOnce: boolSchema, enrollNeedProcess: boolSchema, entrustHaijiaoProcess: boolSchema,
   enrollNotesZh: text(10000), enrollNotesEn: text(10000), enrollDeadline: time, isDeadlineEqualEnd: boolSchema, isSyncProject: boolSchema,
-  liveUrl: link, liveQrUrl: link, wechatGroupQrUrl: link,
+  liveUrl: webUrlSchema, liveQrUrl: ownFileUrlSchema, wechatGroupQrUrl: ownFileUrlSchema,
 })
 
 /** the consumer site's origin for share links: the admin's own origin (same server), as the browser sent it */

@@ -12,6 +12,7 @@ import { camelRow, flagsOf } from '../../db/rows'
 import { paramError } from '../../lib/app-error'
 import { parseJson, parseList } from '../../lib/json'
 import { checkWebsite, sanitizeRichText } from '../../lib/rich-text'
+import { checkStoredUrl } from '../../lib/urls'
 import type { ActivityAdminRepository, AddressRow } from './activity-admin.repository'
 import {
   ACTIVITY_TYPES,
@@ -28,7 +29,6 @@ type FieldRefs = Pick<ActivityAdminRepository, 'knownCodes' | 'organization'>
 
 const CHOICE_TYPES = new Set(['radio', 'checkbox', 'select'])
 const FIELD_KEY = /^[A-Za-z][A-Za-z0-9_]{0,39}$/
-const IMAGE_URL = /^(\/[^\s]*|https?:\/\/[^\s]+)$/i
 /** ISO-8601 date-time with an explicit zone (Z or ±hh:mm), milliseconds optional */
 const ISO_WITH_ZONE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})$/
 export const MAX_FORM_FIELDS = 50
@@ -73,11 +73,9 @@ function isoTime(v: unknown, field: string): string {
   return d.toISOString()
 }
 
+/** posters, banners and QR codes are files of ours: a third-party image would track every viewer */
 function imageUrl(v: unknown, field: string): string | null {
-  const s = String(v ?? '').trim()
-  if (!s) return null
-  if (!IMAGE_URL.test(s) || s.startsWith('//')) throw paramError(field)
-  return s
+  return checkStoredUrl(v == null ? null : String(v), field, 'image')
 }
 
 function textList(v: unknown, field: string, maxItems: number, maxLen: number): string[] {

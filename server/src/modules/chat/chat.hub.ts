@@ -147,7 +147,8 @@ export class ChatHub implements ChatHubCore {
       const user = await this.repo.userProfile(claims.userId)
       if (!user || user.token_version !== claims.tv) return null
       if (query.role === 'kefu') {
-        if (!(await this.repo.isAgent(user.id, this.nowIso()))) return null
+        // agents answer from the admin console: a consumer-login token cannot take the agent side
+        if (claims.client !== 'admin' || !(await this.repo.isAgent(user.id, this.nowIso()))) return null
         return { identity: { sendId: String(user.id), sendType: 'kefu', customerId: null, name: user.nick_name }, userId: user.id }
       }
       return { identity: { sendId: String(user.id), sendType: 'customer', customerId: String(user.id), name: user.nick_name }, userId: user.id }

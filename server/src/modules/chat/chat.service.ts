@@ -54,12 +54,13 @@ export class ChatService {
       const conv = await this.repo.conversation(publicId)
       return { customerId: publicId, side: 'customer', readerType: 'tourist', kefuId: conv?.kefu_id ?? null }
     }
-    const userId = await this.permissions.authenticate(req.headers.authorization)
+    const { userId, client } = await this.permissions.authenticateToken(req.headers.authorization)
     if (!claimed || claimed === String(userId)) {
       const conv = await this.repo.conversation(String(userId))
       return { customerId: String(userId), side: 'customer', readerType: 'customer', kefuId: conv?.kefu_id ?? null }
     }
-    if (!(await this.repo.isAgent(userId, this.nowIso()))) throw denied()
+    // the agent side is an admin API: only a token of the admin login opens it
+    if (client !== 'admin' || !(await this.repo.isAgent(userId, this.nowIso()))) throw denied()
     const conv = await this.repo.conversation(claimed)
     if (!conv || conv.kefu_id !== userId) throw denied()
     return { customerId: claimed, side: 'kefu', readerType: 'kefu', kefuId: userId }
@@ -82,8 +83,8 @@ export class ChatService {
   }
 
   async listByKeFu(req: FastifyRequest, q: { page: number; pageSize: number; keyword?: string }): Promise<Page<ChatConversation> & { online: boolean }> {
-    const userId = await this.permissions.authenticate(req.headers.authorization)
-    if (!(await this.repo.isAgent(userId, this.nowIso()))) throw denied()
+    const { userId, client } = await this.permissions.authenticateToken(req.headers.authorization)
+    if (client !== 'admin' || !(await this.repo.isAgent(userId, this.nowIso()))) throw denied()
     const keyword = q.keyword?.trim() || null
     const { total, rows } = await this.repo.agentConversations(userId, keyword, (q.page - 1) * q.pageSize, q.pageSize)
     const list = await this.hub.views.conversationViews(rows)

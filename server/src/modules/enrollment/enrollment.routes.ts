@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok, langOf } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import { optionalUserId } from '../../plugins/auth'
@@ -46,12 +46,14 @@ export default async function enrollmentRoutes(app: FastifyInstance) {
           },
         },
       },
-      // visitors (no token) are limited per address; logged-in people are not (one active enrolment each)
+      // Visitors are limited per address; logged-in people are not (one active enrolment each). The
+      // exemption follows the identity the request is handled as: a header with an invalid token is a
+      // visitor here, as in the handler, so it cannot lift the limit.
       config: {
         rateLimit: {
           max: app.ctx.config.loginRateLimitPerMinute,
           timeWindow: '1 minute',
-          allowList: (req: { headers: Record<string, unknown> }) => !!req.headers.authorization,
+          allowList: async (req: FastifyRequest) => (await optionalUserId(app, req)) !== null,
         },
       },
     },

@@ -5,7 +5,7 @@ import { UPLOAD_LIMITS, type UploadKind } from '../../../../src/shared/contracts
 
 /** Videos are site content: only admin accounts upload them (checked before a byte is streamed). */
 async function requireAdmin(app: FastifyInstance, req: FastifyRequest) {
-  if (!(await app.services.permission.adminAccess(req.auth!.userId))) throw new AppError(402, { httpStatus: 403 })
+  if (req.auth!.client !== 'admin' || !(await app.services.permission.adminAccess(req.auth!.userId))) throw new AppError(402, { httpStatus: 403 })
 }
 
 export default async function fileRoutes(app: FastifyInstance) {

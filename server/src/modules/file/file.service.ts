@@ -10,6 +10,7 @@ import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
+import { CHAT_EXTENSIONS, extensionOf } from '../../lib/upload-types'
 import { UPLOAD_LIMITS, type UploadKind } from '../../../../src/shared/contracts/api'
 
 const IMAGE_KINDS: UploadKind[] = ['image', 'avatar', 'logo', 'videoCover']
@@ -43,10 +44,6 @@ function readHead(file: string, bytes = 12): Buffer {
   }
 }
 
-function chatExtension(filename: string): string {
-  const m = /\.([a-z0-9]{1,10})$/i.exec(filename)
-  return m ? m[1].toLowerCase() : 'bin'
-}
 
 export class FileService {
   constructor(private readonly ctx: AppContext) {}
@@ -83,11 +80,35 @@ export class FileService {
     } else if (kind === 'video') {
       ext = this.videoExtension(tmp)
     } else {
-      ext = chatExtension(part.filename || '')
+      ext = this.chatExtension(tmp, part.filename || '')
     }
     const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`
     fs.renameSync(tmp, path.join(dir, name))
     return `/uploads/${month}/${name}`
+  }
+
+  /**
+   * A chat file keeps its extension when it is on the allow-list (documents, archives, media); an
+   * image or video name must carry those bytes. Active types (.html, .svg, .js …) are refused.
+   */
+  private chatExtension(tmp: string, filename: string): string {
+    const ext = extensionOf(filename)
+    const refuse = () => {
+      fs.rmSync(tmp, { force: true })
+      return new AppError(301, { field: 'file', result: { field: 'file', reason: 'type', allowed: [...CHAT_EXTENSIONS] } })
+    }
+    if (!CHAT_EXTENSIONS.has(ext)) throw refuse()
+    if (['png', 'jpg', 'jpeg', 'gif', 'webp'].includes(ext)) {
+      const detected = sniffImage(readHead(tmp))
+      if (!detected) throw refuse()
+      return detected
+    }
+    if (ext === 'mp4' || ext === 'webm') {
+      const detected = sniffVideo(readHead(tmp, 64))
+      if (!detected) throw refuse()
+      return detected
+    }
+    return ext
   }
 
   /** the extension of an MP4 / WebM upload; anything else is deleted and refused (301 file, reason type) */

@@ -24,7 +24,7 @@ export default async function menuRoutes(app: FastifyInstance) {
   app.get(
     '/system/menu/current/menu',
     { schema: { tags, summary: "The caller's admin menu tree and buttons" }, preHandler: app.authorize('user') },
-    async (req) => ok(req, await service.currentMenu(req.auth!.userId, langOf(req))),
+    async (req) => ok(req, await service.currentMenu(req.auth!.userId, langOf(req), req.auth!.client === 'admin')),
   )
   app.get(
     '/system/menu/tree',

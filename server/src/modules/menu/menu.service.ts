@@ -77,9 +77,9 @@ export class MenuService {
     this.repo = new MenuRepository(ctx.db)
   }
 
-  /** Menus and buttons of the caller's admin roles; empty for people without an admin-side role. */
-  async currentMenu(userId: number, lang: Lang): Promise<MenuPermission> {
-    const access = await this.permissions.adminAccess(userId)
+  /** Menus and buttons of the caller's admin roles; empty for people without an admin-side role or an admin-login token. */
+  async currentMenu(userId: number, lang: Lang, adminToken: boolean): Promise<MenuPermission> {
+    const access = adminToken ? await this.permissions.adminAccess(userId) : null
     if (!access) return { menuTreeList: [], buttonList: [] }
     const [menus, buttons] = await Promise.all([this.repo.menusForRoles(access.roleIds), this.repo.buttonsForRoles(access.roleIds)])
     return { menuTreeList: buildMenuTree(menus, buttons, lang), buttonList: buttons.map((b) => toButton(b, lang)) }

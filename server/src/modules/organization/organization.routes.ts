@@ -3,7 +3,8 @@ import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import type { OrganizationPageQuery, OrganizationUpdate } from './organization.service'
 import type { OrganizationEditBody } from '../../../../src/shared/contracts/admin-system'
-import { idQuerySchema, nullableText } from '../../lib/route-schemas'
+import { idQuerySchema, nullableText, ownFileUrlSchema } from '../../lib/route-schemas'
+import { urlSchema } from '../../lib/urls'
 
 const OUSERS = 'system/ouser/list'
 
@@ -13,10 +14,10 @@ export default async function organizationRoutes(app: FastifyInstance) {
   const profileProps = {
     nameZh: { type: 'string', maxLength: 100 },
     nameEn: { type: 'string', maxLength: 200 },
-    logoUrl: nullableText(500),
+    logoUrl: ownFileUrlSchema,
     introZh: nullableText(5000),
     introEn: nullableText(10000),
-    website: nullableText(500),
+    website: urlSchema('web', 500),
   }
 
   app.get(

@@ -4,6 +4,7 @@ import { camelRow } from '../../db/rows'
 import { AppError, paramError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { checkWebsite, sanitizeRichText } from '../../lib/rich-text'
+import { checkStoredUrl } from '../../lib/urls'
 import { OrganizationRepository, type OrgPageFilter, type OrgPatch } from './organization.repository'
 import type {
   OrganizationDetail,
@@ -94,7 +95,7 @@ export class OrganizationService {
     }
     if (body.nameZh !== undefined) patch.name_zh = text(body.nameZh, 'nameZh', 100, true)
     if (body.nameEn !== undefined) patch.name_en = text(body.nameEn, 'nameEn', 200, true)
-    if (body.logoUrl !== undefined) patch.logo_url = text(body.logoUrl, 'logoUrl', 500) || null
+    if (body.logoUrl !== undefined) patch.logo_url = checkStoredUrl(text(body.logoUrl, 'logoUrl', 500), 'logoUrl', 'image')
     if (body.introZh !== undefined) patch.intro_zh = text(body.introZh, 'introZh', 5000) || null
     if (body.introEn !== undefined) patch.intro_en = text(body.introEn, 'introEn', 10000) || null
     // spec section 5: the website must start with http:// (https:// accepted too)

@@ -4,6 +4,7 @@
  */
 import type { AdminAccess, AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
+import type { TokenClient } from '../../lib/tokens'
 import { PermissionRepository } from './permission.repository'
 
 export class PermissionService {
@@ -14,13 +15,23 @@ export class PermissionService {
 
   /** `Authorization: Bearer <token>` → the user id; 201 without a token, 402 for a bad or outdated one (HTTP 401) */
   async authenticate(authorization: string | undefined): Promise<number> {
+    return (await this.authenticateToken(authorization)).userId
+  }
+
+  /** as authenticate, with the login the token was issued by (admin APIs accept only `admin`) */
+  async authenticateToken(authorization: string | undefined): Promise<{ userId: number; client: TokenClient }> {
     const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '')
     if (!match) throw new AppError(201, { httpStatus: 401 })
-    const claims = await this.ctx.tokens.verify(match[1].trim())
+    return this.verifyToken(match[1].trim())
+  }
+
+  /** a bare token (the chat socket's first frame) → user and client; 402 (HTTP 401) when bad or outdated */
+  async verifyToken(token: string): Promise<{ userId: number; client: TokenClient }> {
+    const claims = await this.ctx.tokens.verify(token)
     if (!claims) throw new AppError(402, { httpStatus: 401 })
     const user = await this.repo.findTokenVersion(claims.userId)
     if (!user || user.token_version !== claims.tv) throw new AppError(402, { httpStatus: 401 })
-    return user.id
+    return { userId: user.id, client: claims.client }
   }
 
   /** the caller's admin-side grants, or null without a usable admin account */

@@ -77,7 +77,7 @@ export class SiteContentService {
         return { year, titleZh: plain(e.titleZh, 100), titleEn: plain(e.titleEn, 100), textZh: plain(e.textZh, 1000), textEn: plain(e.textEn, 1000) }
       }),
       swiper: (body.swiper ?? []).map((s, i) => {
-        const imageUrl = checkUrl(s.imageUrl, `swiper.${i}.imageUrl`)
+        const imageUrl = checkUrl(s.imageUrl, `swiper.${i}.imageUrl`, 'image')
         if (!imageUrl) throw paramError(`swiper.${i}.imageUrl`)
         return { imageUrl, captionZh: plain(s.captionZh, 200), captionEn: plain(s.captionEn, 200) }
       }),
@@ -108,7 +108,7 @@ export class SiteContentService {
         introEn: plain(s.introEn, 2000),
         stepsZh: steps(s.stepsZh),
         stepsEn: steps(s.stepsEn),
-        imageUrl: checkUrl(s.imageUrl, `services.${i}.imageUrl`),
+        imageUrl: checkUrl(s.imageUrl, `services.${i}.imageUrl`, 'image'),
       }
     })
     await this.repo.saveSetting(SITE_DOCUMENTS.repatriation, JSON.stringify(doc), this.ctx.clock.now().toISOString())

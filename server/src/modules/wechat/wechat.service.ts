@@ -137,7 +137,7 @@ export class WechatService {
     if (consumer?.locked) throw new AppError(203)
     if (consumer?.expires_at && consumer.expires_at <= iso(now)) throw new AppError(204)
 
-    return this.ctx.tokens.sign({ userId: user.id, tv: user.token_version }, now)
+    return this.ctx.tokens.sign({ userId: user.id, tv: user.token_version, client: 'consumer' }, now)
   }
 
   private async findOrCreateUser(claims: TicketClaims, body: WechatLoginBody, lang: Lang, now: string): Promise<number> {
