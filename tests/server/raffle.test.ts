@@ -124,7 +124,7 @@ describeEachDb('raffles', (get) => {
         .values({ email: `raffle-${tag}-${i}@example.com`, password_hash: 'x', nick_name: `Drawer ${i}`, avatar_url: null, phone: null, lang: null, is_promoter: 0, real_name: null, failed_login_window_start: null, frozen_until: null, created_at: ts, updated_at: ts })
         .returning(['id', 'token_version'])
         .executeTakeFirstOrThrow()
-      out.push({ id: u.id, token: await h.app.ctx.tokens.sign({ userId: u.id, tv: u.token_version }) })
+      out.push({ id: u.id, token: await h.app.ctx.tokens.sign({ userId: u.id, tv: u.token_version, client: 'consumer' }) })
     }
     return out
   }
