@@ -2,7 +2,7 @@
  * Walks every consumer page at 390 px and 1280 px in Chinese and English on the real server with its
  * seeded data, saves a screenshot of each (tests/e2e/screenshots/every-page-*.png)
  * and checks what a person would call broken: a page wider than the window, a visible i18n key instead
- * of a text, a page left on "loading". Then specific layout and media checks:
+ * of a text, a page left on "loading", a picture without alt text. Then specific layout and media checks:
  * - the mobile activity filters leave room for results in the first screen (390 × 844);
  * - a search keyword is highlighted whatever the case, also when it matched the other language's text;
  * - policy categories show as filter chips and filter the list; the roadshow field chips filter projects;
@@ -123,6 +123,9 @@ describe.each(VIEWPORTS)('every consumer page at $width px', (vp) => {
       if (!(await page.locator('.taro_page').count())) found.push(`${vp.name}-${lang} ${name}: the app did not render (${(await page.title()) || 'no title'})`)
       const keys = await rawKeys(page)
       if (keys.length) found.push(`${vp.name}-${lang} ${name}: raw i18n keys ${keys.slice(0, 5).join(', ')}`)
+      // every picture says what it shows, or alt="" for decoration (screen readers skip those)
+      const noAlt = await page.evaluate(() => Array.from(document.querySelectorAll('img:not([alt])')).map((i) => (i as HTMLImageElement).getAttribute('src') || '?'))
+      if (noAlt.length) found.push(`${vp.name}-${lang} ${name}: ${noAlt.length} image(s) without alt, e.g. ${noAlt.slice(0, 3).join(', ')}`)
       if (lang === 'en') {
         // an English page shows no untranslated Chinese UI text outside user content
         const chrome = await page.evaluate(() =>
