@@ -174,6 +174,15 @@ describe('organizer creates a raffle, an enrolled consumer draws, the organizer 
     await eventually('my prizes', async () => (await prizes.innerText()).replace(/\s+/g, ' '), (t) => won.every((w) => t.includes(w)) && t.includes(NAME_EN), 20_000)
     await prizes.scrollIntoViewIfNeeded()
     await h.shot(page, 'h5-center-my-prizes-en')
+
+    // desktop, Chinese, logged out: the same raffle with its gifts
+    const desk = await h.newPage({ width: 1280, height: 800, locale: 'zh-CN' })
+    await desk.goto(`/raffle?id=${raffleId}`)
+    await vis(desk, 'raffle-page').first().waitFor({ state: 'visible', timeout: 30_000 })
+    expect(await visText(vis(desk, 'raffle-name').first())).toContain(NAME_ZH)
+    expect(await visText(vis(desk, 'raffle-gifts').first())).toContain(GIFTS[0].zh)
+    await desk.waitForTimeout(600)
+    await h.shot(desk, 'desktop-raffle-visitor-zh')
   })
 
   test('the organizer marks a prize claimed and exports the winners (the .xlsx holds them)', async () => {
@@ -181,6 +190,22 @@ describe('organizer creates a raffle, an enrolled consumer draws, the organizer 
     await admin.goto('/admin/activity/raffle')
     const row = admin.locator('tr', { hasText: NAME_ZH })
     await row.waitFor({ state: 'visible', timeout: 30_000 })
+    // one extra draw for the consumer, with a reason: default + extra + used
+    await row.locator('[data-testid="raffle-times"]').click()
+    await byTestId(admin, 'raffle-grant-person').click()
+    await admin.keyboard.type(DEMO.consumer)
+    await admin.locator('.ant-select-item-option', { hasText: DEMO.consumer }).first().click()
+    await fillField(admin, 'raffle-grant-reason', '现场问答奖励')
+    const granted = await answer(admin, '/raffle/admin/times/grant', () => clickTestId(admin, 'raffle-grant-save'))
+    expect(granted.code).toBe(200)
+    expect(granted.result).toMatchObject({ email: DEMO.consumer, defaultTimes: DRAWS, extraTimes: 1, usedTimes: DRAWS, remaining: 1, lastReason: '现场问答奖励' })
+    const timesTable = byTestId(admin, 'raffle-times-table')
+    await eventually('times row', async () => (await timesTable.innerText()).replace(/\s+/g, ' '), (t) => t.includes(DEMO.consumer) && t.includes('现场问答奖励'))
+    await admin.waitForTimeout(400)
+    await h.shot(admin, 'raffle-times-zh')
+    await admin.keyboard.press('Escape')
+    await byTestId(admin, 'raffle-times-drawer').waitFor({ state: 'hidden' }).catch(() => undefined)
+
     await row.locator('[data-testid="raffle-winners"]').click()
     const table = byTestId(admin, 'raffle-winners-table')
     await eventually('two winners', async () => table.locator('tbody tr.ant-table-row').count(), (n) => n === DRAWS, 20_000)

@@ -301,6 +301,10 @@ describeEachDb('raffles', (get) => {
     const own = await h.api('POST', A.add, { token: org, body: body({ activityId: null }) })
     expect(own.body.code).toBe(200)
     expect(own.body.result.organizationId).toBeTruthy()
+    // operations editing it keep it the organizer's
+    const edited = await h.api('POST', A.update, { token: ops, body: { id: own.body.result.id, ...body({ activityId: null, nameEn: 'Edited by operations' }) } })
+    expect(edited.body.result).toMatchObject({ nameEn: 'Edited by operations', organizationId: own.body.result.organizationId })
+    expect((await h.api('GET', `${A.detail}?id=${own.body.result.id}`, { token: org })).body.code).toBe(200)
 
     expect((await h.api('POST', A.add, { token: ops, body: body({ endTime: new Date(h.clock.now().getTime() - 2 * DAY).toISOString() }) })).body.code).toBe(301)
     expect((await h.api('POST', A.add, { token: ops, body: body({ timeZone: 'Mars' }) })).body.code).toBe(301)

@@ -15,7 +15,7 @@ export default function RaffleEntry({ activityId, lang }: { activityId: number; 
   useEffect(() => {
     let alive = true
     getActivityRaffles(activityId)
-      .then((list) => alive && setRaffles(list))
+      .then((list) => alive && setRaffles(Array.isArray(list) ? list : []))
       .catch(() => alive && setRaffles([]))
     return () => {
       alive = false

@@ -169,9 +169,9 @@ export default function RafflePage() {
             </View>
             <View className='hj-rf-card'>
               <Text className='hj-rf__section'>{t('raffle.rules')}</Text>
-              <Text className='hj-rf__note'>{t(`raffle.who.${raffle.eligibility}`)}</Text>
-              <Text className='hj-rf__note'>{t('raffle.timesRule', { n: raffle.defaultTimes })}</Text>
-              <Text className='hj-rf__note'>{t('raffle.fairRule')}</Text>
+              <Text className='hj-rf__note hj-rf__rule'>{t(`raffle.who.${raffle.eligibility}`)}</Text>
+              <Text className='hj-rf__note hj-rf__rule'>{t('raffle.timesRule', { n: raffle.defaultTimes })}</Text>
+              <Text className='hj-rf__note hj-rf__rule'>{t('raffle.fairRule')}</Text>
             </View>
           </View>
         </View>

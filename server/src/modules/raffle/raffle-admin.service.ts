@@ -108,7 +108,7 @@ export class RaffleAdminService {
   }
 
   /** the checked fields of a raffle and the organization it belongs to (its activity's, or the organizer's own) */
-  private async clean(b: AdminRaffleBody, access: AdminAccess) {
+  private async clean(b: AdminRaffleBody, access: AdminAccess, current?: RaffleRow) {
     const nameZh = String(b.nameZh ?? '').trim()
     const nameEn = String(b.nameEn ?? '').trim()
     if (!nameZh && !nameEn) throw paramError('nameZh')
@@ -128,7 +128,8 @@ export class RaffleAdminService {
     } else {
       // who may draw is decided by enrolment, so a raffle of no activity is open to any logged-in person
       if (b.eligibility !== 'any') throw paramError('eligibility')
-      organizationId = access.dataScope === 'all' ? null : (access.organizationIds[0] ?? null)
+      // an edit keeps the organization the raffle already belongs to (operations editing an organizer's raffle)
+      organizationId = current?.organization_id ?? (access.dataScope === 'all' ? null : (access.organizationIds[0] ?? null))
       if (access.dataScope !== 'all' && organizationId == null) throw new AppError(302, { field: 'activityId' })
     }
     return {
@@ -153,8 +154,8 @@ export class RaffleAdminService {
   }
 
   async update(id: number, b: AdminRaffleBody, access: AdminAccess): Promise<AdminRaffle> {
-    await this.raffleOr302(id, access)
-    await this.repo.updateRaffle(id, { ...(await this.clean(b, access)), updated_at: this.nowIso() })
+    const current = await this.raffleOr302(id, access)
+    await this.repo.updateRaffle(id, { ...(await this.clean(b, access, current)), updated_at: this.nowIso() })
     return this.detail(id, access)
   }
 

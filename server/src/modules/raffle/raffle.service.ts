@@ -8,16 +8,13 @@ import { AppError } from '../../lib/app-error'
 import { parseList } from '../../lib/json'
 import { readPage, type PageQuery } from '../../lib/paging'
 import { DrawRefused, RaffleRepository, isUniqueViolation } from './raffle.repository'
-import type { RandomInt } from './raffle.pick'
 import type { Page } from '../../../../src/shared/contracts/api'
 import type { MyPrize, RaffleBrief, RaffleDrawResult, RaffleView } from '../../../../src/shared/contracts/raffle'
 
 type RaffleRow = NonNullable<Awaited<ReturnType<RaffleRepository['raffle']>>>
 
 export class RaffleService {
-  readonly repo: RaffleRepository
-  /** tests replace the random source to prove the transaction, never the fairness (that is raffle.pick) */
-  random: RandomInt | undefined
+  private readonly repo: RaffleRepository
 
   constructor(private readonly ctx: AppContext) {
     this.repo = new RaffleRepository(ctx.db)
@@ -97,7 +94,7 @@ export class RaffleService {
     this.assertOpen(r)
     if (!(await this.eligible(r, userId))) throw new AppError(643)
     try {
-      const d = await this.repo.draw({ raffleId, userId, clientKey, defaultTimes: r.default_times, noPrizeWeight: r.no_prize_weight, nowIso: this.now().toISOString(), random: this.random })
+      const d = await this.repo.draw({ raffleId, userId, clientKey, defaultTimes: r.default_times, noPrizeWeight: r.no_prize_weight, nowIso: this.now().toISOString() })
       return this.result(raffleId, userId, d.drawId, d.giftId, false)
     } catch (err) {
       if (err instanceof DrawRefused) throw new AppError(644)
