@@ -5,7 +5,8 @@
  * in the mini-program.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Img } from '../ui/media'
 import './raffle.scss'
 
 export interface GridCell {
@@ -131,7 +132,7 @@ export default function RaffleGrid({
         if (!cell) return <View key={`e${pos}`} className='hj-rf-cell' />
         return (
           <View key={cell.key} className={`hj-rf-cell${index === active ? ' is-active' : ''}${cell.giftId === null ? ' hj-rf-cell--blank' : ''}`} data-testid='raffle-cell' data-active={index === active ? '1' : '0'}>
-            {cell.imageUrl ? <Image className='hj-rf-cell__img' src={cell.imageUrl} mode='aspectFit' /> : <Text className='hj-rf-cell__icon'>{cell.giftId === null ? '☺' : '★'}</Text>}
+            {cell.imageUrl ? <Img className='hj-rf-cell__img' src={cell.imageUrl} alt='' mode='aspectFit' /> : <Text className='hj-rf-cell__icon'>{cell.giftId === null ? '☺' : '★'}</Text>}
             <Text className='hj-rf-cell__label'>{cell.label}</Text>
           </View>
         )

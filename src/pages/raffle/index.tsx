@@ -5,7 +5,8 @@
  * Reached from the activity detail page or a shared link.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Img } from '../../components/ui/media'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import RaffleGrid, { gridCells, landingCell, useGridSpin } from '../../components/raffle/raffle-grid'
@@ -107,7 +108,7 @@ export default function RafflePage() {
         <View className='hj-rf' data-testid='raffle-page' data-id={raffle.id}>
           <View className='hj-rf__main'>
             <View className='hj-rf-card hj-rf-card--hero'>
-              {raffle.images[0] && <Image className='hj-rf__banner' src={raffle.images[0]} mode='aspectFill' />}
+              {raffle.images[0] && <Img className='hj-rf__banner' src={raffle.images[0]} alt='' mode='aspectFill' />}
               <Text className='hj-rf__badge' data-testid='raffle-phase'>
                 {t(`raffle.phase.${phase}`)}
               </Text>
@@ -159,7 +160,7 @@ export default function RafflePage() {
               {raffle.gifts.length === 0 && <Text className='hj-rf__note'>{t('common.empty')}</Text>}
               {raffle.gifts.map((g) => (
                 <View key={g.id} className='hj-rf-gift' data-testid='raffle-gift'>
-                  {g.imageUrl ? <Image className='hj-rf-gift__img' src={g.imageUrl} mode='aspectFit' /> : <View className='hj-rf-gift__img' />}
+                  {g.imageUrl ? <Img className='hj-rf-gift__img' src={g.imageUrl} alt='' mode='aspectFit' /> : <View className='hj-rf-gift__img' />}
                   <View className='hj-rf-gift__body'>
                     <Text className='hj-rf-gift__name'>{pickLang(g, 'name', lang)}</Text>
                     <Text className='hj-rf-gift__left'>{g.remaining > 0 ? t('raffle.left', { n: g.remaining }) : t('raffle.goneOut')}</Text>
@@ -179,7 +180,7 @@ export default function RafflePage() {
       {shown && (
         <View className='hj-rf-mask' data-testid='raffle-result'>
           <View className='hj-rf-result'>
-            {shown.gift?.imageUrl ? <Image className='hj-rf-result__img' src={shown.gift.imageUrl} mode='aspectFit' /> : <Text className='hj-rf-result__icon'>{shown.gift ? '★' : '☺'}</Text>}
+            {shown.gift?.imageUrl ? <Img className='hj-rf-result__img' src={shown.gift.imageUrl} alt='' mode='aspectFit' /> : <Text className='hj-rf-result__icon'>{shown.gift ? '★' : '☺'}</Text>}
             <Text className='hj-rf-result__title' data-testid='raffle-result-title' data-won={shown.gift ? '1' : '0'}>
               {shown.gift ? t('raffle.won', { gift: pickLang(shown.gift, 'name', lang) }) : t('raffle.lost')}
             </Text>
