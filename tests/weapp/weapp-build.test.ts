@@ -235,7 +235,7 @@ test('the tab bar has an icon and a selected icon per tab: PNG, 81 × 81 px, at 
 })
 
 test('home and every detail page can be shared to a chat and to Moments', () => {
-  for (const page of ['index', 'activity-detail', 'information-detail', 'policy-detail', 'topic-detail', 'roadshow-detail', 'platform-detail', 'talent-detail', 'sponsor', 'competition']) {
+  for (const page of ['index', 'activity-detail', 'information-detail', 'policy-detail', 'topic-detail', 'roadshow-detail', 'platform-detail', 'talent-detail', 'sponsor', 'competition', 'raffle']) {
     // Taro moves these page-config flags into the page's script, where they make it define onShareAppMessage / onShareTimeline
     const js = fs.readFileSync(path.join(DIST, 'pages', page, 'index.js'), 'utf8')
     expect([page, /enableShareAppMessage[:=]!0/.test(js), /enableShareTimeline[:=]!0/.test(js)]).toEqual([page, true, true])
