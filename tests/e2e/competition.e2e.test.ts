@@ -102,7 +102,12 @@ test('operations create a park with a banner and link two activities through the
   await page.locator('.ant-modal-close').first().click()
   await byTestId(page, 'comp-link-modal').waitFor({ state: 'hidden' })
   await eventually('the list counts them', () => byTestId(page, 'comp-table').innerText(), (t) => t.includes(PARK.zh))
+  await page.waitForTimeout(500) // the dialog's closing animation
   await h.shot(page, 'park-list')
+  await clickTestId(page, 'adm-lang')
+  await eventually('the list in English', () => byTestId(page, 'comp-table').innerText(), (t) => t.includes('Industrial park') && t.includes(PARK.en))
+  await h.shot(page, 'park-list-en')
+  await clickTestId(page, 'adm-lang')
 })
 
 test('an organizer adds a project that joins the park, and a requirement', async () => {

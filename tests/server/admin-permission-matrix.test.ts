@@ -27,7 +27,12 @@ const VOLATILE = new Set(['captchas', 'verification_codes', 'kysely_migration', 
 
 async function tableNames(h: Harness): Promise<string[]> {
   const tables = await h.db.introspection.getTables()
-  return tables.map((t) => t.name).filter((n) => !VOLATILE.has(n) && !n.startsWith('sqlite_') && !n.includes('_fts'))
+  // PostgreSQL lists every schema's tables: other test runs on the same server have their own schemas
+  const own = h.target === 'postgres' ? (await sql<{ s: string }>`select current_schema() as s`.execute(h.db)).rows[0]?.s : undefined
+  return tables
+    .filter((t) => !own || t.schema === own)
+    .map((t) => t.name)
+    .filter((n) => !VOLATILE.has(n) && !n.startsWith('sqlite_') && !n.includes('_fts'))
 }
 
 /** A digest of every row of every table: equal digests = nothing changed. */

@@ -132,9 +132,16 @@ describeEachDb('competitions, parks, projects, requirements and visits', (get) =
   })
 
   it('the database itself refuses a second competition for an activity', async () => {
-    const link = await h.db.selectFrom('competition_activities').select(['activity_id', 'competition_id']).executeTakeFirstOrThrow()
-    const other = await h.db.selectFrom('competitions').select('id').where('id', '!=', link.competition_id).executeTakeFirstOrThrow()
-    await expect(h.db.insertInto('competition_activities').values({ competition_id: other.id, activity_id: link.activity_id }).execute()).rejects.toThrow()
+    const link = await h.db.selectFrom('competition_activities').select(['activity_id', 'competition_id']).orderBy('activity_id').executeTakeFirstOrThrow()
+    const other = await h.db.selectFrom('competitions').select('id').where('id', '!=', link.competition_id).orderBy('id').executeTakeFirstOrThrow()
+    let refusal: unknown = null
+    try {
+      await h.db.insertInto('competition_activities').values({ competition_id: other.id, activity_id: link.activity_id }).execute()
+    } catch (err) {
+      refusal = err
+    }
+    expect(String((refusal as { message?: string } | null)?.message ?? refusal)).toMatch(/unique|duplicate/i)
+    expect(await h.db.selectFrom('competition_activities').select('competition_id').where('activity_id', '=', link.activity_id).execute()).toEqual([{ competition_id: link.competition_id }])
   })
 
   it('an organizer adds a project for its own organisation; it joins a park and consumers see it with its open requirements', async () => {

@@ -191,14 +191,14 @@ export function VisitPanel({ lang }: { lang: 'zh' | 'en' }) {
         list={q}
         sort={false}
         data-testid="visit-table"
-        scroll={{ x: 1100 }}
+        scroll={{ x: 1560 }}
         columns={[
           { title: t('adm.competition.visit.visitedAt'), width: 190, render: (_, r) => formatInZone(r.visitedAt, r.timeZone) },
           { title: t('adm.competition.visit.project'), width: 180, render: (_, r) => pick(lang, r.projectTitleZh, r.projectTitleEn) },
           { title: t('adm.competition.visit.visitors'), dataIndex: 'visitors', width: 160 },
           { title: t('adm.competition.visit.organization'), width: 150, render: (_, r) => pick(lang, r.visitedOrganizationNameZh, r.visitedOrganizationNameEn) || '—' },
           { title: t('adm.competition.visit.requirements'), width: 180, render: (_, r) => (r.requirements.length ? r.requirements.map((x) => <Tag key={x.id}>{pick(lang, x.titleZh, x.titleEn)}</Tag>) : '—') },
-          { title: t('adm.competition.visit.outcome'), dataIndex: 'outcome', render: (v) => v || '—' },
+          { title: t('adm.competition.visit.outcome'), dataIndex: 'outcome', width: 260, render: (v) => v || '—' },
           { title: t('adm.competition.visit.nextStep'), width: 180, render: (_, r) => (r.nextStep ? `${r.nextStep}${r.nextStepDate ? ` (${r.nextStepDate})` : ''}` : '—') },
           {
             title: t('adm.table.actions'),
