@@ -156,7 +156,7 @@ if (!PG_URL) {
       from (select g, random() as r, ${isoExpr(`${NOW} - floor(random() * ${YEAR_MS})`)} as at from generate_series(${part * n}, ${(part + 1) * n - 1}) g) x
       on conflict do nothing`)
   }
-  const hourExpr = (dayExpr) => `to_char(to_timestamp((${NOW} - (${dayExpr}) * ${DAY_MS}) / 1000.0) at time zone 'UTC', 'YYYY-MM-DD"T"') || lpad(floor(random() * 24)::int::text, 2, '0')`
+  const hourExpr = (dayExpr) => `to_char(to_timestamp((${NOW} - (${dayExpr})::bigint * ${DAY_MS}) / 1000.0) at time zone 'UTC', 'YYYY-MM-DD"T"') || lpad(floor(random() * 24)::int::text, 2, '0')`
   await q(`insert into activity_view_hours (activity_id, hour, views)
     select ${a0} + a, ${hourExpr('floor(random() * 365)')}, 1 + floor(random() * 200)::int from generate_series(0, ${ACTIVITIES - 1}) a, generate_series(1, 7) k
     on conflict do nothing`)
