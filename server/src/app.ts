@@ -15,6 +15,7 @@ import { resolveJwtSecret } from './db/server-secret'
 import { systemClock, type Clock } from './lib/clock'
 import { AppError } from './lib/app-error'
 import { TokenService } from './lib/tokens'
+import { LOG_REDACT, logSerializers } from './lib/log-redaction'
 import { MailService } from './modules/mail/mail.service'
 import authPlugin from './plugins/auth'
 import errorsPlugin from './plugins/errors'
@@ -35,11 +36,13 @@ export interface BuildOptions {
   seed?: boolean
   /** extra plugins registered under /api/v1 before ready() — tests add throw-away routes this way */
   extraApiPlugins?: Array<(app: FastifyInstance) => Promise<void>>
+  /** where the log goes instead of stdout (tests read it back) */
+  logStream?: { write(line: string): void }
 }
 
 export async function buildApp(configured: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: configured.logLevel },
+    logger: { level: configured.logLevel, serializers: logSerializers, redact: LOG_REDACT, ...(options.logStream ? { stream: options.logStream } : {}) },
     // off by default: X-Forwarded-For is believed only from the proxies TRUST_PROXY names
     // (each shape is one Fastify accepts; its overloads just do not take the union)
     trustProxy: configured.trustProxy as boolean,
