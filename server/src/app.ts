@@ -19,6 +19,7 @@ import { LOG_REDACT, logSerializers } from './lib/log-redaction'
 import { MailService } from './modules/mail/mail.service'
 import authPlugin from './plugins/auth'
 import errorsPlugin from './plugins/errors'
+import securityHeadersPlugin from './plugins/security-headers'
 import inputGuardPlugin from './plugins/input-guard'
 import staticPlugin from './plugins/static'
 import publicCachePlugin from './plugins/public-cache'
@@ -75,6 +76,7 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   app.decorate('services', buildServices(ctx, app.log))
 
   await app.register(errorsPlugin)
+  await app.register(securityHeadersPlugin)
   await app.register(inputGuardPlugin)
   await app.register(authPlugin)
   await app.register(publicCachePlugin, { ttlMs: config.publicCacheMs })
@@ -96,7 +98,8 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+  // the docs page brings its own policy (hashes of its inline script and styles)
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
   await app.register(
     async (api) => {
