@@ -15,9 +15,11 @@ import { resolveJwtSecret } from './db/server-secret'
 import { systemClock, type Clock } from './lib/clock'
 import { AppError } from './lib/app-error'
 import { TokenService } from './lib/tokens'
+import { LOG_REDACT, logSerializers } from './lib/log-redaction'
 import { MailService } from './modules/mail/mail.service'
 import authPlugin from './plugins/auth'
 import errorsPlugin from './plugins/errors'
+import securityHeadersPlugin from './plugins/security-headers'
 import inputGuardPlugin from './plugins/input-guard'
 import staticPlugin from './plugins/static'
 import publicCachePlugin from './plugins/public-cache'
@@ -35,11 +37,13 @@ export interface BuildOptions {
   seed?: boolean
   /** extra plugins registered under /api/v1 before ready() — tests add throw-away routes this way */
   extraApiPlugins?: Array<(app: FastifyInstance) => Promise<void>>
+  /** where the log goes instead of stdout (tests read it back) */
+  logStream?: { write(line: string): void }
 }
 
 export async function buildApp(configured: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: configured.logLevel },
+    logger: { level: configured.logLevel, serializers: logSerializers, redact: LOG_REDACT, ...(options.logStream ? { stream: options.logStream } : {}) },
     // off by default: X-Forwarded-For is believed only from the proxies TRUST_PROXY names
     // (each shape is one Fastify accepts; its overloads just do not take the union)
     trustProxy: configured.trustProxy as boolean,
@@ -72,6 +76,7 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   app.decorate('services', buildServices(ctx, app.log))
 
   await app.register(errorsPlugin)
+  await app.register(securityHeadersPlugin)
   await app.register(inputGuardPlugin)
   await app.register(authPlugin)
   await app.register(publicCachePlugin, { ttlMs: config.publicCacheMs })
@@ -93,7 +98,8 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   })
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' })
+  // the docs page brings its own policy (hashes of its inline script and styles)
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
 
   await app.register(
     async (api) => {

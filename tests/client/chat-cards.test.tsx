@@ -71,9 +71,10 @@ beforeEach(() => {
 })
 afterEach(() => act(() => closeChat()))
 
-test('a tourist opening "contact service" connects with a tourist id and announces itself with isConnected 1', async () => {
+test('a tourist opening "contact service" authenticates with its tourist id in the first frame (not the URL) and announces itself with isConnected 1', async () => {
   const task = await openFromMenu()
-  expect(T.connectSocket.mock.calls[0][0].url).toBe(`ws://localhost/chat?touristId=${encodeURIComponent(TOURIST)}`)
+  expect(T.connectSocket.mock.calls[0][0].url).toBe('ws://localhost/chat')
+  expect(task.sent.shift()).toEqual({ auth: { touristId: TOURIST } })
   // the id is kept for the session
   expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.touristId) as string)).toBe(TOURIST)
   expect(task.sent[0]).toEqual({ kefu_chat: { sendId: 't0123456789abcdef', sendType: 'tourist', isConnected: 1, customerId: 't0123456789abcdef' } })

@@ -19,6 +19,23 @@ beforeEach(() => {
 })
 afterEach(() => jest.useRealTimers())
 
+test('the auth frame goes first on every connection, before anything queued, and the URL carries no credential', async () => {
+  let token = 'tok-1'
+  const c = new SocketClient({ url: 'ws://x/chat', auth: () => ({ auth: { token } }), reconnectBaseMs: 10 })
+  c.connect()
+  c.send({ kefu_chat: { msgContent: 'hi' } })
+  await flush()
+  tasks[0].fire('open')
+  expect(tasks[0].sent).toEqual([JSON.stringify({ auth: { token: 'tok-1' } }), JSON.stringify({ kefu_chat: { msgContent: 'hi' } })])
+  c.close()
+  token = 'tok-2'
+  c.connect()
+  await flush()
+  tasks[tasks.length - 1].fire('open')
+  expect(tasks[tasks.length - 1].sent[0]).toBe(JSON.stringify({ auth: { token: 'tok-2' } }))
+  c.close()
+})
+
 test('queues sends while connecting and flushes them on open', async () => {
   const onMessage = jest.fn()
   const c = new SocketClient({ url: 'ws://x/chat', onMessage })

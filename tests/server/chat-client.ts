@@ -18,12 +18,21 @@ export class ChatClient {
     })
   }
 
-  static open(port: number, query: Record<string, string>): Promise<ChatClient> {
-    const qs = new URLSearchParams(query).toString()
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/chat?${qs}`)
+  /**
+   * Connects and authenticates as the apps do: credentials (token [+ role] or touristId) in the first
+   * frame, or — `via: 'protocol'` — offered in Sec-WebSocket-Protocol; the URL carries no secret.
+   */
+  static open(port: number, creds: Record<string, string>, via: 'frame' | 'protocol' = 'frame'): Promise<ChatClient> {
+    const { token, touristId, ...rest } = creds
+    const qs = new URLSearchParams(rest).toString()
+    const protocols = via === 'protocol' ? ['haijiao-chat', token ? `bearer.${token}` : `tourist.${touristId}`] : undefined
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/chat${qs ? `?${qs}` : ''}`, protocols)
     const c = new ChatClient(ws)
     return new Promise((resolve, reject) => {
-      ws.once('open', () => resolve(c))
+      ws.once('open', () => {
+        if (via === 'frame' && (token || touristId)) ws.send(JSON.stringify({ auth: token ? { token, role: rest.role } : { touristId } }))
+        resolve(c)
+      })
       ws.once('error', reject)
     })
   }

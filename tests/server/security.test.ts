@@ -400,3 +400,33 @@ describeEachDb('security: findings 10, 11, 13 — stored URLs, active uploads, b
     }
   })
 })
+
+describeEachDb('security: finding 8, security headers', (get) => {
+  it("the app, the admin and the API carry a CSP, nosniff and a Referrer-Policy; the admin cannot be framed; no HSTS on http", async () => {
+    const h = get()
+    for (const url of ['/', '/activity', '/admin/', '/admin/admLogin', '/api/v1/health', '/api/v1/activity/info/list']) {
+      const r = await h.app.inject({ method: 'GET', url })
+      const csp = String(r.headers['content-security-policy'] ?? '')
+      expect({ url, csp }).toEqual({ url, csp: expect.stringContaining("script-src 'self';") })
+      expect(csp).toContain("object-src 'none'")
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/)
+      expect(csp).toContain(url.startsWith('/admin') ? "frame-ancestors 'none'" : "frame-ancestors 'self'")
+      expect(r.headers['x-content-type-options']).toBe('nosniff')
+      expect(r.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+      expect(r.headers['strict-transport-security']).toBeUndefined()
+      if (url.startsWith('/admin')) expect(r.headers['x-frame-options']).toBe('DENY')
+    }
+  })
+})
+
+describeEachDb(
+  'security: finding 8, HSTS behind https',
+  (get) => {
+    it('PUBLIC_URL https adds Strict-Transport-Security and upgrade-insecure-requests', async () => {
+      const r = await get().app.inject({ method: 'GET', url: '/api/v1/health' })
+      expect(r.headers['strict-transport-security']).toMatch(/max-age=\d+/)
+      expect(String(r.headers['content-security-policy'])).toContain('upgrade-insecure-requests')
+    })
+  },
+  { env: { PUBLIC_URL: 'https://haijiao.example.com' } },
+)

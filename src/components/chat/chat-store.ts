@@ -17,6 +17,7 @@ import {
   CHAT_PAGE_SIZE,
   checkChatFiles,
   msgTypeOfFile,
+  type ChatAuthFrame,
   type ChatIdentity,
   type ChatMessage,
   type ChatMsgType,
@@ -159,9 +160,10 @@ export async function openChat(): Promise<void> {
   if (useChat.getState().panel !== 'closed') return
   const my = ++session
   useChat.setState({ ...initial(), panel: 'connecting' })
-  let query: string
+  // credentials go in the socket's first frame, never the URL (server logs keep URLs)
+  let auth: ChatAuthFrame
   const token = getToken()
-  if (token) query = `token=${encodeURIComponent(token)}`
+  if (token) auth = { auth: { token } }
   else {
     const tid = await touristId().catch(() => null)
     if (my !== session) return
@@ -170,10 +172,12 @@ export async function openChat(): Promise<void> {
       useChat.setState({ panel: 'leave', reason: 'noBody' })
       return
     }
-    query = `touristId=${encodeURIComponent(tid)}`
+    auth = { auth: { touristId: tid } }
   }
   socket = new SocketClient({
-    url: () => `${chatSocketBase()}?${query}`,
+    url: () => chatSocketBase(),
+    // a refreshed token is picked up on reconnect
+    auth: () => (token ? { auth: { token: getToken() || token } } : auth),
     heartbeatMs: CHAT_HEARTBEAT_MS,
     heartbeat: { type: 'heartbeat' },
     onMessage: (data) => onFrame(my, data),

@@ -168,3 +168,11 @@ export function checkChatFiles(files: Array<{ size: number }>): 'chat.tooManyFil
   if (files.some((f) => f.size >= CHAT_MAX_FILE_BYTES)) return 'chat.fileTooLarge'
   return null
 }
+
+/**
+ * How a chat socket authenticates (never in the URL, which lands in access logs): either the first
+ * frame is `{ auth: { token, role?: 'kefu' } }` / `{ auth: { touristId } }`, or the credentials are
+ * offered as sub-protocols next to this one: `['haijiao-chat', 'bearer.<token>']` / `'tourist.<id>'`.
+ */
+export const CHAT_SUBPROTOCOL = 'haijiao-chat'
+export type ChatAuthFrame = { auth: { token: string; role?: 'kefu' } | { touristId: string } }

@@ -13,6 +13,11 @@ export type SocketState = 'idle' | 'connecting' | 'open' | 'closed'
 
 export interface SocketClientOptions {
   url: string | (() => string)
+  /**
+   * The first frame of every connection, before anything queued: how the socket authenticates, so no
+   * credential travels in the URL (which lands in server logs). JSON-encoded when not a string.
+   */
+  auth?: () => unknown
   heartbeatMs?: number
   /** what a heartbeat sends; JSON-encoded when not a string */
   heartbeat?: unknown
@@ -76,6 +81,8 @@ export class SocketClient {
       if (gen !== this.generation) return
       this.state = 'open'
       this.attempts = 0
+      const auth = this.opts.auth?.()
+      if (auth != null) task.send({ data: typeof auth === 'string' ? auth : JSON.stringify(auth) })
       this.flush()
       this.startHeartbeat()
       this.opts.onOpen?.()

@@ -31,6 +31,9 @@ export interface Harness {
   newPage(opts?: { width?: number; height?: number; locale?: string; mobile?: boolean }): Promise<Page>
   /** Saves tests/e2e/screenshots/<spec>-<nn>-<step>.png */
   shot(page: Page, step: string): Promise<void>
+  /** Content-Security-Policy violations seen so far on any page (stop() throws when there are any) */
+  cspViolations: string[]
+  /** ends browser, server and mail sink; throws when a page violated the Content-Security-Policy */
   stop(): Promise<void>
 }
 
@@ -70,6 +73,8 @@ export async function startHarness(
   }
 
   const contexts: BrowserContext[] = []
+  // every Content-Security-Policy violation on any page this spec visits; stop() fails the spec on one
+  const cspViolations: string[] = []
   let shotNo = 0
   const harness: Harness = {
     server,
@@ -87,13 +92,21 @@ export async function startHarness(
         deviceScaleFactor: 1,
       })
       contexts.push(ctx)
+      await ctx.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(`[csp-violation] ${e.violatedDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile || location.href}:${e.lineNumber}`)
+        })
+      })
       const page = await ctx.newPage()
       page.setDefaultTimeout(20_000)
       page.setDefaultNavigationTimeout(45_000)
       // Browser errors end up in the jest output of a failing spec, which saves a debugging round.
       page.on('pageerror', (e) => console.warn(`[${name}] page error: ${e.message}`))
       page.on('console', (m) => {
-        if (m.type() === 'error') console.warn(`[${name}] console.error: ${m.text()}`)
+        if (m.type() !== 'error') return
+        const text = m.text()
+        if (text.startsWith('[csp-violation]') || /Content Security Policy/i.test(text)) cspViolations.push(`${page.url()}: ${text}`)
+        console.warn(`[${name}] console.error: ${text}`)
       })
       return page
     },
@@ -102,11 +115,15 @@ export async function startHarness(
       const file = path.join(SCREENSHOTS, `${name}-${String(shotNo).padStart(2, '0')}-${step}.png`)
       await page.screenshot({ path: file, fullPage: false }).catch((e) => console.warn(`screenshot ${file}: ${e.message}`))
     },
+    cspViolations,
     async stop() {
       for (const c of contexts) await c.close().catch(() => undefined)
       if (browser) await browser.close().catch(() => undefined)
       await server.stop()
       await smtp.close()
+      if (cspViolations.length) {
+        throw new Error(`${cspViolations.length} Content-Security-Policy violation(s):\n${[...new Set(cspViolations)].slice(0, 20).join('\n')}`)
+      }
     },
   }
   return harness

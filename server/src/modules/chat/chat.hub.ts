@@ -32,7 +32,13 @@ export interface Conn {
   party: string
   lang: 'zh' | 'en'
   idleTimer: ReturnType<typeof setTimeout> | null
+  /** arrival times (ms) of this connection's recent frames: the per-connection rate limit */
+  recent?: number[]
 }
+
+/** per connection: at most CHAT_FRAME_BURST frames in CHAT_FRAME_WINDOW_MS (heartbeats excepted); more get 432 */
+export const CHAT_FRAME_BURST = 30
+export const CHAT_FRAME_WINDOW_MS = 10_000
 
 class FrameError extends Error {
   constructor(readonly code: number, readonly clientMsgId: string | null = null) {
@@ -41,6 +47,42 @@ class FrameError extends Error {
 }
 
 const FILE_URL = /^\/uploads\/[A-Za-z0-9_\-./]+$/
+/** a socket that has not authenticated by then is closed */
+export const AUTH_TIMEOUT_MS = 10_000
+
+export interface ChatCredentials {
+  token?: string
+  touristId?: string
+  role?: unknown
+}
+
+const credential = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 2048 ? v : undefined)
+
+/** the first frame's `{ auth: { token, role } | { touristId } }`, or null */
+function authFrame(raw: string): ChatCredentials | null {
+  try {
+    const auth = (JSON.parse(raw) as { auth?: Record<string, unknown> })?.auth
+    if (!auth || typeof auth !== 'object') return null
+    const creds = { token: credential(auth.token), touristId: credential(auth.touristId), role: auth.role }
+    return creds.token || creds.touristId ? creds : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * Credentials offered as sub-protocols next to CHAT_SUBPROTOCOL: `bearer.<token>` or
+ * `tourist.<touristId>` (both are header-token characters), e.g.
+ * `new WebSocket(url, ['haijiao-chat', 'bearer.' + token])`.
+ */
+export function chatCredentials(header: string | undefined): ChatCredentials | null {
+  if (!header) return null
+  for (const p of header.split(',').map((s) => s.trim())) {
+    if (p.startsWith('bearer.')) return { token: credential(p.slice(7)) }
+    if (p.startsWith('tourist.')) return { touristId: credential(p.slice(8)) }
+  }
+  return null
+}
 const CLIENT_MSG_ID = /^[A-Za-z0-9_\-:.]{1,64}$/
 
 /** what the assignment and the views use of the hub */
@@ -137,16 +179,20 @@ export class ChatHub implements ChatHubCore {
   }
 
   // ---------------------------------------------------------------- connections
-  /** Who is connecting (query: token [+ role=kefu] or touristId); null = refused. */
-  async identify(query: Record<string, unknown>): Promise<{ identity: ChatIdentity; userId: number | null } | null> {
-    const touristId = typeof query.touristId === 'string' ? query.touristId : ''
-    const token = typeof query.token === 'string' ? query.token : ''
+  /**
+   * Who is connecting: { token [, role: 'kefu'] } or { touristId }, from the first frame or the
+   * Sec-WebSocket-Protocol offer (chatCredentials) — never from the URL, which lands in access logs.
+   * null = refused.
+   */
+  async identify(creds: ChatCredentials): Promise<{ identity: ChatIdentity; userId: number | null } | null> {
+    const touristId = creds.touristId ?? ''
+    const token = creds.token ?? ''
     if (token) {
       const claims = await this.ctx.tokens.verify(token)
       if (!claims) return null
       const user = await this.repo.userProfile(claims.userId)
       if (!user || user.token_version !== claims.tv) return null
-      if (query.role === 'kefu') {
+      if (creds.role === 'kefu') {
         // agents answer from the admin console: a consumer-login token cannot take the agent side
         if (claims.client !== 'admin' || !(await this.repo.isAgent(user.id, this.nowIso()))) return null
         return { identity: { sendId: String(user.id), sendType: 'kefu', customerId: null, name: user.nick_name }, userId: user.id }
@@ -158,10 +204,25 @@ export class ChatHub implements ChatHubCore {
     return { identity: { sendId: publicId, sendType: 'tourist', customerId: publicId, name: publicId }, userId: null }
   }
 
-  /** Called synchronously by the route: frames arriving during authentication are queued in order. */
-  attach(socket: WebSocket, query: Record<string, unknown>, lang: 'zh' | 'en'): void {
+  /**
+   * Called synchronously by the route. Credentials come from the protocol offer, else the first
+   * frame must be `{ auth: { token, role? } | { touristId } }` (within AUTH_TIMEOUT_MS); later frames
+   * are queued in order behind the authentication.
+   */
+  attach(socket: WebSocket, offered: ChatCredentials | null, lang: 'zh' | 'en', role: unknown = null): void {
     let conn: Conn | null = null
-    let chain: Promise<unknown> = this.identify(query)
+    let resolveCreds: (c: ChatCredentials | null) => void = () => {}
+    const credsReady = offered ? Promise.resolve(offered) : new Promise<ChatCredentials | null>((r) => (resolveCreds = r))
+    let awaitingAuthFrame = !offered
+    const authTimer = offered
+      ? null
+      : setTimeout(() => {
+          awaitingAuthFrame = false
+          resolveCreds(null)
+        }, AUTH_TIMEOUT_MS)
+    authTimer?.unref?.()
+    let chain: Promise<unknown> = credsReady
+      .then((creds) => (creds ? this.identify({ role, ...creds }) : null))
       .then(async (who) => {
         if (!who) {
           socket.send(JSON.stringify({ type: 'error', code: 402, message: messageFor(402, lang) }))
@@ -181,6 +242,12 @@ export class ChatHub implements ChatHubCore {
         socket.close(1011, 'error')
       })
     socket.on('message', (data) => {
+      if (awaitingAuthFrame) {
+        awaitingAuthFrame = false
+        if (authTimer) clearTimeout(authTimer)
+        resolveCreds(authFrame(String(data)))
+        return
+      }
       chain = chain.then(async () => {
         if (!conn || this.closing) return
         this.bumpIdle(conn)
@@ -196,6 +263,8 @@ export class ChatHub implements ChatHubCore {
       })
     })
     socket.on('close', () => {
+      if (authTimer) clearTimeout(authTimer)
+      if (awaitingAuthFrame) resolveCreds(null)
       chain = chain.then(async () => {
         if (conn) await this.unregister(conn).catch((err) => this.log.warn({ err }, 'chat disconnect failed'))
       })
@@ -264,6 +333,15 @@ export class ChatHub implements ChatHubCore {
       this.send(c, { type: 'heartbeat', time: this.nowIso() })
       return
     }
+    // a flood gets an error frame per extra frame, stores nothing, and the socket stays usable
+    const now = this.ctx.clock.now().getTime()
+    const recent = (c.recent ?? []).filter((t) => t > now - CHAT_FRAME_WINDOW_MS)
+    c.recent = recent
+    if (recent.length >= CHAT_FRAME_BURST) {
+      const id = msg.kefu_chat && typeof msg.kefu_chat.clientMsgId === 'string' && CLIENT_MSG_ID.test(msg.kefu_chat.clientMsgId) ? msg.kefu_chat.clientMsgId : null
+      throw new FrameError(432, id)
+    }
+    recent.push(now)
     if (msg.kefu_status && typeof msg.kefu_status === 'object') {
       if (c.identity.sendType !== 'kefu') throw new FrameError(421)
       await this.assignment.setAgentOnline(c.userId!, !!msg.kefu_status.online)
@@ -278,8 +356,10 @@ export class ChatHub implements ChatHubCore {
     if (c.identity.sendType !== 'kefu' && chat.customerId != null && chat.customerId !== '' && String(chat.customerId) !== c.identity.customerId) {
       throw new FrameError(422, clientMsgId)
     }
-    if (chat.msgType == null && !chat.msgContent && !chat.url) {
-      // the announcement after connecting (isConnected 1)
+    // The announcement after connecting: the spec's client sends the full frame with msgType 'text'
+    // and empty content (isConnected 1); an older one leaves msgType out.
+    const announcement = !chat.msgContent && !chat.url && (chat.msgType == null || (chat.msgType === 'text' && Number(chat.isConnected) === 1))
+    if (announcement) {
       if (c.identity.sendType === 'kefu') return
       const customerId = c.identity.customerId!
       const type = c.identity.sendType === 'tourist' ? 'tourist' : 'customer'
@@ -297,7 +377,7 @@ export class ChatHub implements ChatHubCore {
     if (msgType === 'text') {
       // empty text sends nothing (spec section 5)
       if (!content.trim()) throw new FrameError(425, clientMsgId)
-      if ([...content].length > CHAT_TEXT_MAX) throw new FrameError(425, clientMsgId)
+      if ([...content].length > CHAT_TEXT_MAX) throw new FrameError(433, clientMsgId)
     } else {
       const given: string = typeof chat.url === 'string' ? chat.url : ''
       if (!FILE_URL.test(given) || given.includes('..')) throw new FrameError(422, clientMsgId)

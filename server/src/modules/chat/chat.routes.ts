@@ -8,8 +8,9 @@ import fp from 'fastify-plugin'
 import fastifyWebsocket from '@fastify/websocket'
 import { ok, langOf } from '../../lib/envelope'
 import { AppError } from '../../lib/app-error'
-import { CHAT_API, CHAT_PAGE_SIZE, CHAT_PATH } from '../../../../src/shared/contracts/chat'
-import type { ChatHub } from './chat.hub'
+import { CHAT_API, CHAT_PAGE_SIZE, CHAT_PATH, CHAT_SUBPROTOCOL } from '../../../../src/shared/contracts/chat'
+import { chatCredentials, type ChatHub } from './chat.hub'
+import { CHAT_TOURIST_IDS_PER_IP_PER_HOUR } from './chat.service'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,14 @@ async function restRoutes(app: FastifyInstance) {
   const service = app.services.chat
   const tags = ['chat']
 
-  app.get(CHAT_API.newTouristId, { schema: { tags, summary: 'A new signed tourist id for the chat (result: string)' } }, async (req) => ok(req, service.newTouristId()))
+  app.get(
+    CHAT_API.newTouristId,
+    {
+      schema: { tags, summary: 'A new signed tourist id for the chat (result: string); limited per address (HTTP 429, code 432)' },
+      config: { rateLimit: { max: CHAT_TOURIST_IDS_PER_IP_PER_HOUR, timeWindow: '1 hour' } },
+    },
+    async (req) => ok(req, service.newTouristId()),
+  )
 
   app.post<{ Body: { customerId?: string; touristId?: string; page: number; pageSize: number } }>(
     CHAT_API.list,
@@ -86,10 +94,17 @@ async function restRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Upload one chat file (multipart "file", under 100 MB); tourists pass ?touristId=', querystring: { type: 'object', properties: { touristId: who.touristId } } },
     },
     async (req) => {
-      await service.uploader(req, req.query.touristId)
+      const quota = await service.uploader(req, req.query.touristId)
       if (!req.isMultipart()) throw new AppError(301, { field: 'file', result: { field: 'file', reason: 'notMultipart' } })
-      const part = await req.file({ limits: { fileSize: 104857600, files: 1 } })
-      return ok(req, await service.upload(part))
+      // never more than the day's quota has left: a file past it is cut off and refused
+      const fileSize = Math.min(104857600, quota.remaining)
+      const part = await req.file({ limits: { fileSize, files: 1 } })
+      try {
+        return ok(req, await service.upload(part, quota))
+      } catch (err) {
+        if (fileSize < 104857600 && err instanceof AppError && (err.result as { reason?: string } | null)?.reason === 'tooLarge') throw new AppError(434)
+        throw err
+      }
     },
   )
 }
@@ -104,9 +119,16 @@ export default fp(
     })
 
     await app.register(async (scope) => {
-      await scope.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } })
+      await scope.register(fastifyWebsocket, {
+        options: {
+          maxPayload: 64 * 1024,
+          // credentials offered as sub-protocols: the answer names only the chat protocol, never a token
+          handleProtocols: (protocols: Set<string>) => (protocols.has(CHAT_SUBPROTOCOL) ? CHAT_SUBPROTOCOL : false),
+        },
+      })
       scope.get(CHAT_PATH, { websocket: true, schema: { hide: true } }, (socket, req) => {
-        hub.attach(socket, req.query as Record<string, unknown>, langOf(req))
+        const query = req.query as Record<string, unknown>
+        hub.attach(socket, chatCredentials(req.headers['sec-websocket-protocol']), langOf(req), query.role)
       })
     })
     await app.register(restRoutes, { prefix: '/api/v1' })

@@ -16,6 +16,17 @@ import { toMessage } from './chat.repository'
 import type { ChatHub } from './chat.hub'
 import { newTouristId, verifyTouristId } from './tourist-id'
 
+/** a day's chat uploads per tourist or user, and per address (the file size limit stays 100 MB) */
+export const CHAT_UPLOAD_BYTES_PER_DAY = 300 * 1024 * 1024
+/** new tourist ids one address may take per hour */
+export const CHAT_TOURIST_IDS_PER_IP_PER_HOUR = 30
+
+export interface UploadQuota {
+  keys: string[]
+  day: string
+  remaining: number
+}
+
 const denied = () => new AppError(402, { httpStatus: 403 })
 
 interface Access {
@@ -91,17 +102,31 @@ export class ChatService {
     return { ...toPage(list, total, q.page, q.pageSize), online: await this.repo.agentOnline(userId) }
   }
 
-  /** Upload rights: a logged-in user or a holder of a valid tourist id. */
-  async uploader(req: FastifyRequest, touristId: string | undefined): Promise<void> {
+  /**
+   * Upload rights: a logged-in user or a holder of a valid tourist id; and what is left of the day's
+   * quota (CHAT_UPLOAD_BYTES_PER_DAY) of that tourist or user and of the address (434 when spent).
+   */
+  async uploader(req: FastifyRequest, touristId: string | undefined): Promise<UploadQuota> {
+    let who: string
     if (touristId && !req.headers.authorization) {
-      if (!verifyTouristId(this.ctx.config.jwtSecret, touristId)) throw new AppError(402, { httpStatus: 401 })
-      return
+      const publicId = verifyTouristId(this.ctx.config.jwtSecret, touristId)
+      if (!publicId) throw new AppError(402, { httpStatus: 401 })
+      who = `tourist:${publicId}`
+    } else {
+      who = `user:${await this.permissions.authenticate(req.headers.authorization)}`
     }
-    await this.permissions.authenticate(req.headers.authorization)
+    const day = this.nowIso().slice(0, 10)
+    const keys = [`chat-upload:${who}`, `chat-upload:ip:${req.ip}`]
+    const used = await this.repo.counterMax(keys, day)
+    if (used >= CHAT_UPLOAD_BYTES_PER_DAY) throw new AppError(434)
+    return { keys, day, remaining: CHAT_UPLOAD_BYTES_PER_DAY - used }
   }
 
-  /** stores one chat file (the uploader was checked first) */
-  upload(part: MultipartFile | undefined) {
-    return this.files.save('chat', part)
+  /** stores one chat file (the uploader was checked first) and counts it against the quota */
+  async upload(part: MultipartFile | undefined, quota: UploadQuota) {
+    const url = await this.files.save('chat', part)
+    const size = this.files.sizeOf(url)
+    await this.repo.counterAdd(quota.keys, quota.day, size)
+    return url
   }
 }

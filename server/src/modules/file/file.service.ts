@@ -111,6 +111,11 @@ export class FileService {
     return ext
   }
 
+  /** bytes on disk of an upload this service returned */
+  sizeOf(url: string): number {
+    return fs.statSync(path.join(this.uploadsDir, url.replace(/^\/uploads\//, ''))).size
+  }
+
   /** the extension of an MP4 / WebM upload; anything else is deleted and refused (301 file, reason type) */
   private videoExtension(tmp: string): string {
     const detected = sniffVideo(readHead(tmp, 64))

@@ -16,6 +16,7 @@ import {
   CHAT_MAX_FILE_BYTES,
   CHAT_PATH,
   msgTypeOfFile,
+  type ChatAuthFrame,
   type ChatConversation,
   type ChatMessage,
 } from '../../../shared/contracts/chat'
@@ -111,7 +112,9 @@ export default function AdvisorView(_props: ViewProps) {
     if (!token) return
     const { protocol, host } = window.location
     const socket = new SocketClient({
-      url: () => `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${CHAT_PATH}?token=${encodeURIComponent(getToken() || '')}&role=kefu`,
+      url: () => `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${CHAT_PATH}`,
+      // the token travels in the first frame, never the URL (server logs keep URLs)
+      auth: (): ChatAuthFrame => ({ auth: { token: getToken() || '', role: 'kefu' } }),
       heartbeatMs: CHAT_HEARTBEAT_MS,
       heartbeat: { type: 'heartbeat' },
       onClose: () => setConnected(false),
