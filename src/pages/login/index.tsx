@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Image, Text } from '@tarojs/components'
+import { Text } from '@tarojs/components'
+import { Img } from '../../components/ui/media'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
@@ -102,7 +103,7 @@ export default function LoginPage() {
             onChange={set('code')}
             testId='login-captcha'
             maxlength={4}
-            suffix={<Image className='hj-login-captcha' src={captcha.image} onClick={() => void loadCaptcha()} data-testid='login-captcha-image' />}
+            suffix={<Img className='hj-login-captcha' src={captcha.image} alt={t('login.captcha')} onClick={() => void loadCaptcha()} testid='login-captcha-image' />}
           />
         ) : null}
       </AuthCard>
