@@ -4,7 +4,7 @@
  * render in Chinese and English; the content written through the editor is sanitized on the way in.
  */
 import { CMS_API } from '../../src/shared/contracts/admin-cms'
-import { api, DEMO, loginAsConsumerApp } from './support/api'
+import { api, DEMO, loginAsAdminApp } from './support/api'
 import { byTestId, clickTestId, eventually, fillField, startHarness, type Harness } from './support/harness'
 import { adminLogin } from './support/admin-login'
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe('CMS topics (1440 px)', () => {
   test('an operations user edits a topic title in the admin; the consumer H5 topic page shows it', async () => {
-    const ops = await loginAsConsumerApp(h.baseUrl, DEMO.operations)
+    const ops = await loginAsAdminApp(h.server, DEMO.operations)
     // the first row of the admin list's default order (latest edit first) is on the first page
     const first = (await api<any>(h.baseUrl, `${CMS_API.topicList}?status=published&pageSize=1`, { token: ops.token })).body.result.list[0]
     expect(first).toBeTruthy()

@@ -7,7 +7,7 @@
  * render in Chinese and English.
  */
 import { ADMIN_DICTIONARY_API as A } from '../../src/shared/contracts/admin-dictionary'
-import { api, DEMO, loginAsConsumerApp } from './support/api'
+import { api, DEMO, loginAsAdminApp } from './support/api'
 import { byTestId, clickTestId, eventually, fillField, startHarness, type Harness } from './support/harness'
 import { adminLogin } from './support/admin-login'
 
@@ -23,7 +23,7 @@ afterAll(async () => {
 
 describe('dictionary area (1440 px)', () => {
   test('dictionaries, service categories and texts, edited in the browser, reach the consumer read paths', async () => {
-    const ops = await loginAsConsumerApp(h.baseUrl, DEMO.operations)
+    const ops = await loginAsAdminApp(h.server, DEMO.operations)
     const page = await h.newPage({ width: 1440, height: 900, locale: 'zh-CN' })
     await adminLogin(h, page, DEMO.operations)
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core'
 import type { Envelope, MenuEntry } from '../../src/shared/contracts/api'
-import { api, DEMO, DEMO_PASSWORD, loginAsConsumerApp } from './support/api'
+import { api, DEMO, DEMO_PASSWORD, loginAsAdminApp } from './support/api'
 import { byTestId, clickTestId, eventually, fillField, readStorage, startHarness, type Harness } from './support/harness'
 import { adminLogin } from './support/admin-login'
 
@@ -33,7 +33,7 @@ async function answerOf(page: Page, urlPart: string, action: () => Promise<void>
 
 test('ops creates a Topics-only role and a user with it; that user sees only Topics and is refused elsewhere', async () => {
   // the Topics menu and its 'edit' button as the server stores them (seeded by the CMS area)
-  const ops = await loginAsConsumerApp(h.baseUrl, DEMO.operations)
+  const ops = await loginAsAdminApp(h.server, DEMO.operations)
   const tree = (await api<MenuEntry[]>(h.baseUrl, '/system/menu/tree', { token: ops.token })).body.result
   const flat: MenuEntry[] = []
   const walk = (l: MenuEntry[]) => l.forEach((m) => (flat.push(m), m.children && walk(m.children)))

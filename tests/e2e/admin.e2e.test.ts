@@ -4,7 +4,7 @@
  */
 import type { Page, Response } from 'playwright-core'
 import type { CaptchaResult, Envelope, MenuEntry, MenuPermission } from '../../src/shared/contracts/api'
-import { api, DEMO, DEMO_PASSWORD, loginAsConsumerApp, readCaptcha } from './support/api'
+import { api, DEMO, DEMO_PASSWORD, readCaptcha, loginAsAdminApp } from './support/api'
 import { byTestId, clickTestId, eventually, fillField, startHarness, type Harness } from './support/harness'
 
 let h: Harness
@@ -34,7 +34,7 @@ describe('admin login with captcha (1440 px)', () => {
 
   test('ops@haijiao.demo logs in with the captcha and sees the seeded operations menu', async () => {
     // What the menu must show, as the server gives it to this account.
-    const ops = await loginAsConsumerApp(h.baseUrl, DEMO.operations)
+    const ops = await loginAsAdminApp(h.server, DEMO.operations)
     const menuAnswer = await api<MenuPermission>(h.baseUrl, '/system/menu/current/menu', { token: ops.token })
     expect(menuAnswer.body.code).toBe(200)
     const expected = views(menuAnswer.body.result.menuTreeList)

@@ -13,7 +13,7 @@ import path from 'node:path'
 import type { Page } from 'playwright-core'
 import zh from '../../src/shared/i18n/locales/zh-cn.json'
 import en from '../../src/shared/i18n/locales/en.json'
-import { api, DEMO, loginAsConsumerApp } from './support/api'
+import { api, DEMO, loginAsConsumerApp, loginAsAdminApp } from './support/api'
 import { byTestId, clickTestId, eventually, fillField, startHarness, textOf, type Harness } from './support/harness'
 import { adminLogin } from './support/admin-login'
 
@@ -83,7 +83,7 @@ describe('chat with nobody online', () => {
     expect(await descField.evaluate((el) => ((el as HTMLTextAreaElement).value ?? (el.querySelector('textarea') as HTMLTextAreaElement | null)?.value ?? ''))).toBe('')
 
     // the admin feedback inbox lists it
-    const ops = await loginAsConsumerApp(h.baseUrl, DEMO.operations)
+    const ops = await loginAsAdminApp(h.server, DEMO.operations)
     const inbox = await api(h.baseUrl, `/message/messageFeedback/list/db_message_feedback?keyword=${encodeURIComponent('E2E tourist question')}`, { token: ops.token })
     expect(inbox.body.code).toBe(200)
     expect(inbox.body.result.list.map((f: any) => f.desc)).toContain(desc)

@@ -3,7 +3,7 @@
  * code 402) and serve an operations token; the admin login's captcha is read from the DB and is one-use.
  */
 import type { CaptchaResult } from '../../src/shared/contracts/api'
-import { api, DEMO, DEMO_PASSWORD, loginAsConsumerApp, readCaptcha } from './support/api'
+import { api, DEMO, DEMO_PASSWORD, loginAsConsumerApp, readCaptcha, loginAsAdminApp } from './support/api'
 import { startHarness, type Harness } from './support/harness'
 
 let h: Harness
@@ -33,7 +33,7 @@ describe('server-side permission on an admin endpoint', () => {
   })
 
   test('an operations token is allowed and gets a page of admin users', async () => {
-    const ops = await loginAsConsumerApp(h.baseUrl, DEMO.operations)
+    const ops = await loginAsAdminApp(h.server, DEMO.operations)
     const r = await api(h.baseUrl, listAdmins, { token: ops.token })
     expect({ status: r.status, code: r.body.code }).toEqual({ status: 200, code: 200 })
     expect(Array.isArray(r.body.result.list)).toBe(true)

@@ -27,6 +27,9 @@ const UPLOAD_ERRORS = new Set([
   'FST_NO_FORM_DATA',
 ])
 
+/** numeric_value_out_of_range, invalid_text_representation, character_not_in_repertoire, untranslatable_character, datetime_field_overflow, invalid_datetime_format */
+const PG_BAD_VALUE = new Set(['22003', '22P02', '22021', '22P05', '22008', '22007'])
+
 export function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply) {
   const lang = langOf(req)
   if (err instanceof AppError) {
@@ -39,6 +42,12 @@ export function sendError(err: unknown, req: FastifyRequest, reply: FastifyReply
   }
   if (e && e.code && UPLOAD_ERRORS.has(e.code)) {
     return reply.status(200).send(envelope(301, { field: 'file', reason: e.code }, lang, 'file'))
+  }
+  // PostgreSQL refusing a value the schema let through (an id past int4, text it cannot take): the
+  // request's parameter is wrong, not the server — found by the bad-input sweep
+  if (e && typeof e.code === 'string' && PG_BAD_VALUE.has(e.code)) {
+    req.log.info({ code: e.code }, 'value refused by the database')
+    return reply.status(200).send(envelope(301, { field: 'body' }, lang, 'body'))
   }
   const status = e?.statusCode ?? 500
   if (status === 429) {

@@ -10,7 +10,8 @@
  * - img-src 'self' data: blob: https:: the captcha is an SVG data URL, picked files preview as blob:,
  *   and rich-text content may show https images (the sanitizer allows only http(s) there).
  * - media-src 'self' blob: https:: uploaded videos and external video URLs of the CMS.
- * - connect-src 'self': the API and the chat socket (same origin; 'self' covers ws:/wss: in CSP 3).
+ * - connect-src 'self' blob:: the API and the chat socket (same origin; 'self' covers ws:/wss: in CSP 3);
+ *   the upload path reads a picked file back through its blob: URL.
  * - object-src 'none', base-uri 'self', form-action 'self', frame-src 'none'.
  * - frame-ancestors 'self' for the app, 'none' for /admin (no clickjacking of the back office).
  */
@@ -27,7 +28,7 @@ export const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'", 'data:'],
   mediaSrc: ["'self'", 'blob:', 'https:'],
-  connectSrc: ["'self'"],
+  connectSrc: ["'self'", 'blob:'],
   objectSrc: ["'none'"],
   frameSrc: ["'none'"],
   formAction: ["'self'"],

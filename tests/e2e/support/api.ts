@@ -53,6 +53,20 @@ export async function loginAsConsumerApp(baseUrl: string, email: string, passwor
   return r.body.result
 }
 
+/**
+ * Admin-side login as the admin app does it (admin credential + captcha read from the database): only
+ * its token opens admin APIs — a consumer-app login of an admin account gets a consumer token.
+ */
+export async function loginAsAdminApp(server: { baseUrl: string; dbFile: string }, email: string, password = DEMO_PASSWORD) {
+  const captcha = await api<{ codeKey: string }>(server.baseUrl, '/system/user/code/verification')
+  const code = readCaptcha(server.dbFile, captcha.body.result.codeKey)
+  const r = await api<LoginResult>(server.baseUrl, '/system/user/ouser/login', { basic: 'admin', body: { email, password, code, codeKey: captcha.body.result.codeKey } })
+  if (r.status !== 200 || r.body.code !== 200 || !r.body.result?.token) {
+    throw new Error(`admin login of ${email} failed: HTTP ${r.status} ${JSON.stringify(r.body)}`)
+  }
+  return r.body.result
+}
+
 /** The captcha code the server stored for `codeKey` (table captchas, shared by all server instances). */
 export function readCaptcha(dbFile: string, codeKey: string): string {
   const db = new Database(dbFile, { readonly: true, fileMustExist: true })
