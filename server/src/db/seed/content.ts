@@ -324,7 +324,8 @@ export async function seedContent(db: Kysely<DB>, now: Date, bump: (k: string) =
             description_zh: job.descriptionZh,
             description_en: job.descriptionEn,
             status: 'published',
-            published_at: dayIso(-(i * 2 + j), 4 + j),
+            // from yesterday back: a job published today at 04:00 would sort above one published just now, before 04:00 UTC
+            published_at: dayIso(-(i * 2 + j) - 1, 4 + j),
             created_at: ts,
             updated_at: ts,
           })
