@@ -9,7 +9,7 @@ import Database from 'better-sqlite3'
 import type { Page } from 'playwright-core'
 import { ADMIN_ANALYSIS_API } from '../../src/shared/contracts/analysis'
 import { API } from '../../src/shared/contracts/api'
-import { api, DEMO, loginAsConsumerApp } from './support/api'
+import { api, DEMO, loginAsAdminApp } from './support/api'
 import { byTestId, clickTestId, eventually, startHarness, type Harness } from './support/harness'
 import { adminLogin } from './support/admin-login'
 
@@ -40,7 +40,7 @@ describe('analysis (1440 px)', () => {
     await ops.goto('/admin/home')
     const figures = byTestId(ops, 'home-figures')
     await figures.waitFor({ state: 'visible', timeout: 30_000 })
-    const { token } = await loginAsConsumerApp(h.baseUrl, DEMO.operations)
+    const { token } = await loginAsAdminApp(h.server, DEMO.operations)
     const home = await api(h.baseUrl, ADMIN_ANALYSIS_API.home, { token })
     expect(home.body.code).toBe(200)
     expect(await byTestId(ops, 'home-pendingApprovals').innerText()).toContain(String(home.body.result.pendingApprovals))

@@ -59,8 +59,11 @@ async function pickDate(page: Page, id: string, value: string) {
   const input = (await host.evaluate((el) => el.tagName.toLowerCase())) === 'input' ? host : host.locator('input').first()
   await input.click()
   await input.fill(value)
-  // the picker's OK button (Enter would submit the form, Escape close the drawer around it)
-  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').first().click()
+  // the picker's OK button (Enter would submit the form, Escape close the drawer around it); the open
+  // dropdown is the last one in the page
+  await page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-ok button').last().click()
+  // wait until it has closed: a dropdown still animating out would be the one the next pick clicks
+  await page.waitForFunction(() => !document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)'))
 }
 
 async function answer(page: Page, urlPart: string, action: () => Promise<unknown>): Promise<any> {
