@@ -159,7 +159,7 @@ describeEachDb(
 
       it('five wrong passwords within 15 minutes freeze the account (516) even for the right password, for 15 minutes', async () => {
         const { userInfo } = await h.registerUser('freeze@haijiao.test', 'Freeze', 'right-pass')
-        // from the fourth attempt on the consumer login needs the captcha too (issue 12): solve one each time
+        // from the fourth attempt on the consumer login needs the captcha too: solve one each time
         const attempt = async (password: string) =>
           h.api('POST', '/system/user/login', { client: 'h5', body: { email: 'freeze@haijiao.test', password, ...(await h.captcha()) } })
         for (let i = 0; i < 4; i++) expect((await attempt('wrong-pass')).body.code).toBe(401)

@@ -1,5 +1,5 @@
 /**
- * Bad-input sweep (issue 12): fast-check generates bad input for every operation of the server's own
+ * Bad-input sweep: fast-check generates bad input for every operation of the server's own
  * OpenAPI document (what /api/docs shows) — wrong types, huge and deeply nested bodies, NUL bytes,
  * FTS/SQL/path syntax, unicode, negative and huge paging — sent with no token, a consumer token and an
  * operations token, on SQLite and PostgreSQL. Every answer: no HTTP 5xx, JSON answers in the

@@ -1,5 +1,5 @@
 /**
- * Issue 12, chat findings on both databases: 9 (socket credentials never in the URL, logs redacted),
+ * Chat security on both databases: 9 (socket credentials never in the URL, logs redacted),
  * 14 (the spec's full announcement frame), 7 (frame rate, message length, upload quota, tourist ids).
  */
 import type { AddressInfo } from 'node:net'
@@ -40,7 +40,7 @@ describeEachDb(
       await Promise.all(clients.splice(0).map((c) => c.close()))
     })
 
-    it('finding 9: the socket authenticates by its first frame or Sec-WebSocket-Protocol; a credential in the URL opens nothing', async () => {
+    it('the socket authenticates by its first frame or Sec-WebSocket-Protocol; a credential in the URL opens nothing', async () => {
       const h = hh()
       const token = await h.login('user@haijiao.demo')
       const userId = (await h.api('GET', '/system/user/current/user', { token })).body.result.id
@@ -69,7 +69,7 @@ describeEachDb(
       expect(refused.frames[0]).toMatchObject({ type: 'error', code: 402 })
     })
 
-    it('finding 9: request logs keep no token=, touristId= or Authorization', async () => {
+    it('request logs keep no token=, touristId= or Authorization', async () => {
       const h = hh()
       const secret = 'eyJhbGciOiJIUzI1NiJ9.c2VjcmV0LXRva2Vu.c2lnbmF0dXJl'
       const tid = await tourist()
@@ -85,7 +85,7 @@ describeEachDb(
       expect(redactUrl('/x?a=1&token=abc&touristId=t1.sig&code=1234#f')).toBe('/x?a=1&token=[redacted]&touristId=[redacted]&code=[redacted]#f')
     })
 
-    it("finding 14: the spec's full announcement frame (msgType 'text', empty content and url, isConnected 1) is the connection, not error 425", async () => {
+    it("the spec's full announcement frame (msgType 'text', empty content and url, isConnected 1) is the connection, not error 425", async () => {
       const tid = await tourist()
       const publicId = tid.split('.')[0]
       const c = await open({ touristId: tid })
@@ -98,7 +98,7 @@ describeEachDb(
       expect((await c.ack('a1')).message.msgContent).toBe('hello')
     })
 
-    it('finding 7: a flood gets error 432 per extra frame, stores nothing more, and the socket stays usable; too long is 433', async () => {
+    it('a flood gets error 432 per extra frame, stores nothing more, and the socket stays usable; too long is 433', async () => {
       const tid = await tourist()
       const c = await open({ touristId: tid })
       const flood = CHAT_FRAME_BURST + 30
@@ -122,7 +122,7 @@ describeEachDb(
       expect(await fresh.next((f) => f.type === 'error')).toMatchObject({ code: 433, clientMsgId: 'long' })
     })
 
-    it("finding 7: a day's upload quota per tourist and per address (434), nothing stored past it", async () => {
+    it("a day's upload quota per tourist and per address (434), nothing stored past it", async () => {
       const h = hh()
       const { CHAT_UPLOAD_BYTES_PER_DAY } = await import('../../server/src/modules/chat/chat.service')
       const tid = await tourist()
@@ -149,7 +149,7 @@ describeEachDb(
 )
 
 describeEachDb('chat security: new tourist ids per address', (hh) => {
-  it('finding 7: one address gets a bounded number of tourist ids per hour (HTTP 429, code 432)', async () => {
+  it('one address gets a bounded number of tourist ids per hour (HTTP 429, code 432)', async () => {
     const { CHAT_TOURIST_IDS_PER_IP_PER_HOUR } = await import('../../server/src/modules/chat/chat.service')
     const statuses: number[] = []
     for (let i = 0; i <= CHAT_TOURIST_IDS_PER_IP_PER_HOUR; i++) statuses.push((await hh().api('GET', NEW_ID)).status)

@@ -229,7 +229,7 @@ describeEachDb('chat', (hh) => {
     for (let i = 1; i <= 45; i++) {
       c.send(text(`message ${i}`, `p${i}`))
       await c.ack(`p${i}`)
-      // past the per-connection burst (issue 12, finding 7), let the rate window pass
+      // past the per-connection burst (the chat frame limit), let the rate window pass
       if (i % 25 === 0) hh().clock.advance(11_000)
     }
     const first = await hh().api('POST', LIST, { body: { touristId: tid, page: 1, pageSize: 20 } })

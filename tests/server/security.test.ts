@@ -1,5 +1,5 @@
 /**
- * Issue 12 (security hardening): one test per finding, on both databases.
+ * Security hardening: one test per finding of the outside attack, on both databases.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -54,7 +54,7 @@ async function userRow(h: Harness, email: string) {
   return h.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow()
 }
 
-describeEachDb('security: finding 1, no secret from the source signs anything', (get) => {
+describeEachDb('security: no secret from the source signs anything', (get) => {
   it('a token signed with any string literal of the server source is refused; so is a tourist id', async () => {
     const h = get()
     const ops = await userRow(h, 'ops@haijiao.demo')
@@ -106,7 +106,7 @@ describeEachDb('security: finding 1, no secret from the source signs anything', 
   })
 })
 
-describeEachDb('security: finding 2, tokens carry the client they were issued to', (get) => {
+describeEachDb('security: tokens carry the client they were issued to', (get) => {
   it('an admin-side account logged in through a consumer app gets a token admin APIs refuse', async () => {
     const h = get()
     for (const email of ['ops@haijiao.demo', 'org@haijiao.demo', 'kefu@haijiao.demo']) {
@@ -135,7 +135,7 @@ describeEachDb('security: finding 2, tokens carry the client they were issued to
   })
 })
 
-describeEachDb('security: finding 3, wrong passwords cannot freeze an account without captchas', (get) => {
+describeEachDb('security: wrong passwords cannot freeze an account without captchas', (get) => {
   const wrong = { password: 'not-the-password' }
   const failures = async (h: Harness, email: string) => (await userRow(h, email)).failed_login_count
 
@@ -190,7 +190,7 @@ describeEachDb('security: finding 3, wrong passwords cannot freeze an account wi
   })
 })
 
-describeEachDb('security: finding 4, the captcha takes OCR to read', (get) => {
+describeEachDb('security: the captcha takes OCR to read', (get) => {
   it('the SVG draws its digits as paths with noise: no <text>, no font, the digits nowhere as text', async () => {
     const h = get()
     for (let i = 0; i < 5; i++) {
@@ -213,7 +213,7 @@ describeEachDb('security: finding 4, the captcha takes OCR to read', (get) => {
 describeEachDb(
   'security: findings 5, 12, 13 — limits on the identity and address actually used',
   (get) => {
-    it('finding 12: without TRUST_PROXY a client cannot pick its bucket with X-Forwarded-For', async () => {
+    it('without TRUST_PROXY a client cannot pick its bucket with X-Forwarded-For', async () => {
       const h = get()
       const body = { email: 'nobody@haijiao.test', password: 'whatever' }
       const statuses: number[] = []
@@ -224,7 +224,7 @@ describeEachDb(
       expect(statuses).toEqual([200, 200, 429])
     })
 
-    it('finding 5: an invalid Authorization header does not lift the guest enrolment limit; a real login is not limited', async () => {
+    it('an invalid Authorization header does not lift the guest enrolment limit; a real login is not limited', async () => {
       const h = get()
       const body = { activityId: 999999, answers: { email: 'x@example.com' } }
       const codes: number[] = []
@@ -238,7 +238,7 @@ describeEachDb(
       for (let i = 0; i < 4; i++) expect((await h.api('POST', '/activity/enroll/submit', { body, token: user })).status).toBe(200)
     })
 
-    it('finding 13: email/status and judge/email/account are throttled per IP like the code mail (HTTP 429, code 432)', async () => {
+    it('email/status and judge/email/account are throttled per IP like the code mail (HTTP 429, code 432)', async () => {
       const h = get()
       for (const url of ['/system/user/email/status', '/system/user/judge/email/account']) {
         const statuses: number[] = []
@@ -253,7 +253,7 @@ describeEachDb(
 )
 
 describeEachDb(
-  'security: finding 12 — TRUST_PROXY set',
+  'security: TRUST_PROXY set',
   (get) => {
     it('behind the named proxy each forwarded client has its own bucket', async () => {
       const h = get()
@@ -282,7 +282,7 @@ const HOSTILE_KEYWORDS = [
   '%_%', '\\\\\\', '"""', '{abc}', 'abc\u0001def', '\u200b\u200babc', '😀😀😀', 'a'.repeat(40),
 ]
 
-describeEachDb('security: finding 6, keywords reach FTS5 / pg_trgm only as safe terms', (get) => {
+describeEachDb('security: keywords reach FTS5 / pg_trgm only as safe terms', (get) => {
   it('no keyword (FTS syntax, SQL, control characters, NUL) answers HTTP 500 on any keyword list', async () => {
     const h = get()
     const ops = await h.adminLogin('ops@haijiao.demo')
@@ -315,7 +315,7 @@ describeEachDb('security: finding 6, keywords reach FTS5 / pg_trgm only as safe 
   })
 })
 
-describe('finding 10: the URL schemas of route-schemas.ts', () => {
+describe('the URL schemas of route-schemas.ts', () => {
   // the same Ajv options as the app (app.ts)
   const Ajv = require('ajv') as typeof import('ajv').default
   const ajv = new Ajv({ coerceTypes: 'array', useDefaults: true, allErrors: false })
@@ -335,7 +335,7 @@ describe('finding 10: the URL schemas of route-schemas.ts', () => {
 })
 
 describeEachDb('security: findings 10, 11, 13 — stored URLs, active uploads, blocked static paths', (get) => {
-  it("finding 10: an organisation's logoUrl / website, an activity poster, a banner image and a topic cover take only our files / http(s)", async () => {
+  it("an organisation's logoUrl / website, an activity poster, a banner image and a topic cover take only our files / http(s)", async () => {
     const h = get()
     const org = await h.adminLogin('org@haijiao.demo')
     const ops = await h.adminLogin('ops@haijiao.demo')
@@ -362,7 +362,7 @@ describeEachDb('security: findings 10, 11, 13 — stored URLs, active uploads, b
     expect(cover.body).toMatchObject({ code: 301, result: { field: 'coverUrl' } })
   })
 
-  it('finding 11: chat uploads of active types are refused; other files are served as downloads, images inline', async () => {
+  it('chat uploads of active types are refused; other files are served as downloads, images inline', async () => {
     const h = get()
     const { multipart } = await import('../support/multipart')
     const token = await h.login('user@haijiao.demo')
@@ -391,7 +391,7 @@ describeEachDb('security: findings 10, 11, 13 — stored URLs, active uploads, b
     expect(old.headers['content-security-policy']).toContain('sandbox')
   })
 
-  it('finding 13: dotfiles, traversal, NUL and the uploads directory answer 404, not the app or a redirect', async () => {
+  it('dotfiles, traversal, NUL and the uploads directory answer 404, not the app or a redirect', async () => {
     const h = get()
     fs.writeFileSync(path.join(h.config.dataDir, 'uploads', '.hidden'), 'x')
     for (const url of ['/.env', '/.git/config', '/admin/.env', '/uploads', '/uploads/', '/uploads/.hidden', '/uploads/..%2f..%2fhaijiao.db', '/uploads/..%2fjwt-secret', '/%00', '/js/%00', '/uploads/%00', '/locales/']) {
@@ -401,7 +401,7 @@ describeEachDb('security: findings 10, 11, 13 — stored URLs, active uploads, b
   })
 })
 
-describeEachDb('security: finding 8, security headers', (get) => {
+describeEachDb('security: security headers', (get) => {
   it("the app, the admin and the API carry a CSP, nosniff and a Referrer-Policy; the admin cannot be framed; no HSTS on http", async () => {
     const h = get()
     for (const url of ['/', '/activity', '/admin/', '/admin/admLogin', '/api/v1/health', '/api/v1/activity/info/list']) {
@@ -420,7 +420,7 @@ describeEachDb('security: finding 8, security headers', (get) => {
 })
 
 describeEachDb(
-  'security: finding 8, HSTS behind https',
+  'security: HSTS behind https',
   (get) => {
     it('PUBLIC_URL https adds Strict-Transport-Security and upgrade-insecure-requests', async () => {
       const r = await get().app.inject({ method: 'GET', url: '/api/v1/health' })

@@ -1,5 +1,5 @@
 /**
- * Security hardening (issue 12): the server's generated secrets when JWT_SECRET is not set (on
+ * Security hardening: the server's generated secrets when JWT_SECRET is not set (on
  * PostgreSQL every instance must sign with the same one, so it lives in the database), and counters
  * for abuse limits that must hold across instances and restarts (chat upload quota per day, new
  * tourist ids per address). Portable (schema builder only).
