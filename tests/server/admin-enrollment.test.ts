@@ -6,7 +6,7 @@
  * the organizer's data boundary (302, nothing changed) and kefu / consumers refused (402).
  */
 import ExcelJS from 'exceljs'
-import { describeEachDb, loginDemoRoles, type Harness } from './harness'
+import { demoOrganizations, describeEachDb, loginDemoRoles, type Harness } from './harness'
 import { ENROLL_API, type EnrollFormField } from '../../src/shared/contracts/enrollment'
 import { ADMIN_ENROLL_API as A, ADMIN_TALENT_API as T } from '../../src/shared/contracts/admin-enrollment'
 import { DEMO_PROMOTER_CODE } from '../../server/src/db/seed/enrollment'
@@ -48,15 +48,7 @@ describeEachDb('admin enrolments', (get) => {
     h = get()
     ;({ ops, org, kefu, consumer } = await loginDemoRoles(h))
     promoterToken = await h.login('promoter@haijiao.demo')
-    const acc = await h.db
-      .selectFrom('user_accounts as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select('a.organization_id')
-      .where('u.email', '=', 'org@haijiao.demo')
-      .where('a.kind', '=', 'ouser')
-      .executeTakeFirstOrThrow()
-    ownOrg = acc.organization_id!
-    otherOrg = (await h.db.selectFrom('organizations').select('id').where('id', '!=', ownOrg).orderBy('id').executeTakeFirstOrThrow()).id
+    ;({ ownOrg, otherOrg } = await demoOrganizations(h))
   })
 
   async function makeActivity(o: Record<string, unknown> = {}): Promise<number> {

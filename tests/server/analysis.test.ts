@@ -6,7 +6,7 @@
  * on random rows (2032), every card equal to counting the raw rows in the test; and, with
  * ANALYSIS_CACHE_MS set, answers reused per filter and scope (never across scopes).
  */
-import { describeEachDb, loginDemoRoles, type Harness } from './harness'
+import { demoOrganizations, describeEachDb, loginDemoRoles, type Harness } from './harness'
 import { API } from '../../src/shared/contracts/api'
 import { ADMIN_ANALYSIS_API as A } from '../../src/shared/contracts/analysis'
 import type { EnrollFormField } from '../../src/shared/contracts/enrollment'
@@ -34,15 +34,7 @@ describeEachDb('analysis', (get) => {
   beforeAll(async () => {
     h = get()
     ;({ ops, org, kefu } = await loginDemoRoles(h))
-    const acc = await h.db
-      .selectFrom('user_accounts as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select('a.organization_id')
-      .where('u.email', '=', 'org@haijiao.demo')
-      .where('a.kind', '=', 'ouser')
-      .executeTakeFirstOrThrow()
-    ownOrg = acc.organization_id!
-    otherOrg = (await h.db.selectFrom('organizations').select('id').where('id', '!=', ownOrg).orderBy('id').executeTakeFirstOrThrow()).id
+    ;({ ownOrg, otherOrg } = await demoOrganizations(h))
     users = (await h.db.selectFrom('users').select('id').orderBy('id').limit(6).execute()).map((r) => r.id)
   })
 

@@ -252,6 +252,20 @@ export async function loginDemoRoles(h: Harness): Promise<{ ops: string; org: st
   return { ops, org, kefu, consumer }
 }
 
+/** The demo organizer's own organisation, and another one (for data-scope checks). */
+export async function demoOrganizations(h: Harness): Promise<{ ownOrg: number; otherOrg: number }> {
+  const acc = await h.db
+    .selectFrom('user_accounts as a')
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select('a.organization_id')
+    .where('u.email', '=', 'org@haijiao.demo')
+    .where('a.kind', '=', 'ouser')
+    .executeTakeFirstOrThrow()
+  const ownOrg = acc.organization_id!
+  const otherOrg = (await h.db.selectFrom('organizations').select('id').where('id', '!=', ownOrg).orderBy('id').executeTakeFirstOrThrow()).id
+  return { ownOrg, otherOrg }
+}
+
 /** describe() once per database target with a fresh harness. */
 export function describeEachDb(
   name: string,

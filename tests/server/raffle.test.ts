@@ -8,7 +8,7 @@
  */
 import crypto from 'node:crypto'
 import ExcelJS from 'exceljs'
-import { describeEachDb, loginDemoRoles, type Harness } from './harness'
+import { demoOrganizations, describeEachDb, loginDemoRoles, type Harness } from './harness'
 import { pickGift } from '../../server/src/modules/raffle/raffle.pick'
 import { ADMIN_RAFFLE_API as A, RAFFLE_API, giftOdds, type AdminRaffleBody } from '../../src/shared/contracts/raffle'
 import { DEMO_RAFFLE_NAME_EN } from '../../server/src/db/seed/raffle'
@@ -73,15 +73,9 @@ describeEachDb('raffles', (get) => {
     h = get()
     ;({ ops, org, consumer } = await loginDemoRoles(h))
     consumerId = (await h.db.selectFrom('users').select('id').where('email', '=', 'user@haijiao.demo').executeTakeFirstOrThrow()).id
-    const acc = await h.db
-      .selectFrom('user_accounts as a')
-      .innerJoin('users as u', 'u.id', 'a.user_id')
-      .select('a.organization_id')
-      .where('u.email', '=', 'org@haijiao.demo')
-      .where('a.kind', '=', 'ouser')
-      .executeTakeFirstOrThrow()
-    ownActivity = (await h.db.selectFrom('activities').select('id').where('organization_id', '=', acc.organization_id!).orderBy('id').executeTakeFirstOrThrow()).id
-    otherActivity = (await h.db.selectFrom('activities').select('id').where('organization_id', '!=', acc.organization_id!).orderBy('id').executeTakeFirstOrThrow()).id
+    const { ownOrg } = await demoOrganizations(h)
+    ownActivity = (await h.db.selectFrom('activities').select('id').where('organization_id', '=', ownOrg).orderBy('id').executeTakeFirstOrThrow()).id
+    otherActivity = (await h.db.selectFrom('activities').select('id').where('organization_id', '!=', ownOrg).orderBy('id').executeTakeFirstOrThrow()).id
   })
 
   function body(o: Partial<AdminRaffleBody> = {}): AdminRaffleBody {
