@@ -2,6 +2,12 @@
  * Serves the builds: dist/h5 at / and dist/admin at /admin/ (history-mode SPA fallbacks), uploaded
  * files at /uploads, translation files at /locales and /version.json; unknown /api paths get the
  * envelope 404. A missing build answers a page that says how to build it.
+ *
+ * Caching and compression: content-hashed build files (`main.1a2b3c4d.js`) never change under their
+ * name, so they are cached for a year (`immutable`); index.html, version.json and the locale files are
+ * revalidated on every load, so a deploy reaches clients at once (the version check reloads them).
+ * The builds carry brotli and gzip copies written by scripts/precompress.mjs; the copy the browser
+ * accepts is sent as is (`Vary: accept-encoding`), and @fastify/compress (app.ts) leaves it alone.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -13,6 +19,37 @@ import { sendError } from './errors'
 import { INLINE_EXTENSIONS, extensionOf } from '../lib/upload-types'
 
 const NO_CACHE = 'no-cache'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** a webpack content hash in the file name (`app.1a2b3c4d.js`, `app.<20 hex>.css`, `logo.1a2b3c4d.png`) */
+const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i
+/** what the build precompresses (scripts/precompress.mjs), so what may answer in another encoding */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml|map)$/i
+
+/** Cache-Control of a build file: a year for content-hashed names, revalidation for everything else. */
+export function buildFileCacheControl(file: string): string {
+  return HASHED.test(originalName(file)) ? IMMUTABLE : NO_CACHE
+}
+
+/** `app.1a2b3c4d.js.br` → `app.1a2b3c4d.js` (the file a precompressed copy stands for) */
+function originalName(file: string): string {
+  return path.basename(file).replace(/\.(br|gz)$/, '')
+}
+
+/** The precompressed copy of `file` the request accepts (brotli first), or null. */
+function acceptedCopy(req: FastifyRequest, file: string): { path: string; encoding: 'br' | 'gzip' } | null {
+  const accepted = new Set<string>()
+  for (const part of String(req.headers['accept-encoding'] ?? '').toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((p) => p.trim())
+    const q = params.find((p) => p.startsWith('q='))
+    if (!q || Number(q.slice(2)) > 0) accepted.add(name)
+  }
+  for (const encoding of ['br', 'gzip'] as const) {
+    if (!accepted.has(encoding)) continue
+    const copy = file + (encoding === 'br' ? '.br' : '.gz')
+    if (fs.existsSync(copy)) return { path: copy, encoding }
+  }
+  return null
+}
 
 function missingBuildPage(reply: FastifyReply, which: 'h5' | 'admin') {
   const script = which === 'h5' ? 'npm run build:h5' : 'npm run build:admin'
@@ -50,13 +87,20 @@ export default fp(async (app: FastifyInstance) => {
   fs.mkdirSync(uploadsDir, { recursive: true })
 
   const setHeaders = (res: { setHeader(k: string, v: string): void }, file: string) => {
-    if (/index\.html$|version\.json$/.test(file)) res.setHeader('cache-control', NO_CACHE)
+    res.setHeader('cache-control', buildFileCacheControl(file))
+    if (COMPRESSIBLE.test(originalName(file))) res.setHeader('vary', 'accept-encoding')
   }
+  // cacheControl: false — @fastify/static would otherwise add its own `public, max-age=0`
+  const buildOptions = { decorateReply: false, setHeaders, dotfiles: 'ignore', preCompressed: true, cacheControl: false } as const
 
   // Own context: a file answer's HTTP errors keep their status (a range past the end is 416 with
   // `Content-Range: bytes */size`, what a seeking player expects), not the API envelope.
   await app.register(async (files) => {
     files.setErrorHandler(fileError)
+    // user files go out as stored: a compressed answer to a range request would not be the range asked for
+    files.addHook('onRequest', async (req) => {
+      req.headers['x-no-compression'] = '1'
+    })
     await files.register(fastifyStatic, {
       root: uploadsDir,
       prefix: '/uploads/',
@@ -74,17 +118,20 @@ export default fp(async (app: FastifyInstance) => {
   await app.register(async (builds) => {
     builds.setErrorHandler(fileError)
     if (fs.existsSync(adminDir)) {
-      await builds.register(fastifyStatic, { root: adminDir, prefix: '/admin/', decorateReply: false, setHeaders, redirect: false, dotfiles: 'ignore' })
+      await builds.register(fastifyStatic, { ...buildOptions, root: adminDir, prefix: '/admin/', redirect: false })
     }
     if (fs.existsSync(h5Dir)) {
-      await builds.register(fastifyStatic, { root: h5Dir, prefix: '/', decorateReply: false, setHeaders, dotfiles: 'ignore' })
+      await builds.register(fastifyStatic, { ...buildOptions, root: h5Dir, prefix: '/' })
     }
   })
 
-  const sendIndex = (reply: FastifyReply, dir: string, which: 'h5' | 'admin') => {
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply, dir: string, which: 'h5' | 'admin') => {
     const index = path.join(dir, 'index.html')
     if (!fs.existsSync(index)) return missingBuildPage(reply, which)
-    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(fs.readFileSync(index))
+    reply.status(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding')
+    const copy = acceptedCopy(req, index)
+    if (copy) return reply.header('content-encoding', copy.encoding).send(fs.readFileSync(copy.path))
+    return reply.send(fs.readFileSync(index))
   }
 
   const versionOf = (dir: string) => {
@@ -121,7 +168,7 @@ export default fp(async (app: FastifyInstance) => {
     if (!isPageRequest || blocked || urlPath === '/uploads' || urlPath.startsWith('/uploads/') || urlPath.startsWith('/locales/')) {
       return reply.status(404).type('text/plain; charset=utf-8').send('Not found')
     }
-    if (urlPath === '/admin' || urlPath.startsWith('/admin/')) return sendIndex(reply, adminDir, 'admin')
-    return sendIndex(reply, h5Dir, 'h5')
+    if (urlPath === '/admin' || urlPath.startsWith('/admin/')) return sendIndex(req, reply, adminDir, 'admin')
+    return sendIndex(req, reply, h5Dir, 'h5')
   })
 })

@@ -1,0 +1,127 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { describeEachDb, type Harness } from './harness'
+
+// A fake repository root whose build is compressed by the real build step (scripts/precompress.mjs),
+// so the test does not depend on a real build existing.
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'haijiao-assets-'))
+const h5 = path.join(root, 'dist/h5')
+fs.mkdirSync(path.join(h5, 'js'), { recursive: true })
+fs.mkdirSync(path.join(h5, 'css'), { recursive: true })
+fs.mkdirSync(path.join(root, 'dist/admin/js'), { recursive: true })
+fs.mkdirSync(path.join(root, 'src/shared/i18n/locales'), { recursive: true })
+const script = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${JSON.stringify('x'.repeat(i % 17))};`).join('\n')
+const style = Array.from({ length: 120 }, (_, i) => `.c${i}{color:#${(i * 4099).toString(16).padStart(6, '0').slice(0, 6)}}`).join('\n')
+const html = `<!doctype html><html><head><title>app</title></head><body>${'<p>consumer app</p>'.repeat(80)}</body></html>`
+fs.writeFileSync(path.join(h5, 'index.html'), html)
+fs.writeFileSync(path.join(h5, 'js/app.1a2b3c4d.js'), script)
+fs.writeFileSync(path.join(h5, 'js/tiny.5e6f7a8b.js'), 'console.log(1)')
+fs.writeFileSync(path.join(h5, 'css/app.0123456789abcdef0123.css'), style)
+fs.writeFileSync(path.join(h5, 'version.json'), '{"version":"h5-1"}')
+fs.writeFileSync(path.join(root, 'dist/admin/index.html'), html.replace('consumer', 'admin'))
+fs.writeFileSync(path.join(root, 'dist/admin/js/shell.9f8e7d6c.js'), script)
+fs.writeFileSync(path.join(root, 'src/shared/i18n/locales/en.json'), '{"hello":"Hello"}')
+fs.writeFileSync(path.join(root, 'src/shared/i18n/locales/zh-cn.json'), '{"hello":"你好"}')
+const precompress = spawnSync(process.execPath, [path.resolve(__dirname, '../../scripts/precompress.mjs'), h5, path.join(root, 'dist/admin')], {
+  encoding: 'utf8',
+})
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+
+function decode(encoding: string | undefined, body: Buffer): Buffer {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body)
+  if (encoding === 'gzip') return zlib.gunzipSync(body)
+  return body
+}
+
+describeEachDb(
+  'static assets: compression and caching',
+  (get) => {
+    let h: Harness
+    const get_ = (url: string, headers: Record<string, string> = {}) => h.app.inject({ method: 'GET', url, headers })
+    beforeAll(() => {
+      h = get()
+    })
+
+    it('the build step writes brotli and gzip copies of text files over 1 KB, not of tiny ones', () => {
+      expect(precompress.status).toBe(0)
+      for (const f of ['js/app.1a2b3c4d.js', 'css/app.0123456789abcdef0123.css', 'index.html']) {
+        const original = fs.readFileSync(path.join(h5, f))
+        expect(zlib.brotliDecompressSync(fs.readFileSync(path.join(h5, `${f}.br`))).equals(original)).toBe(true)
+        expect(zlib.gunzipSync(fs.readFileSync(path.join(h5, `${f}.gz`))).equals(original)).toBe(true)
+      }
+      expect(fs.existsSync(path.join(h5, 'js/tiny.5e6f7a8b.js.br'))).toBe(false)
+    })
+
+    it('a hashed asset answers brotli (or gzip) when accepted, cached for a year, the same bytes once decoded', async () => {
+      for (const [url, file, type] of [
+        ['/js/app.1a2b3c4d.js', 'js/app.1a2b3c4d.js', 'javascript'],
+        ['/css/app.0123456789abcdef0123.css', 'css/app.0123456789abcdef0123.css', 'text/css'],
+      ]) {
+        const original = fs.readFileSync(path.join(h5, file))
+        for (const [accept, expected] of [
+          ['gzip, deflate, br', 'br'],
+          ['gzip', 'gzip'],
+          ['br;q=0, gzip', 'gzip'],
+        ]) {
+          const r = await get_(url, { 'accept-encoding': accept })
+          expect({ url, accept, status: r.statusCode, encoding: r.headers['content-encoding'] }).toEqual({ url, accept, status: 200, encoding: expected })
+          expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+          expect(String(r.headers.vary)).toMatch(/accept-encoding/i)
+          expect(r.headers['content-type']).toContain(type)
+          expect(decode(expected, r.rawPayload).equals(original)).toBe(true)
+          expect(r.rawPayload.length).toBeLessThan(original.length)
+        }
+        const plain = await get_(url)
+        expect(plain.headers['content-encoding']).toBeUndefined()
+        expect(plain.rawPayload.equals(original)).toBe(true)
+        expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      }
+      const admin = await get_('/admin/js/shell.9f8e7d6c.js', { 'accept-encoding': 'br' })
+      expect(admin.headers['content-encoding']).toBe('br')
+      expect(admin.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(decode('br', admin.rawPayload).toString()).toBe(script)
+    })
+
+    it('index.html, version.json and the locale files are revalidated, never cached long', async () => {
+      for (const url of ['/', '/activity', '/activityDetail?id=1', '/admin/', '/admin/admLogin']) {
+        const r = await get_(url, { 'accept-encoding': 'br, gzip' })
+        expect({ url, status: r.statusCode, cache: r.headers['cache-control'] }).toEqual({ url, status: 200, cache: 'no-cache' })
+        expect(r.headers['content-encoding']).toBe('br')
+        expect(decode('br', r.rawPayload).toString()).toContain(url.startsWith('/admin') ? 'admin app' : 'consumer app')
+        const plain = await get_(url)
+        expect(plain.headers['content-encoding']).toBeUndefined()
+        expect(plain.body).toContain('</html>')
+      }
+      for (const url of ['/version.json', '/admin/version.json', '/locales/en.json', '/locales/zh-cn.json']) {
+        const r = await get_(url)
+        expect({ url, cache: r.headers['cache-control'] }).toEqual({ url, cache: expect.stringMatching(/^no-(cache|store)$/) })
+      }
+      expect((await get_('/version.json')).json()).toEqual({ version: 'h5-1' })
+      // a file without a precompressed copy is still the file, whatever the answer's encoding
+      const tiny = await get_('/js/tiny.5e6f7a8b.js', { 'accept-encoding': 'br' })
+      expect(decode(tiny.headers['content-encoding'] as string | undefined, tiny.rawPayload).toString()).toBe('console.log(1)')
+    })
+
+    it('API answers over 1 KB are compressed when accepted; small ones and refusing clients get plain JSON', async () => {
+      const url = '/api/v1/activity/info/list?pageSize=20'
+      const plain = await get_(url)
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.rawPayload.length).toBeGreaterThan(1024)
+      for (const encoding of ['br', 'gzip']) {
+        const r = await get_(url, { 'accept-encoding': encoding })
+        expect(r.headers['content-encoding']).toBe(encoding)
+        expect(String(r.headers.vary)).toMatch(/accept-encoding/i)
+        const body = JSON.parse(decode(encoding, r.rawPayload).toString())
+        expect(body.code).toBe(200)
+        expect(body.result.list.map((a: { id: number }) => a.id)).toEqual(plain.json().result.list.map((a: { id: number }) => a.id))
+      }
+      const small = await get_('/api/v1/health', { 'accept-encoding': 'br, gzip' })
+      expect(small.statusCode).toBe(200)
+      expect(small.headers['content-encoding']).toBeUndefined()
+    })
+  },
+  { rootDir: root },
+)
