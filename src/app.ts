@@ -14,7 +14,13 @@ import { useWechatCodeSignIn } from './shared/auth/wechat-login'
 import './app.scss'
 
 initI18n()
-void refreshLocales()
+// The bundled texts render the first page; the server's copy (operators' overrides) follows. On H5 it
+// waits for the page's load so its two files do not compete with the first page's scripts and pictures.
+if (process.env.TARO_ENV === 'h5' && typeof window !== 'undefined' && document.readyState !== 'complete') {
+  window.addEventListener('load', () => void refreshLocales(), { once: true })
+} else {
+  void refreshLocales()
+}
 
 configureRequest({
   clientId: process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5',

@@ -17,6 +17,8 @@ export function Img({
   className,
   mode,
   lazyLoad,
+  priority,
+  size,
   testid,
   onLoad,
   onClick,
@@ -26,6 +28,10 @@ export function Img({
   className?: string
   mode?: ImageProps['mode']
   lazyLoad?: boolean
+  /** the page's largest picture (the home banner): fetched first, never lazily (H5) */
+  priority?: boolean
+  /** intrinsic size in px (H5 width/height attributes): the browser reserves the box before the file arrives */
+  size?: { width: number; height: number }
   testid?: string
   onLoad?: () => void
   onClick?: () => void
@@ -35,9 +41,11 @@ export function Img({
       className={className}
       src={assetUrl(src)}
       mode={mode}
-      lazyLoad={lazyLoad}
+      lazyLoad={lazyLoad && !priority}
       // H5: alt on the <img> itself; mini-program: its image's aria-label (empty = decoration)
-      {...(process.env.TARO_ENV === 'h5' ? { imgProps: { alt } } : { ariaLabel: alt || undefined })}
+      {...(process.env.TARO_ENV === 'h5'
+        ? { imgProps: { alt, ...size, ...(priority ? { loading: 'eager', fetchpriority: 'high', decoding: 'async' } : {}) } }
+        : { ariaLabel: alt || undefined })}
       data-testid={testid}
       onLoad={onLoad}
       onClick={onClick}

@@ -3,8 +3,9 @@
  * all from GET /content/home (when that fails, the plain activity list); then the partners.
  */
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
-import { View, Text, Swiper, SwiperItem } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { Img } from '../../components/ui/media'
+import Carousel from '../../components/ui/carousel'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -25,6 +26,8 @@ import { formatDateTime } from '../../shared/format'
 import './index.scss'
 
 export const HOME_PAGE_SIZE = 12
+/** the banner pictures' intrinsic size (the generated ones are 1600 × 400; uploads are cropped to the box) */
+const BANNER_SIZE = { width: 1600, height: 400 }
 
 const EMPTY: HomeContent = { banners: [], hotActivities: [], upcomingActivities: [], topics: [], information: [], policies: [], places: [] }
 
@@ -55,16 +58,21 @@ function Banners({ banners, lang }: { banners: Banner[]; lang: Lang }) {
     )
   }
   return (
-    <Swiper className='hj-banner' indicatorDots={banners.length > 1} autoplay={banners.length > 1} circular interval={5000} indicatorActiveColor='#d7000f' data-testid='home-banners'>
-      {banners.map((b) => (
-        <SwiperItem key={b.id}>
+    <Carousel
+      className='hj-banner'
+      interval={5000}
+      testid='home-banners'
+      slides={banners.map((b, i) => ({
+        key: b.id,
+        node: (
           <View className='hj-banner__item' data-testid='home-banner' onClick={() => openContentLink(b.linkUrl)}>
-            <Img className='hj-banner__img' src={b.imageUrl} alt='' mode='aspectFill' />
+            {/* the first banner is the page's largest paint: fetched first; its title is the text beside it */}
+            <Img className='hj-banner__img' src={b.imageUrl} alt='' mode='aspectFill' priority={i === 0} lazyLoad={i > 0} size={BANNER_SIZE} />
             <Text className='hj-banner__title'>{pickLang(b, 'title', lang)}</Text>
           </View>
-        </SwiperItem>
-      ))}
-    </Swiper>
+        ),
+      }))}
+    />
   )
 }
 

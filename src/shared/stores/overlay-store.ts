@@ -20,11 +20,13 @@ export interface SubscribeRequest {
 
 interface OverlayState {
   subscribe: SubscribeRequest | null
+  /** the chat was asked for at least once: on H5 its code is loaded only from then on */
+  chatWanted: boolean
   /** mounted hosts, oldest first */
   hosts: number[]
 }
 
-export const useOverlays = create<OverlayState>(() => ({ subscribe: null, hosts: [] }))
+export const useOverlays = create<OverlayState>(() => ({ subscribe: null, chatWanted: false, hosts: [] }))
 
 export function openSubscribe(request: SubscribeRequest): void {
   useOverlays.setState({ subscribe: request })
@@ -37,15 +39,26 @@ export function closeSubscribe(done: boolean): void {
 }
 
 const chatListeners = new Set<() => void>()
+/** asked for before the chat's code had loaded: delivered when it registers */
+let pendingChat = false
 
 /** The chat registers how it opens (once, when its module loads); returns the unregistration. */
 export function onChatRequest(open: () => void): () => void {
   chatListeners.add(open)
+  if (pendingChat) {
+    pendingChat = false
+    open()
+  }
   return () => chatListeners.delete(open)
 }
 
-/** Open the chat (it connects, then shows the chat or the leave-message card). */
+/** Open the chat (it connects, then shows the chat or the leave-message card), loading its code first if need be. */
 export function requestChat(): void {
+  if (!useOverlays.getState().chatWanted) useOverlays.setState({ chatWanted: true })
+  if (!chatListeners.size) {
+    pendingChat = true
+    return
+  }
   chatListeners.forEach((open) => open())
 }
 
