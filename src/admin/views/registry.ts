@@ -1,10 +1,9 @@
 /**
  * Menu `component` keys → view components: the one map the shell reads. Each area lists its views in
  * views/<area>/index.ts; a key with no entry renders the admin 404 view.
- * Imported eagerly: with Taro's H5 splitChunks each lazy view chunk carried its own copy of antd's
- * Table (~390 KiB each), so lazy loading cost more than it saved. The exception is Analysis
- * (views/analysis/index.tsx): its view is lazy because it alone pulls in ECharts, and antd now sits in
- * its own shared chunk (config/admin.ts), so the lazy chunk carries ECharts and the dashboard only.
+ * Every area's views are lazy (views/lazy-view.tsx): a view's code, and the antd components only it uses,
+ * are fetched when its route first opens (config/admin.ts splits chunks by use). The home view and the
+ * 404 view are imported eagerly: the first screen after login needs them at once.
  */
 import type { ComponentType } from 'react'
 import type { AdminRoute } from '../core/menu-routes'

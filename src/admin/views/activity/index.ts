@@ -2,8 +2,11 @@
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
 import { ACTIVITY_COMPONENTS } from '../../../shared/contracts/admin-activity'
-import ManagerView from './manager-view'
-import PublishView from './publish/publish-view'
+import { lazyView } from '../lazy-view'
+
+// each view is fetched when its route first opens (views/lazy-view.tsx)
+const ManagerView = lazyView(() => import('./manager-view'))
+const PublishView = lazyView(() => import('./publish/publish-view'))
 
 export const ACTIVITY_VIEWS: Record<string, ComponentType<ViewProps>> = {
   [ACTIVITY_COMPONENTS.manager]: ManagerView,

@@ -2,11 +2,14 @@
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
 import { COMPETITION_COMPONENTS as C } from '../../../shared/contracts/admin-competition'
-import CompetitionListView from './competition-list-view'
-import ProjectSearchView from './project-search-view'
-import ProjectListView from './project-list-view'
-import RequirementView from './requirement-view'
-import VisitView from './visit-view'
+import { lazyView } from '../lazy-view'
+
+// each view is fetched when its route first opens (views/lazy-view.tsx)
+const CompetitionListView = lazyView(() => import('./competition-list-view'))
+const ProjectSearchView = lazyView(() => import('./project-search-view'))
+const ProjectListView = lazyView(() => import('./project-list-view'))
+const RequirementView = lazyView(() => import('./requirement-view'))
+const VisitView = lazyView(() => import('./visit-view'))
 
 export const COMPETITION_VIEWS: Record<string, ComponentType<ViewProps>> = {
   [C.list]: CompetitionListView,

@@ -2,7 +2,12 @@
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
 import { CONTENT_MENUS } from '../../../shared/contracts/admin-site'
-import { JobView, PlaceView, TalentView } from './content-views'
+import { lazyView } from '../lazy-view'
+
+// each view is fetched when its route first opens (views/lazy-view.tsx)
+const JobView = lazyView(() => import('./content-views').then((m) => ({ default: m.JobView })))
+const PlaceView = lazyView(() => import('./content-views').then((m) => ({ default: m.PlaceView })))
+const TalentView = lazyView(() => import('./content-views').then((m) => ({ default: m.TalentView })))
 
 export const CONTENT_VIEWS: Record<string, ComponentType<ViewProps>> = {
   [CONTENT_MENUS.talent]: TalentView,

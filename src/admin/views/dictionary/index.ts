@@ -1,9 +1,12 @@
 /** Dictionary area: menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
-import DictView from './dict-view'
-import ServiceCategoryView from './service-category-view'
-import TextView from './text-view'
+import { lazyView } from '../lazy-view'
+
+// each view is fetched when its route first opens (views/lazy-view.tsx)
+const DictView = lazyView(() => import('./dict-view'))
+const ServiceCategoryView = lazyView(() => import('./service-category-view'))
+const TextView = lazyView(() => import('./text-view'))
 
 export const DICTIONARY_VIEWS: Record<string, ComponentType<ViewProps>> = {
   'system/dict/list': DictView,

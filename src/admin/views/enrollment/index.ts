@@ -2,8 +2,11 @@
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
 import { ENROLL_LIST_MENU, TALENT_LIST_MENU } from '../../../shared/contracts/admin-enrollment'
-import EnrollListView from './enroll-list-view'
-import TalentView from './talent-view'
+import { lazyView } from '../lazy-view'
+
+// each view is fetched when its route first opens (views/lazy-view.tsx)
+const EnrollListView = lazyView(() => import('./enroll-list-view'))
+const TalentView = lazyView(() => import('./talent-view'))
 
 export const ENROLLMENT_VIEWS: Record<string, ComponentType<ViewProps>> = {
   [ENROLL_LIST_MENU]: EnrollListView,

@@ -1,9 +1,12 @@
 /** Message area (notices, the leave-message inbox, subscribers): menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
-import NoticeView from './notice-view'
-import FeedbackView from './feedback-view'
-import SubscriberView from './subscriber-view'
+import { lazyView } from '../lazy-view'
+
+// each view is fetched when its route first opens (views/lazy-view.tsx)
+const NoticeView = lazyView(() => import('./notice-view'))
+const FeedbackView = lazyView(() => import('./feedback-view'))
+const SubscriberView = lazyView(() => import('./subscriber-view'))
 
 export const MESSAGE_VIEWS: Record<string, ComponentType<ViewProps>> = {
   'message/notice/list': NoticeView,

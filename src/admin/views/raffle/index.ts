@@ -2,7 +2,10 @@
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
 import { RAFFLE_MENU } from '../../../shared/contracts/raffle'
-import RaffleListView from './raffle-list-view'
+import { lazyView } from '../lazy-view'
+
+// each view is fetched when its route first opens (views/lazy-view.tsx)
+const RaffleListView = lazyView(() => import('./raffle-list-view'))
 
 export const RAFFLE_VIEWS: Record<string, ComponentType<ViewProps>> = {
   [RAFFLE_MENU]: RaffleListView,

@@ -2,8 +2,17 @@
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
 import { SITE_MENUS } from '../../../shared/contracts/admin-site'
-import { AdvertView, BannerView, CaseView, PartnerView, PlatformView, RoadshowView, VideoView } from './site-views'
-import RichContentView from './rich-view'
+import { lazyView } from '../lazy-view'
+
+// each view is fetched when its route first opens (views/lazy-view.tsx)
+const AdvertView = lazyView(() => import('./site-views').then((m) => ({ default: m.AdvertView })))
+const BannerView = lazyView(() => import('./site-views').then((m) => ({ default: m.BannerView })))
+const CaseView = lazyView(() => import('./site-views').then((m) => ({ default: m.CaseView })))
+const PartnerView = lazyView(() => import('./site-views').then((m) => ({ default: m.PartnerView })))
+const PlatformView = lazyView(() => import('./site-views').then((m) => ({ default: m.PlatformView })))
+const RoadshowView = lazyView(() => import('./site-views').then((m) => ({ default: m.RoadshowView })))
+const VideoView = lazyView(() => import('./site-views').then((m) => ({ default: m.VideoView })))
+const RichContentView = lazyView(() => import('./rich-view'))
 
 export const SITE_VIEWS: Record<string, ComponentType<ViewProps>> = {
   [SITE_MENUS.banner]: BannerView,

@@ -1,12 +1,15 @@
 /** System area: menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
-import AdminUsersView from './admin-users-view'
-import ConsumerUsersView from './consumer-users-view'
-import RolesView from './roles-view'
-import MenusView from './menus-view'
-import OrganizationView from './organization-view'
-import OrganizationUsersView from './organization-users-view'
+import { lazyView } from '../lazy-view'
+
+// each view is fetched when its route first opens (views/lazy-view.tsx)
+const AdminUsersView = lazyView(() => import('./admin-users-view'))
+const ConsumerUsersView = lazyView(() => import('./consumer-users-view'))
+const RolesView = lazyView(() => import('./roles-view'))
+const MenusView = lazyView(() => import('./menus-view'))
+const OrganizationView = lazyView(() => import('./organization-view'))
+const OrganizationUsersView = lazyView(() => import('./organization-users-view'))
 
 export const SYSTEM_VIEWS: Record<string, ComponentType<ViewProps>> = {
   'system/user/list': AdminUsersView,
