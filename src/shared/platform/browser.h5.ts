@@ -75,6 +75,8 @@ function ensureBar(): HTMLDivElement {
   bar = document.createElement('div')
   bar.className = 'hj-progress'
   bar.setAttribute('role', 'progressbar')
+  // a progress bar needs a name for screen readers (both languages: it appears before i18n may be ready)
+  bar.setAttribute('aria-label', '加载中 / Loading')
   bar.style.cssText =
     'position:fixed;top:0;left:0;height:3px;width:0;background:#d7000f;z-index:3000;opacity:0;transition:width .3s ease,opacity .3s ease;pointer-events:none'
   document.body.appendChild(bar)
