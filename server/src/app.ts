@@ -25,6 +25,7 @@ import staticPlugin from './plugins/static'
 import publicCachePlugin from './plugins/public-cache'
 import { JobQueue } from './jobs/job-queue'
 import { buildServices } from './services'
+import { createStorage } from './storage'
 import { API_ROUTES, ROOT_ROUTES } from './routes'
 import { UPLOAD_LIMITS } from '../../src/shared/contracts/api'
 
@@ -63,6 +64,8 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   const mail = new MailService(config, app.log)
   app.addHook('onClose', async () => mail.close())
   const clock = options.clock ?? systemClock
+  const storage = createStorage(config)
+  app.addHook('onClose', async () => storage.close())
   const ctx: AppContext = {
     config,
     db: handle.db,
@@ -71,6 +74,7 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
     tokens: new TokenService(config.jwtSecret),
     mail,
     jobs: new JobQueue({ db: handle.db, clock }),
+    storage,
   }
   app.decorate('ctx', ctx)
   app.decorate('services', buildServices(ctx, app.log))
