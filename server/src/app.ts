@@ -23,6 +23,8 @@ import securityHeadersPlugin from './plugins/security-headers'
 import inputGuardPlugin from './plugins/input-guard'
 import staticPlugin from './plugins/static'
 import publicCachePlugin from './plugins/public-cache'
+import operationsPlugin from './plugins/operations'
+import { requestIdOf } from './lib/request-id'
 import { JobQueue } from './jobs/job-queue'
 import { buildServices } from './services'
 import { createStorage } from './storage'
@@ -49,6 +51,8 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
     // (each shape is one Fastify accepts; its overloads just do not take the union)
     trustProxy: configured.trustProxy as boolean,
     bodyLimit: 1024 * 1024,
+    // X-Request-Id from the proxy when it is a plain token, else a new UUID (lib/request-id.ts)
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
   })
 
@@ -80,6 +84,7 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   app.decorate('services', buildServices(ctx, app.log))
 
   await app.register(errorsPlugin)
+  await app.register(operationsPlugin)
   await app.register(securityHeadersPlugin)
   await app.register(inputGuardPlugin)
   await app.register(authPlugin)

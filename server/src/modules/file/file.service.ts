@@ -98,9 +98,16 @@ export class FileService {
     try {
       ext = IMAGE_KINDS.includes(kind) ? this.imageExtension(head) : kind === 'video' ? this.videoExtension(head) : this.chatExtension(head, part.filename || '')
     } catch (err) {
-      // drain what the client still sends (nothing is stored), so the answer goes out
-      body.on('error', () => undefined)
-      body.resume()
+      // read the rest (nothing is stored): a file over its limit answers tooLarge whatever its type,
+      // as the size is the first rule; and the answer goes out only once the client has sent it all
+      try {
+        for await (const _chunk of body) {
+          /* discarded */
+        }
+      } catch (drainErr) {
+        if ((drainErr as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
+        throw drainErr
+      }
       throw err
     }
     const key = `${month}/${crypto.randomBytes(16).toString('hex')}.${ext}`
