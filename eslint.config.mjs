@@ -21,6 +21,7 @@ const ELEMENTS = [
   { type: 'server-db', pattern: 'server/src/db/**', mode: 'full' },
   { type: 'server-lib', pattern: 'server/src/lib/**', mode: 'full' },
   { type: 'server-plugin', pattern: 'server/src/plugins/**', mode: 'full' },
+  { type: 'server-storage', pattern: 'server/src/storage/**', mode: 'full' },
   { type: 'server-job', pattern: 'server/src/jobs/**', mode: 'full' },
   { type: 'server-block', pattern: 'server/src/blocks/*', mode: 'folder', capture: ['block'] },
   { type: 'server-module', pattern: 'server/src/modules/*', mode: 'folder', capture: ['module'] },
@@ -48,15 +49,18 @@ const DEPENDENCY_RULES = [
   { from: { type: 'contracts' }, allow: to('contracts') },
 
   // server — the entry files build the app and may wire everything
-  { from: { type: 'server-entry' }, allow: to('server-entry', 'server-config', 'server-module', 'server-block', 'server-plugin', 'server-job', 'server-db', 'server-migration', 'server-lib', 'contracts') },
+  { from: { type: 'server-entry' }, allow: to('server-entry', 'server-config', 'server-module', 'server-block', 'server-plugin', 'server-job', 'server-db', 'server-migration', 'server-lib', 'server-storage', 'contracts') },
   { from: { type: 'server-lib' }, allow: to('server-lib', 'contracts') },
   // migrations are frozen once landed: they import nothing of the application (and their own index)
   { from: { type: 'server-migration' }, allow: to('server-migration') },
   { from: { type: 'server-db' }, allow: to('server-db', 'server-migration', 'server-lib', 'contracts') },
-  { from: { type: 'server-plugin' }, allow: to('server-plugin', 'server-db', 'server-lib', 'contracts') },
+  { from: { type: 'server-plugin' }, allow: to('server-plugin', 'server-db', 'server-lib', 'server-storage', 'contracts') },
+  // the upload storage (local disk or S3) knows only its configuration, lib/ and itself; modules and
+  // plugins (the /uploads file answers) use it, and the context carries one instance
+  { from: { type: 'server-storage' }, allow: to('server-storage', 'server-lib', 'contracts') },
   { from: { type: 'server-job' }, allow: to('server-job', 'server-db', 'server-lib', 'contracts') },
   { from: { type: 'server-block' }, allow: to('server-block', 'server-plugin', 'server-db', 'server-lib', 'contracts') },
-  { from: { type: 'server-module' }, allow: to('server-block', 'server-plugin', 'server-db', 'server-lib', 'contracts') },
+  { from: { type: 'server-module' }, allow: to('server-block', 'server-plugin', 'server-db', 'server-lib', 'server-storage', 'contracts') },
   // a module reaches another module only through its service
   { from: { type: 'server-module' }, allow: { to: { type: 'server-module', internalPath: '*.service.ts' } } },
   // plugins, jobs and blocks may name a service's type (they receive instances from the app context)
@@ -64,9 +68,9 @@ const DEPENDENCY_RULES = [
     from: { type: ['server-plugin', 'server-job', 'server-block'] },
     allow: { to: { type: 'server-module', internalPath: '*.service.ts' }, dependency: { kind: 'type' } },
   },
-  { from: { type: ['server-module', 'server-block', 'server-plugin', 'server-job', 'server-db', 'server-lib'] }, allow: to('server-config') },
+  { from: { type: ['server-module', 'server-block', 'server-plugin', 'server-job', 'server-db', 'server-lib', 'server-storage'] }, allow: to('server-config') },
   // the context names the services it carries (types only)
-  { from: { type: 'server-config' }, allow: to('server-config', 'server-lib', 'server-db', 'server-plugin', 'server-job', 'contracts') },
+  { from: { type: 'server-config' }, allow: to('server-config', 'server-lib', 'server-db', 'server-plugin', 'server-job', 'server-storage', 'contracts') },
   { from: { type: 'server-config' }, allow: { to: { type: 'server-module', internalPath: '*.service.ts' }, dependency: { kind: 'type' } } },
   // modules enqueue work on the job queue; job handlers receive the services they call
   { from: { type: 'server-module' }, allow: to('server-job') },

@@ -24,8 +24,11 @@ import securityHeadersPlugin from './plugins/security-headers'
 import inputGuardPlugin from './plugins/input-guard'
 import staticPlugin from './plugins/static'
 import publicCachePlugin from './plugins/public-cache'
+import operationsPlugin from './plugins/operations'
+import { requestIdOf } from './lib/request-id'
 import { JobQueue } from './jobs/job-queue'
 import { buildServices } from './services'
+import { createStorage } from './storage'
 import { API_ROUTES, ROOT_ROUTES } from './routes'
 import { UPLOAD_LIMITS } from '../../src/shared/contracts/api'
 
@@ -49,6 +52,8 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
     // (each shape is one Fastify accepts; its overloads just do not take the union)
     trustProxy: configured.trustProxy as boolean,
     bodyLimit: 1024 * 1024,
+    // X-Request-Id from the proxy when it is a plain token, else a new UUID (lib/request-id.ts)
+    genReqId: (req) => requestIdOf(req.headers['x-request-id']),
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
   })
 
@@ -64,6 +69,8 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   const mail = new MailService(config, app.log)
   app.addHook('onClose', async () => mail.close())
   const clock = options.clock ?? systemClock
+  const storage = createStorage(config)
+  app.addHook('onClose', async () => storage.close())
   const ctx: AppContext = {
     config,
     db: handle.db,
@@ -72,11 +79,13 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
     tokens: new TokenService(config.jwtSecret),
     mail,
     jobs: new JobQueue({ db: handle.db, clock }),
+    storage,
   }
   app.decorate('ctx', ctx)
   app.decorate('services', buildServices(ctx, app.log))
 
   await app.register(errorsPlugin)
+  await app.register(operationsPlugin)
   await app.register(securityHeadersPlugin)
   await app.register(inputGuardPlugin)
   await app.register(authPlugin)

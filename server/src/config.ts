@@ -42,6 +42,26 @@ export interface Config {
    * a number = that many proxy hops; otherwise a list of proxy addresses/CIDRs (Fastify's trustProxy).
    */
   trustProxy: boolean | number | string[]
+  /** where uploads live: local disk under DATA_DIR/uploads (default), or an S3-compatible bucket (storage/) */
+  storage: StorageConfig
+  /** METRICS_TOKEN: bearer token of GET /metrics (Prometheus); null = the endpoint answers 404 */
+  metricsToken: string | null
+}
+
+export type StorageConfig = { kind: 'local' } | S3StorageConfig
+
+export interface S3StorageConfig {
+  kind: 's3'
+  bucket: string
+  /** key prefix inside the bucket (s3://bucket/prefix), no slashes at either end; '' = none */
+  prefix: string
+  /** null = AWS's own endpoint for the region */
+  endpoint: string | null
+  region: string
+  forcePathStyle: boolean
+  /** null = the SDK's default credential chain (instance role, AWS_* variables, profile) */
+  accessKeyId: string | null
+  secretAccessKey: string | null
 }
 
 export interface WeChatConfig {
@@ -89,6 +109,65 @@ function trustProxy(env: Env): Config['trustProxy'] {
   return list
 }
 
+function bool(name: string, raw: string | undefined | null, fallback: boolean): boolean {
+  if (raw === undefined || raw === null || raw.trim() === '') return fallback
+  if (/^(1|true|yes|on)$/i.test(raw.trim())) return true
+  if (/^(0|false|no|off)$/i.test(raw.trim())) return false
+  throw new ConfigError(`${name} must be true or false (got "${raw}")`)
+}
+
+const BUCKET_RE = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/
+
+/**
+ * STORAGE_URL=s3://<bucket>[/<prefix>]?endpoint=https://…&region=…&forcePathStyle=true, or the same
+ * as S3_BUCKET / S3_ENDPOINT / S3_REGION / S3_FORCE_PATH_STYLE (these fill what the URL leaves out);
+ * keys in S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY. Neither STORAGE_URL nor S3_BUCKET = local disk.
+ */
+export function storageConfig(env: Env): StorageConfig {
+  const raw = env.STORAGE_URL?.trim() || ''
+  let bucket = env.S3_BUCKET?.trim() || ''
+  let prefix = ''
+  let endpoint = env.S3_ENDPOINT?.trim() || ''
+  let region = env.S3_REGION?.trim() || ''
+  let pathStyle: string | null = env.S3_FORCE_PATH_STYLE ?? null
+  if (raw && !/^(local|disk|file)$/i.test(raw)) {
+    let url: URL
+    try {
+      url = new URL(raw)
+    } catch {
+      throw new ConfigError(`STORAGE_URL must look like s3://<bucket>?endpoint=https://…&region=…&forcePathStyle=true (got "${raw}")`)
+    }
+    if (url.protocol !== 's3:') throw new ConfigError(`STORAGE_URL must start with s3:// (got "${raw}"); leave it unset for local disk`)
+    bucket = url.hostname
+    prefix = decodeURIComponent(url.pathname).replace(/^\/+|\/+$/g, '')
+    for (const key of url.searchParams.keys()) {
+      if (!['endpoint', 'region', 'forcePathStyle'].includes(key)) throw new ConfigError(`STORAGE_URL: unknown parameter "${key}" (endpoint, region, forcePathStyle)`)
+    }
+    endpoint = url.searchParams.get('endpoint') || endpoint
+    region = url.searchParams.get('region') || region
+    pathStyle = url.searchParams.get('forcePathStyle') ?? pathStyle
+  } else if (!bucket) {
+    return { kind: 'local' }
+  }
+  if (!BUCKET_RE.test(bucket)) throw new ConfigError(`the storage bucket name must be 3-63 lower-case letters, digits, dots or hyphens (got "${bucket}")`)
+  if (prefix && !/^[A-Za-z0-9_.\-/]+$/.test(prefix)) throw new ConfigError('the STORAGE_URL prefix may hold only letters, digits and _ . - /')
+  endpoint = endpoint.replace(/\/+$/, '')
+  if (endpoint && !/^https?:\/\/[^\s/]+$/.test(endpoint)) throw new ConfigError(`the storage endpoint must be http(s)://host[:port] (got "${endpoint}")`)
+  const accessKeyId = env.S3_ACCESS_KEY_ID?.trim() || null
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY?.trim() || null
+  if (!accessKeyId !== !secretAccessKey) throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together')
+  return {
+    kind: 's3',
+    bucket,
+    prefix,
+    endpoint: endpoint || null,
+    region: region || 'us-east-1',
+    forcePathStyle: bool('forcePathStyle', pathStyle, false),
+    accessKeyId,
+    secretAccessKey,
+  }
+}
+
 function wechatConfig(env: Env): WeChatConfig {
   const base = (name: string, fallback: string) => {
     const raw = (env[name] || fallback).trim().replace(/\/+$/, '')
@@ -108,6 +187,13 @@ function wechatConfig(env: Env): WeChatConfig {
     mini: pair('WECHAT_APP_ID', 'WECHAT_APP_SECRET'),
     mp: pair('WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET'),
   }
+}
+
+function metricsToken(env: Env): string | null {
+  const raw = env.METRICS_TOKEN?.trim() || ''
+  if (!raw) return null
+  if (raw.length < 16 || !/^[\x21-\x7e]+$/.test(raw)) throw new ConfigError('METRICS_TOKEN must be at least 16 printable characters without spaces')
+  return raw
 }
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Config {
@@ -172,6 +258,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     // off under test for the same reason as the public micro-cache
     analysisCacheMs: int(env, 'ANALYSIS_CACHE_MS', nodeEnv === 'test' ? 0 : 10_000, 0, 600_000),
     trustProxy: trustProxy(env),
+    storage: storageConfig(env),
+    metricsToken: metricsToken(env),
     ...overrides,
   }
 }

@@ -1,7 +1,7 @@
 /**
  * What the app is made of, built once per app by the composition root (app.ts, services.ts):
  * - AppContext: the infrastructure every service receives (configuration, database, clock, tokens,
- *   mail, job queue);
+ *   mail, job queue, upload storage);
  * - Services: one instance of each module's service, each given its collaborators by services.ts.
  *   Routes and plugins reach them as `app.services.<name>`; a service never reaches another one
  *   except through what its constructor received.
@@ -11,6 +11,7 @@ import type { Database, DbKind } from './db/database'
 import type { Clock } from './lib/clock'
 import type { TokenClient, TokenService } from './lib/tokens'
 import type { JobQueue } from './jobs/job-queue'
+import type { Storage } from './storage'
 import type { RouteAccess, RouteAuth } from './plugins/auth'
 import type { AccountService } from './modules/account/account.service'
 import type { ActivityService } from './modules/activity/activity.service'
@@ -65,6 +66,8 @@ export interface AppContext {
   mail: MailService
   /** scheduled work (notices, subscription digests), run by the job worker of server.ts */
   jobs: JobQueue
+  /** where uploads live (storage/): local disk or an S3-compatible bucket */
+  storage: Storage
 }
 
 export interface Services {

@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { ping } from './db/database'
-import { ok } from './lib/envelope'
+import { envelope, langOf, ok } from './lib/envelope'
+import { readiness } from './plugins/operations'
 import accountRoutes from './modules/account/account.routes'
 import activityRoutes from './modules/activity/activity.routes'
 import activityAdminRoutes from './modules/activity/activity-admin.routes'
@@ -53,6 +54,17 @@ async function healthRoutes(app: FastifyInstance) {
     await ping(app.ctx.db)
     return ok(req, { status: 'ok', db: app.ctx.dbKind })
   })
+  // for the load balancer / orchestrator: 503 (envelope code 500) names the check that failed
+  app.get(
+    '/health/ready',
+    { schema: { tags: ['health'], summary: 'Readiness: database, Redis (when configured) and the upload storage answer; 503 names what failed' } },
+    async (req, reply) => {
+      const r = await readiness(app)
+      const result = { status: r.ready ? 'ready' : 'unready', checks: r.checks, storage: app.ctx.storage.kind, db: app.ctx.dbKind }
+      if (r.ready) return ok(req, result)
+      return reply.status(503).header('cache-control', 'no-store').send(envelope(500, result, langOf(req)))
+    },
+  )
 }
 
 export const API_ROUTES: FastifyPluginAsync[] = [

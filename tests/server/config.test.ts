@@ -39,4 +39,26 @@ describe('config', () => {
     expect(r.status).toBe(1)
     expect(r.stderr).toContain('JWT_SECRET must be at least 32 characters')
   })
+
+  it('reads the upload storage from STORAGE_URL or S3_* and refuses a bad one with the setting named', () => {
+    expect(loadConfig({}).storage).toEqual({ kind: 'local' })
+    expect(
+      loadConfig({
+        STORAGE_URL: 's3://uploads?endpoint=http://127.0.0.1:9000&region=us-east-1&forcePathStyle=true',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({ kind: 's3', bucket: 'uploads', prefix: '', endpoint: 'http://127.0.0.1:9000', region: 'us-east-1', forcePathStyle: true, accessKeyId: 'id', secretAccessKey: 'secret' })
+    expect(
+      loadConfig({ S3_BUCKET: 'haijiao-prod', S3_ENDPOINT: 'https://oss-cn-hangzhou.aliyuncs.com', S3_REGION: 'oss-cn-hangzhou' }).storage,
+    ).toMatchObject({ kind: 's3', bucket: 'haijiao-prod', endpoint: 'https://oss-cn-hangzhou.aliyuncs.com', region: 'oss-cn-hangzhou', forcePathStyle: false, accessKeyId: null })
+    expect(loadConfig({ STORAGE_URL: 's3://b-1/files/a' }).storage).toMatchObject({ bucket: 'b-1', prefix: 'files/a' })
+    expect(() => loadConfig({ STORAGE_URL: 'ftp://bucket' })).toThrow(/STORAGE_URL/)
+    expect(() => loadConfig({ STORAGE_URL: 'not a url' })).toThrow(/STORAGE_URL/)
+    expect(() => loadConfig({ STORAGE_URL: 's3://Bad_Bucket' })).toThrow(/bucket/)
+    expect(() => loadConfig({ STORAGE_URL: 's3://bucket?endpoint=localhost:9000' })).toThrow(/endpoint/)
+    expect(() => loadConfig({ STORAGE_URL: 's3://bucket?forcePathStyle=maybe' })).toThrow(/forcePathStyle/)
+    expect(() => loadConfig({ STORAGE_URL: 's3://bucket?acl=public' })).toThrow(/acl/)
+    expect(() => loadConfig({ S3_BUCKET: 'bucket', S3_ACCESS_KEY_ID: 'only-the-id' })).toThrow(/S3_SECRET_ACCESS_KEY/)
+  })
 })

@@ -28,6 +28,10 @@ export class JobQueue {
   byDedupeKey(key: string) {
     return this.repo.findByDedupeKey(key)
   }
+  /** how many jobs are in each status (the queue-depth metric) */
+  depth() {
+    return this.repo.countByStatus()
+  }
   addDeliveries(jobId: number, rows: NewDelivery[], nowIso = this.nowIso()) {
     return this.repo.addDeliveries(jobId, rows, nowIso)
   }

@@ -228,6 +228,15 @@ export class JobRepository {
       .execute()
   }
 
+  async countByStatus(): Promise<Record<string, number>> {
+    const rows = await this.db
+      .selectFrom('job_queue')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute()
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]))
+  }
+
   async countDeliveries(jobId: number) {
     const rows = await this.db
       .selectFrom('mail_deliveries')

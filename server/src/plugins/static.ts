@@ -17,6 +17,7 @@ import fastifyStatic from '@fastify/static'
 import { envelope, langOf } from '../lib/envelope'
 import { sendError } from './errors'
 import { INLINE_EXTENSIONS, extensionOf } from '../lib/upload-types'
+import { isValidKey, type ByteRange, type Storage } from '../storage'
 
 const NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -78,13 +79,80 @@ function fileError(err: FastifyError & { headers?: Record<string, string> }, req
     .send(status === 416 ? 'Range Not Satisfiable' : 'Bad request')
 }
 
+/** user files must never run as pages of our origin: only images and videos show inline */
+function uploadHeaders(res: { setHeader(k: string, v: string): void }, file: string) {
+  res.setHeader('x-content-type-options', 'nosniff')
+  res.setHeader('content-security-policy', 'sandbox')
+  if (!INLINE_EXTENSIONS.has(extensionOf(file))) res.setHeader('content-disposition', 'attachment')
+}
+
+const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain; charset=utf-8').send('Not found')
+
+/** one `bytes=a-b` / `bytes=a-` / `bytes=-n` range of a `size`-byte file; 'bad' when unsatisfiable, null = whole file */
+function parseRange(header: string | undefined, size: number): ByteRange | 'bad' | null {
+  if (!header) return null
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim())
+  if (!m || (m[1] === '' && m[2] === '')) return null
+  let start: number
+  let end: number
+  if (m[1] === '') {
+    const suffix = Number(m[2])
+    if (suffix === 0) return 'bad'
+    start = Math.max(0, size - suffix)
+    end = size - 1
+  } else {
+    start = Number(m[1])
+    end = m[2] === '' ? size - 1 : Math.min(Number(m[2]), size - 1)
+  }
+  if (start >= size || start > end) return 'bad'
+  return { start, end }
+}
+
+/**
+ * An upload from an object store, as @fastify/static answers one from disk: type, length, ETag and
+ * Last-Modified, 304 on a matching If-None-Match / If-Modified-Since, one byte range (206, or 416 with
+ * `Content-Range: bytes *\/size`), the body streamed from the store.
+ */
+async function serveStored(storage: Storage, key: string, req: FastifyRequest, reply: FastifyReply) {
+  if (!isValidKey(key)) return notFound(reply)
+  const meta = await storage.head(key)
+  if (!meta) return notFound(reply)
+  uploadHeaders({ setHeader: (k, v) => reply.header(k, v) }, key)
+  reply
+    .header('accept-ranges', 'bytes')
+    .header('cache-control', 'public, max-age=0')
+    .header('etag', meta.etag)
+    .header('last-modified', meta.lastModified.toUTCString())
+    .type(meta.contentType)
+  const inm = req.headers['if-none-match']
+  const ims = req.headers['if-modified-since']
+  const notModified = inm
+    ? inm.split(',').some((t) => t.trim() === meta.etag || t.trim() === `W/${meta.etag}` || t.trim() === '*')
+    : ims
+      ? Math.floor(meta.lastModified.getTime() / 1000) <= Math.floor(new Date(ims).getTime() / 1000)
+      : false
+  if (notModified) return reply.status(304).send()
+  const ifRange = req.headers['if-range']
+  const range = ifRange && ifRange !== meta.etag ? null : parseRange(req.headers.range, meta.size)
+  if (range === 'bad') {
+    return reply.status(416).header('content-range', `bytes */${meta.size}`).type('text/plain; charset=utf-8').send('Range Not Satisfiable')
+  }
+  const length = range ? range.end - range.start + 1 : meta.size
+  if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${meta.size}`)
+  reply.header('content-length', String(length))
+  if (req.method === 'HEAD') return reply.send()
+  const got = await storage.get(key, range ?? undefined)
+  if (!got) return notFound(reply)
+  return reply.send(got.body)
+}
+
 export default fp(async (app: FastifyInstance) => {
   const { config } = app.ctx
   const h5Dir = path.join(config.rootDir, 'dist', 'h5')
   const adminDir = path.join(config.rootDir, 'dist', 'admin')
   const uploadsDir = path.join(config.dataDir, 'uploads')
   const localesDir = path.join(config.rootDir, 'src', 'shared', 'i18n', 'locales')
-  fs.mkdirSync(uploadsDir, { recursive: true })
+  if (app.ctx.storage.kind === 'local') fs.mkdirSync(uploadsDir, { recursive: true })
 
   const setHeaders = (res: { setHeader(k: string, v: string): void }, file: string) => {
     res.setHeader('cache-control', buildFileCacheControl(file))
@@ -95,25 +163,31 @@ export default fp(async (app: FastifyInstance) => {
 
   // Own context: a file answer's HTTP errors keep their status (a range past the end is 416 with
   // `Content-Range: bytes */size`, what a seeking player expects), not the API envelope.
+  // Local disk: @fastify/static over the storage's directory; an object store: streamed through it.
+  const storage = app.ctx.storage
   await app.register(async (files) => {
     files.setErrorHandler(fileError)
     // user files go out as stored: a compressed answer to a range request would not be the range asked for
     files.addHook('onRequest', async (req) => {
       req.headers['x-no-compression'] = '1'
     })
-    await files.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      dotfiles: 'ignore',
-      setHeaders: (res, file) => {
-        // user files must never run as pages of our origin: only images and videos show inline
-        res.setHeader('x-content-type-options', 'nosniff')
-        res.setHeader('content-security-policy', 'sandbox')
-        if (!INLINE_EXTENSIONS.has(extensionOf(file))) res.setHeader('content-disposition', 'attachment')
-      },
-    })
+    if (storage.kind === 'local') {
+      await files.register(fastifyStatic, {
+        root: uploadsDir,
+        prefix: '/uploads/',
+        decorateReply: false,
+        index: false,
+        dotfiles: 'ignore',
+        setHeaders: (res, file) => uploadHeaders(res, file),
+      })
+    } else {
+      files.route<{ Params: { '*': string } }>({
+        method: ['GET', 'HEAD'],
+        url: '/uploads/*',
+        schema: { hide: true },
+        handler: (req, reply) => serveStored(storage, req.params['*'], req, reply),
+      })
+    }
   })
   await app.register(async (builds) => {
     builds.setErrorHandler(fileError)

@@ -123,6 +123,13 @@ export class ChatHub implements ChatHubCore {
     return this.bus.kind
   }
 
+  /** chat sockets open on this instance (the open-sockets metric) */
+  get openSockets(): number {
+    let n = 0
+    for (const set of this.local.values()) n += set.size
+    return n
+  }
+
   async start(): Promise<void> {
     if (this.ctx.config.redisUrl) {
       this.bus = await RedisBus.connect(this.ctx.config.redisUrl, (p, f) => this.deliverLocal(p, f), (msg, err) => this.log.warn({ err }, msg))

@@ -125,7 +125,7 @@ export class ChatService {
   /** stores one chat file (the uploader was checked first) and counts it against the quota */
   async upload(part: MultipartFile | undefined, quota: UploadQuota) {
     const url = await this.files.save('chat', part)
-    const size = this.files.sizeOf(url)
+    const size = (await this.files.sizeOf(url)) ?? 0
     await this.repo.counterAdd(quota.keys, quota.day, size)
     return url
   }

@@ -5,7 +5,6 @@
  * consumer service's status change (seat accounting in one transaction); edited answers pass the same
  * validation as the consumer form.
  */
-import path from 'node:path'
 import ExcelJS from 'exceljs'
 import type { AppContext, AdminAccess } from '../../context'
 import { camelRow, flagsOf } from '../../db/rows'
@@ -162,7 +161,7 @@ export class EnrollmentAdminService {
   async updateAnswers(id: number, answers: EnrollAnswers, access: AdminAccess): Promise<AdminEnrollItem> {
     const { a } = await this.enrollmentOr302(id, access)
     this.writable(a, access)
-    const clean = validateAnswers(formOf(a), answers ?? {}, path.join(this.ctx.config.dataDir, 'uploads'))
+    const clean = await validateAnswers(formOf(a), answers ?? {}, async (key) => (await this.ctx.storage.head(key))?.size ?? null)
     await this.repo.updateAnswers(id, JSON.stringify(clean), this.nowIso())
     return this.item(id, a.id)
   }

@@ -6,7 +6,6 @@
  * guest token to see their enrolment later.
  */
 import crypto from 'node:crypto'
-import path from 'node:path'
 import type { AppContext } from '../../context'
 import { camelRow, flagsOf } from '../../db/rows'
 import { AppError } from '../../lib/app-error'
@@ -118,12 +117,12 @@ export class EnrollmentService {
       const emailField = fields.find((f) => f.type === 'email')
       if (!emailField) throw new AppError(201, { httpStatus: 401 })
       const raw = body.answers?.[emailField.key]
-      const answers = validateAnswers([{ ...emailField, required: true }], { [emailField.key]: raw ?? null }, this.uploadsDir)
+      const answers = await validateAnswers([{ ...emailField, required: true }], { [emailField.key]: raw ?? null }, this.storedSize)
       guestEmail = String(answers[emailField.key])
       mine = await this.repo.ofGuestEmail(a.id, guestEmail)
       this.checkRules(a, mine, nowIso)
     }
-    const answers = validateAnswers(fields, body.answers ?? {}, this.uploadsDir)
+    const answers = await validateAnswers(fields, body.answers ?? {}, this.storedSize)
     let promoterUserId: number | null = null
     if (body.promoterCode) {
       const p = await this.repo.promoterByCode(body.promoterCode.trim())
@@ -205,7 +204,5 @@ export class EnrollmentService {
     return { filename: `haijiao-activity-${a.id}.ics`, body }
   }
 
-  private get uploadsDir() {
-    return path.join(this.ctx.config.dataDir, 'uploads')
-  }
+  private readonly storedSize = async (key: string) => (await this.ctx.storage.head(key))?.size ?? null
 }

@@ -4,8 +4,6 @@
  * file this server stored, within its upload kind's size. The first failing field answers 301 with
  * result `{ field: <key>, reason }`; unknown keys are dropped; the returned answers are normalised.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { AppError } from '../../lib/app-error'
 import { UPLOAD_LIMITS } from '../../../../src/shared/contracts/api'
 import { checkAnswer, type FieldReason } from '../../../../src/shared/contracts/enrollment-answers'
@@ -18,25 +16,24 @@ function fail(field: string, reason: FieldReason): never {
   throw new AppError(301, { field, result: { field, reason } })
 }
 
+/** the size of the stored upload a key (`<yyyy-mm>/<name>`) names, or null when nothing is stored there */
+export type StoredSize = (key: string) => Promise<number | null>
+
 /** the size of the stored file the URL names, or null when it is not one of ours */
-function storedSize(url: string, uploadsDir: string): number | null {
+async function storedSize(url: string, sizeOf: StoredSize): Promise<number | null> {
   const m = UPLOAD_URL_RE.exec(url)
   if (!m) return null
-  try {
-    return fs.statSync(path.join(uploadsDir, m[1], m[2])).size
-  } catch {
-    return null
-  }
+  return sizeOf(`${m[1]}/${m[2]}`)
 }
 
-export function validateAnswers(fields: EnrollFormField[], answers: EnrollAnswers, uploadsDir: string): EnrollAnswers {
+export async function validateAnswers(fields: EnrollFormField[], answers: EnrollAnswers, sizeOf: StoredSize): Promise<EnrollAnswers> {
   const out: EnrollAnswers = {}
   for (const f of fields) {
     const r = checkAnswer(f, answers[f.key])
     if ('error' in r) fail(f.key, r.error.reason)
     if (r.value === undefined) continue
     if (f.type === 'attachment') {
-      const size = storedSize(String(r.value), uploadsDir)
+      const size = await storedSize(String(r.value), sizeOf)
       if (size === null) fail(f.key, 'upload')
       if (size > UPLOAD_LIMITS[f.uploadKind ?? 'image']) fail(f.key, 'tooLarge')
     }

@@ -1,16 +1,16 @@
 /**
- * Uploads are streamed straight to DATA_DIR/uploads/<yyyy-mm>/<random>.<ext> (never buffered whole).
- * Images and videos are recognised by their magic bytes, not by the name or the declared type; anything
- * refused is deleted from disk before answering.
+ * Uploads are streamed straight into the upload storage (storage/: DATA_DIR/uploads or an S3 bucket)
+ * under <yyyy-mm>/<random>.<ext>, never buffered whole. Images and videos are recognised by their
+ * magic bytes (read from the stream's head before anything is stored), not by the name or the declared
+ * type; a file over its limit is removed from the storage before answering.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import crypto from 'node:crypto'
-import { pipeline } from 'node:stream/promises'
+import { Readable } from 'node:stream'
 import type { MultipartFile } from '@fastify/multipart'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { CHAT_EXTENSIONS, extensionOf } from '../../lib/upload-types'
+import { contentTypeOf, keyOfUploadUrl } from '../../storage'
 import { UPLOAD_LIMITS, type UploadKind } from '../../../../src/shared/contracts/api'
 
 const IMAGE_KINDS: UploadKind[] = ['image', 'avatar', 'logo', 'videoCover']
@@ -33,94 +33,138 @@ export function sniffVideo(head: Buffer): 'mp4' | 'webm' | null {
   return null
 }
 
-function readHead(file: string, bytes = 12): Buffer {
-  const fd = fs.openSync(file, 'r')
-  try {
-    const buf = Buffer.alloc(bytes)
-    const n = fs.readSync(fd, buf, 0, bytes, 0)
-    return buf.subarray(0, n)
-  } finally {
-    fs.closeSync(fd)
+/**
+ * The first `bytes` of a stream (fewer when it is shorter) and a stream of the whole content, head
+ * included: the type is sniffed before a byte is stored, and the body still streams.
+ * `tooLarge()` is asked at the end: a size-limited multipart file ends early and says so.
+ */
+async function peek(source: Readable, bytes: number, tooLarge: () => boolean): Promise<{ head: Buffer; body: Readable }> {
+  const it = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>
+  const chunks: Buffer[] = []
+  let have = 0
+  let done = false
+  while (have < bytes) {
+    const r = await it.next()
+    if (r.done) {
+      done = true
+      break
+    }
+    chunks.push(r.value)
+    have += r.value.length
   }
+  const head = Buffer.concat(chunks).subarray(0, bytes)
+  async function* all() {
+    for (const c of chunks) yield c
+    if (!done) {
+      for (;;) {
+        const r = await it.next()
+        if (r.done) break
+        yield r.value
+      }
+    }
+    if (tooLarge()) throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' })
+  }
+  return { head, body: Readable.from(all(), { objectMode: false }) }
 }
 
+const typeError = (allowed: string[]) => new AppError(301, { field: 'file', result: { field: 'file', reason: 'type', allowed } })
 
 export class FileService {
   constructor(private readonly ctx: AppContext) {}
 
-  get uploadsDir() {
-    return path.join(this.ctx.config.dataDir, 'uploads')
+  private get storage() {
+    return this.ctx.storage
   }
 
+  /**
+   * Streams one upload into the storage under `<yyyy-mm>/<random>.<sniffed ext>`: the type is decided
+   * from the first bytes before anything is stored; a file over its kind's limit is refused (and what
+   * was written of it removed).
+   */
   async save(kind: UploadKind, part: MultipartFile | undefined): Promise<string> {
     if (!part) throw new AppError(301, { field: 'file', result: { field: 'file', reason: 'missing' } })
     const month = this.ctx.clock.now().toISOString().slice(0, 7)
-    const dir = path.join(this.uploadsDir, month)
-    fs.mkdirSync(dir, { recursive: true })
-    const tmp = path.join(dir, `.${crypto.randomBytes(16).toString('hex')}.part`)
     const limit = UPLOAD_LIMITS[kind]
+    const tooLarge = () => new AppError(301, { field: 'file', result: { field: 'file', reason: 'tooLarge', maxBytes: limit } })
+    let sniffed: { head: Buffer; body: Readable }
     try {
-      await pipeline(part.file, fs.createWriteStream(tmp))
-      if (part.file.truncated) throw Object.assign(new Error('too large'), { code: 'FST_REQ_FILE_TOO_LARGE' })
+      sniffed = await peek(part.file, 64, () => part.file.truncated)
     } catch (err) {
-      fs.rmSync(tmp, { force: true })
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new AppError(301, { field: 'file', result: { field: 'file', reason: 'tooLarge', maxBytes: limit } })
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
+      throw err
+    }
+    const { head, body } = sniffed
+    let ext: string
+    try {
+      ext = IMAGE_KINDS.includes(kind) ? this.imageExtension(head) : kind === 'video' ? this.videoExtension(head) : this.chatExtension(head, part.filename || '')
+    } catch (err) {
+      // read the rest (nothing is stored): a file over its limit answers tooLarge whatever its type,
+      // as the size is the first rule; and the answer goes out only once the client has sent it all
+      try {
+        for await (const _chunk of body) {
+          /* discarded */
+        }
+      } catch (drainErr) {
+        if ((drainErr as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
+        throw drainErr
       }
       throw err
     }
-    let ext: string
-    if (IMAGE_KINDS.includes(kind)) {
-      const detected = sniffImage(readHead(tmp))
-      if (!detected) {
-        fs.rmSync(tmp, { force: true })
-        throw new AppError(301, { field: 'file', result: { field: 'file', reason: 'type', allowed: ['png', 'jpeg', 'gif', 'webp'] } })
-      }
-      ext = detected
-    } else if (kind === 'video') {
-      ext = this.videoExtension(tmp)
-    } else {
-      ext = this.chatExtension(tmp, part.filename || '')
+    const key = `${month}/${crypto.randomBytes(16).toString('hex')}.${ext}`
+    try {
+      await this.storage.put(key, body, { contentType: contentTypeOf(key) })
+    } catch (err) {
+      await this.storage.delete(key).catch(() => undefined)
+      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE' || part.file.truncated) throw tooLarge()
+      throw err
     }
-    const name = `${crypto.randomBytes(16).toString('hex')}.${ext}`
-    fs.renameSync(tmp, path.join(dir, name))
-    return `/uploads/${month}/${name}`
+    return `/uploads/${key}`
+  }
+
+  private imageExtension(head: Buffer): string {
+    const detected = sniffImage(head)
+    if (!detected) throw typeError(['png', 'jpeg', 'gif', 'webp'])
+    return detected
   }
 
   /**
    * A chat file keeps its extension when it is on the allow-list (documents, archives, media); an
    * image or video name must carry those bytes. Active types (.html, .svg, .js …) are refused.
    */
-  private chatExtension(tmp: string, filename: string): string {
+  private chatExtension(head: Buffer, filename: string): string {
     const ext = extensionOf(filename)
-    const refuse = () => {
-      fs.rmSync(tmp, { force: true })
-      return new AppError(301, { field: 'file', result: { field: 'file', reason: 'type', allowed: [...CHAT_EXTENSIONS] } })
-    }
+    const refuse = () => typeError([...CHAT_EXTENSIONS])
     if (!CHAT_EXTENSIONS.has(ext)) throw refuse()
     if (['png', 'jpg', 'jpeg', 'gif', 'webp'].includes(ext)) {
-      const detected = sniffImage(readHead(tmp))
+      const detected = sniffImage(head)
       if (!detected) throw refuse()
       return detected
     }
     if (ext === 'mp4' || ext === 'webm') {
-      const detected = sniffVideo(readHead(tmp, 64))
+      const detected = sniffVideo(head)
       if (!detected) throw refuse()
       return detected
     }
     return ext
   }
 
-  /** bytes on disk of an upload this service returned */
-  sizeOf(url: string): number {
-    return fs.statSync(path.join(this.uploadsDir, url.replace(/^\/uploads\//, ''))).size
+  /** stored bytes of an upload URL (`/uploads/<key>`); null when it names nothing stored */
+  async sizeOf(url: string): Promise<number | null> {
+    const key = keyOfUploadUrl(url)
+    if (!key) return null
+    return (await this.storage.head(key))?.size ?? null
+  }
+
+  /** removes a stored upload (a URL this service returned); nothing stored is not an error */
+  async remove(url: string): Promise<void> {
+    const key = keyOfUploadUrl(url)
+    if (key) await this.storage.delete(key)
   }
 
   /** the extension of an MP4 / WebM upload; anything else is deleted and refused (301 file, reason type) */
-  private videoExtension(tmp: string): string {
-    const detected = sniffVideo(readHead(tmp, 64))
+  private videoExtension(head: Buffer): string {
+    const detected = sniffVideo(head)
     if (detected) return detected
-    fs.rmSync(tmp, { force: true })
-    throw new AppError(301, { field: 'file', result: { field: 'file', reason: 'type', allowed: ['mp4', 'webm'] } })
+    throw typeError(['mp4', 'webm'])
   }
 }

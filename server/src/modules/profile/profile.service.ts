@@ -4,8 +4,6 @@
  * becoming one (real name and e-mail required → a share code) and the talent list of the people who
  * enrolled through the promoter's link or code.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import crypto from 'node:crypto'
 import type { AppContext } from '../../context'
 import { AppError, paramError } from '../../lib/app-error'
@@ -52,17 +50,13 @@ export class ProfileService {
   }
 
   /** an avatar must be an image this server stored, within the avatar limit (400 KB) */
-  private checkAvatar(raw: unknown): string | null {
+  private async checkAvatar(raw: unknown): Promise<string | null> {
     if (raw === null || raw === '') return null
     const m = UPLOADED_IMAGE_RE.exec(String(raw))
     if (!m) throw paramError('avatarUrl')
-    const file = path.join(this.ctx.config.dataDir, 'uploads', m[1], m[2])
-    let size: number
-    try {
-      size = fs.statSync(file).size
-    } catch {
-      throw paramError('avatarUrl')
-    }
+    const stored = await this.ctx.storage.head(`${m[1]}/${m[2]}`)
+    if (!stored) throw paramError('avatarUrl')
+    const size = stored.size
     if (size > UPLOAD_LIMITS.avatar) {
       throw new AppError(301, { field: 'avatarUrl', result: { field: 'avatarUrl', reason: 'tooLarge', maxBytes: UPLOAD_LIMITS.avatar } })
     }
@@ -77,7 +71,7 @@ export class ProfileService {
       if (nickName.length > 50) throw paramError('nickName')
       patch.nick_name = nickName
     }
-    if (body.avatarUrl !== undefined) patch.avatar_url = this.checkAvatar(body.avatarUrl)
+    if (body.avatarUrl !== undefined) patch.avatar_url = await this.checkAvatar(body.avatarUrl)
     if (!Object.keys(patch).length) throw paramError('nickName')
     await this.repo.updateUser(userId, patch, this.now())
     return this.accounts.currentUser(userId)
