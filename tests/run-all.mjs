@@ -5,7 +5,7 @@
 //
 // First the static checks (typecheck, then lint with the architecture's boundary rules): when either
 // fails, no suite runs — a change that breaks the layering fails in seconds, not after the builds.
-// `node tests/run-all.mjs e2e` runs only the named suites (checks, client, server, weapp, e2e).
+// `node tests/run-all.mjs e2e` runs only the named suites (checks, client, server, weapp, cluster, e2e).
 // Environment: CI=true rebuilds dist/h5 and dist/admin even when present; HAIJIAO_SKIP_BUILD=1 never
 // builds (use what is there); CHROMIUM_PATH overrides /usr/bin/chromium.
 import { spawnSync } from 'node:child_process'
@@ -28,6 +28,8 @@ const ALL_SUITES = [
   { key: 'client', name: 'client units', config: 'tests/jest.client.config.js' },
   { key: 'server', name: 'server (SQLite; PostgreSQL when reachable)', config: 'tests/jest.server.config.js' },
   { key: 'weapp', name: 'weapp build output', config: 'tests/jest.weapp.config.js' },
+  // real server processes on PostgreSQL + Redis behind a proxy; graceful stop; kill -9 (skips itself, with a line, without them)
+  { key: 'cluster', name: 'two instances, graceful stop, kill -9', config: 'tests/jest.cluster.config.js', args: ['--runInBand'] },
   // one server + one Chromium at a time: in parallel on 2 cores they only make timeouts flaky
   { key: 'e2e', name: 'browser end-to-end', config: 'tests/jest.e2e.config.js', before: prepareE2e, args: ['--runInBand'] },
 ]

@@ -8,6 +8,7 @@ import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
+import Redis from 'ioredis'
 import type { Config } from './config'
 import type { AppContext } from './context'
 import { migrateToLatest, openDatabase } from './db/database'
@@ -27,12 +28,20 @@ import publicCachePlugin from './plugins/public-cache'
 import operationsPlugin from './plugins/operations'
 import { requestIdOf } from './lib/request-id'
 import { JobQueue } from './jobs/job-queue'
+import type { JobWorker } from './jobs/job-worker'
 import { buildServices } from './services'
 import { createStorage } from './storage'
 import { API_ROUTES, ROOT_ROUTES } from './routes'
 import { UPLOAD_LIMITS } from '../../src/shared/contracts/api'
 
 export const API_PREFIX = '/api/v1'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** the background job worker of a listening server (server.ts), stopped when the app closes */
+    jobWorker: JobWorker | null
+  }
+}
 
 export interface BuildOptions {
   clock?: Clock
@@ -60,6 +69,18 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   const handle = await openDatabase(configured)
   app.addHook('onClose', async () => {
     await handle.close()
+  })
+  // The job worker (server.ts) stops as the app starts closing, alongside the drain of the requests in
+  // flight: it claims nothing more, its current handler saves progress and hands its lease back (so
+  // another instance takes the job over at once), and the database closes only after that
+  // (onClose hooks run last-registered first, so this one runs before the one above).
+  app.decorate('jobWorker', null)
+  let workerStopped: Promise<void> | null = null
+  app.addHook('preClose', async () => {
+    workerStopped = app.jobWorker ? app.jobWorker.stop() : null
+  })
+  app.addHook('onClose', async () => {
+    await workerStopped
   })
   if (options.migrate || options.seed) await migrateToLatest(handle)
   // every signature below (tokens, tourist ids, code hashes, invites) uses this one, never a source literal
@@ -89,7 +110,8 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   await app.register(securityHeadersPlugin)
   await app.register(inputGuardPlugin)
   await app.register(authPlugin)
-  await app.register(publicCachePlugin, { ttlMs: config.publicCacheMs })
+  const redis = config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : null
+  await app.register(publicCachePlugin, { ttlMs: config.publicCacheMs, redis })
   // Answers of 1 KB and more go out compressed when the client accepts it: brotli at quality 4 (quick;
   // 11 costs tens of ms per answer), else gzip. Build files already carry their br/gz copies
   // (plugins/static.ts): an answer with a content-encoding is left as it is. Only text types: never an
@@ -103,6 +125,8 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(432, { httpStatus: 429 }),
+    // several instances: the counters live in Redis, so a limit holds across all of them
+    ...(redis ? rateLimitStore(app, redis.url, redis.prefix) : {}),
   })
   await app.register(fastifyMultipart, {
     limits: { fileSize: Math.max(...Object.values(UPLOAD_LIMITS)), files: 1, fields: 10, parts: 12 },
@@ -132,6 +156,19 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   await app.register(staticPlugin)
   await app.ready()
   return app
+}
+
+/**
+ * The rate-limit counters in Redis. Should Redis fail, the limited routes still answer (skipOnError):
+ * a login must not break because the counter store is down; the outage is logged.
+ */
+function rateLimitStore(app: FastifyInstance, url: string, prefix: string) {
+  const client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000, enableOfflineQueue: true })
+  client.on('error', (err) => app.log.warn({ err }, 'rate limit: redis error'))
+  app.addHook('onClose', async () => {
+    await client.quit().catch(() => undefined)
+  })
+  return { redis: client, nameSpace: `${prefix}rl:`, skipOnError: true }
 }
 
 export function distReady(config: Config, which: 'h5' | 'admin'): boolean {

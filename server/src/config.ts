@@ -21,6 +21,17 @@ export interface Config {
   smtpUrl: string | null
   mailFrom: string
   redisUrl: string | null
+  /**
+   * REDIS_PREFIX (default "haijiao:"): the start of every Redis key and channel this server uses (chat
+   * channel, rate-limit counters, micro-cache invalidation), so several deployments or test runs can
+   * share one Redis without seeing each other.
+   */
+  redisPrefix: string
+  /**
+   * SHUTDOWN_TIMEOUT_MS (default 10000): on SIGTERM/SIGINT the server stops taking connections and lets
+   * requests in flight finish for at most this long, then exits anyway (server.ts).
+   */
+  shutdownTimeoutMs: number
   publicUrl: string
   logLevel: string
   /** repository root: dist/ and src/shared/i18n/locales are resolved from here */
@@ -33,7 +44,7 @@ export interface Config {
   /** WeChat sign-in (server side only; secrets never reach a client). See modules/wechat. */
   wechat: WeChatConfig
   /** the background job worker of this instance (jobs/index.ts) */
-  jobs: { disabled: boolean; pollMs: number }
+  jobs: { disabled: boolean; pollMs: number; leaseMs: number }
   /** ANALYSIS_CACHE_MS: how long an analysis card's answer is reused for the same filter and scope; 0 = off */
   analysisCacheMs: number
   /**
@@ -166,6 +177,11 @@ export function storageConfig(env: Env): StorageConfig {
     accessKeyId,
     secretAccessKey,
   }
+function redisPrefix(env: Env): string {
+  const raw = env.REDIS_PREFIX?.trim()
+  if (!raw) return 'haijiao:'
+  if (!/^[A-Za-z0-9_:.-]{1,64}$/.test(raw)) throw new ConfigError('REDIS_PREFIX must be 1-64 letters, digits, _ : . or -')
+  return raw
 }
 
 function wechatConfig(env: Env): WeChatConfig {
@@ -242,6 +258,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl,
     mailFrom: env.MAIL_FROM || 'Haijiao 海交 <no-reply@haijiao.demo>',
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: redisPrefix(env),
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 100, 600_000),
     publicUrl,
     logLevel,
     rootDir: ROOT_DIR,
@@ -254,6 +272,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       // JOBS_DISABLED=1: no worker on this instance (e.g. an API-only replica)
       disabled: env.JOBS_DISABLED === '1',
       pollMs: Math.max(200, Number(env.JOB_POLL_MS) || 5000),
+      // JOB_LEASE_MS: how long a job stays with a worker that stopped renewing it (died) before another
+      // instance takes it over; renewed at every batch, so it must exceed the time of one batch
+      leaseMs: int(env, 'JOB_LEASE_MS', 60_000, 2000, 3_600_000),
     },
     // off under test for the same reason as the public micro-cache
     analysisCacheMs: int(env, 'ANALYSIS_CACHE_MS', nodeEnv === 'test' ? 0 : 10_000, 0, 600_000),

@@ -1,4 +1,15 @@
-/** Listen with the configured database migrated (used by `npm run dev:server` and by start.ts). */
+/**
+ * Listen with the configured database migrated (used by `npm run dev:server` and by start.ts).
+ *
+ * Graceful stop (SIGTERM, SIGINT), what a rolling restart behind a proxy relies on:
+ * 1. no new request is taken: the listening socket closes, and a request still arriving on an open
+ *    keep-alive connection is answered 503 with `Connection: close` (the proxy retries elsewhere);
+ * 2. chat sockets close with 1012 "service restart": the client reconnects, through the proxy to
+ *    another instance (src/shared/socket reconnects on every close it did not ask for);
+ * 3. the job worker claims nothing more; its current job saves its progress and hands its lease back;
+ * 4. requests in flight finish (keep-alive connections are closed as soon as they fall idle), then the
+ *    database closes and the process exits 0 — or 1 after SHUTDOWN_TIMEOUT_MS if something hangs.
+ */
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { loadConfigOrExit, type Config } from './config'
@@ -7,15 +18,34 @@ import { startJobWorker } from './jobs'
 export async function startServer(config: Config, opts: { seed?: boolean } = {}): Promise<FastifyInstance> {
   const app = await buildApp(config, { migrate: true, seed: opts.seed })
   await app.listen({ port: config.port, host: config.host })
-  const jobs = startJobWorker(app) // scheduled notices and subscription digests (server/src/jobs)
+  app.jobWorker = startJobWorker(app) // scheduled notices and subscription digests (server/src/jobs)
+  let stopping = false
   const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: closing`)
-    await jobs?.stop()
-    await app.close()
+    if (stopping) return
+    stopping = true
+    app.log.info(`${signal}: closing (requests in flight get up to ${config.shutdownTimeoutMs} ms)`)
+    const force = setTimeout(() => {
+      app.log.warn('shutdown timeout: closing the connections still open')
+      app.server.closeAllConnections()
+      process.exit(1)
+    }, config.shutdownTimeoutMs)
+    force.unref()
+    // a keep-alive connection whose request finished after close() began is idle now: end it
+    const reap = setInterval(() => app.server.closeIdleConnections(), 100)
+    reap.unref()
+    try {
+      await app.close()
+    } catch (err) {
+      app.log.error({ err }, 'error while closing')
+      process.exit(1)
+    }
+    clearInterval(reap)
+    clearTimeout(force)
+    app.log.info(`${signal}: closed`)
     process.exit(0)
   }
-  process.once('SIGINT', () => void shutdown('SIGINT'))
-  process.once('SIGTERM', () => void shutdown('SIGTERM'))
+  process.on('SIGINT', () => void shutdown('SIGINT'))
+  process.on('SIGTERM', () => void shutdown('SIGTERM'))
   return app
 }
 

@@ -8,13 +8,17 @@
  *
  * Freshness: any successful write through the API (POST/PUT/PATCH/DELETE answered with HTTP < 400) clears
  * the whole cache of this instance, so a person who enrols, or an editor who publishes, sees the result on
- * their next read. Other instances behind a load balancer converge within PUBLIC_CACHE_MS.
+ * their next read. Several instances (REDIS_URL set): the write is also published on the Redis channel
+ * `<REDIS_PREFIX>public-cache` before its answer leaves, and every other instance clears its cache when the
+ * message arrives (milliseconds). Should Redis be unreachable, an entry still expires after
+ * PUBLIC_CACHE_MS: no instance serves an answer older than that window after a write anywhere.
  *
  * A route opts in with `config: { publicCache: true }`; only GET answers with HTTP 200 and envelope code
  * 200 are stored, keyed by the full URL and the answer language (the envelope message is translated).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import Redis from 'ioredis'
 import { langOf } from '../lib/envelope'
 
 declare module 'fastify' {
@@ -75,10 +79,35 @@ export class PublicCache {
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const JSON_TYPE = 'application/json; charset=utf-8'
 
-async function publicCachePlugin(app: FastifyInstance, opts: { ttlMs: number }) {
+export const PUBLIC_CACHE_CHANNEL = 'public-cache'
+
+/** Clears the caches of the other instances through Redis pub/sub (one connection each way). */
+async function redisInvalidation(app: FastifyInstance, cache: PublicCache, url: string, prefix: string): Promise<() => Promise<void>> {
+  const channel = prefix + PUBLIC_CACHE_CHANNEL
+  const origin = `${process.pid}:${Math.random().toString(36).slice(2)}`
+  const opts = { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: true }
+  const pub = new Redis(url, opts)
+  const sub = new Redis(url, opts)
+  for (const c of [pub, sub]) c.on('error', (err) => app.log.warn({ err }, 'public cache: redis error'))
+  sub.on('message', (_channel: string, from: string) => {
+    if (from !== origin) cache.clear()
+  })
+  await pub.connect()
+  await sub.connect()
+  await sub.subscribe(channel)
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([sub.quit(), pub.quit()])
+  })
+  return async () => {
+    await pub.publish(channel, origin).catch((err) => app.log.warn({ err }, 'public cache: invalidation not published'))
+  }
+}
+
+async function publicCachePlugin(app: FastifyInstance, opts: { ttlMs: number; redis?: { url: string; prefix: string } | null }) {
   const cache = new PublicCache(opts.ttlMs)
   app.decorate('publicCache', cache)
   if (!cache.enabled) return
+  const announce = opts.redis ? await redisInvalidation(app, cache, opts.redis.url, opts.redis.prefix) : null
 
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.method !== 'GET' || !req.routeOptions.config?.publicCache) return
@@ -93,7 +122,10 @@ async function publicCachePlugin(app: FastifyInstance, opts: { ttlMs: number }) 
 
   app.addHook('onSend', async (req, reply, payload) => {
     // cleared before the write's answer leaves, so the writer's next read is fresh
-    if (WRITE_METHODS.has(req.method) && reply.statusCode < 400) cache.clear()
+    if (WRITE_METHODS.has(req.method) && reply.statusCode < 400) {
+      cache.clear()
+      if (announce) await announce()
+    }
     if (!req.publicCacheKey || reply.statusCode !== 200 || typeof payload !== 'string') return payload
     // only successful envelopes: a warning answer (code ≠ 200) is cheap and must not stick
     if (payload.startsWith('{"code":200,')) {

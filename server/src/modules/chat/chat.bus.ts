@@ -22,14 +22,15 @@ export class MemoryBus implements ChatBus {
   async close() {}
 }
 
-export const CHAT_CHANNEL = 'haijiao:chat'
+/** the channel name after the configured REDIS_PREFIX (default "haijiao:") */
+export const CHAT_CHANNEL = 'chat'
 
 export class RedisBus implements ChatBus {
   readonly kind = 'redis' as const
   private pub: Redis
   private sub: Redis
 
-  private constructor(url: string, private readonly deliver: Deliver, private readonly log: (msg: string, err?: unknown) => void) {
+  private constructor(url: string, private readonly channel: string, private readonly deliver: Deliver, private readonly log: (msg: string, err?: unknown) => void) {
     const opts = { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: true }
     this.pub = new Redis(url, opts)
     this.sub = new Redis(url, opts)
@@ -44,16 +45,16 @@ export class RedisBus implements ChatBus {
     })
   }
 
-  static async connect(url: string, deliver: Deliver, log: (msg: string, err?: unknown) => void): Promise<RedisBus> {
-    const bus = new RedisBus(url, deliver, log)
+  static async connect(url: string, prefix: string, deliver: Deliver, log: (msg: string, err?: unknown) => void): Promise<RedisBus> {
+    const bus = new RedisBus(url, prefix + CHAT_CHANNEL, deliver, log)
     await bus.pub.connect()
     await bus.sub.connect()
-    await bus.sub.subscribe(CHAT_CHANNEL)
+    await bus.sub.subscribe(bus.channel)
     return bus
   }
 
   async publish(party: string, frame: unknown) {
-    await this.pub.publish(CHAT_CHANNEL, JSON.stringify({ party, frame }))
+    await this.pub.publish(this.channel, JSON.stringify({ party, frame }))
   }
 
   async close() {

@@ -132,7 +132,7 @@ export class ChatHub implements ChatHubCore {
 
   async start(): Promise<void> {
     if (this.ctx.config.redisUrl) {
-      this.bus = await RedisBus.connect(this.ctx.config.redisUrl, (p, f) => this.deliverLocal(p, f), (msg, err) => this.log.warn({ err }, msg))
+      this.bus = await RedisBus.connect(this.ctx.config.redisUrl, this.ctx.config.redisPrefix, (p, f) => this.deliverLocal(p, f), (msg, err) => this.log.warn({ err }, msg))
     }
     this.refreshTimer = setInterval(() => {
       void this.repo.touchPresence(this.instanceId, [...this.local.keys()], this.nowIso()).catch((err) => this.log.warn({ err }, 'chat presence refresh failed'))
@@ -140,7 +140,10 @@ export class ChatHub implements ChatHubCore {
     this.refreshTimer.unref?.()
   }
 
-  /** Server shutdown: sockets close without handing conversations over (clients reconnect). */
+  /**
+   * Server shutdown: sockets close with 1012 "service restart" (RFC 6455: the client should reconnect,
+   * and behind a load balancer lands on another instance) without handing conversations over.
+   */
   async stop(): Promise<void> {
     this.closing = true
     if (this.refreshTimer) clearInterval(this.refreshTimer)
@@ -148,7 +151,7 @@ export class ChatHub implements ChatHubCore {
       for (const c of set) {
         if (c.idleTimer) clearTimeout(c.idleTimer)
         try {
-          c.socket.close(1001, 'server shutdown')
+          c.socket.close(1012, 'service restart')
         } catch {
           /* already closed */
         }
@@ -237,7 +240,7 @@ export class ChatHub implements ChatHubCore {
           return
         }
         if (this.closing) {
-          socket.close(1001, 'server shutdown')
+          socket.close(1012, 'service restart')
           return
         }
         const party = who.identity.sendType === 'kefu' ? `k:${who.userId}` : `c:${who.identity.customerId}`
