@@ -276,6 +276,32 @@ test('the WeChat button logs in through wx.login and the fake WeChat', async () 
   expect(service.current.route).not.toBe('pages/login/index')
 })
 
+test('list pages: the bottom of the page loads the next page under the shown ones, a pull-down starts again', async () => {
+  const listPages = ['activity', 'topic', 'information', 'policy', 'job', 'premium-place', 'org-project', 'roadshow']
+  for (const p of listPages) {
+    const config = JSON.parse(fs.readFileSync(path.join(DIST, 'pages', p, 'index.json'), 'utf8'))
+    expect([p, config.enablePullDownRefresh]).toEqual([p, true])
+  }
+  const page = await open('pages/activity/index')
+  const cards = () => rendered(service.current).filter((r) => (r.node.cl ?? '').split(' ').includes('hj-acard')).length
+  const listCalls = () => service.requests.filter((r) => r.url.startsWith('/api/v1/activity/info/list')).map((r) => new URLSearchParams(r.url.split('?')[1]).get('page'))
+  const total = (service.requests.filter((r) => r.url.startsWith('/api/v1/activity/info/list')).pop()?.body as any)?.result?.total
+  expect(total).toBeGreaterThan(12)
+  expect(cards()).toBe(12)
+  const before = listCalls().length
+  service.pageEvent('onReachBottom')
+  await service.settle()
+  expect(listCalls().slice(before)).toEqual(['2'])
+  expect(cards()).toBe(Math.min(24, total))
+  const callsBefore = service.calls.length
+  service.pageEvent('onPullDownRefresh')
+  await service.settle()
+  expect(listCalls().slice(before)).toEqual(['2', '1'])
+  expect(cards()).toBe(12)
+  expect(service.calls.slice(callsBefore).map((c) => c.api)).toContain('stopPullDownRefresh')
+  expect(service.current).toBe(page)
+})
+
 test('the language toggle switches the page, the tab labels and the title to English and back', async () => {
   const home = await open('pages/index/index')
   const callsBefore = service.calls.length

@@ -265,6 +265,13 @@ export class AppService {
     this.timers.add(t)
   }
 
+  /** what WeChat calls on the shown page for a user gesture: onReachBottom, onPullDownRefresh, ... */
+  pageEvent(name: string, arg?: unknown) {
+    const page = this.current
+    if (typeof page[name] !== 'function') throw new Error(`${page.route} defines no ${name}`)
+    this.lifecycle(page, name, arg === undefined ? undefined : this.toCtx(JSON.stringify(arg)))
+  }
+
   private lifecycle(page: PageInstance, name: string, arg?: unknown) {
     const fn = page[name] ?? page.lifetimes?.[name]
     if (typeof fn === 'function') this.guard(`${page.route}.${name}`, () => fn.call(page, arg))
