@@ -1,5 +1,6 @@
-// weapp build-output checks: builds dist/weapp when missing/stale (or always with CI=true), then asserts
-// app.json pages, tab-bar/main-package placement, subpackages and the 2 MB main-package limit.
+// weapp suite: build-output checks (weapp-build.test.ts builds dist/weapp when missing/stale, or always with
+// CI=true) and the emulated app service (runtime.test.ts: every page of the build run against a real
+// in-process server). One worker: the files share dist/weapp, and the build must finish before the runtime runs.
 const path = require('path')
 
 module.exports = {
@@ -9,6 +10,9 @@ module.exports = {
   roots: ['<rootDir>/tests/weapp'],
   testMatch: ['**/*.test.ts'],
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
+  // jose is published as ESM only (the runtime suite starts the server in-process)
+  transformIgnorePatterns: ['/node_modules/(?!(jose|cookie)/)'],
+  maxWorkers: 1,
   // a cold weapp build takes ~15–120 s on 2 busy cores
   testTimeout: 600000,
 }

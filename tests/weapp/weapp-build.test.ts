@@ -7,9 +7,8 @@ import fs from 'fs'
 import path from 'path'
 import { spawnSync } from 'child_process'
 import * as acorn from 'acorn'
+import { DIST, ROOT, ensureWeappBuild } from './support/ensure-build'
 
-const ROOT = path.resolve(__dirname, '../..')
-const DIST = path.join(ROOT, 'dist/weapp')
 const MAIN_PACKAGE_LIMIT = 2 * 1024 * 1024
 
 interface RouteDef {
@@ -19,30 +18,6 @@ interface RouteDef {
 }
 const ROUTES: RouteDef[] = JSON.parse(fs.readFileSync(path.join(ROOT, 'src/shared/router/route-table.json'), 'utf8'))
 const pagePath = (r: RouteDef) => `pages/${r.page}/index`
-
-function newestMtime(dir: string, skip: RegExp): number {
-  let newest = 0
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name)
-    if (skip.test(full)) continue
-    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full, skip))
-    else newest = Math.max(newest, fs.statSync(full).mtimeMs)
-  }
-  return newest
-}
-
-function needsBuild(): string | null {
-  if (process.env.CI === 'true') return 'CI=true'
-  const appJson = path.join(DIST, 'app.json')
-  if (!fs.existsSync(appJson)) return 'dist/weapp missing'
-  const built = fs.statSync(appJson).mtimeMs
-  const sources = Math.max(
-    newestMtime(path.join(ROOT, 'src'), /[\\/]src[\\/]admin([\\/]|$)/),
-    newestMtime(path.join(ROOT, 'config'), /^$/),
-    fs.statSync(path.join(ROOT, 'project.config.json')).mtimeMs,
-  )
-  return sources > built ? 'sources newer than dist/weapp' : null
-}
 
 function dirSize(dir: string, exclude: (rel: string) => boolean, base = dir): number {
   let total = 0
@@ -64,19 +39,7 @@ let appJson: {
 let subs: { root: string; pages: string[] }[]
 
 beforeAll(() => {
-  const why = needsBuild()
-  if (why) {
-    const started = Date.now()
-    const r = spawnSync('npm', ['run', 'build:weapp:local'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-      env: { ...process.env, NODE_ENV: 'production' },
-      maxBuffer: 64 * 1024 * 1024,
-    })
-    const out = `${r.stdout || ''}${r.stderr || ''}`
-    if (r.status !== 0) throw new Error(`npm run build:weapp:local failed (${why}):\n${out.slice(-4000)}`)
-    console.log(`[weapp] built (${why}) in ${((Date.now() - started) / 1000).toFixed(1)} s`)
-  }
+  ensureWeappBuild()
   appJson = JSON.parse(fs.readFileSync(path.join(DIST, 'app.json'), 'utf8'))
   subs = appJson.subPackages || appJson.subpackages || []
 })

@@ -57,6 +57,27 @@ export function Pager({ page, pageSize, total, onChange, testid }: { page: numbe
   )
 }
 
+/**
+ * Under a "load more" list (phones): more pages come with the scroll to the bottom; the line says so and
+ * is a tap target for the same (a page too short to scroll never reaches its bottom).
+ */
+export function ListMore({ list, testid }: { list: Pick<PagedList<unknown>, 'items' | 'loading' | 'hasMore' | 'more'>; testid: string }) {
+  const { t } = useTranslation()
+  if (!list.items || list.items.length === 0) return null
+  if (!list.hasMore) {
+    return (
+      <Text className='hj-c-more hj-c-more--end' data-testid={`${testid}-no-more`}>
+        {t('common.noMore')}
+      </Text>
+    )
+  }
+  return (
+    <View className='hj-c-more' data-testid={`${testid}-more`} onClick={() => list.more()}>
+      {list.loading ? t('common.loading') : t('common.loadMore')}
+    </View>
+  )
+}
+
 export interface TabDef<K extends string> {
   key: K
   label: string
@@ -129,7 +150,7 @@ export function PagedItems<T>({ list, testid, className = 'hj-c-grid', children 
     <>
       <ListState items={list.items} loading={list.loading} failed={list.failed} testid={`${testid}-list`} />
       <View className={className}>{(list.items || []).map((item) => children(item))}</View>
-      <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid={testid} />
+      {list.append ? <ListMore list={list} testid={testid} /> : <Pager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid={testid} />}
     </>
   )
 }

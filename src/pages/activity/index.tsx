@@ -4,12 +4,12 @@
  */
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro, { usePullDownRefresh, useRouter } from '@tarojs/taro'
+import Taro, { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { useLang } from '../../shared/hooks/use-lang'
-import { usePagedList } from '../../shared/hooks/use-paged-list'
+import { usePagedList, useScrollPaging } from '../../shared/hooks/use-paged-list'
 import { replaceUrlQuery } from '../../shared/platform/url-query'
 import ActivityCard from '../../components/activity/activity-card'
 import ActivityFilters, { filtersFromQuery, type ActivityFilterValue } from '../../components/activity/activity-filters'
@@ -52,15 +52,8 @@ export default function ActivityListPage() {
     void Taro.pageScrollTo({ scrollTop: 0, duration: 200 }).catch(() => undefined)
   }
   const hasMore = (items?.length || 0) < total
-  const more = () => {
-    if (loading || !hasMore) return
-    list.setPage(page + 1)
-  }
-
-  usePullDownRefresh(() => {
-    list.setPage(1)
-    void list.reload().finally(() => Taro.stopPullDownRefresh())
-  })
+  // phones: the next page comes with the scroll to the bottom, a pull-down starts again from page 1
+  useScrollPaging(list, mobile)
 
   return (
     <Layout path='/activity' titleKey='router.activity.index'>
@@ -82,7 +75,7 @@ export default function ActivityListPage() {
       </View>
       {items !== null && items.length > 0 &&
         (mobile ? (
-          <LoadMore hasMore={hasMore} loading={loading} onMore={more} testId='activity-load-more' />
+          <LoadMore hasMore={hasMore} loading={loading} onMore={list.more} testId='activity-load-more' />
         ) : (
           <Pagination page={page} total={total} pageSize={ACTIVITY_PAGE_SIZE} onChange={changePage} testId='activity-pagination' />
         ))}

@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import { useLang } from '../../shared/hooks/use-lang'
-import { usePagedList } from '../../shared/hooks/use-paged-list'
+import { useScrollPagedList } from '../../shared/hooks/use-paged-list'
 import { useQueryParam } from '../../shared/hooks/use-query-param'
 import { Chips, KeywordBox, PagedItems } from '../../components/ui/list'
 import { PageHead } from '../../components/ui/detail'
@@ -25,7 +25,7 @@ export default function InformationPage() {
       .then((list) => setCategories(list || []))
       .catch(() => setCategories([]))
   }, [])
-  const list = usePagedList<InformationListItem, { categoryCode: string; keyword: string }>(getInformationList as any, { categoryCode, keyword })
+  const list = useScrollPagedList<InformationListItem, { categoryCode: string; keyword: string }>(getInformationList as any, { categoryCode, keyword })
   return (
     <Layout path='/information' titleKey='page.information'>
       <PageHead title={t('information.title')} subtitle={t('information.subtitle')} />

@@ -1,1 +1,1 @@
-export default definePageConfig({ navigationBarTitleText: '海交 Haijiao' })
+export default definePageConfig({ navigationBarTitleText: '海交 Haijiao', enablePullDownRefresh: true })

@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import { useLang } from '../../shared/hooks/use-lang'
-import { usePagedList } from '../../shared/hooks/use-paged-list'
+import { usePagedList, useScrollPagedList } from '../../shared/hooks/use-paged-list'
 import { useQueryParam } from '../../shared/hooks/use-query-param'
 import { KeywordBox, Tabs, PagedItems } from '../../components/ui/list'
 import { PageHead, Section } from '../../components/ui/detail'
@@ -23,7 +23,7 @@ export default function JobPage() {
   const [kind, setKind] = useState<JobKind>(JOB_KINDS.includes(initial) ? initial : 'college')
   const [keyword, setKeyword] = useState('')
   const [city, setCity] = useState('')
-  const jobs = usePagedList<JobListItem, { kind: string; keyword: string; city: string }>(getJobList as any, { kind, keyword, city })
+  const jobs = useScrollPagedList<JobListItem, { kind: string; keyword: string; city: string }>(getJobList as any, { kind, keyword, city })
   // the zone's platforms: GET /platform/info/list?kind= (college natures or the others)
   const platforms = usePagedList<PlatformListItem, { kind: string }>(getPlatformList as any, { kind }, 6)
   const zonePlatforms = platforms.items || []

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import BarePage from '../../components/layout/bare-page'
 import { useLang } from '../../shared/hooks/use-lang'
-import { usePagedList } from '../../shared/hooks/use-paged-list'
+import { useScrollPagedList } from '../../shared/hooks/use-paged-list'
 import { useQueryParam } from '../../shared/hooks/use-query-param'
 import { PagedItems } from '../../components/ui/list'
 import { PageHead } from '../../components/ui/detail'
@@ -17,7 +17,7 @@ export default function OrgProjectPage() {
   const { t } = useTranslation()
   const lang = useLang()
   const org = Number(useQueryParam('organizationId')) || undefined
-  const list = usePagedList<OrgProjectListItem, { organizationId?: number }>(getOrgProjectList as any, { organizationId: org })
+  const list = useScrollPagedList<OrgProjectListItem, { organizationId?: number }>(getOrgProjectList as any, { organizationId: org })
   return (
     <BarePage path='/orgProject' titleKey='page.orgProject' title={t('page.orgProject')}>
       <PageHead title={t('project.listTitle')} subtitle={t('project.listSubtitle')} />

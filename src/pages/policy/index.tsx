@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import { useLang } from '../../shared/hooks/use-lang'
-import { usePagedList } from '../../shared/hooks/use-paged-list'
+import { useScrollPagedList } from '../../shared/hooks/use-paged-list'
 import { useQueryParam } from '../../shared/hooks/use-query-param'
 import { Chips, KeywordBox, PagedItems } from '../../components/ui/list'
 import { PageHead } from '../../components/ui/detail'
@@ -30,7 +30,7 @@ export default function PolicyPage() {
       .then((list) => setCategories(Array.isArray(list) ? list : []))
       .catch(() => setCategories([]))
   }, [])
-  const list = usePagedList<PolicyListItem, { level: string; categoryCode: string; keyword: string }>(getPolicyList as any, { level, categoryCode, keyword })
+  const list = useScrollPagedList<PolicyListItem, { level: string; categoryCode: string; keyword: string }>(getPolicyList as any, { level, categoryCode, keyword })
   return (
     <Layout path='/policy' titleKey='page.policy'>
       <View className='hj-c-inline' style={{ justifyContent: 'space-between' }}>

@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import { useLang } from '../../shared/hooks/use-lang'
-import { usePagedList } from '../../shared/hooks/use-paged-list'
+import { useScrollPagedList } from '../../shared/hooks/use-paged-list'
 import { KeywordBox, PagedItems } from '../../components/ui/list'
 import { PageHead } from '../../components/ui/detail'
 import { SponsorCard } from '../../components/sponsor/sponsor-card'
@@ -16,7 +16,7 @@ export default function PremiumPlacePage() {
   const { t } = useTranslation()
   const lang = useLang()
   const [keyword, setKeyword] = useState('')
-  const list = usePagedList<SponsorListItem, { kind: string; premium: boolean; keyword: string }>(getSponsorList as any, { kind: 'place', premium: true, keyword })
+  const list = useScrollPagedList<SponsorListItem, { kind: string; premium: boolean; keyword: string }>(getSponsorList as any, { kind: 'place', premium: true, keyword })
   return (
     <Layout path='/premiumPlace' titleKey='page.premiumPlace'>
       <PageHead title={t('place.title')} subtitle={t('place.subtitle')} />

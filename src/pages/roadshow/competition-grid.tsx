@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { usePagedList } from '../../shared/hooks/use-paged-list'
+import { useScrollPagedList } from '../../shared/hooks/use-paged-list'
 import { PagedItems } from '../../components/ui/list'
 import { ContentCard } from '../../components/ui/cards'
 import { pickLang } from '../../shared/i18n'
@@ -11,7 +11,7 @@ import type { Lang } from '../../shared/i18n'
 
 /** Paged grid of competitions, each opening /competition?id= (the roadshow page's competition tab). */
 export function CompetitionGrid({ lang, testid }: { lang: Lang; testid: string }) {
-  const list = usePagedList<CompetitionListItem, object>(getCompetitionList as any, {})
+  const list = useScrollPagedList<CompetitionListItem, object>(getCompetitionList as any, {})
   return (
     <View>
       <PagedItems list={list} testid={testid} className='hj-c-grid hj-c-grid--3'>

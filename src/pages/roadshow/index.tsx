@@ -3,7 +3,7 @@ import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import { useLang } from '../../shared/hooks/use-lang'
-import { usePagedList } from '../../shared/hooks/use-paged-list'
+import { useScrollPagedList } from '../../shared/hooks/use-paged-list'
 import { useQueryParam } from '../../shared/hooks/use-query-param'
 import { Chips, KeywordBox, Tabs, PagedItems } from '../../components/ui/list'
 import { PageHead } from '../../components/ui/detail'
@@ -29,7 +29,7 @@ function ProjectTab({ kind, lang }: { kind: 'project' | 'resource'; lang: Lang }
       .then((list) => setFields(Array.isArray(list) ? list : []))
       .catch(() => setFields([]))
   }, [kind])
-  const list = usePagedList<RoadshowProjectListItem, { kind: string; keyword: string; fieldCode: string }>(getRoadshowProjectList as any, { kind, keyword, fieldCode })
+  const list = useScrollPagedList<RoadshowProjectListItem, { kind: string; keyword: string; fieldCode: string }>(getRoadshowProjectList as any, { kind, keyword, fieldCode })
   return (
     <View>
       <View className='hj-c-toolbar'>
@@ -54,7 +54,7 @@ function ProjectTab({ kind, lang }: { kind: 'project' | 'resource'; lang: Lang }
 }
 
 function RecordTab({ lang }: { lang: Lang }) {
-  const list = usePagedList<RoadshowRecord, object>(getRoadshowRecordList as any, {})
+  const list = useScrollPagedList<RoadshowRecord, object>(getRoadshowRecordList as any, {})
   return (
     <View>
       <PagedItems list={list} testid='roadshow' className='hj-c-list'>
@@ -65,7 +65,7 @@ function RecordTab({ lang }: { lang: Lang }) {
 }
 
 function VideoTab({ lang }: { lang: Lang }) {
-  const list = usePagedList<VideoItem, { category: string }>(getVideoList as any, { category: 'bp' })
+  const list = useScrollPagedList<VideoItem, { category: string }>(getVideoList as any, { category: 'bp' })
   return (
     <View>
       <PagedItems list={list} testid='roadshow' className='hj-c-grid hj-c-grid--3'>

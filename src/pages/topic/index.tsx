@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { useLang } from '../../shared/hooks/use-lang'
-import { usePagedList } from '../../shared/hooks/use-paged-list'
+import { useScrollPagedList } from '../../shared/hooks/use-paged-list'
 import { useQueryParam } from '../../shared/hooks/use-query-param'
 import { KeywordBox, PagedItems } from '../../components/ui/list'
 import { PageHead } from '../../components/ui/detail'
@@ -21,7 +21,7 @@ export default function TopicPage() {
   const lang = useLang()
   const mobile = useIsMobile()
   const [keyword, setKeyword] = useState(useQueryParam('keyword'))
-  const list = usePagedList<TopicListItem, { keyword: string }>(getTopicList as any, { keyword })
+  const list = useScrollPagedList<TopicListItem, { keyword: string }>(getTopicList as any, { keyword })
   return (
     <Layout path='/topic' titleKey='page.topic'>
       <PageHead title={t('topic.title')} subtitle={t('topic.subtitle')} />

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import Taro from '@tarojs/taro'
+import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { cleanQuery } from '../api/content'
 import type { Page } from '../contracts/api'
+import { useIsMobile } from './use-viewport'
 
 export const PAGE_SIZE = 12
 
@@ -17,6 +18,14 @@ export interface PagedList<T> {
   setPage(page: number): void
   /** load the current page again; resolves once that answer (or a later one) is shown */
   reload(): Promise<void>
+  /** "load more" mode: each next page is added under the ones shown */
+  append: boolean
+  /** fewer items shown than the total */
+  hasMore: boolean
+  /** append mode: ask for the next page unless one is loading or none is left */
+  more(): void
+  /** start again from page 1 (what a pull-down does); resolves once the answer is shown */
+  refresh(): Promise<void>
 }
 
 export interface PagedListOptions {
@@ -105,5 +114,55 @@ export function usePagedList<T, Q extends object>(
       }),
     [],
   )
-  return { ...state, page, pageSize, setPage, reload }
+  const hasMore = (state.items?.length ?? 0) < state.total && (append || page * pageSize < state.total)
+  const latest = useRef({ loading: state.loading, hasMore, page })
+  latest.current = { loading: state.loading, hasMore, page }
+  const more = useCallback(() => {
+    const now = latest.current
+    if (now.loading || !now.hasMore) return
+    setPageState(now.page + 1)
+  }, [])
+  const refresh = useCallback(() => {
+    setPageState(1)
+    return reload()
+  }, [reload])
+  return { ...state, page, pageSize, setPage, reload, append, hasMore, more, refresh }
+}
+
+/**
+ * A page's main list as a phone shows it (the mini-program, and H5 under 768 px): the next page is added
+ * under the shown ones when the page scrolls to the bottom (onReachBottom), and a pull-down
+ * (onPullDownRefresh; the page config needs `enablePullDownRefresh: true`) starts again from page 1.
+ * Desktop H5 keeps the numbered pager. One list per page: the hooks act on the page, not on a list.
+ */
+export function useScrollPagedList<T, Q extends object>(
+  fetcher: Fetcher<T, Q>,
+  query: Q,
+  pageSize = PAGE_SIZE,
+  enabled = true,
+  options: Omit<PagedListOptions, 'append'> = {},
+): PagedList<T> {
+  const mobile = useIsMobile()
+  const list = usePagedList<T, Q>(fetcher, query, pageSize, enabled, {
+    ...options,
+    scrollToTop: mobile ? false : options.scrollToTop,
+    initialPage: mobile ? 1 : options.initialPage,
+    append: mobile,
+  })
+  useScrollPaging(list, mobile)
+  return list
+}
+
+/** onReachBottom → `list.more()`, onPullDownRefresh → `list.refresh()` (then the spinner stops) */
+export function useScrollPaging(list: PagedList<unknown>, enabled = true): void {
+  const ref = useRef(list)
+  ref.current = list
+  useReachBottom(() => {
+    if (enabled && ref.current.append) ref.current.more()
+  })
+  usePullDownRefresh(() => {
+    const stop = () => void Promise.resolve(Taro.stopPullDownRefresh()).catch(() => undefined)
+    if (!enabled) return stop()
+    void ref.current.refresh().finally(stop)
+  })
 }

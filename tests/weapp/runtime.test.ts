@@ -1,0 +1,321 @@
+/**
+ * The built mini-program run in an emulated WeChat app service (support/app-service.ts) against the real
+ * server, in-process on a free port with a fresh seeded SQLite database and the fake WeChat API.
+ *
+ * The build calls `http://localhost:8080` (build:weapp:local); the emulated `wx.request` and
+ * `wx.connectSocket` rewrite that origin to the test server. (Building with the test server's port would
+ * need a build per run; rewriting keeps one build shared with weapp-build.test.ts, and a request to any
+ * other origin fails as a request to an unregistered domain would.)
+ *
+ * For every page of app.json, opened directly (as from a share card or QR code) with the query a real
+ * link carries: the lifecycle runs without errors, every node of the rendered tree has a template in
+ * base.wxml, the page shows text that came from the server's answers, and no image source resolves only
+ * inside the package. Then: tapping an activity card opens its detail, the login form logs in, the
+ * WeChat button logs in through wx.login, and the language toggle switches page, tab labels and title.
+ */
+import fs from 'fs'
+import path from 'path'
+import type { AddressInfo } from 'node:net'
+import { startHarness, DEMO_PASSWORD, type Harness } from '../server/harness'
+import { FakeWeChat } from '../support/fake-wechat'
+import { AppService, BaseTemplates, type PageInstance, type TreeNode } from './support/app-service'
+import { DIST, ensureWeappBuild } from './support/ensure-build'
+
+let h: Harness
+let fake: FakeWeChat
+let service: AppService
+let templates: BaseTemplates
+let queries: Record<string, Record<string, string>>
+
+/** pages whose content is a form or a notice written in the app's own translations, not server data */
+const NO_SERVER_DATA: Record<string, string> = {
+  'pages/login/index': 'the login form',
+  'pages/register/index': 'the registration form',
+  'pages/account-cuser-recovery/index': 'the password-recovery form',
+  'pages/account-recovery/index': 'the password-recovery form',
+  'pages/not-found/index': 'the not-found notice',
+  'pages/unsubscribe/index': 'the unsubscribe form (its token comes from a mail link)',
+}
+
+async function firstId(table: string, column = 'id'): Promise<string> {
+  const row = await (h.db as any).selectFrom(table).select(column).orderBy('id').executeTakeFirstOrThrow()
+  return String(row[column])
+}
+
+beforeAll(async () => {
+  ensureWeappBuild()
+  fake = new FakeWeChat()
+  await fake.start()
+  h = await startHarness('sqlite', { env: fake.env() })
+  await h.app.listen({ port: 0, host: '127.0.0.1' })
+  const origin = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`
+  templates = new BaseTemplates(DIST)
+  service = new AppService(DIST, origin)
+  service.launch()
+  const activity = await (h.db as any).selectFrom('activities').select('id').where('status', '=', 1).orderBy('id').executeTakeFirst()
+  queries = {
+    'pages/activity-detail/index': { id: activity ? String(activity.id) : await firstId('activities') },
+    'pages/topic-detail/index': { id: await firstId('topics') },
+    'pages/information-detail/index': { id: await firstId('information') },
+    'pages/sponsor/index': { id: await firstId('organizations') },
+    'pages/talent-detail/index': { id: await firstId('talents') },
+    'pages/policy-detail/index': { id: await firstId('policies') },
+    'pages/platform-detail/index': { id: await firstId('platforms') },
+    'pages/roadshow-detail/index': { id: await firstId('roadshow_projects') },
+    'pages/competition/index': { id: await firstId('competitions') },
+    'pages/raffle/index': { id: await firstId('raffles') },
+    'pages/project/index': { id: await firstId('org_projects') },
+    'pages/org-project/index': { organizationId: await firstId('org_projects', 'organization_id') },
+    'pages/extend/index': { content: 'user_agreement' },
+  }
+}, 300000)
+
+const stats = { pages: 0, nodes: 0, images: 0 }
+
+afterAll(async () => {
+  if (service) console.log(`[weapp runtime] ${stats.pages} page openings, ${stats.nodes} nodes matched to base.wxml templates, ${stats.images} image sources checked, ${service.requests.length} requests to the server`)
+  service?.close()
+  await h?.close()
+  await fake?.close()
+})
+
+// ---- reading the rendered tree ------------------------------------------------------------------------
+
+function nodes(root: { cn?: TreeNode[] }): TreeNode[] {
+  const out: TreeNode[] = []
+  const walk = (n: TreeNode) => {
+    out.push(n)
+    n.cn?.forEach(walk)
+  }
+  root.cn?.forEach(walk)
+  return out
+}
+
+const texts = (page: PageInstance) => nodes(page.data.root).filter((n) => n.nn === '9' && typeof n.v === 'string').map((n) => (n.v as string).trim()).filter(Boolean)
+const pageText = (page: PageInstance) => texts(page).join('\n')
+
+/** every node with its template and ancestors */
+function rendered(page: PageInstance) {
+  const out: { node: TreeNode; tag: string; props: Record<string, string>; tap: boolean; parents: TreeNode[] }[] = []
+  templates.walk(page.data.root, (node, tmpl, parents) => out.push({ node, tag: tmpl?.tag ?? '?', props: tmpl?.props ?? {}, tap: !!tmpl?.tap, parents }))
+  return out
+}
+
+function imageSources(page: PageInstance): string[] {
+  return rendered(page)
+    .filter((r) => r.tag === 'image' && r.props.src)
+    .map((r) => r.node[r.props.src])
+    .filter((v): v is string => typeof v === 'string' && v !== '')
+}
+
+/** the nearest node (itself or an ancestor) whose template delivers taps, for the node holding `text` */
+function tapTarget(page: PageInstance, match: (text: string) => boolean, within?: (n: TreeNode) => boolean): TreeNode {
+  const all = rendered(page)
+  const byNode = new Map(all.map((r) => [r.node, r]))
+  const hit = all.find((r) => r.node.nn === '9' && typeof r.node.v === 'string' && match(r.node.v.trim()) && (!within || r.parents.some(within)))
+  if (!hit) throw new Error(`no text matching ${match} on ${page.route}:\n${texts(page).slice(0, 40).join(' | ')}`)
+  for (const n of [...hit.parents].reverse()) if (byNode.get(n)?.tap) return n
+  throw new Error(`nothing tappable around the text on ${page.route}`)
+}
+
+/** string values of the page's API answers that a person would read (not ids, dates, URLs or codes) */
+function serverStrings(route: string): Set<string> {
+  const out = new Set<string>()
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') {
+      const s = v.trim()
+      if (s.length >= 2 && !/^(https?:|\/|data:)/.test(s) && !/^[\d\s:TZ.+-]+$/.test(s) && !/^[A-Za-z0-9_-]{20,}$/.test(s)) out.add(s)
+    } else if (Array.isArray(v)) v.forEach(walk)
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk)
+  }
+  for (const r of service.requests) if (r.page === route && r.url.startsWith('/api/') && r.status === 200) walk((r.body as any)?.result)
+  return out
+}
+
+/** a package-relative source only works when that file ships in the package */
+function resolvesOnlyInPackage(src: string, route: string): boolean {
+  if (/^(https?:)?\/\//.test(src) || src.startsWith('data:image/')) return false
+  const file = src.startsWith('/') ? path.join(DIST, src) : path.join(DIST, path.dirname(route), src)
+  return !fs.existsSync(file)
+}
+
+/** open a page as a share card or QR code does (reLaunch): a fresh stack, then wait for its requests */
+async function open(route: string, query: Record<string, string> = {}) {
+  service.unloadAll()
+  service.openPage(route, query)
+  await service.settle()
+  return service.current
+}
+
+// ---- every page -----------------------------------------------------------------------------------------
+
+const pagesOfBuild = (): string[] => {
+  const appJson = JSON.parse(fs.readFileSync(path.join(DIST, 'app.json'), 'utf8'))
+  const subs: { root: string; pages: string[] }[] = appJson.subPackages || appJson.subpackages || []
+  return [...appJson.pages, ...subs.flatMap((s) => s.pages.map((p) => `${s.root.replace(/\/$/, '')}/${p}`))]
+}
+// jest collects tests before beforeAll runs: read app.json now (built by a previous run or the build file)
+const PAGES = fs.existsSync(path.join(DIST, 'app.json')) ? pagesOfBuild() : []
+
+test('the app service finds pages to run (dist/weapp was built)', () => {
+  expect(service.allPages.length).toBeGreaterThan(20)
+  expect(PAGES.length === 0 || PAGES.join() === service.allPages.join()).toBe(true)
+})
+
+/** pages that show a visitor the login prompt; they are run again signed in, after the login test */
+const SIGNED_IN_PAGES = ['pages/center/index', 'pages/center-userinfo/index', 'pages/center-talent/index']
+
+function everyPage(label: string, routes: string[], signedIn: boolean) {
+  describe.each(routes.map((p) => [p]))(`${label}: %s`, (route) => {
+    let page: PageInstance
+    let errorsBefore = 0
+    beforeAll(async () => {
+      errorsBefore = service.errors.length
+      page = await open(route, queries[route] ?? {})
+    })
+
+    test('runs onLoad/onShow/onReady and its requests without an error', () => {
+      expect(service.errors.slice(errorsBefore)).toEqual([])
+      expect(service.requests.filter((r) => r.page === route && (r.status === 0 || r.status >= 500)).map((r) => `${r.status} ${r.url}`)).toEqual([])
+      expect(page.setDataCalls).toBeGreaterThan(0)
+      expect(texts(page).length).toBeGreaterThan(0)
+    })
+
+    test('every node of the rendered tree has a template in base.wxml', () => {
+      stats.pages++
+      stats.nodes += nodes(page.data.root).length
+      expect(templates.walk(page.data.root)).toEqual([])
+    })
+
+    test('shows content from the server', () => {
+      if (!signedIn && SIGNED_IN_PAGES.includes(route)) {
+        // a visitor gets the login prompt, whose button leads to the login page
+        expect(pageText(page)).toMatch(/登录/)
+        return
+      }
+      if (NO_SERVER_DATA[route]) {
+        // a form: its labels are the app's own translations; what it must not be is empty or a raw key
+        expect(texts(page).filter((t) => /^[a-z]+(\.[a-zA-Z]+)+$/.test(t))).toEqual([])
+        return
+      }
+      const fromServer = serverStrings(route)
+      const shown = texts(page).filter((t) => fromServer.has(t))
+      expect([route, shown.length > 0 ? 'shows server text' : `none of ${fromServer.size} server strings shown`]).toEqual([route, 'shows server text'])
+    })
+
+    test('no image source resolves only inside the package', () => {
+      stats.images += imageSources(page).length
+      expect(imageSources(page).filter((src) => resolvesOnlyInPackage(src, route))).toEqual([])
+    })
+  })
+}
+
+everyPage('visitor', PAGES, false)
+
+// ---- interactions -----------------------------------------------------------------------------------------
+
+test('tapping an activity card on the home page opens its detail with the same title', async () => {
+  const home = await open('pages/index/index')
+  const cards = rendered(home).filter((r) => (r.node.cl ?? '').split(' ').includes('hj-acard'))
+  expect(cards.length).toBeGreaterThan(0)
+  const card = cards[0].node
+  const title = texts({ data: { root: { cn: [card] } } } as PageInstance).find((t) => serverStrings('pages/index/index').has(t) && t.length > 6)
+  expect(typeof title).toBe('string')
+  const navBefore = service.navigations.length
+  service.fire(tapTarget(home, (t) => t === title, (n) => n === card), 'tap')
+  await service.settle()
+  const nav = service.navigations.slice(navBefore)
+  expect(nav.map((n) => [n.api, n.ok, n.url.split('?')[0]])).toEqual([['navigateTo', true, '/pages/activity-detail/index']])
+  expect(service.current.route).toBe('pages/activity-detail/index')
+  expect(service.stack.map((p) => p.route)).toEqual(['pages/index/index', 'pages/activity-detail/index'])
+  expect(texts(service.current)).toContain(title)
+})
+
+test('the login form logs the demo user in: token stored, success toast, back to the home tab', async () => {
+  service.storage.clear()
+  const page = await open('pages/login/index')
+  const inputs = rendered(page).filter((r) => r.tag === 'input')
+  expect(inputs.length).toBeGreaterThanOrEqual(2)
+  service.fire(inputs[0].node, 'input', { value: 'user@haijiao.demo', cursor: 17 })
+  service.fire(inputs[1].node, 'input', { value: DEMO_PASSWORD, cursor: DEMO_PASSWORD.length })
+  await service.settle()
+  const toastsBefore = service.toasts.length
+  const navBefore = service.navigations.length
+  service.fire(tapTarget(page, (t) => t === '登录', (n) => (n.cl ?? '').includes('btn')), 'tap')
+  await service.settle()
+  const login = service.requests.filter((r) => r.url.startsWith('/api/v1/system/user/login'))
+  expect(login.map((r) => [r.method, r.status, (r.body as any)?.code])).toEqual([['POST', 200, 200]])
+  expect(JSON.parse(service.storage.get('token') ?? 'null')).toBe((login[0].body as any).result.token)
+  expect(service.toasts.slice(toastsBefore).some((t) => t.icon === 'success')).toBe(true)
+  const nav = service.navigations.slice(navBefore)
+  expect(nav.every((n) => n.ok)).toBe(true)
+  expect(service.current.route).toBe('pages/index/index')
+})
+
+// the demo user is signed in now (the login form above)
+everyPage('signed in', SIGNED_IN_PAGES, true)
+
+test('the WeChat button logs in through wx.login and the fake WeChat', async () => {
+  service.storage.clear()
+  fake.addCode('MINI-RUNTIME', { openid: 'runtime-openid', unionid: 'runtime-union' }, 'mini')
+  service.loginCodes.push('MINI-RUNTIME')
+  const page = await open('pages/login/index')
+  const requestsBefore = service.requests.length
+  service.fire(tapTarget(page, () => true, (n) => (n.cl ?? '').includes('hj-btn--wechat')), 'tap')
+  await service.settle()
+  const calls = service.requests.slice(requestsBefore).map((r) => [r.method, r.url.split('?')[0], (r.body as any)?.code])
+  expect(calls).toContainEqual(['POST', '/api/v1/system/user/wx/mini/login', 200])
+  expect(fake.calls.some((c) => c.path === '/sns/jscode2session' && c.query.js_code === 'MINI-RUNTIME')).toBe(true)
+  expect(service.loginCodes).toEqual([])
+  const tokenCall = service.requests.slice(requestsBefore).find((r) => r.url.startsWith('/api/v1/system/user/cuser/wechat/login'))
+  const token = (tokenCall?.body as any)?.result
+  expect(typeof token).toBe('string')
+  expect(JSON.parse(service.storage.get('token') ?? 'null')).toBe(token)
+  // the signed-in user comes from the server and the page moved on from the login form
+  expect(calls).toContainEqual(['GET', '/api/v1/system/user/current/user', 200])
+  expect(service.current.route).not.toBe('pages/login/index')
+})
+
+test('list pages: the bottom of the page loads the next page under the shown ones, a pull-down starts again', async () => {
+  const listPages = ['activity', 'topic', 'information', 'policy', 'job', 'premium-place', 'org-project', 'roadshow']
+  for (const p of listPages) {
+    const config = JSON.parse(fs.readFileSync(path.join(DIST, 'pages', p, 'index.json'), 'utf8'))
+    expect([p, config.enablePullDownRefresh]).toEqual([p, true])
+  }
+  const page = await open('pages/activity/index')
+  const cards = () => rendered(service.current).filter((r) => (r.node.cl ?? '').split(' ').includes('hj-acard')).length
+  const listCalls = () => service.requests.filter((r) => r.url.startsWith('/api/v1/activity/info/list')).map((r) => new URLSearchParams(r.url.split('?')[1]).get('page'))
+  const total = (service.requests.filter((r) => r.url.startsWith('/api/v1/activity/info/list')).pop()?.body as any)?.result?.total
+  expect(total).toBeGreaterThan(12)
+  expect(cards()).toBe(12)
+  const before = listCalls().length
+  service.pageEvent('onReachBottom')
+  await service.settle()
+  expect(listCalls().slice(before)).toEqual(['2'])
+  expect(cards()).toBe(Math.min(24, total))
+  const callsBefore = service.calls.length
+  service.pageEvent('onPullDownRefresh')
+  await service.settle()
+  expect(listCalls().slice(before)).toEqual(['2', '1'])
+  expect(cards()).toBe(12)
+  expect(service.calls.slice(callsBefore).map((c) => c.api)).toContain('stopPullDownRefresh')
+  expect(service.current).toBe(page)
+})
+
+test('the language toggle switches the page, the tab labels and the title to English and back', async () => {
+  const home = await open('pages/index/index')
+  const callsBefore = service.calls.length
+  service.fire(tapTarget(home, (t) => t === 'EN'), 'tap')
+  await service.settle()
+  const english = pageText(service.current)
+  expect(english).not.toMatch(/热门活动/)
+  expect(english).toMatch(/[A-Za-z]{4,}/)
+  const tabTexts = service.calls.slice(callsBefore).filter((c) => c.api === 'setTabBarItem').map((c) => (c.args as any).text)
+  expect(tabTexts.length).toBe(5)
+  expect(tabTexts.every((t) => /^[A-Za-z ]+$/.test(t))).toBe(true)
+  expect(service.calls.slice(callsBefore).some((c) => c.api === 'setNavigationBarTitle')).toBe(true)
+  // and back to Chinese
+  service.fire(tapTarget(service.current, (t) => t === '中文' || t === '中'), 'tap')
+  await service.settle()
+  expect(pageText(service.current)).toMatch(/热门活动/)
+})
