@@ -1,0 +1,263 @@
+// Cold API benchmark (`npm run bench:cold`; not a timed test): the public lists and search as real
+// traffic reaches them — filters × pages × keywords × languages — so the public micro-cache mostly misses.
+// 1. a fresh database: SQLite (default) or PostgreSQL (BENCH_DB=postgres: DATABASE_URL, default
+//    postgres://127.0.0.1:5432/test, in schema BENCH_SCHEMA, default bench_cold, dropped and re-created);
+//    migrate + seed, then 100,000 activities and 100,000 information items in batched inserts;
+// 2. the real app as shipped (micro-cache on, PUBLIC_CACHE_MS 2 s) on an ephemeral port, and a bare
+//    Fastify route serving one list answer's JSON from memory (same run → throughput ratio);
+// 3. per case, a URL list (shuffled, seeded) walked by 50 connections (load-client-urls.mjs, own process);
+//    the micro-cache's hit rate is read from the app's own counters (plugins/public-cache.ts);
+// 4. a table: p50/p95/p99, req/s, distinct URLs asked, micro-cache hit rate.
+// Targets: cold list p95 <= 20 ms and >= 40 % of the bare route's req/s; cold search p95 <= 30 ms.
+// Options: BENCH_ROWS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ONLY (regexp of cases),
+// BENCH_DIR (SQLite: data directory, kept and reused when it holds a database), BENCH_REUSE=1 (PostgreSQL:
+// reuse the schema's data when already seeded).
+import { spawnSync, execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const here = path.dirname(fileURLToPath(import.meta.url))
+const root = path.resolve(here, '..', '..')
+
+// The app is TypeScript: re-run this file under tsx's loader when started by plain node.
+if (!process.env.HAIJIAO_BENCH_CHILD) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, HAIJIAO_BENCH_CHILD: '1' },
+  })
+  process.exit(r.status ?? 1)
+}
+
+const ROWS = Number(process.env.BENCH_ROWS || 100_000)
+const SECONDS = Number(process.env.BENCH_SECONDS || 10)
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
+const PG = process.env.BENCH_DB === 'postgres'
+const PG_URL = process.env.DATABASE_URL || 'postgres://127.0.0.1:5432/test'
+const PG_SCHEMA = process.env.BENCH_SCHEMA || 'bench_cold'
+
+const { default: Fastify } = await import('fastify')
+const { buildApp } = await import(path.join(root, 'server/src/app.ts'))
+const { loadConfig } = await import(path.join(root, 'server/src/config.ts'))
+const { sqliteFile } = await import(path.join(root, 'server/src/db/database.ts'))
+const { prng, tzLabel, poster } = await import(path.join(root, 'server/src/db/seed/content.ts'))
+const D = await import(path.join(root, 'server/src/db/seed/content-data.ts'))
+
+const dataDir = process.env.BENCH_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'haijiao-cold-bench-'))
+fs.mkdirSync(dataDir, { recursive: true })
+const env = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(PG ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: PG_SCHEMA } : {}) }
+const config = loadConfig(env)
+const log = (m) => console.log(`[bench] ${m}`)
+
+// ---- 1. schema + seed, then bulk data through a tiny driver-neutral layer
+let pgClient = null
+let sqlite = null
+if (PG) {
+  const { default: pg } = await import('pg')
+  pgClient = new pg.Client({ connectionString: PG_URL })
+  await pgClient.connect()
+}
+const reuse = !PG ? !!process.env.BENCH_DIR && fs.existsSync(path.join(dataDir, 'haijiao.db')) : process.env.BENCH_REUSE && (await pgClient.query(`select count(*)::int n from information_schema.tables where table_schema = $1 and table_name = 'activities'`, [PG_SCHEMA])).rows[0].n > 0
+  && (await pgClient.query(`select count(*)::int n from ${PG_SCHEMA}.activities`)).rows[0].n >= ROWS
+if (PG && !reuse) {
+  await pgClient.query(`drop schema if exists ${PG_SCHEMA} cascade`)
+  await pgClient.query(`create schema ${PG_SCHEMA}`)
+}
+if (PG) await pgClient.query(`set search_path = ${PG_SCHEMA}, public`)
+
+let t = Date.now()
+const seeded = await buildApp(config, { migrate: true, seed: !reuse })
+await seeded.close()
+log(`migrated${reuse ? ' (reused data)' : ' and seeded'} in ${Date.now() - t} ms (${PG ? `PostgreSQL schema ${PG_SCHEMA}` : dataDir})`)
+
+async function all(sqlText, params = []) {
+  if (PG) {
+    let i = 0
+    return (await pgClient.query(sqlText.replace(/\?/g, () => `$${++i}`), params)).rows
+  }
+  const stmt = sqlite.prepare(sqlText)
+  return stmt.reader ? stmt.all(...params) : (stmt.run(...params), [])
+}
+async function batchInsert(table, columns, rows) {
+  const per = Math.floor((PG ? 20000 : 900) / columns.length)
+  for (let i = 0; i < rows.length; i += per) {
+    const chunk = rows.slice(i, i + per)
+    const placeholders = chunk.map(() => `(${columns.map(() => '?').join(',')})`).join(',')
+    await all(`insert into ${table} (${columns.join(',')}) values ${placeholders}`, chunk.flat())
+  }
+}
+
+if (!PG) {
+  const { default: SQLite } = await import('better-sqlite3')
+  sqlite = new SQLite(sqliteFile(config))
+  sqlite.pragma('journal_mode = WAL')
+}
+const now = Date.now()
+if (!reuse) {
+  t = Date.now()
+  const rnd = prng(42)
+  const orgIds = (await all('select id from organizations where pid = 0')).map((r) => r.id)
+  const cats = D.DICTIONARIES.find((d) => d.code === 'activity_category').items.map((i) => i[0])
+  const infoCats = D.DICTIONARIES.find((d) => d.code === 'information_category').items.map((i) => i[0])
+  const ts = new Date(now).toISOString()
+  const firstActivityId = Number((await all('select coalesce(max(id), 0) + 1 as n from activities'))[0].n)
+  const activityCols = [
+    'title_zh', 'title_en', 'summary_zh', 'summary_en', 'detail_zh', 'detail_en', 'type', 'poster_url', 'start_time', 'end_time',
+    'time_zone', 'country', 'city_zh', 'city_en', 'organization_id', 'people_count', 'enrolled_count', 'status', 'is_hot',
+    'published_at', 'created_at', 'updated_at', 'tags_zh', 'tags_en',
+  ]
+  const rows = []
+  const categoryRows = []
+  for (let i = 0; i < ROWS; i++) {
+    const city = D.ACTIVITY_CITIES[i % D.ACTIVITY_CITIES.length]
+    const theme = D.THEMES[rnd.int(0, D.THEMES.length - 1)]
+    const start = now + rnd.int(-3 * 365, 3 * 365) * 86400000 + rnd.int(0, 23) * 3600000
+    const people = rnd.pick([50, 100, 200, 500])
+    rows.push([
+      `${city.zh}${theme.zh}（第${i + 100}期）`, `${theme.en} — ${city.en} #${i + 100}`,
+      `${theme.summaryZh}本期在${city.zh}举办。`, `${theme.summaryEn} This edition takes place in ${city.en}.`,
+      `<p>${theme.summaryZh}</p>`, `<p>${theme.summaryEn}</p>`,
+      ['online', 'offline', 'both'][rnd.int(0, 2)], poster(`${theme.slug}-${city.en}`),
+      new Date(start).toISOString(), new Date(start + rnd.pick([2, 3, 4, 8]) * 3600000).toISOString(),
+      tzLabel(city.tz), city.country, city.zh, city.en, rnd.pick(orgIds), people, rnd.int(0, people),
+      'published', rnd.next() < 0.05 ? 1 : 0, ts, ts, ts, JSON.stringify(theme.tagsZh), JSON.stringify(theme.tagsEn),
+    ])
+    const id = firstActivityId + i
+    for (const c of rnd.sample(cats, rnd.int(1, 2))) categoryRows.push([id, c])
+  }
+  const infoRows = []
+  for (let i = 0; i < ROWS; i++) {
+    const base = D.INFORMATION[i % D.INFORMATION.length]
+    const city = D.ACTIVITY_CITIES[rnd.int(0, D.ACTIVITY_CITIES.length - 1)]
+    infoRows.push([
+      `${base.titleZh}（${city.zh}·${i}）`, `${base.titleEn} (${city.en} · ${i})`, base.summaryZh, base.summaryEn, `<p>${base.summaryZh}</p>`,
+      `<p>${base.summaryEn}</p>`, base.sourceZh, base.sourceEn, rnd.pick(infoCats), 'published',
+      new Date(now - rnd.int(0, 5 * 365) * 86400000).toISOString(), ts, ts,
+    ])
+  }
+  const infoCols = ['title_zh', 'title_en', 'summary_zh', 'summary_en', 'content_zh', 'content_en', 'source_zh', 'source_en', 'category_code', 'status', 'published_at', 'created_at', 'updated_at']
+  if (PG) {
+    await pgClient.query('begin')
+    await batchInsert('activities', activityCols, rows)
+    await batchInsert('activity_categories', ['activity_id', 'category_code'], categoryRows)
+    await batchInsert('information', infoCols, infoRows)
+    await pgClient.query('commit')
+    await pgClient.query('analyze')
+  } else {
+    sqlite.exec('begin')
+    await batchInsert('activities', activityCols, rows)
+    await batchInsert('activity_categories', ['activity_id', 'category_code'], categoryRows)
+    await batchInsert('information', infoCols, infoRows)
+    sqlite.exec('commit')
+    sqlite.exec('analyze')
+  }
+  log(`generated ${ROWS} activities + ${ROWS} information items in ${Date.now() - t} ms`)
+}
+const counts = (await all("select (select count(*) from activities where status = 'published') a, (select count(*) from information) i"))[0]
+log(`published activities ${counts.a}, information ${counts.i}`)
+if (sqlite) sqlite.close()
+if (pgClient) await pgClient.end()
+
+// ---- 2. the app as shipped (micro-cache on) and a bare route with one list answer's JSON
+const app = await buildApp({ ...config, publicCacheMs: 2000 }, {})
+await app.listen({ port: 0, host: '127.0.0.1' })
+const origin = `http://127.0.0.1:${app.server.address().port}`
+const API = '/api/v1'
+const sample = await (await fetch(`${origin}${API}/activity/info/list?status=upcoming&type=online&country=CN&page=3&pageSize=20`)).json()
+if (sample.code !== 200 || sample.result.list.length !== 20) throw new Error(`unexpected list answer: ${JSON.stringify(sample).slice(0, 300)}`)
+const bare = Fastify({ logger: false })
+bare.get('/bare', async () => sample)
+await bare.listen({ port: 0, host: '127.0.0.1' })
+const bareOrigin = `http://127.0.0.1:${bare.server.address().port}`
+
+// ---- 3. URL lists (seeded shuffle) and measurements
+function shuffled(list, seed) {
+  const r = prng(seed)
+  for (let i = list.length - 1; i > 0; i--) {
+    const j = r.int(0, i)
+    ;[list[i], list[j]] = [list[j], list[i]]
+  }
+  return list
+}
+const LANGS = ['zh', 'en']
+const qs = (o) => Object.entries(o).filter(([, v]) => v !== '' && v !== undefined).map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join('&')
+
+const activityLists = []
+for (const type of ['', 'online', 'offline', 'both'])
+  for (const country of ['', 'CN', 'US', 'GB', 'CA', 'AU', 'DE'])
+    for (const status of ['', 'upcoming', 'running', 'ended'])
+      for (const categoryCode of ['', 'forum', 'networking', 'recruitment'])
+        for (const page of [1, 2, 3, 4, 5, 8, 13, 21, 34, 55])
+          for (const lang of LANGS) activityLists.push([`${API}/activity/info/list?${qs({ type, country, status, categoryCode, page, pageSize: 20 })}`, lang])
+const infoCats = D.DICTIONARIES.find((d) => d.code === 'information_category').items.map((i) => i[0])
+const infoLists = []
+for (const categoryCode of ['', ...infoCats])
+  for (let page = 1; page <= 200; page++)
+    for (const lang of LANGS) infoLists.push([`${API}/information/info/list?${qs({ categoryCode, page, pageSize: 20 })}`, lang])
+function searchUrls(keywords, pages) {
+  const out = []
+  for (const keywords1 of keywords)
+    for (const lang of LANGS) {
+      out.push([`${API}/search/all?${qs({ keywords: keywords1, module: 'all', pageSize: 5 })}`, lang])
+      for (const module of ['activity', 'information'])
+        for (let page = 1; page <= pages; page++) for (const pageSize of [10, 20]) out.push([`${API}/search/all?${qs({ keywords: keywords1, module, page, pageSize })}`, lang])
+    }
+  return out
+}
+const ZH = ['生物医药']
+const EN = ['Vancouver', 'Biomedicine', 'Fintech', 'Shenzhen']
+
+const execFileAsync = promisify(execFile)
+async function measure(name, originOf, list) {
+  const file = path.join(dataDir, 'urls.json')
+  fs.writeFileSync(file, JSON.stringify(list))
+  const before = { hits: app.publicCache.hits, misses: app.publicCache.misses }
+  const { stdout } = await execFileAsync(process.execPath, [path.join(here, 'load-client-urls.mjs'), originOf, file, String(CONNECTIONS), String(SECONDS)], { cwd: root, maxBuffer: 1 << 24 })
+  const r = JSON.parse(stdout.trim().split('\n').pop())
+  const hits = app.publicCache.hits - before.hits
+  const misses = app.publicCache.misses - before.misses
+  if (r.non2xx) throw new Error(`${name}: ${r.non2xx} non-2xx answers`)
+  if (r.errors) log(`${name}: ${r.errors} errors (timeouts)`)
+  const hitRate = hits + misses ? `${((hits / (hits + misses)) * 100).toFixed(1)} %` : '-'
+  if (!r.n) return { name, p50: 'timeout', p95: 'timeout', p99: 'timeout', rps: 0, n: 0, hitRate, distinct: list.length }
+  return { name, ...r, hitRate, distinct: Math.min(list.length, r.n) }
+}
+
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null
+const cases = [
+  ['bare Fastify, one list answer from memory', bareOrigin, [['/bare', 'zh']]],
+  ['cold activity list (filters x pages x langs)', origin, shuffled(activityLists, 1)],
+  ['cold information list (category x pages x langs)', origin, shuffled(infoLists, 2)],
+  [`cold search zh "${ZH.join('", "')}"`, origin, shuffled(searchUrls(ZH, 250), 3)],
+  [`cold search en "${EN.join('", "')}"`, origin, shuffled(searchUrls(EN, 60), 4)],
+]
+const results = []
+for (const [name, o, list] of cases.filter(([n]) => !ONLY || ONLY.test(n) || n.startsWith('bare'))) {
+  results.push(await measure(name, o, list))
+  log(`${name}: done`)
+}
+
+// ---- 4. report
+const pad = (s, n) => String(s).padEnd(n)
+const fmt = (v) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(1)) : String(v))
+const num = (v, n) => fmt(v).padStart(n)
+const load = os.loadavg().map((x) => x.toFixed(2)).join(' ')
+console.log(`\n${ROWS.toLocaleString('en')} activities + ${ROWS.toLocaleString('en')} information items, ${PG ? 'PostgreSQL' : 'SQLite (WAL)'}, ${CONNECTIONS} connections, ${SECONDS} s each, micro-cache 2 s, node ${process.version}, ${os.cpus().length} CPUs, load average ${load}`)
+console.log(`${pad('case', 60)}${num('p50 ms', 8)}${num('p95 ms', 8)}${num('p99 ms', 8)}${num('req/s', 9)}${num('URLs', 8)}${num('cache hits', 12)}`)
+for (const r of results) console.log(`${pad(r.name, 60)}${num(r.p50, 8)}${num(r.p95, 8)}${num(r.p99, 8)}${num(r.rps, 9)}${num(r.distinct, 8)}${num(r.name.startsWith('bare') ? '-' : r.hitRate, 12)}`)
+const bareRow = results[0]
+const listRow = results.find((r) => r.name.startsWith('cold activity list'))
+const searchRows = results.filter((r) => r.name.startsWith('cold search'))
+if (listRow) {
+  const ratio = (listRow.rps / bareRow.rps) * 100
+  console.log(`\ncold list: p95 ${fmt(listRow.p95)} ms (<= 20: ${listRow.p95 <= 20 ? 'met' : 'NOT met'}), ${ratio.toFixed(1)} % of the bare route's req/s (>= 40: ${ratio >= 40 ? 'met' : 'NOT met'})`)
+}
+for (const r of searchRows) console.log(`${r.name}: p95 ${fmt(r.p95)} ms (<= 30: ${r.p95 <= 30 ? 'met' : 'NOT met'})`)
+
+await app.close()
+await bare.close()
+if (!process.env.BENCH_DIR) fs.rmSync(dataDir, { recursive: true, force: true })
+else log(`kept ${dataDir}`)

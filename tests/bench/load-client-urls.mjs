@@ -1,0 +1,26 @@
+// Load generator for api-cold-bench.mjs: like load-client.mjs, but every request takes the next path
+// (and `lang` header) from a list, so the public micro-cache sees mostly new URLs.
+// Usage: node load-client-urls.mjs <origin> <list.json> <connections> <seconds>  → one JSON line on stdout.
+// list.json: [[path, lang], …]; a global counter walks it (all connections share it), starting at
+// a different offset for the warm-up so the measured run does not replay the warm-up's URLs first.
+import fs from 'node:fs'
+import autocannon from 'autocannon'
+
+const [origin, listFile, connections, seconds] = [process.argv[2], process.argv[3], Number(process.argv[4]), Number(process.argv[5])]
+const list = JSON.parse(fs.readFileSync(listFile, 'utf8'))
+let next = Math.floor(list.length / 2)
+const setupRequest = (req) => {
+  const [p, lang] = list[next++ % list.length]
+  return { ...req, path: p, headers: { ...req.headers, lang } }
+}
+const requests = [{ method: 'GET', setupRequest }]
+await autocannon({ url: origin, requests, connections: Math.min(10, connections), duration: 1 }) // warm-up
+next = 0
+const times = []
+const r = await new Promise((resolve, reject) => {
+  const instance = autocannon({ url: origin, requests, connections, duration: seconds, pipelining: 1, timeout: 30 }, (err, res) => (err ? reject(err) : resolve(res)))
+  instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
+})
+times.sort((a, b) => a - b)
+const q = (p) => (times.length ? times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] : null)
+console.log(JSON.stringify({ p50: q(50), p95: q(95), p99: q(99), rps: r.requests.average, n: times.length, non2xx: r.non2xx, errors: r.errors, distinct: Math.min(next, list.length) }))
