@@ -177,6 +177,8 @@ export function storageConfig(env: Env): StorageConfig {
     accessKeyId,
     secretAccessKey,
   }
+}
+
 function redisPrefix(env: Env): string {
   const raw = env.REDIS_PREFIX?.trim()
   if (!raw) return 'haijiao:'
