@@ -334,7 +334,7 @@ describe('the URL schemas of route-schemas.ts', () => {
   }
 })
 
-describeEachDb('security: findings 10, 11, 13 — stored URLs, active uploads, blocked static paths', (get) => {
+describeEachDb('security: stored URLs, active uploads, blocked static paths', (get) => {
   it("an organisation's logoUrl / website, an activity poster, a banner image and a topic cover take only our files / http(s)", async () => {
     const h = get()
     const org = await h.adminLogin('org@haijiao.demo')
@@ -430,3 +430,21 @@ describeEachDb(
   },
   { env: { PUBLIC_URL: 'https://haijiao.example.com' } },
 )
+
+describeEachDb('security: numbers too large for a page or an offset', (get) => {
+  it('a page or page size of 1e309 (Infinity after coercion) or 1e20 is a wrong parameter, not a 500 or a null page', async () => {
+    const h = get()
+    const seen: string[] = []
+    for (const url of ['/content/case/list', '/activity/info/list', '/information/info/list']) {
+      for (const [param, value] of [['page', '1e309'], ['page', '1e20'], ['pageSize', '1e309'], ['page', '-1e309']]) {
+        const r = await h.api('GET', `${url}?${param}=${value}`)
+        seen.push(`${url} ${param}=${value} → ${r.status} ${r.body?.code} ${r.body?.result?.field}`)
+      }
+    }
+    expect(seen.filter((s) => !/→ 200 301 page(Size)?$/.test(s))).toEqual([])
+    // a JSON body's 1e309 parses to Infinity too
+    const ops = await h.adminLogin('ops@haijiao.demo')
+    const r = await h.api('POST', '/message/message/list/message', { token: ops, payload: '{"page":1e309,"pageSize":20}', headers: { 'content-type': 'application/json' } })
+    expect([r.status, r.body?.code, r.body?.result?.field]).toEqual([200, 301, 'page'])
+  })
+})

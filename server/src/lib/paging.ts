@@ -4,8 +4,14 @@ export interface PageQuery {
   page?: number
   pageSize?: number
 }
+/**
+ * The deepest page a list answers. Without a ceiling "1e20" is an integer to the validator and an offset
+ * the database cannot hold (a 500), and "1e309" (Infinity) passes `integer` checks outright.
+ */
+export const MAX_PAGE = 100_000
+
 export const pageQuerySchema = {
-  page: { type: 'integer', minimum: 1, default: 1 },
+  page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
 } as const
 
