@@ -107,6 +107,35 @@ function commonChain(chain: any) {
 }
 
 /**
+ * Every consumer page renders inside the frame (src/components/layout): index.html preloads the chunks
+ * holding it, so they download beside app.js instead of after app.js has run and asked for the page.
+ */
+class PreloadFrameChunksPlugin {
+  apply(compiler: any) {
+    const FRAME = /[\\/]src[\\/]components[\\/]layout[\\/]index\.tsx$/
+    const PAGE = /[\\/]src[\\/]pages[\\/]/
+    const holds = (re: RegExp) => (m: any): boolean => re.test(m.resource || '') || (m.modules || []).some(holds(re))
+    // Taro's own copy of html-webpack-plugin: its hooks are per instance
+    const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [require.resolve('@tarojs/webpack5-runner')] }))
+    compiler.hooks.compilation.tap('HaijiaoPreloadFrame', (compilation: any) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('HaijiaoPreloadFrame', (data: any) => {
+        const publicPath = String(compilation.outputOptions.publicPath || '/')
+        for (const chunk of compilation.chunks) {
+          const modules = compilation.chunkGraph.getChunkModules(chunk)
+          // the shared frame chunk, not a page's own chunk that happens to carry a copy
+          if (chunk.canBeInitial() || !modules.some(holds(FRAME)) || modules.some(holds(PAGE))) continue
+          for (const file of chunk.files) {
+            const as = /\.js$/.test(file) ? 'script' : /\.css$/.test(file) ? 'style' : null
+            if (as) data.headTags.push({ tagName: 'link', voidTag: true, meta: { plugin: 'HaijiaoPreloadFrame' }, attributes: { rel: 'preload', as, href: publicPath + file } })
+          }
+        }
+        return data
+      })
+    })
+  }
+}
+
+/**
  * Consumer H5: Taro splits only the initial chunks, so every page's chunk (loaded when its route opens)
  * carried its own copy of the frame, the shared components and the vendor code each page uses (~380 KB
  * raw per page). Splitting every chunk puts code two routes share into chunks of its own, loaded with
@@ -193,7 +222,10 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       webpackChain(chain) {
         commonChain(chain)
         chain.plugin('haijiao-emit').use(EmitFilesPlugin, [() => ({ 'version.json': JSON.stringify({ version: APP_VERSION }) })])
-        if (mode !== 'admin') splitByRoute(chain)
+        if (mode !== 'admin') {
+          splitByRoute(chain)
+          if (process.env.NODE_ENV !== 'development') chain.plugin('haijiao-preload-frame').use(PreloadFrameChunksPlugin)
+        }
       },
     },
   }

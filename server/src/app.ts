@@ -3,7 +3,6 @@
  */
 import fs from 'node:fs'
 import Fastify, { type FastifyInstance } from 'fastify'
-import fastifyCompress from '@fastify/compress'
 import fastifyMultipart from '@fastify/multipart'
 import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
@@ -27,6 +26,7 @@ import staticPlugin from './plugins/static'
 import publicCachePlugin from './plugins/public-cache'
 import operationsPlugin from './plugins/operations'
 import { requestIdOf } from './lib/request-id'
+import compressPlugin from './plugins/compress'
 import { JobQueue } from './jobs/job-queue'
 import type { JobWorker } from './jobs/job-worker'
 import { buildServices } from './services'
@@ -112,16 +112,8 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   await app.register(authPlugin)
   const redis = config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : null
   await app.register(publicCachePlugin, { ttlMs: config.publicCacheMs, redis })
-  // Answers of 1 KB and more go out compressed when the client accepts it: brotli at quality 4 (quick;
-  // 11 costs tens of ms per answer), else gzip. Build files already carry their br/gz copies
-  // (plugins/static.ts): an answer with a content-encoding is left as it is. Only text types: never an
-  // octet-stream (uploads and ranges go out as stored).
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    customTypes: /^text\/(?!event-stream)|[+/](json|xml|javascript)(;|$)|^image\/svg\+xml/,
-  })
+  // after the micro-cache: it stores plain JSON, every answer of 1 KB and more leaves compressed when accepted
+  await app.register(compressPlugin)
   await app.register(fastifyRateLimit, {
     global: false,
     errorResponseBuilder: () => new AppError(432, { httpStatus: 429 }),

@@ -60,11 +60,20 @@ async function audit(url) {
 const rows = []
 for (const page of pages) {
   const results = []
-  for (let i = 0; i < runs; i++) {
+  // a run Lighthouse reports as broken (no trace, NO_NAVSTART …) is repeated, not counted (at most 2 extra)
+  for (let i = 0, failures = 0; results.length < runs && failures <= 2; i++) {
     const r = await audit(page.url)
-    if (r.runtimeError) console.error(`${page.name} run ${i + 1}: ${r.runtimeError}`)
+    if (r.runtimeError || !Number.isFinite(r.lcp)) {
+      failures++
+      console.error(`${page.name} run ${i + 1}: ${r.runtimeError ?? 'no LCP'} — not counted`)
+      continue
+    }
     results.push(r)
-    console.error(`${page.name} run ${i + 1}/${runs}: perf ${r.performance}, a11y ${r.accessibility}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms`)
+    console.error(`${page.name} run ${results.length}/${runs}: perf ${r.performance}, a11y ${r.accessibility}, LCP ${(r.lcp / 1000).toFixed(2)} s, TBT ${Math.round(r.tbt)} ms`)
+  }
+  if (!results.length) {
+    console.error(`${page.name}: no usable Lighthouse run`)
+    process.exit(1)
   }
   rows.push({
     page: page.name,

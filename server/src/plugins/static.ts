@@ -7,7 +7,7 @@
  * name, so they are cached for a year (`immutable`); index.html, version.json and the locale files are
  * revalidated on every load, so a deploy reaches clients at once (the version check reloads them).
  * The builds carry brotli and gzip copies written by scripts/precompress.mjs; the copy the browser
- * accepts is sent as is (`Vary: accept-encoding`), and @fastify/compress (app.ts) leaves it alone.
+ * accepts is sent as is (`Vary: accept-encoding`); plugins/compress.ts leaves streams and encoded answers alone.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -18,6 +18,7 @@ import { envelope, langOf } from '../lib/envelope'
 import { sendError } from './errors'
 import { INLINE_EXTENSIONS, extensionOf } from '../lib/upload-types'
 import { isValidKey, type ByteRange, type Storage } from '../storage'
+import { acceptedEncodings, type Encoding } from '../lib/accept-encoding'
 
 const NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -37,15 +38,8 @@ function originalName(file: string): string {
 }
 
 /** The precompressed copy of `file` the request accepts (brotli first), or null. */
-function acceptedCopy(req: FastifyRequest, file: string): { path: string; encoding: 'br' | 'gzip' } | null {
-  const accepted = new Set<string>()
-  for (const part of String(req.headers['accept-encoding'] ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((p) => p.trim())
-    const q = params.find((p) => p.startsWith('q='))
-    if (!q || Number(q.slice(2)) > 0) accepted.add(name)
-  }
-  for (const encoding of ['br', 'gzip'] as const) {
-    if (!accepted.has(encoding)) continue
+function acceptedCopy(req: FastifyRequest, file: string): { path: string; encoding: Encoding } | null {
+  for (const encoding of acceptedEncodings(req.headers['accept-encoding'])) {
     const copy = file + (encoding === 'br' ? '.br' : '.gz')
     if (fs.existsSync(copy)) return { path: copy, encoding }
   }
@@ -167,10 +161,6 @@ export default fp(async (app: FastifyInstance) => {
   const storage = app.ctx.storage
   await app.register(async (files) => {
     files.setErrorHandler(fileError)
-    // user files go out as stored: a compressed answer to a range request would not be the range asked for
-    files.addHook('onRequest', async (req) => {
-      req.headers['x-no-compression'] = '1'
-    })
     if (storage.kind === 'local') {
       await files.register(fastifyStatic, {
         root: uploadsDir,
