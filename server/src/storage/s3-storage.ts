@@ -57,16 +57,12 @@ export class S3Storage implements Storage {
       queueSize: 2,
       leavePartsOnError: false,
     })
-    const feeding = pipeline(body, count, out)
-    try {
-      // a source error (too large, client gone) fails the feed; the upload is then aborted
-      await Promise.all([feeding.catch(async (err) => {
-        await upload.abort().catch(() => undefined)
-        throw err
-      }), upload.done()])
-    } catch (err) {
+    // a source error (too large, client gone) destroys `out` with it: the upload then fails and
+    // lib-storage aborts its multipart upload (AbortMultipartUpload) before done() settles
+    const [fed, sent] = await Promise.allSettled([pipeline(body, count, out), upload.done()])
+    if (fed.status === 'rejected' || sent.status === 'rejected') {
       await this.delete(key).catch(() => undefined)
-      throw err
+      throw fed.status === 'rejected' ? fed.reason : (sent as PromiseRejectedResult).reason
     }
     return { size }
   }
