@@ -1,8 +1,8 @@
 /**
  * Uploads in an S3-compatible object store (AWS S3, Aliyun OSS, Tencent COS, MinIO, s3rver in tests)
  * through the official SDK. Writes stream through @aws-sdk/lib-storage: a body of up to one part
- * (5 MB) is one PutObject, a larger one a multipart upload of 5 MB parts, two in flight - so memory per
- * upload stays about 10 MB whatever the file's size. Reads stream GetObject's body.
+ * (5 MB) is one PutObject, a larger one a multipart upload of 5 MB parts, two in flight - so the
+ * buffers an upload holds are bounded by the part size, not the file's size. Reads stream GetObject's body.
  */
 import { PassThrough, Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
