@@ -57,6 +57,11 @@ export interface Config {
   storage: StorageConfig
   /** METRICS_TOKEN: bearer token of GET /metrics (Prometheus); null = the endpoint answers 404 */
   metricsToken: string | null
+  /**
+   * MIGRATE_ON_START (default on): the server migrates (and seeds what is missing) before listening.
+   * Off (0/false): a deploy runs `npm run migrate` (and `npm run seed`) once, and instances only start.
+   */
+  migrateOnStart: boolean
 }
 
 export type StorageConfig = { kind: 'local' } | S3StorageConfig
@@ -283,6 +288,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: trustProxy(env),
     storage: storageConfig(env),
     metricsToken: metricsToken(env),
+    migrateOnStart: bool('MIGRATE_ON_START', env.MIGRATE_ON_START, true),
     ...overrides,
   }
 }

@@ -16,7 +16,8 @@ import { loadConfigOrExit, type Config } from './config'
 import { startJobWorker } from './jobs'
 
 export async function startServer(config: Config, opts: { seed?: boolean } = {}): Promise<FastifyInstance> {
-  const app = await buildApp(config, { migrate: true, seed: opts.seed })
+  // MIGRATE_ON_START=0: the deploy migrated (and seeded) once before the instances start
+  const app = await buildApp(config, { migrate: config.migrateOnStart, seed: opts.seed && config.migrateOnStart })
   await app.listen({ port: config.port, host: config.host })
   app.jobWorker = startJobWorker(app) // scheduled notices and subscription digests (server/src/jobs)
   let stopping = false

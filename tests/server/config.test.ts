@@ -61,4 +61,14 @@ describe('config', () => {
     expect(() => loadConfig({ STORAGE_URL: 's3://bucket?acl=public' })).toThrow(/acl/)
     expect(() => loadConfig({ S3_BUCKET: 'bucket', S3_ACCESS_KEY_ID: 'only-the-id' })).toThrow(/S3_SECRET_ACCESS_KEY/)
   })
+
+  it('migrates on start unless MIGRATE_ON_START is off; METRICS_TOKEN must be long enough', () => {
+    expect(loadConfig({}).migrateOnStart).toBe(true)
+    expect(loadConfig({ MIGRATE_ON_START: '0' }).migrateOnStart).toBe(false)
+    expect(loadConfig({ MIGRATE_ON_START: 'false' }).migrateOnStart).toBe(false)
+    expect(() => loadConfig({ MIGRATE_ON_START: 'later' })).toThrow(/MIGRATE_ON_START/)
+    expect(loadConfig({}).metricsToken).toBeNull()
+    expect(loadConfig({ METRICS_TOKEN: 'a'.repeat(16) }).metricsToken).toBe('a'.repeat(16))
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/)
+  })
 })

@@ -17,9 +17,12 @@ async function closedPort(): Promise<number> {
   return port
 }
 
+const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
+
 async function redisReachable(): Promise<boolean> {
+  const { hostname, port } = new URL(REDIS_URL)
   return new Promise((resolve) => {
-    const s = net.connect(6379, '127.0.0.1')
+    const s = net.connect(Number(port) || 6379, hostname)
     s.once('connect', () => {
       s.destroy()
       resolve(true)
@@ -58,10 +61,13 @@ for (const target of dbTargets()) {
       }
     })
 
-    it('checks a configured Redis that answers', async () => {
-      if (!(await redisReachable())) return expect(await redisReachable()).toBe(false)
+    it('checks a configured Redis that answers (skipped with a notice when none is reachable)', async () => {
+      if (!(await redisReachable())) {
+        console.log(`[operations] NOTICE: Redis not reachable at ${REDIS_URL}; the Redis readiness check is not exercised`)
+        return
+      }
       const saved = h.app.ctx.config.redisUrl
-      h.app.ctx.config.redisUrl = 'redis://127.0.0.1:6379'
+      h.app.ctx.config.redisUrl = REDIS_URL
       try {
         const r = await h.api('GET', '/health/ready')
         expect(r.status).toBe(200)

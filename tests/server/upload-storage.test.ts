@@ -5,6 +5,8 @@
  * keep their type, ranges, validators and safety headers.
  */
 import crypto from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { dbTargets, startHarness, type Harness } from './harness'
@@ -81,6 +83,10 @@ for (const target of dbTargets()) {
         const past = await h.app.inject({ method: 'GET', url, headers: { range: `bytes=${content.length + 5}-` } })
         expect(past.statusCode).toBe(416)
         expect(past.headers['content-range']).toBe(`bytes */${content.length}`)
+        const head = await h.app.inject({ method: 'HEAD', url })
+        expect(head.statusCode).toBe(200)
+        expect(head.headers['content-length']).toBe(String(content.length))
+        expect(head.rawPayload.length).toBe(0)
         const first = await h.app.inject({ method: 'GET', url })
         const again = await h.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } })
         expect(again.statusCode).toBe(304)
@@ -127,6 +133,54 @@ for (const target of dbTargets()) {
         expect(await h.app.services.file.sizeOf(r.body.result)).toBe(content.length)
         await h.app.services.file.remove(r.body.result)
         expect(await stored()).toEqual([])
+      })
+
+      it('refuses a 100 MB + 1 byte chat file streamed over HTTP with tooLarge, keeping nothing (S3: the multipart upload is aborted)', async () => {
+        await h.app.listen({ port: 0, host: '127.0.0.1' })
+        const port = (h.app.server.address() as AddressInfo).port
+        const size = 100 * 1024 * 1024 + 1
+        const boundary = '----big'
+        const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`)
+        const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
+        const before = s3 ? s3.requests.length : 0
+        const answer = await new Promise<any>((resolve, reject) => {
+          const req = http.request(
+            {
+              host: '127.0.0.1',
+              port,
+              method: 'POST',
+              path: '/api/v1/file/info/single/upload?kind=chat',
+              headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size - 9 + tail.length },
+            },
+            (res) => {
+              let raw = ''
+              res.on('data', (d) => (raw += d))
+              res.on('end', () => resolve(JSON.parse(raw)))
+            },
+          )
+          req.on('error', reject)
+          req.write(head)
+          const chunk = Buffer.alloc(1024 * 1024, 7)
+          let left = size - 9
+          const pump = () => {
+            while (left > 0) {
+              const n = Math.min(left, chunk.length)
+              left -= n
+              if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n))) return void req.once('drain', pump)
+            }
+            req.end(tail)
+          }
+          pump()
+        })
+        expect(answer).toMatchObject({ code: 301, result: { field: 'file', reason: 'tooLarge', maxBytes: 100 * 1024 * 1024 } })
+        expect(await stored()).toEqual([])
+        if (s3) {
+          const calls = s3.requests.slice(before)
+          expect(calls.filter((c) => /^PUT .*partNumber=\d+/.test(c)).length).toBeGreaterThan(1)
+          // the multipart upload was aborted, not completed
+          expect(calls.some((c) => /^DELETE .*uploadId=.*AbortMultipartUpload/.test(c))).toBe(true)
+          expect(calls.some((c) => /^POST .*uploadId=/.test(c))).toBe(false)
+        }
       })
 
       it('a path that is not a stored key is simply not there', async () => {

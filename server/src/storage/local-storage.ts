@@ -29,10 +29,14 @@ export class LocalStorage implements Storage {
         done(null, chunk)
       },
     })
+    const out = fs.createWriteStream(tmp)
     try {
-      await pipeline(body, count, fs.createWriteStream(tmp))
+      await pipeline(body, count, out)
       fs.renameSync(tmp, file)
     } catch (err) {
+      // the file is opened asynchronously: remove it only once the stream has closed, or a late open
+      // would leave it behind
+      if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()))
       fs.rmSync(tmp, { force: true })
       throw err
     }

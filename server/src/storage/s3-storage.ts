@@ -1,8 +1,8 @@
 /**
  * Uploads in an S3-compatible object store (AWS S3, Aliyun OSS, Tencent COS, MinIO, s3rver in tests)
  * through the official SDK. Writes stream through @aws-sdk/lib-storage: a body of up to one part
- * (5 MB) is one PutObject, a larger one a multipart upload of 5 MB parts, two in flight - so memory per
- * upload stays about 10 MB whatever the file's size. Reads stream GetObject's body.
+ * (5 MB) is one PutObject, a larger one a multipart upload of 5 MB parts, two in flight - so the
+ * buffers an upload holds are bounded by the part size, not the file's size. Reads stream GetObject's body.
  */
 import { PassThrough, Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -57,16 +57,12 @@ export class S3Storage implements Storage {
       queueSize: 2,
       leavePartsOnError: false,
     })
-    const feeding = pipeline(body, count, out)
-    try {
-      // a source error (too large, client gone) fails the feed; the upload is then aborted
-      await Promise.all([feeding.catch(async (err) => {
-        await upload.abort().catch(() => undefined)
-        throw err
-      }), upload.done()])
-    } catch (err) {
+    // a source error (too large, client gone) destroys `out` with it: the upload then fails and
+    // lib-storage aborts its multipart upload (AbortMultipartUpload) before done() settles
+    const [fed, sent] = await Promise.allSettled([pipeline(body, count, out), upload.done()])
+    if (fed.status === 'rejected' || sent.status === 'rejected') {
       await this.delete(key).catch(() => undefined)
-      throw err
+      throw fed.status === 'rejected' ? fed.reason : (sent as PromiseRejectedResult).reason
     }
     return { size }
   }
