@@ -7,7 +7,9 @@
 // fails, no suite runs — a change that breaks the layering fails in seconds, not after the builds.
 // `node tests/run-all.mjs e2e` runs only the named suites (checks, client, server, weapp, cluster, e2e).
 // Environment: CI=true rebuilds dist/h5 and dist/admin even when present; HAIJIAO_SKIP_BUILD=1 never
-// builds (use what is there); CHROMIUM_PATH overrides /usr/bin/chromium.
+// builds (use what is there); CHROMIUM_PATH overrides /usr/bin/chromium; WECHAT_DEVTOOLS_CLI is WeChat
+// DevTools' command-line tool for the automator suite (Windows/macOS; without it that suite is skipped:
+// one line says why, and it counts as skipped, neither passed nor failed).
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -32,6 +34,7 @@ const ALL_SUITES = [
   { key: 'cluster', name: 'two instances, graceful stop, kill -9', config: 'tests/jest.cluster.config.js', args: ['--runInBand'] },
   // one server + one Chromium at a time: in parallel on 2 cores they only make timeouts flaky
   { key: 'e2e', name: 'browser end-to-end', config: 'tests/jest.e2e.config.js', before: prepareE2e, args: ['--runInBand'] },
+  { key: 'automator', name: 'mini-program in WeChat DevTools', config: 'tests/jest.automator.config.js', skipWhy: devtoolsMissing, args: ['--runInBand'] },
 ]
 // `npm test` runs all; `npm test -- e2e server` runs the named suites only (for local work).
 const wanted = process.argv.slice(2)
@@ -146,6 +149,14 @@ function prepareE2e() {
   return null
 }
 
+/** null when WeChat DevTools can run (same check as tests/automator/support/devtools.ts), else why not */
+function devtoolsMissing() {
+  const cli = process.env.WECHAT_DEVTOOLS_CLI
+  if (!cli) return `WECHAT_DEVTOOLS_CLI is not set (WeChat DevTools runs on Windows and macOS${process.platform === 'linux' ? '; this is Linux' : ''})`
+  if (!fs.existsSync(cli)) return `WECHAT_DEVTOOLS_CLI points at ${cli}, which does not exist`
+  return null
+}
+
 /** Each check counts as one suite in the summary; true when all passed. */
 function runChecks(checks) {
   let ok = true
@@ -164,6 +175,12 @@ function runChecks(checks) {
 }
 
 function runSuite(suite) {
+  const skip = suite.skipWhy?.()
+  if (skip) {
+    console.log(`\n→ ${suite.name}: skipped — ${skip}`)
+    results.push({ name: suite.name, passed: 0, failed: 0, skipped: 1, seconds: 0, note: `skipped: ${skip}` })
+    return
+  }
   header(`${suite.name} — jest -c ${suite.config}`)
   const started = Date.now()
   const done = (passed, failed, note) => {
@@ -218,11 +235,13 @@ for (const suite of SUITES) {
 
 header('summary')
 for (const r of results) {
-  const mark = r.failed ? '✗' : '✓'
+  const mark = r.failed ? '✗' : r.skipped ? '–' : '✓'
   console.log(`${mark} ${r.name.padEnd(44)} ${String(r.passed).padStart(3)} passed ${String(r.failed).padStart(3)} failed ${r.seconds.toFixed(0).padStart(5)} s${r.note ? `  ${r.note}` : ''}`)
 }
 const passed = results.reduce((n, r) => n + r.passed, 0)
 const failed = results.reduce((n, r) => n + r.failed, 0)
 console.log(`total time ${((Date.now() - t0) / 1000).toFixed(0)} s`)
+const skipped = results.reduce((n, r) => n + (r.skipped ?? 0), 0)
+if (skipped) console.log(`${skipped} suite${skipped > 1 ? 's' : ''} skipped (see above)`)
 console.log(`${passed} passed, ${failed} failed`)
 process.exit(failed ? 1 : 0)

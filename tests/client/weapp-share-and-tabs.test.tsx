@@ -31,9 +31,9 @@ describe('share cards', () => {
     expect(card.timeline).toEqual({ title: '北京创业大赛', query: 'id=3&promoter=AB12', imageUrl: 'http://localhost:8080/uploads/2026/p.jpg' })
   })
 
-  test('an SVG picture is left out (WeChat cannot show it on a card; it captures the page at 5 : 4 instead)', () => {
+  test('an SVG picture is left out (WeChat cannot show it on a card): a chat share gets the 5 : 4 Haijiao card', () => {
     const card = asWeapp(() => shareTargets({ title: 'Haijiao', path: '/', imageUrl: '/static/posters/beijing.svg' }))
-    expect(card.appMessage).toEqual({ title: 'Haijiao', path: '/pages/index/index' })
+    expect(card.appMessage).toEqual({ title: 'Haijiao', path: '/pages/index/index', imageUrl: 'http://localhost:8080/static/share/haijiao-card.png' })
     expect(card.timeline).toEqual({ title: 'Haijiao', query: '' })
   })
 
@@ -43,7 +43,7 @@ describe('share cards', () => {
     render(<Layout path='/policyDetail' title='Talent visa rules'>x</Layout>)
     const chat = T.useShareAppMessage.mock.calls.at(-1)[0]
     const moments = T.useShareTimeline.mock.calls.at(-1)[0]
-    expect(chat()).toEqual({ title: 'Talent visa rules', path: '/pages/policy-detail/index?id=9' })
+    expect(chat()).toEqual({ title: 'Talent visa rules', path: '/pages/policy-detail/index?id=9', imageUrl: expect.stringMatching(/\/static\/share\/haijiao-card\.png$/) })
     expect(moments()).toEqual({ title: 'Talent visa rules', query: 'id=9' })
   })
 })

@@ -276,6 +276,20 @@ test('the WeChat button logs in through wx.login and the fake WeChat', async () 
   expect(service.current.route).not.toBe('pages/login/index')
 })
 
+test('sharing an activity: the chat card opens the same detail, with a 5 : 4 PNG picture on the API origin', async () => {
+  const id = queries['pages/activity-detail/index'].id
+  await open('pages/activity-detail/index', { id })
+  const chat = service.pageEvent('onShareAppMessage', { from: 'menu' }) as { title: string; path: string; imageUrl: string }
+  expect(chat.path).toBe(`/pages/activity-detail/index?id=${id}`)
+  expect(texts(service.current)).toContain(chat.title)
+  expect(chat.imageUrl).toMatch(/^http:\/\/localhost:8080\/.+\.(png|jpe?g)$/)
+  // the picture is there on the server
+  const res = await fetch(service.serverUrl(chat.imageUrl))
+  expect([res.status, res.headers.get('content-type')]).toEqual([200, expect.stringMatching(/^image\/(png|jpeg)/)])
+  const moments = service.pageEvent('onShareTimeline') as { title: string; query: string }
+  expect(moments.query).toBe(`id=${id}`)
+})
+
 test('list pages: the bottom of the page loads the next page under the shown ones, a pull-down starts again', async () => {
   const listPages = ['activity', 'topic', 'information', 'policy', 'job', 'premium-place', 'org-project', 'roadshow']
   for (const p of listPages) {

@@ -1,20 +1,34 @@
 /**
  * Mini-program variant (Taro picks platform.h5.ts for H5): the socket URL comes from the configured API
- * origin, and files are chosen with chooseMessageFile (images, videos, audio and documents).
+ * origin. The attach button asks where from, as WeChat's own chat does: photos and videos from the album or
+ * the camera (chooseMedia), or a file from a WeChat chat (chooseMessageFile: documents, audio, anything).
  */
 import Taro from '@tarojs/taro'
 import { apiOrigin } from '../../shared/env'
 import { CHAT_MAX_FILES } from '../../shared/contracts/chat'
+import { t } from '../../shared/i18n'
 import type { PickedFile } from './picked-file'
+
+const fileName = (path: string) => path.split('/').pop() || 'file'
 
 export function chatSocketBase(): string {
   return `${apiOrigin().replace(/^http/, 'ws')}/chat`
 }
 
 export async function pickFiles(): Promise<PickedFile[]> {
+  let source: number
   try {
+    source = (await Taro.showActionSheet({ itemList: [t('chat.pickMedia'), t('chat.pickChatFile')] })).tapIndex
+  } catch {
+    return [] // the sheet was closed
+  }
+  try {
+    if (source === 0) {
+      const r = await Taro.chooseMedia({ count: CHAT_MAX_FILES, mediaType: ['image', 'video'], sourceType: ['album', 'camera'], sizeType: ['compressed'] })
+      return r.tempFiles.map((f) => ({ path: f.tempFilePath, name: fileName(f.tempFilePath), size: f.size, type: f.fileType === 'video' ? 'video/*' : 'image/*' }))
+    }
     const r = await Taro.chooseMessageFile({ count: CHAT_MAX_FILES, type: 'all' })
-    return r.tempFiles.map((f) => ({ path: f.path, name: f.name || f.path.split('/').pop() || 'file', size: f.size, type: f.type || '' }))
+    return r.tempFiles.map((f) => ({ path: f.path, name: f.name || fileName(f.path), size: f.size, type: f.type || '' }))
   } catch {
     return []
   }

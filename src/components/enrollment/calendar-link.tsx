@@ -1,29 +1,48 @@
 /**
- * "Add to calendar (.ics)" for an enrolled activity: in H5 the file downloads (the server answers it as
- * an attachment, so the page stays); in the weapp, which cannot open a calendar file, the link is copied.
+ * "Add to calendar" for an enrolled activity: in H5 the .ics file downloads (the server answers it as an
+ * attachment, so the page stays); in the mini-program, which cannot open a calendar file, the activity
+ * goes into the phone's calendar (wx.addPhoneCalendar, platform/calendar.ts); where the phone refuses,
+ * the file's link is copied instead.
  */
 import Taro from '@tarojs/taro'
 import { Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { icsUrl } from '../../shared/api/enrollment'
+import { getActivityDetail } from '../../shared/api/content'
 import { isWeapp } from '../../shared/env'
-import { assignLocation } from '../../shared/platform/browser'
+import { pickLang } from '../../shared/i18n'
+import { addToCalendar, type CalendarEvent } from '../../shared/platform/calendar'
+
+async function activityEvent(activityId: number): Promise<CalendarEvent | null> {
+  const item = await getActivityDetail(activityId)
+  if (!item) return null
+  const place = item.addresses?.[0]
+  return {
+    title: pickLang(item, 'title'),
+    startTime: item.startTime,
+    endTime: item.endTime,
+    location: place ? [pickLang(place, 'city'), pickLang(place, 'address')].filter(Boolean).join(' ') : undefined,
+    description: pickLang(item, 'summary') || undefined,
+  }
+}
 
 export default function CalendarLink({ activityId }: { activityId: number }) {
   const { t } = useTranslation()
   const url = icsUrl(activityId)
-  const onClick = () => {
-    if (isWeapp()) {
+  const onClick = async () => {
+    const result = await addToCalendar(() => activityEvent(activityId), url)
+    if (!isWeapp()) return
+    if (result === 'added') {
+      void Taro.showToast({ title: t('enrollment.calendarAdded'), icon: 'success' })
+    } else if (result === 'failed') {
       void Taro.setClipboardData({ data: url })
         .then(() => Taro.showToast({ title: t('enrollment.calendarCopied'), icon: 'none', duration: 3000 }))
         .catch(() => undefined)
-      return
     }
-    assignLocation(url)
   }
   return (
-    <Text className='hj-ics' data-testid='enroll-ics' data-href={url} onClick={onClick}>
-      {t('enrollment.addCalendar')}
+    <Text className='hj-ics' data-testid='enroll-ics' data-href={url} onClick={() => void onClick()}>
+      {isWeapp() ? t('enrollment.addPhoneCalendar') : t('enrollment.addCalendar')}
     </Text>
   )
 }

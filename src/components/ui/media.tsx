@@ -2,6 +2,7 @@
 import type { ComponentProps } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { assetUrl } from '../../shared/api/asset-url'
+import { previewImage } from '../../shared/platform/image-preview'
 import './ui.scss'
 
 type ImageProps = ComponentProps<typeof Image>
@@ -22,6 +23,7 @@ export function Img({
   testid,
   onLoad,
   onClick,
+  longPressMenu,
 }: {
   src: string | null | undefined
   alt: string
@@ -35,6 +37,8 @@ export function Img({
   testid?: string
   onLoad?: () => void
   onClick?: () => void
+  /** mini-program: a long press opens WeChat's menu (save, send, recognise a QR code) */
+  longPressMenu?: boolean
 }) {
   return (
     <Image
@@ -42,6 +46,7 @@ export function Img({
       src={assetUrl(src)}
       mode={mode}
       lazyLoad={lazyLoad && !priority}
+      {...(longPressMenu ? { showMenuByLongpress: true } : {})}
       // H5: alt on the <img> itself; mini-program: its image's aria-label (empty = decoration)
       {...(process.env.TARO_ENV === 'h5'
         ? { imgProps: { alt, ...size, ...(priority ? { loading: 'eager', fetchpriority: 'high', decoding: 'async' } : {}) } }
@@ -51,6 +56,14 @@ export function Img({
       onClick={onClick}
     />
   )
+}
+
+/**
+ * A QR code to scan or keep: tapped, it opens full screen (mini-program: WeChat's preview with save and
+ * "recognise QR code"; H5: a new tab); a long press on it opens the same menu in the mini-program.
+ */
+export function QrImg({ src, alt, className, testid }: { src: string; alt: string; className?: string; testid?: string }) {
+  return <Img className={className} src={src} alt={alt} mode='aspectFit' testid={testid} longPressMenu onClick={() => previewImage(assetUrl(src))} />
 }
 
 export function Cover({ src, title, className }: { src: string | null | undefined; title: string; className?: string }) {

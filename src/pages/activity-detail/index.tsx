@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { Img } from '../../components/ui/media'
+import { Img, QrImg } from '../../components/ui/media'
 import { RichHtml } from '../../components/ui/detail'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
@@ -223,7 +223,7 @@ export default function ActivityDetailPage() {
                 )}
                 {item.liveQrUrl && (
                   <View className='hj-qr'>
-                    <Img className='hj-qr__img' src={item.liveQrUrl} alt={t('activity.detail.liveQr')} mode='aspectFit' testid='activity-live-qr' />
+                    <QrImg className='hj-qr__img' src={item.liveQrUrl} alt={t('activity.detail.liveQr')} testid='activity-live-qr' />
                     <Text className='hj-qr__text'>{t('activity.detail.liveQr')}</Text>
                   </View>
                 )}
@@ -232,7 +232,7 @@ export default function ActivityDetailPage() {
             {item.wechatGroupQrUrl && (
               <Block title={t('activity.detail.groupQr')} testId='activity-group-qr'>
                 <View className='hj-qr'>
-                  <Img className='hj-qr__img' src={item.wechatGroupQrUrl} alt={t('activity.detail.groupQr')} mode='aspectFit' />
+                  <QrImg className='hj-qr__img' src={item.wechatGroupQrUrl} alt={t('activity.detail.groupQr')} testid='activity-group-qr-img' />
                   <Text className='hj-qr__text'>{t('activity.detail.groupQrText')}</Text>
                 </View>
               </Block>

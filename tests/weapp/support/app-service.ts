@@ -266,10 +266,14 @@ export class AppService {
   }
 
   /** what WeChat calls on the shown page for a user gesture: onReachBottom, onPullDownRefresh, ... */
-  pageEvent(name: string, arg?: unknown) {
+  pageEvent(name: string, arg?: unknown): unknown {
     const page = this.current
     if (typeof page[name] !== 'function') throw new Error(`${page.route} defines no ${name}`)
-    this.lifecycle(page, name, arg === undefined ? undefined : this.toCtx(JSON.stringify(arg)))
+    let result: unknown
+    this.guard(`${page.route}.${name}`, () => {
+      result = page[name].call(page, arg === undefined ? undefined : this.toCtx(JSON.stringify(arg)))
+    })
+    return result === undefined ? undefined : JSON.parse(JSON.stringify(result))
   }
 
   private lifecycle(page: PageInstance, name: string, arg?: unknown) {
@@ -371,6 +375,11 @@ export class AppService {
       opts?.fail?.(res)
       opts?.complete?.(res)
     })
+  }
+
+  /** a URL of the build's API origin, on the test server */
+  serverUrl(url: string): string {
+    return this.rewrite(url)
   }
 
   private rewrite(url: string, ws = false): string {

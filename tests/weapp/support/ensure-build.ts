@@ -39,7 +39,8 @@ function needsBuild(): string | null {
 
 /** Build dist/weapp when needed (a marker file tells the next test file of this jest run it is fresh). */
 export function ensureWeappBuild(): void {
-  const marker = path.join(DIST, '.built-by-jest')
+  // outside dist/weapp, so nothing extra ships with the package
+  const marker = path.join(ROOT, 'node_modules', '.cache', 'haijiao-weapp-built-by-jest')
   const runId = process.env.HAIJIAO_WEAPP_RUN || String(process.ppid)
   if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === runId) builtThisRun = true
   const why = needsBuild()
@@ -53,6 +54,7 @@ export function ensureWeappBuild(): void {
   })
   const out = `${r.stdout || ''}${r.stderr || ''}`
   if (r.status !== 0) throw new Error(`npm run build:weapp:local failed (${why}):\n${out.slice(-4000)}`)
+  fs.mkdirSync(path.dirname(marker), { recursive: true })
   fs.writeFileSync(marker, runId)
   builtThisRun = true
   console.log(`[weapp] built (${why}) in ${((Date.now() - started) / 1000).toFixed(1)} s`)

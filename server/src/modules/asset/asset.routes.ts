@@ -1,6 +1,7 @@
 /**
  * Demo assets outside /api/v1: the generated images at /static/posters/<slug>.svg (poster.ts) and the
- * files of server/assets/videos at /static/videos/ (range requests, for the player).
+ * files of server/assets/videos at /static/videos/ (range requests, for the player), and the mini-program's
+ * default share card at /static/share/ (server/assets/share, drawn by scripts/share-card.mjs).
  */
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
@@ -15,6 +16,14 @@ export default async function assetRoutes(app: FastifyInstance) {
     index: false,
     redirect: false,
     setHeaders: (res: { setHeader(k: string, v: string): void }) => res.setHeader('cache-control', 'public, max-age=86400'),
+  })
+  await app.register(fastifyStatic, {
+    root: path.join(app.ctx.config.rootDir, 'server', 'assets', 'share'),
+    prefix: '/static/share/',
+    decorateReply: false,
+    index: false,
+    redirect: false,
+    maxAge: 86400 * 1000,
   })
   app.get<{ Params: { slug: string }; Querystring: { t?: string; s?: string } }>('/static/posters/:slug', { schema: { hide: true } }, async (req, reply) => {
     const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
