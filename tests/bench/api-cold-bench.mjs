@@ -1,7 +1,7 @@
 // Cold API benchmark (`npm run bench:cold`; not a timed test): the public lists and search as real
 // traffic reaches them — filters × pages × keywords × languages — so the public micro-cache mostly misses.
 // 1. a fresh database: SQLite (default) or PostgreSQL (BENCH_DB=postgres: DATABASE_URL, default
-//    postgres://127.0.0.1:5432/test, in schema BENCH_SCHEMA, default bench_cold, dropped and re-created);
+//    postgres://postgres@127.0.0.1:5432/test, in schema BENCH_SCHEMA, default bench_cold, dropped and re-created);
 //    migrate + seed, then 100,000 activities and 100,000 information items in batched inserts;
 // 2. the real app as shipped (micro-cache on, PUBLIC_CACHE_MS 2 s) on an ephemeral port, and a bare
 //    Fastify route serving one list answer's JSON from memory (same run → throughput ratio);
@@ -36,7 +36,7 @@ const ROWS = Number(process.env.BENCH_ROWS || 100_000)
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
 const PG = process.env.BENCH_DB === 'postgres'
-const PG_URL = process.env.DATABASE_URL || 'postgres://127.0.0.1:5432/test'
+const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const PG_SCHEMA = process.env.BENCH_SCHEMA || 'bench_cold'
 
 const { default: Fastify } = await import('fastify')

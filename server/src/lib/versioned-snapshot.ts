@@ -39,6 +39,7 @@ export class VersionedSnapshot<T> {
  */
 export class BoundedMemo<V extends { length: number }> {
   private readonly map = new Map<string, V>()
+  private readonly pending = new Map<string, Promise<V>>()
   private size = 0
   constructor(private readonly maxTotalLength: number) {}
 
@@ -54,16 +55,30 @@ export class BoundedMemo<V extends { length: number }> {
     return value
   }
 
-  async getAsync(key: string, make: () => Promise<V>): Promise<V> {
+  /** like get, for a value read from the database; concurrent callers of one key share the read */
+  getAsync(key: string, make: () => Promise<V>): Promise<V> {
     const hit = this.map.get(key)
     if (hit) {
       this.map.delete(key)
       this.map.set(key, hit)
-      return hit
+      return Promise.resolve(hit)
     }
-    const value = await make()
-    if (!this.map.has(key)) this.put(key, value)
-    return value
+    let pending = this.pending.get(key)
+    if (!pending) {
+      pending = make().then(
+        (value) => {
+          this.pending.delete(key)
+          this.put(key, value)
+          return value
+        },
+        (err: unknown) => {
+          this.pending.delete(key)
+          throw err
+        },
+      )
+      this.pending.set(key, pending)
+    }
+    return pending
   }
 
   private put(key: string, value: V) {

@@ -80,7 +80,9 @@ export class ActivityService {
     const matches = keyword ? { key: keyword, ids: await index.keywordIds.getAsync(keyword, () => this.repo.keywordIds(keyword)) } : undefined
     const ordered = index.order(f, f.nowIso, matches)
     const ids = Array.from(ordered.subarray(f.offset, f.offset + f.limit))
-    return { rows: await this.repo.rowsOf(ids), total: ordered.length }
+    // the page's rows and categories are independent reads: in parallel (two connections on PostgreSQL)
+    const [rows, categories] = await Promise.all([this.repo.rowsOf(ids), this.repo.categoriesOf(ids)])
+    return { rows, total: ordered.length, categories }
   }
 
   /**
@@ -108,13 +110,13 @@ export class ActivityService {
       need -= part.length
       skip = 0
     }
-    return { rows, total }
+    return { rows, total, categories: undefined }
   }
 
   /** list rows → ActivityListItem (categories in one query for the page) */
-  async toItems(rows: ListRow[]): Promise<ActivityListItem[]> {
+  async toItems(rows: ListRow[], categories?: Awaited<ReturnType<ActivityRepository['categoriesOf']>>): Promise<ActivityListItem[]> {
     const nowIso = this.ctx.clock.now().toISOString()
-    const cats = await this.repo.categoriesOf(rows.map((r) => r.id))
+    const cats = categories ?? (await this.repo.categoriesOf(rows.map((r) => r.id)))
     const byActivity = new Map<number, OptionItem[]>()
     for (const c of cats) {
       const list = byActivity.get(c.activity_id) ?? []
@@ -139,7 +141,7 @@ export class ActivityService {
   async list(q: ActivityListQuery & { ids?: number[] }) {
     const { page, pageSize, offset } = pageArgs(q as PageQuery)
     const now = this.ctx.clock.now()
-    const { rows, total } = await this.pageOf({
+    const { rows, total, categories } = await this.pageOf({
       type: q.type || undefined,
       categoryCode: q.categoryCode || undefined,
       country: q.country || undefined,
@@ -152,7 +154,7 @@ export class ActivityService {
       offset,
       limit: pageSize,
     })
-    return toPage(await this.toItems(rows), total, page, pageSize)
+    return toPage(await this.toItems(rows, categories), total, page, pageSize)
   }
 
   /** list items of the published activities among ids, in the given order (no paging) */
