@@ -63,6 +63,8 @@ export class ActivityListIndex {
   /** category code → 1 at the positions of the activities in it */
   private readonly categories = new Map<string, Uint8Array>()
   private readonly positionOf = new Map<number, number>()
+  /** per filter value, its positions ascending: a filtered order scans the shortest, not the table */
+  private readonly postings = new Map<string, Int32Array>()
   private readonly orders = new BoundedMemo<Int32Array>(ORDER_MEMO_IDS)
   /** keyword → matching ids, filled by the service (exact for this index's version) */
   readonly keywordIds = new BoundedMemo<number[]>(2_000_000)
@@ -100,6 +102,20 @@ export class ActivityListIndex {
       if (!mask) this.categories.set(c.category_code, (mask = new Uint8Array(n)))
       mask[pos] = 1
     }
+    const lists = new Map<string, number[]>()
+    const add = (key: string, i: number) => {
+      const l = lists.get(key)
+      if (l) l.push(i)
+      else lists.set(key, [i])
+    }
+    for (let i = 0; i < n; i++) {
+      add(`t${this.type[i]}`, i)
+      add(`c${this.country[i]}`, i)
+      add(`o${this.org[i]}`, i)
+      add(`h${this.hot[i]}`, i)
+    }
+    for (const [code, mask] of this.categories) for (let i = 0; i < n; i++) if (mask[i]) add(`k${code}`, i)
+    for (const [key, l] of lists) this.postings.set(key, Int32Array.from(l))
   }
 
   /** how many time strings are <= nowIso (binary search): `t <= now` ⇔ rank(t) < this */
@@ -133,14 +149,29 @@ export class ActivityListIndex {
     if (type === undefined || country === undefined || cat === undefined) return none
     const org = f.organizerId ?? 0
     const hot = f.isHot === undefined ? -1 : f.isHot ? 1 : 0
+    // the candidates: the shortest position list among the filters (all positions when none)
+    const empty = new Int32Array(0)
+    const lists: Int32Array[] = []
+    if (f.type) lists.push(this.postings.get(`t${type}`) ?? empty)
+    if (f.country) lists.push(this.postings.get(`c${country}`) ?? empty)
+    if (f.categoryCode) lists.push(this.postings.get(`k${f.categoryCode}`) ?? empty)
+    if (org) lists.push(this.postings.get(`o${org}`) ?? empty)
+    if (hot >= 0) lists.push(this.postings.get(`h${hot}`) ?? empty)
     let kw: Uint8Array | null = null
     if (keywordIds) {
       kw = new Uint8Array(n)
+      const positions: number[] = []
       for (const id of keywordIds) {
         const pos = this.positionOf.get(id)
-        if (pos !== undefined) kw[pos] = 1
+        if (pos !== undefined && !kw[pos]) {
+          kw[pos] = 1
+          positions.push(pos)
+        }
       }
+      lists.push(Int32Array.from(positions).sort())
     }
+    const candidates = lists.length ? lists.reduce((a, b) => (b.length < a.length ? b : a)) : null
+    const count = candidates ? candidates.length : n
     const wantRunning = !f.status || f.status === 'running'
     const wantUpcoming = !f.status || f.status === 'upcoming'
     const wantEnded = !f.status || f.status === 'ended'
@@ -148,7 +179,8 @@ export class ActivityListIndex {
     const upcoming: number[] = []
     const ended: number[] = []
     const { startRank, endRank } = this
-    for (let i = 0; i < n; i++) {
+    for (let j = 0; j < count; j++) {
+      const i = candidates ? candidates[j] : j
       if (type >= 0 && this.type[i] !== type) continue
       if (country >= 0 && this.country[i] !== country) continue
       if (cat && !cat[i]) continue
