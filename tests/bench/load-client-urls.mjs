@@ -14,7 +14,7 @@ const setupRequest = (req) => {
   return { ...req, path: p, headers: { ...req.headers, lang } }
 }
 const requests = [{ method: 'GET', setupRequest }]
-await autocannon({ url: origin, requests, connections: Math.min(10, connections), duration: 1 }) // warm-up
+const warm = await autocannon({ url: origin, requests, connections: Math.min(10, connections), duration: 1 }) // warm-up
 next = 0
 const times = []
 const r = await new Promise((resolve, reject) => {
@@ -23,4 +23,4 @@ const r = await new Promise((resolve, reject) => {
 })
 times.sort((a, b) => a - b)
 const q = (p) => (times.length ? times[Math.min(times.length - 1, Math.floor((p / 100) * times.length))] : null)
-console.log(JSON.stringify({ p50: q(50), p95: q(95), p99: q(99), rps: r.requests.average, n: times.length, non2xx: r.non2xx, errors: r.errors, distinct: Math.min(next, list.length) }))
+console.log(JSON.stringify({ p50: q(50), p95: q(95), p99: q(99), rps: r.requests.average, n: times.length, non2xx: r.non2xx, errors: r.errors, all: warm.requests.sent + r.requests.sent, distinct: Math.min(next, list.length) }))

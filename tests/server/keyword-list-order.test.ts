@@ -1,13 +1,13 @@
 /**
- * Keyword lists are paged from an id list ordered in memory (activity.service keywordOrder), cached for
- * a few seconds when the match set is large. Whatever the path, a keyword list must keep the list order
+ * Keyword lists are paged from the in-memory list index (activity-list-index.ts): the keyword's matching
+ * ids, ordered with the filters and sliced. Whatever the path, a keyword list must keep the list order
  * (running and upcoming soonest first, then ended latest first), agree with the per-status lists, and
- * page without gaps or repeats — checked here on a match set large enough to take the cached path.
+ * page without gaps or repeats — checked here on a match set that spans many pages.
  */
 import { describeEachDb, type Harness } from './harness'
 
 const KEYWORD = 'Orderprobe'
-const ROWS = 1200 // above LARGE_TOTAL (1000): the ordered ids are cached
+const ROWS = 1200 // a large match set: more pages than any default list
 
 describeEachDb('keyword list order on a large match set', (get) => {
   let h: Harness

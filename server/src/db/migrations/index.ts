@@ -20,6 +20,7 @@ import * as analysis from './2026-11-24-0018-analysis'
 import * as raffle from './2026-11-24-0017-raffle'
 import * as competition from './2026-11-24-0015-competition'
 import * as security from './2026-11-24-0014-security'
+import * as listVersions from './2026-11-25-0019-list-versions'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-0017-raffle': raffle,
   '2026-11-24-0015-competition': competition,
   '2026-11-24-0014-security': security,
+  '2026-11-25-0019-list-versions': listVersions,
 }

@@ -204,6 +204,7 @@ export interface OrgProjectVisitRequirementsTable {
 
 export interface ContentTables {
   topics: TopicsTable
+  list_versions: ListVersionsTable
   topic_items: TopicItemsTable
   information: InformationTable
   policies: PoliciesTable
@@ -223,4 +224,10 @@ export interface ContentTables {
   org_project_requirement_history: OrgProjectRequirementHistoryTable
   org_project_visits: OrgProjectVisitsTable
   org_project_visit_requirements: OrgProjectVisitRequirementsTable
+}
+
+/** A public list's version, raised by triggers when its rows change (2026-11-25-0019-list-versions). */
+export interface ListVersionsTable {
+  name: 'activities' | 'information'
+  version: number
 }

@@ -83,34 +83,41 @@ export class ActivityRepository extends KeywordRepository {
     }
   }
 
+  /** the activities' list version (raised by triggers on every change a list can see) */
+  async listVersion(): Promise<number> {
+    const r = await this.db.selectFrom('list_versions').select('version').where('name', '=', 'activities').executeTakeFirst()
+    return Number(r?.version ?? 0)
+  }
+
+  /** order and filter columns of every published activity (the list index) */
+  indexRows() {
+    return this.db
+      .selectFrom('activities as a')
+      .select(['a.id', 'a.start_time', 'a.end_time', 'a.type', 'a.country', 'a.is_hot', 'a.organization_id'])
+      .where('a.status', '=', 'published')
+      .execute()
+  }
+
+  indexCategories() {
+    return this.db
+      .selectFrom('activity_categories as ac')
+      .innerJoin('activities as a', 'a.id', 'ac.activity_id')
+      .select(['ac.activity_id', 'ac.category_code'])
+      .where('a.status', '=', 'published')
+      .execute()
+  }
+
+  /** ids of the published activities matching a keyword (see keywordMatch) */
+  async keywordIds(keyword: string): Promise<number[]> {
+    const rows = await this.base(false).select('a.id').where(this.matches('activities', 'a', keyword)).execute()
+    return rows.map((r) => r.id)
+  }
+
   async count(f: ActivityListFilter, status: TimeSegment): Promise<number> {
     const r = await this.withStatus(f, status, false)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirst()
     return Number(r?.n ?? 0)
-  }
-
-  /**
-   * Ids of the running activities (start <= now < end), soonest first, at most `cap`. The running set
-   * is small, so it is read from the (status, end_time, start_time) index: `start_time || ''` keeps
-   * the planner from walking the whole past through the start_time index instead.
-   */
-  async runningIds(f: ActivityListFilter, cap: number): Promise<number[]> {
-    const rows = await this.filtered(f, false)
-      .where('a.end_time', '>', f.nowIso)
-      .where(sql<string>`a.start_time || ''`, '<=', f.nowIso)
-      .select(['a.id', 'a.start_time'])
-      .limit(cap)
-      .execute()
-    return rows.sort((x, y) => (x.start_time < y.start_time ? -1 : x.start_time > y.start_time ? 1 : x.id - y.id)).map((r) => r.id)
-  }
-
-  /** id and times of every row matching the filters (keyword included), at most `cap` + 1 rows */
-  matchTimes(f: ActivityListFilter, cap: number) {
-    return this.filtered({ ...f, keywordDense: false }, false)
-      .select(['a.id', 'a.start_time', 'a.end_time'])
-      .limit(cap + 1)
-      .execute()
   }
 
   /** list rows of these ids (already filtered), in the given order */

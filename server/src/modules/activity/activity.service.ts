@@ -3,7 +3,8 @@ import { camelRow, flagsOf, found } from '../../db/rows'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { ActivityRepository, type ActivityListFilter, type TimeSegment } from './activity.repository'
-import { LARGE_TOTAL, TOTALS_TTL_MS, TtlCache } from '../../lib/ttl-cache'
+import { VersionedSnapshot } from '../../lib/versioned-snapshot'
+import { ActivityListIndex } from './activity-list-index'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
 import type { AnalysisService } from '../analysis/analysis.service'
@@ -47,96 +48,53 @@ export function enrollStateOf(
   return 'register_now'
 }
 
-/** the running segment is served from a cached id list while it has fewer rows than this */
-const RUNNING_CAP = 1000
 /** above this many keyword matches a page is read in time order probing the matches (see keywordMatch) */
 const DENSE_KEYWORD_ROWS = 1500
-/** keyword match sets up to this size are ordered once and paged from a short-lived id list */
-const KEYWORD_ORDER_CAP = 20_000
-
-/** the list order: running and upcoming soonest first, then ended latest first (ties by id) */
-export function orderByTimeSegments<T extends { id: number; start_time: string; end_time: string }>(rows: T[], nowIso: string, only?: TimeSegment): T[] {
-  const rank = (r: T) => {
-    const s = timeStatus(r.start_time, r.end_time, nowIso)
-    return s === 'running' ? 0 : s === 'upcoming' ? 1 : 2
-  }
-  const keep = only ? rows.filter((r) => timeStatus(r.start_time, r.end_time, nowIso) === only) : rows
-  return keep
-    .map((r) => ({ r, k: rank(r) }))
-    .sort((x, y) => {
-      if (x.k !== y.k) return x.k - y.k
-      const dir = x.k === 2 ? -1 : 1
-      if (x.r.start_time !== y.r.start_time) return x.r.start_time < y.r.start_time ? -dir : dir
-      return (x.r.id - y.r.id) * dir
-    })
-    .map((x) => x.r)
-}
 
 export class ActivityService {
   private readonly repo: ActivityRepository
-  // list totals per filter and the running segment's ids — 5 s buckets of the injected clock
-  private readonly totals = new TtlCache<number>(TOTALS_TTL_MS)
-  private readonly running = new TtlCache<number[]>(TOTALS_TTL_MS, 500)
-  private readonly keywordOrders = new TtlCache<number[] | null>(TOTALS_TTL_MS, 200)
+  /** the published activities' order and filters in memory, rebuilt when their list version moves */
+  private readonly index: VersionedSnapshot<ActivityListIndex>
   constructor(
     private readonly ctx: AppContext,
     private readonly dict: DictionaryService,
     private readonly views: Pick<AnalysisService, 'recordView'>,
   ) {
     this.repo = new ActivityRepository(ctx.db, ctx.dbKind)
-  }
-
-  /**
-   * A keyword list in list order as ids, or null when the match set is too large to order in memory.
-   * Matching a keyword (FTS5 trigram) costs milliseconds on 100k rows however few rows a page shows,
-   * so a large match set is ordered once and each page is a slice of it for the next seconds; small
-   * sets are cheap and always read fresh.
-   */
-  private keywordOrder(f: ActivityListFilter, nowMs: number): Promise<number[] | null> {
-    return this.keywordOrders.get(
-      this.bucketKey(f, f.status ?? 'all', nowMs),
+    this.index = new VersionedSnapshot(
+      () => this.repo.listVersion(),
       async () => {
-        const rows = await this.repo.matchTimes(f, KEYWORD_ORDER_CAP)
-        if (rows.length > KEYWORD_ORDER_CAP) return null
-        return orderByTimeSegments(rows, f.nowIso, f.status).map((r) => r.id)
+        const [rows, categories] = await Promise.all([this.repo.indexRows(), this.repo.indexCategories()])
+        return new ActivityListIndex(rows, categories)
       },
-      (ids) => ids === null || ids.length >= LARGE_TOTAL,
     )
   }
 
-  private bucketKey(f: ActivityListFilter, segment: TimeSegment | 'all', nowMs: number) {
-    const { nowIso: _n, offset: _o, limit: _l, keywordDense: _d, ...rest } = f
-    return JSON.stringify([segment, Math.floor(nowMs / TOTALS_TTL_MS), rest])
-  }
-
-  /** running ids (soonest first) when the running set is small, else null */
-  private async runningIds(f: ActivityListFilter, nowMs: number): Promise<number[] | null> {
-    const ids = f.ids
-      ? await this.repo.runningIds(f, RUNNING_CAP)
-      : await this.running.get(this.bucketKey(f, 'running', nowMs), () => this.repo.runningIds(f, RUNNING_CAP))
-    return ids.length < RUNNING_CAP ? ids : null
-  }
-
-  /** the number of rows of one time segment; cached briefly (the expensive part of a page over 100k rows) */
-  private count(f: ActivityListFilter, segment: TimeSegment, nowMs: number): Promise<number> {
-    if (f.ids) return this.repo.count(f, segment)
-    return this.totals.get(this.bucketKey(f, segment, nowMs), () => this.repo.count(f, segment), (n) => n >= LARGE_TOTAL)
+  /**
+   * A page of the public list from the in-memory index: the ordered ids of the filter (and keyword,
+   * whose matching ids are read once per index version), sliced; only the page's rows are read.
+   */
+  private async indexedPage(f: ActivityListFilter) {
+    const index = await this.index.get()
+    const keyword = f.keyword
+    const matches = keyword ? { key: keyword, ids: await index.keywordIds.getAsync(keyword, () => this.repo.keywordIds(keyword)) } : undefined
+    const ordered = index.order(f, f.nowIso, matches)
+    const ids = Array.from(ordered.subarray(f.offset, f.offset + f.limit))
+    // the page's rows and categories are independent reads: in parallel (two connections on PostgreSQL)
+    const [rows, categories] = await Promise.all([this.repo.rowsOf(ids), this.repo.categoriesOf(ids)])
+    return { rows, total: ordered.length, categories }
   }
 
   /**
    * One page over the ordered segments. With a status: that segment (upcoming/running soonest first,
    * ended latest first). Without: running, then upcoming (together: not ended, soonest first), then
-   * ended (latest first). Each segment is an index range; the page is cut across segments by their
-   * counts, so no query sorts the whole table.
+   * ended (latest first). The public list reads the in-memory index; a list restricted to ids (topic,
+   * competition: a few rows) counts and pages each segment in SQL, cut across segments by their counts.
    */
-  private async pageOf(f: ActivityListFilter, nowMs: number) {
-    if (f.keyword && !f.ids) {
-      const ordered = await this.keywordOrder(f, nowMs)
-      if (ordered) return { rows: await this.repo.rowsOf(ordered.slice(f.offset, f.offset + f.limit)), total: ordered.length }
-    }
+  private async pageOf(f: ActivityListFilter) {
+    if (!f.ids) return this.indexedPage(f)
     const segments: TimeSegment[] = f.status ? [f.status] : ['running', 'upcoming', 'ended']
-    const running = segments.includes('running') ? await this.runningIds(f, nowMs) : null
-    const counts = await Promise.all(segments.map((s) => (s === 'running' && running ? running.length : this.count(f, s, nowMs))))
+    const counts = await Promise.all(segments.map((s) => this.repo.count(f, s)))
     const total = counts.reduce((a, b) => a + b, 0)
     if (f.keyword && total > DENSE_KEYWORD_ROWS) f = { ...f, keywordDense: true }
     let skip = f.offset
@@ -147,21 +105,18 @@ export class ActivityService {
         skip -= counts[i]
         continue
       }
-      const part =
-        segments[i] === 'running' && running
-          ? await this.repo.rowsOf(running.slice(skip, skip + need))
-          : await this.repo.page(f, segments[i], skip, need)
+      const part = await this.repo.page(f, segments[i], skip, need)
       rows = rows.concat(part)
       need -= part.length
       skip = 0
     }
-    return { rows, total }
+    return { rows, total, categories: undefined }
   }
 
   /** list rows → ActivityListItem (categories in one query for the page) */
-  async toItems(rows: ListRow[]): Promise<ActivityListItem[]> {
+  async toItems(rows: ListRow[], categories?: Awaited<ReturnType<ActivityRepository['categoriesOf']>>): Promise<ActivityListItem[]> {
     const nowIso = this.ctx.clock.now().toISOString()
-    const cats = await this.repo.categoriesOf(rows.map((r) => r.id))
+    const cats = categories ?? (await this.repo.categoriesOf(rows.map((r) => r.id)))
     const byActivity = new Map<number, OptionItem[]>()
     for (const c of cats) {
       const list = byActivity.get(c.activity_id) ?? []
@@ -186,7 +141,7 @@ export class ActivityService {
   async list(q: ActivityListQuery & { ids?: number[] }) {
     const { page, pageSize, offset } = pageArgs(q as PageQuery)
     const now = this.ctx.clock.now()
-    const { rows, total } = await this.pageOf({
+    const { rows, total, categories } = await this.pageOf({
       type: q.type || undefined,
       categoryCode: q.categoryCode || undefined,
       country: q.country || undefined,
@@ -198,8 +153,8 @@ export class ActivityService {
       nowIso: now.toISOString(),
       offset,
       limit: pageSize,
-    }, now.getTime())
-    return toPage(await this.toItems(rows), total, page, pageSize)
+    })
+    return toPage(await this.toItems(rows, categories), total, page, pageSize)
   }
 
   /** list items of the published activities among ids, in the given order (no paging) */

@@ -9,6 +9,11 @@ export interface InformationFilter {
   limit: number
 }
 
+const LIST_COLUMNS = [
+  'i.id', 'i.title_zh', 'i.title_en', 'i.summary_zh', 'i.summary_en', 'i.cover_url', 'i.source_zh', 'i.source_en',
+  'i.category_code', 'i.tags_zh', 'i.tags_en', 'i.published_at', 'i.view_count',
+] as const
+
 export class InformationRepository extends KeywordRepository {
 
   private filtered(f: InformationFilter, dense = false) {
@@ -19,6 +24,36 @@ export class InformationRepository extends KeywordRepository {
     return q
   }
 
+  /** the information list version (raised by triggers on every change a list can see) */
+  async listVersion(): Promise<number> {
+    const r = await this.db.selectFrom('list_versions').select('version').where('name', '=', 'information').executeTakeFirst()
+    return Number(r?.version ?? 0)
+  }
+
+  /** order and filter columns of every published item (the list index) */
+  indexRows() {
+    return this.db.selectFrom('information as i').select(['i.id', 'i.published_at', 'i.category_code']).where('i.status', '=', 'published').execute()
+  }
+
+  /** ids of the published items matching a keyword (see keywordMatch) */
+  async keywordIds(keyword: string): Promise<number[]> {
+    const rows = await this.filtered({ keyword, offset: 0, limit: 0 }).select('i.id').execute()
+    return rows.map((r) => r.id)
+  }
+
+  /** list rows of these ids, in the given order */
+  async rowsOf(ids: number[]) {
+    if (!ids.length) return []
+    const rows = await this.db
+      .selectFrom('information as i')
+      .select(LIST_COLUMNS)
+      .where('i.status', '=', 'published')
+      .where('i.id', 'in', ids)
+      .execute()
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    return ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => !!r)
+  }
+
   async count(f: InformationFilter): Promise<number> {
     const r = await this.filtered(f).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst()
     return Number(r?.n ?? 0)
@@ -27,10 +62,7 @@ export class InformationRepository extends KeywordRepository {
   /** `dense`: the keyword matches many rows, page by the published_at index (see keywordMatch) */
   page(f: InformationFilter, dense: boolean) {
     return this.filtered(f, dense)
-      .select([
-        'i.id', 'i.title_zh', 'i.title_en', 'i.summary_zh', 'i.summary_en', 'i.cover_url', 'i.source_zh', 'i.source_en',
-        'i.category_code', 'i.tags_zh', 'i.tags_en', 'i.published_at', 'i.view_count',
-      ])
+      .select(LIST_COLUMNS)
       .orderBy('i.published_at', 'desc')
       .orderBy('i.id', 'desc')
       .limit(f.limit)

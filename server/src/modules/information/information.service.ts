@@ -3,7 +3,8 @@ import { found, titleSummary } from '../../db/rows'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { InformationRepository, type InformationFilter } from './information.repository'
-import { LARGE_TOTAL, TOTALS_TTL_MS, TtlCache } from '../../lib/ttl-cache'
+import { VersionedSnapshot } from '../../lib/versioned-snapshot'
+import { InformationListIndex } from './information-list-index'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
 import type { InformationDetail, InformationListItem } from '../../../../src/shared/contracts/information'
@@ -12,21 +13,34 @@ type Row = Awaited<ReturnType<InformationRepository['page']>>[number]
 
 export class InformationService {
   private readonly repo: InformationRepository
-  private readonly totals = new TtlCache<number>(TOTALS_TTL_MS)
+  /** the published items' order and categories in memory, rebuilt when their list version moves */
+  private readonly index: VersionedSnapshot<InformationListIndex>
   constructor(
     private readonly ctx: AppContext,
     private readonly dict: DictionaryService,
   ) {
     this.repo = new InformationRepository(ctx.db, ctx.dbKind)
+    this.index = new VersionedSnapshot(
+      () => this.repo.listVersion(),
+      async () => new InformationListIndex(await this.repo.indexRows(), ctx.dbKind === 'postgres'),
+    )
   }
 
-  /** total (large ones cached briefly, see TtlCache), then the page */
+  /**
+   * The public list reads the in-memory index (ordered ids of the category and keyword, sliced; only the
+   * page's rows are read); a list restricted to ids (topics: a few rows) counts and pages in SQL.
+   */
   private async pageOf(f: InformationFilter) {
-    const { offset: _o, limit: _l, ...rest } = f
-    const key = JSON.stringify([Math.floor(this.ctx.clock.now().getTime() / TOTALS_TTL_MS), rest])
-    const total = f.ids ? await this.repo.count(f) : await this.totals.get(key, () => this.repo.count(f), (n) => n >= LARGE_TOTAL)
-    if (!total || f.offset >= total) return { rows: [], total }
-    return { rows: await this.repo.page(f, total > 1500), total }
+    if (f.ids) {
+      const total = await this.repo.count(f)
+      if (!total || f.offset >= total) return { rows: [], total }
+      return { rows: await this.repo.page(f, total > 1500), total }
+    }
+    const index = await this.index.get()
+    const keyword = f.keyword
+    const matches = keyword ? { key: keyword, ids: await index.keywordIds.getAsync(keyword, () => this.repo.keywordIds(keyword)) } : undefined
+    const ordered = index.order(f.categoryCode, matches)
+    return { rows: await this.repo.rowsOf(Array.from(ordered.subarray(f.offset, f.offset + f.limit))), total: ordered.length }
   }
 
   async toItems(rows: Row[]): Promise<InformationListItem[]> {
