@@ -2,7 +2,7 @@
 // (TEST_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test; TEST_REDIS_URL, default
 // redis://127.0.0.1:6379). Starts two real server processes (server/src/server.ts, NODE_ENV=production)
 // on a fresh PostgreSQL schema and Redis prefix, on ports 18460/18461, then measures:
-//  1. sockets held: BENCH_SOCKETS (default 10,000) chat websockets opened on instance A (visitors, each
+//  1. sockets held: BENCH_SOCKETS (default 10,000; 0 skips this part) chat websockets opened on instance A (visitors, each
 //     authenticated), how many are open after BENCH_HOLD_S (default 10) s, and A's RSS;
 //  2. latency through Redis: BENCH_RATE (default 500) messages/s for BENCH_SECONDS (default 10) s, each
 //     sent by a visitor's socket on A and received by the same visitor's second socket on B (the frame
@@ -124,6 +124,18 @@ function openSocket(port, touristId, onFrame) {
   })
 }
 
+/** waits (up to 120 s) until the instance answers its health check within 100 ms three times in a row */
+async function settle(port) {
+  const end = Date.now() + 120_000
+  let fast = 0
+  while (fast < 3 && Date.now() < end) {
+    const t = performance.now()
+    await fetch(`http://127.0.0.1:${port}/api/v1/health`).catch(() => undefined)
+    fast = performance.now() - t < 100 ? fast + 1 : 0
+    await sleep(200)
+  }
+}
+
 async function pool(n, concurrency, fn) {
   let next = 0
   const out = new Array(n)
@@ -166,7 +178,9 @@ try {
   log(`after ${HOLD_S} s: ${stillOpen} open; A's RSS ${(rssBefore / 2 ** 20).toFixed(0)} → ${(rssHeld / 2 ** 20).toFixed(0)} MB; load ${load()}`)
   const closing = held.map((ws) => new Promise((r) => (ws.readyState === WebSocket.OPEN ? (ws.once('close', r), ws.close()) : r())))
   await Promise.race([Promise.all(closing), sleep(20_000)])
-  await sleep(2000)
+  // every close is a few queries on A (presence, conversation): let it finish before measuring anything else
+  await settle(a.port)
+  await settle(b.port)
 
   // ---------------------------------------------------------------- 2. latency A → Redis → B
   // the per-connection limit is 30 frames in 10 s: spread the rate over enough senders (2 msg/s each)
@@ -216,7 +230,8 @@ try {
     p.tx.close()
     p.rx.close()
   }
-  await sleep(2000)
+  await settle(a.port)
+  await settle(b.port)
 
   // ---------------------------------------------------------------- 3. enrolment throughput, one vs two
   const { rows: org } = await db.query("select a.organization_id from user_accounts a join users u on u.id = a.user_id where u.email = 'org@haijiao.demo' and a.kind = 'ouser'")
