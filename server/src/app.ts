@@ -70,17 +70,25 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   app.addHook('onClose', async () => {
     await handle.close()
   })
-  // The job worker (server.ts) stops as the app starts closing, alongside the drain of the requests in
-  // flight: it claims nothing more, its current handler saves progress and hands its lease back (so
-  // another instance takes the job over at once), and the database closes only after that
-  // (onClose hooks run last-registered first, so this one runs before the one above).
+  // Closing (server.ts on SIGTERM, tests): first of all the listening socket closes, so a new connection
+  // is refused at once (the proxy tries another instance) rather than answered 503 while the other
+  // preClose hooks run (chat sockets told to reconnect); requests in flight finish, and keep-alive
+  // connections are ended as soon as they fall idle. The job worker stops alongside: it claims nothing
+  // more, its current handler saves progress and hands its lease back (another instance takes the job
+  // over at once). The database closes only after both (onClose hooks run last-registered first, so the
+  // one below runs before the one above).
   app.decorate('jobWorker', null)
+  let drained: Promise<void> = Promise.resolve()
   let workerStopped: Promise<void> | null = null
   app.addHook('preClose', async () => {
+    if (app.server.listening) {
+      const reap = setInterval(() => app.server.closeIdleConnections(), 100)
+      drained = new Promise<void>((resolve) => app.server.close(() => resolve())).finally(() => clearInterval(reap))
+    }
     workerStopped = app.jobWorker ? app.jobWorker.stop() : null
   })
   app.addHook('onClose', async () => {
-    await workerStopped
+    await Promise.all([drained, workerStopped])
   })
   if (options.migrate || options.seed) await migrateToLatest(handle)
   // every signature below (tokens, tourist ids, code hashes, invites) uses this one, never a source literal

@@ -44,7 +44,7 @@ export interface Config {
   /** WeChat sign-in (server side only; secrets never reach a client). See modules/wechat. */
   wechat: WeChatConfig
   /** the background job worker of this instance (jobs/index.ts) */
-  jobs: { disabled: boolean; pollMs: number; leaseMs: number }
+  jobs: { disabled: boolean; pollMs: number; leaseMs: number; mailConcurrency: number }
   /** ANALYSIS_CACHE_MS: how long an analysis card's answer is reused for the same filter and scope; 0 = off */
   analysisCacheMs: number
   /**
@@ -282,6 +282,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       // JOB_LEASE_MS: how long a job stays with a worker that stopped renewing it (died) before another
       // instance takes it over; renewed at every batch, so it must exceed the time of one batch
       leaseMs: int(env, 'JOB_LEASE_MS', 60_000, 2000, 3_600_000),
+      // JOB_MAIL_CONCURRENCY: mails of one batch in flight at once (pair it with the SMTP pool size of SMTP_URL)
+      mailConcurrency: int(env, 'JOB_MAIL_CONCURRENCY', 8, 1, 256),
     },
     // off under test for the same reason as the public micro-cache
     analysisCacheMs: int(env, 'ANALYSIS_CACHE_MS', nodeEnv === 'test' ? 0 : 10_000, 0, 600_000),

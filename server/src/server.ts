@@ -2,8 +2,8 @@
  * Listen with the configured database migrated (used by `npm run dev:server` and by start.ts).
  *
  * Graceful stop (SIGTERM, SIGINT), what a rolling restart behind a proxy relies on:
- * 1. no new request is taken: the listening socket closes, and a request still arriving on an open
- *    keep-alive connection is answered 503 with `Connection: close` (the proxy retries elsewhere);
+ * 1. no new request is taken: the listening socket closes first (app.ts), and a request still arriving
+ *    on an open keep-alive connection is answered 503 with `Connection: close`;
  * 2. chat sockets close with 1012 "service restart": the client reconnects, through the proxy to
  *    another instance (src/shared/socket reconnects on every close it did not ask for);
  * 3. the job worker claims nothing more; its current job saves its progress and hands its lease back;
@@ -31,16 +31,12 @@ export async function startServer(config: Config, opts: { seed?: boolean } = {})
       process.exit(1)
     }, config.shutdownTimeoutMs)
     force.unref()
-    // a keep-alive connection whose request finished after close() began is idle now: end it
-    const reap = setInterval(() => app.server.closeIdleConnections(), 100)
-    reap.unref()
     try {
       await app.close()
     } catch (err) {
       app.log.error({ err }, 'error while closing')
       process.exit(1)
     }
-    clearInterval(reap)
     clearTimeout(force)
     app.log.info(`${signal}: closed`)
     process.exit(0)

@@ -95,6 +95,23 @@ test('reconnects with exponential backoff after an unexpected close and resets o
   c.close()
 })
 
+test('a server restart (close 1012 "service restart") reconnects, authenticates again and sends what was queued meanwhile', async () => {
+  const onClose = jest.fn()
+  const c = new SocketClient({ url: 'ws://x/chat', auth: () => ({ auth: { token: 't' } }), reconnectBaseMs: 100, onClose })
+  c.connect()
+  await flush()
+  tasks[0].fire('open')
+  tasks[0].fire('close', { code: 1012, reason: 'service restart' })
+  expect(onClose).toHaveBeenCalledWith({ code: 1012, reason: 'service restart', willReconnect: true })
+  c.send({ kefu_chat: { msgContent: 'during the restart', clientMsgId: 'm1' } })
+  jest.advanceTimersByTime(100)
+  await flush()
+  expect(T.connectSocket).toHaveBeenCalledTimes(2)
+  tasks[1].fire('open')
+  expect(tasks[1].sent).toEqual([JSON.stringify({ auth: { token: 't' } }), JSON.stringify({ kefu_chat: { msgContent: 'during the restart', clientMsgId: 'm1' } })])
+  c.close()
+})
+
 test('close() stops reconnecting, drops the queue and returns to idle', async () => {
   const onClose = jest.fn()
   const c = new SocketClient({ url: 'ws://x/chat', onClose })

@@ -184,4 +184,46 @@ describeEachDb('subscription', (get) => {
     const org = await h.adminLogin('org@haijiao.demo')
     expect((await h.api('POST', S.adminBlacklist, { token: org, body: { email: 'x@y.com', blacklisted: true } })).status).toBe(403)
   })
+
+  test('admin: failed digest mails are listed with their reason and sent again by the resend action', async () => {
+    // a digest mail that a dying instance left half-sent is marked failed by the job, never re-sent on its own
+    const sent = await h.db
+      .selectFrom('mail_deliveries as d')
+      .innerJoin('subscribers as s', 's.id', 'd.subscriber_id')
+      .select(['d.id', 'd.recipient', 'd.job_id'])
+      .where('d.kind', '=', 'digest')
+      .where('d.status', '=', 'sent')
+      .where('s.status', '=', 'confirmed')
+      .where('s.blacklisted', '=', 0)
+      .orderBy('d.id')
+      .executeTakeFirstOrThrow()
+    await h.db.updateTable('mail_deliveries').set({ status: 'failed', error: 'interrupted while sending; not retried to avoid a duplicate' }).where('id', '=', sent.id).execute()
+    const failed = await h.api('GET', `${S.adminDeliveries}?status=failed`, { token: ops })
+    expect(failed.body.code).toBe(200)
+    expect(failed.body.result.list).toEqual([
+      expect.objectContaining({ id: sent.id, email: sent.recipient, status: 'failed', error: expect.stringContaining('interrupted'), digestDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) }),
+    ])
+    const all = await h.api('GET', `${S.adminDeliveries}?keyword=${encodeURIComponent(sent.recipient)}`, { token: ops })
+    expect(all.body.result.list.map((x: any) => x.id)).toContain(sent.id)
+
+    // refused: no token, a consumer, an organizer (no subscriber menu); bad input names nothing as done
+    expect((await h.api('GET', S.adminDeliveries)).status).toBe(401)
+    const org = await h.adminLogin('org@haijiao.demo')
+    expect((await h.api('GET', S.adminDeliveries, { token: org })).status).toBe(403)
+    expect((await h.api('POST', S.adminResend, { token: org, body: { ids: [sent.id] } })).status).toBe(403)
+    expect((await h.api('POST', S.adminResend, { token: ops, body: { ids: [] } })).body.code).toBe(301)
+    expect((await h.api('POST', S.adminResend, { token: ops, body: { ids: ['x'] } })).body.code).toBe(301)
+
+    const before = h.mail.count(sent.recipient)
+    const r = await h.api('POST', S.adminResend, { token: ops, body: { ids: [sent.id, 999999] } })
+    expect(r.body.result).toEqual({ count: 1 })
+    // a second click finds nothing failed any more
+    expect((await h.api('POST', S.adminResend, { token: ops, body: { ids: [sent.id] } })).body.result).toEqual({ count: 0 })
+    expect((await h.db.selectFrom('job_queue').select('status').where('id', '=', sent.job_id!).executeTakeFirstOrThrow()).status).toBe('pending')
+    await worker.runDue()
+    expect(h.mail.count(sent.recipient)).toBe(before + 1)
+    const row = await h.db.selectFrom('mail_deliveries').select(['status', 'error']).where('id', '=', sent.id).executeTakeFirstOrThrow()
+    expect(row).toEqual({ status: 'sent', error: null })
+    expect((await h.db.selectFrom('job_queue').select('status').where('id', '=', sent.job_id!).executeTakeFirstOrThrow()).status).toBe('done')
+  })
 })

@@ -35,4 +35,10 @@ export class JobQueue {
   addDeliveries(jobId: number, rows: NewDelivery[], nowIso = this.nowIso()) {
     return this.repo.addDeliveries(jobId, rows, nowIso)
   }
+  /** Staff's resend of failed deliveries: back to pending, and their jobs run again. Answers how many. */
+  async resendFailed(ids: number[], kind: string): Promise<number> {
+    const { count, jobIds } = await this.repo.retryFailedDeliveries(ids, kind)
+    for (const id of jobIds) await this.repo.requeue(id, this.nowIso())
+    return count
+  }
 }

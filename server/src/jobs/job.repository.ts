@@ -237,6 +237,36 @@ export class JobRepository {
     return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]))
   }
 
+  /**
+   * Staff's resend: failed deliveries of `kind` among `ids` back to pending (attempts reset). Answers the
+   * jobs they belong to, which must run again (requeue).
+   */
+  async retryFailedDeliveries(ids: number[], kind: string): Promise<{ count: number; jobIds: number[] }> {
+    if (!ids.length) return { count: 0, jobIds: [] }
+    const rows = await this.db.selectFrom('mail_deliveries').select(['id', 'job_id']).where('id', 'in', ids).where('kind', '=', kind).where('status', '=', 'failed').execute()
+    if (!rows.length) return { count: 0, jobIds: [] }
+    const r = await this.db
+      .updateTable('mail_deliveries')
+      .set({ status: 'pending', attempts: 0, error: null, lease_owner: null, lease_until: null })
+      .where('id', 'in', rows.map((x) => x.id))
+      .where('status', '=', 'failed')
+      .executeTakeFirst()
+    return { count: Number(r.numUpdatedRows), jobIds: [...new Set(rows.map((x) => x.job_id).filter((x): x is number => x !== null))] }
+  }
+
+  /**
+   * A finished job runs again now (its deliveries were put back to pending). A running one is left alone:
+   * its send loop claims pending rows until none is left.
+   */
+  async requeue(id: number, nowIso: string): Promise<void> {
+    await this.db
+      .updateTable('job_queue')
+      .set({ status: 'pending', run_at: nowIso, attempts: 0, finished_at: null, last_error: null, lease_owner: null, lease_until: null, updated_at: nowIso })
+      .where('id', '=', id)
+      .where('status', 'in', ['done', 'failed'])
+      .execute()
+  }
+
   async countDeliveries(jobId: number) {
     const rows = await this.db
       .selectFrom('mail_deliveries')

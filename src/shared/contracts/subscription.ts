@@ -37,7 +37,29 @@ export const SUBSCRIPTION_API = {
   adminExport: '/system/subscribe/export/subscribe_info',
   /** POST { kind: 'policy'|'information', id } → { digestDate } queue a published item for the subscribers' digest (button `notify`) */
   adminNotify: '/system/subscribe/notify/news',
+  /**
+   * GET ?page&pageSize&status&keyword → Page<DigestDeliveryItem>: every digest mail (one per subscriber and
+   * day), newest first, with the reason of a failed one (e.g. interrupted while sending when an instance died)
+   */
+  adminDeliveries: '/system/subscribe/list/delivery',
+  /** POST { ids } → { count }: failed digest mails back to the queue; the digest job sends them again (button `resend`) */
+  adminResend: '/system/subscribe/resend/delivery',
 } as const
+
+export type DigestDeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped'
+
+export interface DigestDeliveryItem {
+  id: number
+  email: string
+  /** the digest day (UTC) */
+  digestDate: string
+  status: DigestDeliveryStatus
+  /** why it failed or was skipped; null otherwise */
+  error: string | null
+  attempts: number
+  sentAt: string | null
+  createdAt: string
+}
 
 export interface SubscribeBody {
   /** required when logged out */

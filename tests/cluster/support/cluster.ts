@@ -4,7 +4,7 @@
  * group, so `kill('SIGKILL')` is a kill -9 of the whole instance and `kill('SIGTERM')` a graceful stop.
  * Shared backing services: PostgreSQL (a schema of its own per run) and Redis (a key prefix per run).
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -114,6 +114,8 @@ export interface Instance {
   /** resolves with the exit code (null when ended by a signal) */
   exited(): Promise<number | null>
   running(): boolean
+  /** process ids of the instance (watchdog, node): a job lease's owner names the node one */
+  pids(): number[]
   /** start again on the same port with the same settings (after a kill) */
   restart(): Promise<void>
   stop(): Promise<void>
@@ -201,6 +203,11 @@ export async function startInstance(opts: { name: string; port: number; env: Rec
       return new Promise((r) => exitWaiters.push(r))
     },
     running: () => child !== null && exitCode === undefined,
+    pids() {
+      if (!child?.pid || exitCode !== undefined) return []
+      const r = spawnSync('pgrep', ['-g', String(child.pid)], { encoding: 'utf8' })
+      return r.stdout.split(/\s+/).filter(Boolean).map(Number)
+    },
     restart: launch,
     async stop() {
       if (inst.running()) {

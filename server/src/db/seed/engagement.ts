@@ -47,6 +47,7 @@ const ENGAGEMENT_MENUS: SeedMenu[] = [
       { name: 'blacklist', zh: '黑名单', en: 'Blacklist' },
       { name: 'export', zh: '导出', en: 'Export' },
       { name: 'notify', zh: '推送资讯', en: 'Push news' },
+      { name: 'resend', zh: '重发失败邮件', en: 'Resend failed mails' },
     ],
     roles: ['operations'],
   },

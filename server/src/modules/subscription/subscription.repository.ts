@@ -1,4 +1,5 @@
 import { sql, type Selectable } from 'kysely'
+import type { DigestDeliveryStatus } from '../../../../src/shared/contracts/subscription'
 import type { Database } from '../../db/database'
 import type { SubscribersTable, NewsEventsTable } from '../../db/schema'
 
@@ -97,6 +98,19 @@ export class SubscriptionRepository {
   /** keyset page for the export (never an offset scan) */
   exportPage(f: Omit<SubscriberFilter, 'offset' | 'limit'>, afterId: number, limit: number) {
     return this.filtered(f).selectAll().where('id', '>', afterId).orderBy('id').limit(limit).execute()
+  }
+
+  // ---------------------------------------------------------------- digest deliveries (admin)
+
+  async deliveries(f: { status?: DigestDeliveryStatus; keyword?: string; offset: number; limit: number }) {
+    let q = this.db.selectFrom('mail_deliveries').where('kind', '=', 'digest')
+    if (f.status) q = q.where('status', '=', f.status)
+    if (f.keyword) q = q.where('recipient', 'like', `%${f.keyword.toLowerCase()}%`)
+    const [rows, count] = await Promise.all([
+      q.select(['id', 'dedupe_key', 'recipient', 'status', 'error', 'attempts', 'sent_at', 'created_at']).orderBy('id', 'desc').limit(f.limit).offset(f.offset).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ])
+    return { rows, total: Number(count.n) }
   }
 
   // ---------------------------------------------------------------- news events

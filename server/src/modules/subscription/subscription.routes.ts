@@ -103,6 +103,41 @@ export default async function subscriptionRoutes(app: FastifyInstance) {
       return reply.send(Readable.from(service.exportCsv(req.query)))
     },
   )
+  app.get<{ Querystring: PageQuery & { status?: string; keyword?: string } }>(
+    SUBSCRIPTION_API.adminDeliveries,
+    {
+      schema: {
+        tags,
+        summary: 'Digest mails: status and the reason of a failure (failed ones can be sent again)',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageQuerySchema,
+            status: { type: 'string', enum: ['', 'pending', 'sending', 'sent', 'failed', 'skipped'] },
+            keyword: { type: 'string', maxLength: 100 },
+          },
+        },
+      },
+      preHandler: app.authorize({ menu: SUBSCRIBER_MENU }),
+    },
+    async (req) => ok(req, await service.deliveries(req.query)),
+  )
+  app.post<{ Body: { ids: number[] } }>(
+    SUBSCRIPTION_API.adminResend,
+    {
+      schema: {
+        tags,
+        summary: 'Send failed digest mails again (queued; the digest job sends them)',
+        body: {
+          type: 'object',
+          required: ['ids'],
+          properties: { ids: { type: 'array', items: { type: 'integer', minimum: 1 }, minItems: 1, maxItems: 1000 } },
+        },
+      },
+      preHandler: app.authorize({ menu: SUBSCRIBER_MENU, button: 'resend' }),
+    },
+    async (req) => ok(req, await service.resendDeliveries(req.body.ids)),
+  )
   app.post<{ Body: NotifyNewsBody }>(
     SUBSCRIPTION_API.adminNotify,
     {

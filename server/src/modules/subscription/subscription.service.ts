@@ -12,8 +12,10 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import type { Lang } from '../../../../src/shared/contracts/error-codes'
-import type { OptionItem } from '../../../../src/shared/contracts/api'
+import type { OptionItem, Page } from '../../../../src/shared/contracts/api'
 import type {
+  DigestDeliveryItem,
+  DigestDeliveryStatus,
   MySubscription,
   SubscribeBody,
   SubscribeResult,
@@ -226,6 +228,31 @@ export class SubscriptionService {
     const { rows, total } = await this.repo.list({ keyword: q.keyword?.trim() || undefined, status: q.status || undefined, blacklisted: q.blacklisted, offset, limit: pageSize })
     const cats = await this.repo.categoriesOf(rows.map((r) => r.id))
     return toPage(rows.map((r) => this.toItem(r, cats.get(r.id) ?? [])), total, page, pageSize)
+  }
+
+  /** The digest mails for staff: status, reason of a failure, newest first. */
+  async deliveries(q: PageQuery & { status?: string; keyword?: string }): Promise<Page<DigestDeliveryItem>> {
+    const { page, pageSize, offset } = pageArgs(q)
+    const { rows, total } = await this.repo.deliveries({ status: (q.status || undefined) as DigestDeliveryStatus | undefined, keyword: q.keyword?.trim() || undefined, offset, limit: pageSize })
+    const items = rows.map((r) => ({
+      id: r.id,
+      email: r.recipient,
+      digestDate: r.dedupe_key.split(':')[1] ?? '',
+      status: r.status as DigestDeliveryStatus,
+      error: r.error,
+      attempts: r.attempts,
+      sentAt: r.sent_at,
+      createdAt: r.created_at,
+    }))
+    return toPage(items, total, page, pageSize)
+  }
+
+  /**
+   * Staff send failed digest mails again (e.g. the ones interrupted when an instance died, which the job
+   * never re-sends on its own because they may have reached the recipient). Answers how many were queued.
+   */
+  async resendDeliveries(ids: number[]): Promise<{ count: number }> {
+    return { count: await this.ctx.jobs.resendFailed(ids, 'digest') }
   }
 
   async setBlacklisted(emailRaw: string, blacklisted: boolean): Promise<SubscriberItem> {
