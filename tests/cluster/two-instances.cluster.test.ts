@@ -4,15 +4,18 @@
  * is approved and exported by the organizer through the other; a customer on one chats with an agent
  * on the other; a rate limit holds across both (counters in Redis); the public micro-cache of one
  * shows a write made through the other within its stated window (PUBLIC_CACHE_MS, here 2 s; in
- * practice at once, through the Redis invalidation message). Skipped, with one line saying why, when
+ * practice at once, through the Redis invalidation message); a file uploaded through one is served by
+ * the other (both on one S3-protocol store, s3rver here). Skipped, with one line saying why, when
  * PostgreSQL or Redis is not reachable.
  */
+import crypto from 'node:crypto'
 import ExcelJS from 'exceljs'
 import type { Client } from 'pg'
 import { backingServicesMissing, call, freshBacking, portFrom, sleep, startInstance, type Backing, type Instance } from './support/cluster'
 import { startProxy, type Proxy } from './support/proxy'
 import { adminLogin, login, makeActivity } from './support/scenario'
 import { startSmtpSink, extractCode, type SmtpSink } from '../e2e/support/smtp-sink'
+import { startS3rver, type S3Server } from '../support/s3rver'
 import { ChatClient, hello, text } from '../server/chat-client'
 import { ENROLL_API } from '../../src/shared/contracts/enrollment'
 import { ADMIN_ENROLL_API } from '../../src/shared/contracts/admin-enrollment'
@@ -28,6 +31,7 @@ let a: Instance
 let b: Instance
 let proxy: Proxy
 let pg: Client
+let s3: S3Server
 
 beforeAll(async () => {
   missing = await backingServicesMissing()
@@ -37,7 +41,8 @@ beforeAll(async () => {
   }
   backing = await freshBacking('two')
   smtp = await startSmtpSink()
-  const env = { ...backing.env, SMTP_URL: smtp.url, PUBLIC_CACHE_MS: String(CACHE_MS) }
+  s3 = await startS3rver()
+  const env = { ...backing.env, ...s3.env, SMTP_URL: smtp.url, PUBLIC_CACHE_MS: String(CACHE_MS) }
   // the first instance migrates and seeds the schema; the second finds it ready
   a = await startInstance({ name: 'two-a', port: await portFrom(18410), env })
   b = await startInstance({ name: 'two-b', port: await portFrom(a.port + 1), env })
@@ -50,6 +55,7 @@ afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()])
   await pg?.end()
   await smtp?.close()
+  await s3?.stop()
   await backing?.drop()
 })
 
@@ -146,3 +152,20 @@ test('the micro-cache of one instance does not outlive its window after a write 
   expect(seen.n).toBe(1)
 })
 
+
+test('a file uploaded through one instance is served by the other (one object store)', async () => {
+  if (missing) return
+  const token = await login(a.baseUrl, 'user@haijiao.demo')
+  // a PNG signature, then random bytes: what the upload's type check reads
+  const content = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), crypto.randomBytes(64 * 1024)])
+  const form = new FormData()
+  form.append('file', new Blob([content], { type: 'image/png' }), 'two.png')
+  const up = await fetch(`${a.baseUrl}/api/v1/file/info/single/upload?kind=image`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+  const url = ((await up.json()) as { code: number; result: string }).result
+  expect(url).toMatch(/^\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/)
+  // the bytes were stored in the bucket, not on A's disk
+  expect(s3.requests.some((r) => r.startsWith('PUT ') && r.includes(url.replace('/uploads/', '')))).toBe(true)
+  const fromB = await fetch(`${b.baseUrl}${url}`)
+  expect(fromB.status).toBe(200)
+  expect(Buffer.from(await fromB.arrayBuffer()).equals(content)).toBe(true)
+})
