@@ -84,7 +84,8 @@ test('SIGTERM, exit and restart of instance A while 8 clients loop through the p
   const after = { a: proxy.counts.get(a.port) ?? 0, b: proxy.counts.get(b.port) ?? 0 }
   console.log(
     `[cluster] rolling restart: ${tally.answered} requests answered, ${tally.failures.length} failed ` +
-      `(answered by the time A exited: ${duringStop}; upstream A ${before.a}→${after.a}, B ${before.b}→${after.b})`,
+      `(answered by the time A exited: ${duringStop}; upstream A ${before.a}→${after.a}, B ${before.b}→${after.b}; ` +
+      `passed on to the other instance: ${proxy.passedOn.refused} refused, ${proxy.passedOn.reset} reset before answering)`,
   )
   const kinds: Record<string, number> = {}
   for (const f of tally.failures) kinds[f] = (kinds[f] ?? 0) + 1

@@ -13,6 +13,8 @@ export interface Proxy {
   baseUrl: string
   /** how many requests/upgrades each upstream port received */
   counts: Map<number, number>
+  /** requests passed on to another instance: refused connections, and resets before any answer byte */
+  passedOn: { refused: number; reset: number }
   close(): Promise<void>
 }
 
@@ -25,6 +27,7 @@ export async function startProxy(port: number, upstreams: number[]): Promise<Pro
   const counts = new Map<number, number>(upstreams.map((p) => [p, 0]))
   const pick = () => upstreams[next++ % upstreams.length]
   const sockets = new Set<net.Socket>()
+  const passedOn = { refused: 0, reset: 0 }
 
   // the next instance in turn that this request has not tried yet (the shared counter moves on with
   // every other request in the meantime, so "the next one" alone could be the failed one again)
@@ -55,7 +58,10 @@ export async function startProxy(port: number, upstreams: number[]): Promise<Pro
       // listening socket, and the kernel resets the connections still waiting in its accept queue): for
       // an idempotent method, trying again elsewhere cannot do anything twice (nginx does the same)
       const retry = err.code === 'ECONNREFUSED' || (!answered && IDEMPOTENT.has(req.method ?? '') && RESET.has(err.code ?? ''))
-      if (retry && tried.size < upstreams.length) return forward(req, body, res, tried)
+      if (retry && tried.size < upstreams.length) {
+        passedOn[err.code === 'ECONNREFUSED' ? 'refused' : 'reset']++
+        return forward(req, body, res, tried)
+      }
       if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' })
       res.end(`proxy: ${err.code ?? err.message}`)
     })
@@ -108,6 +114,7 @@ export async function startProxy(port: number, upstreams: number[]): Promise<Pro
     port,
     baseUrl: `http://127.0.0.1:${port}`,
     counts,
+    passedOn,
     async close() {
       for (const s of sockets) s.destroy()
       server.closeAllConnections()
