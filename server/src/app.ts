@@ -63,6 +63,11 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
     bodyLimit: 1024 * 1024,
     // X-Request-Id from the proxy when it is a plain token, else a new UUID (lib/request-id.ts)
     genReqId: (req) => requestIdOf(req.headers['x-request-id']),
+    // While closing, a request on a connection accepted before the listening socket closed is served as
+    // usual with `Connection: close` (Fastify adds it), not shed with a 503: the proxy already handed it
+    // to this instance and would pass the 503 on to the client. The database stays open until every
+    // connection has ended (the onClose hooks below), so it can be served.
+    return503OnClosing: false,
     ajv: { customOptions: { coerceTypes: 'array', useDefaults: true, removeAdditional: true, allErrors: false } },
   })
 

@@ -2,8 +2,8 @@
  * Listen with the configured database migrated (used by `npm run dev:server` and by start.ts).
  *
  * Graceful stop (SIGTERM, SIGINT), what a rolling restart behind a proxy relies on:
- * 1. no new request is taken: the listening socket closes first (app.ts), and a request still arriving
- *    on an open keep-alive connection is answered 503 with `Connection: close`;
+ * 1. no new connection is taken: the listening socket closes first (app.ts); a request still arriving
+ *    on a connection accepted before that is served as usual, answered with `Connection: close`;
  * 2. chat sockets close with 1012 "service restart": the client reconnects, through the proxy to
  *    another instance (src/shared/socket reconnects on every close it did not ask for);
  * 3. the job worker claims nothing more; its current job saves its progress and hands its lease back;

@@ -48,9 +48,9 @@ export async function backingServicesMissing(): Promise<string | null> {
   return null
 }
 
-/** Ports 18400-18499 are this suite's; take the first free one at or after `from`. */
-export async function portFrom(from: number): Promise<number> {
-  for (let p = from; p < 18500; p++) {
+/** Ports 18400-18499 are this suite's (18600-18699 the rolling restart's); the first free one at or after `from`. */
+export async function portFrom(from: number, below = 18500): Promise<number> {
+  for (let p = from; p < below; p++) {
     const free = await new Promise<boolean>((resolve) => {
       const srv = net.createServer()
       srv.once('error', () => resolve(false))
@@ -58,7 +58,7 @@ export async function portFrom(from: number): Promise<number> {
     })
     if (free) return p
   }
-  throw new Error(`no free port in ${from}-18499`)
+  throw new Error(`no free port in ${from}-${below - 1}`)
 }
 
 export interface Backing {
