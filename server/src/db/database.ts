@@ -85,7 +85,14 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
     // Kysely looks its bookkeeping tables up across all schemas unless told which one is ours.
     ...(handle.kind === 'postgres' ? { migrationTableSchema: handle.schema ?? 'public' } : {}),
   })
-  const result = await migrator.migrateToLatest()
+  let result = await migrator.migrateToLatest()
+  // Kysely's introspection reads the tables of every schema in the database; another schema dropped at
+  // that moment (another deployment or test run sharing the server) fails it with "schema … does not
+  // exist" (3F000) before anything of ours ran. Such a miss is not ours: look again.
+  for (let tries = 1; tries < 5 && result.error && isOtherSchemaGone(result.error, handle); tries++) {
+    await new Promise((r) => setTimeout(r, 50 * tries))
+    result = await migrator.migrateToLatest()
+  }
   if (result.error) {
     const failed = result.results?.find((r) => r.status === 'Error')
     const err = result.error instanceof Error ? result.error : new Error(String(result.error))
@@ -93,6 +100,12 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<Migration
     throw err
   }
   return result
+}
+
+function isOtherSchemaGone(error: unknown, handle: DatabaseHandle): boolean {
+  const e = error as { code?: string; message?: string }
+  if (handle.kind !== 'postgres' || e?.code !== '3F000') return false
+  return !String(e.message ?? '').includes(`"${handle.schema ?? 'public'}"`)
 }
 
 /** one round trip to the database (the health check) */
