@@ -1,7 +1,7 @@
 /** Message area: the leave-message inbox, group notices and the e-mail subscribers (with their CSV export). */
 import { FEEDBACK_API as F, type FeedbackItem, type FeedbackStatus } from '../../shared/contracts/feedback'
 import { ACTIVITY_NOTICE_API as A, NOTICE_API as N, type NoticeActivityOption, type NoticeItem, type NoticeRecipientItem, type NoticeSendBody } from '../../shared/contracts/notice'
-import { SUBSCRIPTION_API as S, type SubscriberItem } from '../../shared/contracts/subscription'
+import { SUBSCRIPTION_API as S, type DigestDeliveryItem, type SubscriberItem } from '../../shared/contracts/subscription'
 import type { OptionItem } from '../../shared/contracts/api'
 import { download, saveFile, type TransferQuery } from '../../shared/api/request.transfer'
 import { get, lister, post, unwrap, type Envelope, type ListLoader } from './client'
@@ -45,6 +45,12 @@ export const listSubscribers = lister<SubscriberItem>(S.adminList)
 export const setBlacklisted = (email: string, blacklisted: boolean) => post<SubscriberItem>(S.adminBlacklist, { email, blacklisted })
 /** queue a published policy / information item for the subscribers' daily digest */
 export const notifySubscribers = (body: { kind: 'policy' | 'information'; id: number }) => post<{ digestDate: string }>(S.adminNotify, body)
+
+// ---- digest mails (the failed ones can be sent again) ----
+/** the digest mails, newest first; filters `status` ('failed' for the failed ones) and `keyword` (e-mail) */
+export const listDeliveries = lister<DigestDeliveryItem>(S.adminDeliveries)
+/** put failed digest mails back in the queue (button `resend`); answers how many were queued */
+export const resendDeliveries = (ids: number[]) => post<{ count: number }>(S.adminResend, { ids })
 
 /** Download the filtered subscribers as CSV and save it. */
 export async function exportSubscribers(filters: TransferQuery): Promise<void> {

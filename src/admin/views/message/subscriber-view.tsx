@@ -2,10 +2,11 @@
  * 'message/subscribe/list': e-mail subscribers. Search by e-mail, filter by status and
  * blacklist; blacklist / un-blacklist a row or any address (button 'blacklist'); export the filtered list
  * as CSV (button 'export'); push a published policy / information item into the subscribers' daily
- * digest (button 'notify').
+ * digest (button 'notify'). A second tab lists the digest mails that failed and sends selected ones again
+ * (button 'resend', failed-mails-panel.tsx).
  */
 import React, { useState } from 'react'
-import { Button, Card, Form, Input, InputNumber, Modal, Radio, Space, Tag } from 'antd'
+import { Button, Card, Form, Input, InputNumber, Modal, Radio, Space, Tabs, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { SubscriberItem, SubscriberStatus } from '../../../shared/contracts/subscription'
 import { exportSubscribers, listSubscribers, notifySubscribers, setBlacklisted as postBlacklisted, subscriptionCategories } from '../../api/message'
@@ -18,6 +19,7 @@ import { ListTable } from '../common/list-table'
 import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
 import { ToggleLink } from '../common/row-actions'
 import type { ViewProps } from '../registry'
+import FailedMailsPanel from './failed-mails-panel'
 
 const STATUS_COLOR: Record<SubscriberStatus, string> = { pending: 'gold', confirmed: 'green', unsubscribed: 'default' }
 
@@ -70,82 +72,95 @@ export default function SubscriberView({ lang }: ViewProps) {
   const statusLabel = (s: SubscriberStatus) => t(`adm.msg.subscriber.status.${s}`)
   return (
     <Card data-testid="adm-subscribers">
-      <ListToolbar
-        actions={
-          <>
-          <Permission name="blacklist">
-            <Space.Compact>
-              <Input placeholder={t('adm.msg.subscriber.blacklistPlaceholder')} value={blackEmail} onChange={(e) => setBlackEmail(e.target.value)} style={{ width: 240 }} data-testid="adm-sub-black-email" />
-              <Button danger disabled={!blackEmail.trim()} onClick={() => void setBlacklisted(blackEmail.trim(), true)} data-testid="adm-sub-black-add">
-                {t('adm.msg.subscriber.addBlacklist')}
-              </Button>
-            </Space.Compact>
-          </Permission>
-          <Permission name="export">
-            <Button onClick={() => void exportCsv()} loading={busy} data-testid="adm-sub-export">
-              {t('adm.msg.subscriber.export')}
-            </Button>
-          </Permission>
-          <Permission name="notify">
-            <Button type="primary" onClick={() => setNotifyOpen(true)} data-testid="adm-sub-notify">
-              {t('adm.msg.subscriber.notify')}
-            </Button>
-          </Permission>
-          </>
-        }
-      >
-        <FilterSelect list={q} name="status" all={t('adm.msg.all')} options={(['pending', 'confirmed', 'unsubscribed'] as const).map((s) => ({ value: s, label: statusLabel(s) }))} />
-        <FilterSelect
-          list={q}
-          name="blacklisted"
-          boolean
-          all={t('adm.msg.all')}
-          options={[
-            { value: 'true', label: t('adm.msg.subscriber.onBlacklist') },
-            { value: 'false', label: t('adm.msg.subscriber.notOnBlacklist') },
-          ]}
-        />
-        <KeywordSearch placeholder={t('adm.msg.subscriber.keyword')} style={{ width: 300 }} list={q} testId="adm-sub-search" />
-      </ListToolbar>
-      <ListTable<SubscriberItem>
-        list={q}
-        sort={false}
-        scroll={{ x: 900 }}
-        columns={[
-          { title: t('adm.table.id'), dataIndex: 'id', width: 70 },
-          { title: t('adm.table.email'), dataIndex: 'email' },
+      <Tabs
+        items={[
           {
-            title: t('adm.table.status'),
-            key: 'status',
-            width: 170,
-            render: (_, r) => (
+            key: 'subscribers',
+            label: t('adm.msg.failedMails.subscribers'),
+            children: (
               <>
-                <Tag color={STATUS_COLOR[r.status]}>{statusLabel(r.status)}</Tag>
-                {r.blacklisted && <Tag color="red">{t('adm.msg.subscriber.onBlacklist')}</Tag>}
+                <ListToolbar
+                  actions={
+                    <>
+                    <Permission name="blacklist">
+                      <Space.Compact>
+                        <Input placeholder={t('adm.msg.subscriber.blacklistPlaceholder')} value={blackEmail} onChange={(e) => setBlackEmail(e.target.value)} style={{ width: 240 }} data-testid="adm-sub-black-email" />
+                        <Button danger disabled={!blackEmail.trim()} onClick={() => void setBlacklisted(blackEmail.trim(), true)} data-testid="adm-sub-black-add">
+                          {t('adm.msg.subscriber.addBlacklist')}
+                        </Button>
+                      </Space.Compact>
+                    </Permission>
+                    <Permission name="export">
+                      <Button onClick={() => void exportCsv()} loading={busy} data-testid="adm-sub-export">
+                        {t('adm.msg.subscriber.export')}
+                      </Button>
+                    </Permission>
+                    <Permission name="notify">
+                      <Button type="primary" onClick={() => setNotifyOpen(true)} data-testid="adm-sub-notify">
+                        {t('adm.msg.subscriber.notify')}
+                      </Button>
+                    </Permission>
+              </>
+            }
+          >
+            <FilterSelect list={q} name="status" all={t('adm.msg.all')} options={(['pending', 'confirmed', 'unsubscribed'] as const).map((s) => ({ value: s, label: statusLabel(s) }))} />
+            <FilterSelect
+              list={q}
+              name="blacklisted"
+              boolean
+              all={t('adm.msg.all')}
+              options={[
+                { value: 'true', label: t('adm.msg.subscriber.onBlacklist') },
+                { value: 'false', label: t('adm.msg.subscriber.notOnBlacklist') },
+              ]}
+            />
+            <KeywordSearch placeholder={t('adm.msg.subscriber.keyword')} style={{ width: 300 }} list={q} testId="adm-sub-search" />
+          </ListToolbar>
+          <ListTable<SubscriberItem>
+            list={q}
+            sort={false}
+            scroll={{ x: 900 }}
+            columns={[
+              { title: t('adm.table.id'), dataIndex: 'id', width: 70 },
+              { title: t('adm.table.email'), dataIndex: 'email' },
+              {
+                title: t('adm.table.status'),
+                key: 'status',
+                width: 170,
+                render: (_, r) => (
+                  <>
+                    <Tag color={STATUS_COLOR[r.status]}>{statusLabel(r.status)}</Tag>
+                    {r.blacklisted && <Tag color="red">{t('adm.msg.subscriber.onBlacklist')}</Tag>}
+                  </>
+                ),
+              },
+              { title: t('adm.msg.subscriber.categories'), dataIndex: 'professionalCodeList', render: (v: string[]) => (v.length ? v.map((c) => <Tag key={c}>{names[c] ?? c}</Tag>) : '—') },
+              { title: t('adm.msg.subscriber.source'), dataIndex: 'source', width: 90 },
+              { title: t('adm.table.createdAt'), dataIndex: 'createdAt', width: 150, render: (v) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(v)}</span> },
+              {
+                title: t('adm.msg.actions'),
+                key: 'actions',
+                width: 130,
+                render: (_, r) => (
+                  <Permission name="blacklist">
+                    <ToggleLink
+                      on={r.blacklisted}
+                      onChange={(on) => setBlacklisted(r.email, on)}
+                      confirm={t('adm.msg.subscriber.confirmBlacklist')}
+                      turnOn={t('adm.msg.subscriber.addBlacklist')}
+                      turnOff={t('adm.msg.subscriber.removeBlacklist')}
+                      onTestId="adm-sub-black"
+                      offTestId="adm-sub-unblack"
+                    />
+                  </Permission>
+                ),
+              },
+            ]}
+                />
               </>
             ),
           },
-          { title: t('adm.msg.subscriber.categories'), dataIndex: 'professionalCodeList', render: (v: string[]) => (v.length ? v.map((c) => <Tag key={c}>{names[c] ?? c}</Tag>) : '—') },
-          { title: t('adm.msg.subscriber.source'), dataIndex: 'source', width: 90 },
-          { title: t('adm.table.createdAt'), dataIndex: 'createdAt', width: 150, render: (v) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(v)}</span> },
-          {
-            title: t('adm.msg.actions'),
-            key: 'actions',
-            width: 130,
-            render: (_, r) => (
-              <Permission name="blacklist">
-                <ToggleLink
-                  on={r.blacklisted}
-                  onChange={(on) => setBlacklisted(r.email, on)}
-                  confirm={t('adm.msg.subscriber.confirmBlacklist')}
-                  turnOn={t('adm.msg.subscriber.addBlacklist')}
-                  turnOff={t('adm.msg.subscriber.removeBlacklist')}
-                  onTestId="adm-sub-black"
-                  offTestId="adm-sub-unblack"
-                />
-              </Permission>
-            ),
-          },
+          { key: 'failed', label: <span data-testid="adm-failed-mails-tab">{t('adm.msg.failedMails.title')}</span>, children: <FailedMailsPanel /> },
         ]}
       />
       <Modal open={notifyOpen} title={t('adm.msg.subscriber.notify')} onCancel={() => setNotifyOpen(false)} onOk={notify} confirmLoading={busy} forceRender maskClosable={false}>
