@@ -97,9 +97,15 @@ export function preloadableUrl(url: string | null | undefined): string | null {
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** index.html with `<link rel=preload as=image fetchpriority=high>` of `imageUrl` early in its head */
-export function withImagePreload(html: string, imageUrl: string): string {
-  const link = `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(imageUrl)}">`
+/** what the home page asks for first (src/pages/index): its content, requested by the app as a CORS fetch */
+const HOME_CONTENT_PRELOAD = '<link rel="preload" as="fetch" crossorigin href="/api/v1/content/home">'
+
+/**
+ * index.html with `<link rel=preload as=image fetchpriority=high>` of `imageUrl` (and, for the home page,
+ * a preload of GET /content/home, so the answer is on its way while app.js loads) early in its head
+ */
+export function withImagePreload(html: string, imageUrl: string, homeContent = false): string {
+  const link = `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(imageUrl)}">` + (homeContent ? HOME_CONTENT_PRELOAD : '')
   // after the charset declaration (which must stay in the first 1024 bytes), else right after <head>
   const anchor = /<meta[^>]*charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html)
   if (!anchor) return html
@@ -222,7 +228,7 @@ export default fp(async (app: FastifyInstance) => {
     reply.status(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding')
     // the page with its largest picture announced: built per answer (plugins/compress.ts compresses it),
     // the precompressed copies of the file would not carry the link
-    if (preloadImage) return reply.send(withImagePreload(fs.readFileSync(index, 'utf8'), preloadImage))
+    if (preloadImage) return reply.send(withImagePreload(fs.readFileSync(index, 'utf8'), preloadImage, true))
     const copy = acceptedCopy(req, index)
     if (copy) return reply.header('content-encoding', copy.encoding).send(fs.readFileSync(copy.path))
     return reply.send(fs.readFileSync(index))
