@@ -4,6 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { describeEachDb, type Harness } from './harness'
+import { preloadableUrl, withImagePreload } from '../../server/src/plugins/static'
 
 // A fake repository root whose build is compressed by the real build step (scripts/precompress.mjs),
 // so the test does not depend on a real build existing.
@@ -103,6 +104,42 @@ describeEachDb(
       // a file without a precompressed copy is still the file, whatever the answer's encoding
       const tiny = await get_('/js/tiny.5e6f7a8b.js', { 'accept-encoding': 'br' })
       expect(decode(tiny.headers['content-encoding'] as string | undefined, tiny.rawPayload).toString()).toBe('console.log(1)')
+    })
+
+    it('the home page announces its first banner picture (the largest paint) in its head; other pages do not', async () => {
+      const home = await get_('/api/v1/content/home')
+      const first = home.json().result.banners[0]?.imageUrl as string
+      expect(first).toBeTruthy()
+      const r = await get_('/', { 'accept-encoding': 'br' })
+      const page = decode(r.headers['content-encoding'] as string, r.rawPayload).toString()
+      const head = page.slice(0, page.indexOf('</head>'))
+      const link = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(head)
+      expect(link?.[1]).toBe(preloadableUrl(first))
+      // the policy lets the browser fetch it (same origin, or https for a stored picture)
+      expect(String(r.headers['content-security-policy'])).toMatch(/img-src 'self'[^;]* https:/)
+      // and its content, which the app fetches first, as the same CORS request the app makes
+      expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/api/v1/content/home">')
+      const plain = await get_('/')
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      expect(plain.body).toContain(link?.[0])
+      for (const url of ['/activity', '/index.html']) {
+        const other = await get_(url)
+        expect({ url, preload: /rel="preload" as="(image|fetch)"/.test(other.body) }).toEqual({ url, preload: false })
+      }
+    })
+
+    it('the preload link is inserted after the charset, with the address escaped as an attribute', () => {
+      const page = '<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body></body></html>'
+      expect(withImagePreload(page, '/u/a.png?x=1&y="2"')).toBe(
+        '<!doctype html><html><head><meta charset="utf-8"><link rel="preload" as="image" fetchpriority="high" href="/u/a.png?x=1&amp;y=&quot;2&quot;"><title>t</title></head><body></body></html>',
+      )
+      expect(withImagePreload('<p>no head</p>', '/a.png')).toBe('<p>no head</p>')
+      expect([preloadableUrl('//cdn.example/b.jpg'), preloadableUrl('uploads/c.png'), preloadableUrl('data:image/png;base64,AA'), preloadableUrl(null)]).toEqual([
+        'https://cdn.example/b.jpg',
+        '/uploads/c.png',
+        null,
+        null,
+      ])
     })
 
     it('API answers over 1 KB are compressed when accepted; small ones and refusing clients get plain JSON', async () => {

@@ -8,6 +8,10 @@
  * revalidated on every load, so a deploy reaches clients at once (the version check reloads them).
  * The builds carry brotli and gzip copies written by scripts/precompress.mjs; the copy the browser
  * accepts is sent as is (`Vary: accept-encoding`); plugins/compress.ts leaves streams and encoded answers alone.
+ *
+ * The home page `/` is the one index.html built per answer: it carries a `<link rel=preload as=image
+ * fetchpriority=high>` of the first home banner (its largest paint, otherwise found only after app.js and
+ * GET /content/home have run), so it is compressed by plugins/compress.ts, not sent from the copies.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -78,6 +82,35 @@ function uploadHeaders(res: { setHeader(k: string, v: string): void }, file: str
   res.setHeader('x-content-type-options', 'nosniff')
   res.setHeader('content-security-policy', 'sandbox')
   if (!INLINE_EXTENSIONS.has(extensionOf(file))) res.setHeader('content-disposition', 'attachment')
+}
+
+/** how long the home page's preloaded banner address is reused before the database is asked again */
+const HOME_PRELOAD_TTL_MS = 10_000
+
+/** a banner's address as the app's `<img>` asks for it (src/shared/api/asset-url.ts on H5), or null */
+export function preloadableUrl(url: string | null | undefined): string | null {
+  if (!url || /^(data:|blob:|wxfile:)/i.test(url)) return null
+  if (/^https?:/i.test(url)) return url
+  if (url.startsWith('//')) return `https:${url}`
+  return url.startsWith('/') ? url : `/${url}`
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** what the home page asks for first (src/pages/index): its content, requested by the app as a CORS fetch */
+const HOME_CONTENT_PRELOAD = '<link rel="preload" as="fetch" crossorigin href="/api/v1/content/home">'
+
+/**
+ * index.html with `<link rel=preload as=image fetchpriority=high>` of `imageUrl` (and, for the home page,
+ * a preload of GET /content/home, so the answer is on its way while app.js loads) early in its head
+ */
+export function withImagePreload(html: string, imageUrl: string, homeContent = false): string {
+  const link = `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(imageUrl)}">` + (homeContent ? HOME_CONTENT_PRELOAD : '')
+  // after the charset declaration (which must stay in the first 1024 bytes), else right after <head>
+  const anchor = /<meta[^>]*charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html)
+  if (!anchor) return html
+  const at = anchor.index + anchor[0].length
+  return html.slice(0, at) + link + html.slice(at)
 }
 
 const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain; charset=utf-8').send('Not found')
@@ -189,14 +222,41 @@ export default fp(async (app: FastifyInstance) => {
     }
   })
 
-  const sendIndex = (req: FastifyRequest, reply: FastifyReply, dir: string, which: 'h5' | 'admin') => {
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply, dir: string, which: 'h5' | 'admin', preloadImage?: string | null) => {
     const index = path.join(dir, 'index.html')
     if (!fs.existsSync(index)) return missingBuildPage(reply, which)
     reply.status(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding')
+    // the page with its largest picture announced: built per answer (plugins/compress.ts compresses it),
+    // the precompressed copies of the file would not carry the link
+    if (preloadImage) return reply.send(withImagePreload(fs.readFileSync(index, 'utf8'), preloadImage, true))
     const copy = acceptedCopy(req, index)
     if (copy) return reply.header('content-encoding', copy.encoding).send(fs.readFileSync(copy.path))
     return reply.send(fs.readFileSync(index))
   }
+
+  // The home page's largest paint is its first banner, whose address the app learns only from
+  // GET /content/home after app.js has run: announced in the page itself, the picture downloads
+  // alongside the script. Read from the database at most once per HOME_PRELOAD_TTL_MS.
+  let homePreload: { at: number; url: Promise<string | null> } | null = null
+  const firstHomeBanner = (): Promise<string | null> => {
+    const now = Date.now()
+    if (!homePreload || now - homePreload.at > HOME_PRELOAD_TTL_MS) {
+      const url = app.services.content
+        .banners('home')
+        .then((banners) => preloadableUrl(banners[0]?.imageUrl))
+        .catch((err: unknown) => {
+          app.log.warn({ err }, 'home page: first banner not read for the preload link')
+          return null
+        })
+      homePreload = { at: now, url }
+    }
+    return homePreload.url
+  }
+  app.get('/', { schema: { hide: true } }, async (req, reply) => {
+    const index = path.join(h5Dir, 'index.html')
+    const image = fs.existsSync(index) ? await firstHomeBanner() : null
+    return sendIndex(req, reply, h5Dir, 'h5', image)
+  })
 
   const versionOf = (dir: string) => {
     try {
