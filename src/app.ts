@@ -8,7 +8,7 @@ import { initI18n, refreshLocales } from './shared/i18n'
 import { configureRequest, maybeRefreshToken } from './shared/api/request'
 import { go, resolveUrl } from './shared/router/navigate'
 import { toPageUrl, findRoute } from './shared/router/routes'
-import { currentLocation, onVisible, progressStart } from './shared/platform/browser'
+import { afterPageLoad, currentLocation, onVisible, progressStart } from './shared/platform/browser'
 import { useAuth } from './shared/stores/auth-store'
 import { useWechatCodeSignIn } from './shared/auth/wechat-login'
 import './app.scss'
@@ -16,11 +16,7 @@ import './app.scss'
 initI18n()
 // The bundled texts render the first page; the server's copy (operators' overrides) follows. On H5 it
 // waits for the page's load so its two files do not compete with the first page's scripts and pictures.
-if (process.env.TARO_ENV === 'h5' && typeof window !== 'undefined' && document.readyState !== 'complete') {
-  window.addEventListener('load', () => void refreshLocales(), { once: true })
-} else {
-  void refreshLocales()
-}
+afterPageLoad(() => void refreshLocales())
 
 configureRequest({
   clientId: process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5',

@@ -108,3 +108,9 @@ export function onResize(cb: (width: number) => void): () => void {
   window.addEventListener('resize', fn)
   return () => window.removeEventListener('resize', fn)
 }
+
+/** Run `cb` once the first page has finished loading (its scripts and pictures), or now if it has. */
+export function afterPageLoad(cb: () => void): void {
+  if (document.readyState === 'complete') cb()
+  else window.addEventListener('load', () => cb(), { once: true })
+}

@@ -78,3 +78,8 @@ export function progressDone(): void {}
 export function onResize(_cb: (width: number) => void): () => void {
   return () => undefined
 }
+
+/** Run `cb` once the first page has finished loading: a mini-program has no such moment to wait for. */
+export function afterPageLoad(cb: () => void): void {
+  cb()
+}
