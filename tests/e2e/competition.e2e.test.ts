@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core'
 import { DEMO } from './support/api'
-import { byTestId, clickTestId, eventually, fillField, startHarness, type Harness } from './support/harness'
+import { byTestId, clickTestId, eventually, fillField, pickFirstOption, startHarness, type Harness } from './support/harness'
 import { adminLogin } from './support/admin-login'
 import { settle, vis, visText, visTexts } from './support/browse'
 
@@ -36,20 +36,8 @@ async function answer(page: Page, urlPart: string, action: () => Promise<unknown
 const openList = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
 
 /** type into an antd select and pick the first matching option */
-async function pickTyped(page: Page, testid: string, text: string) {
-  await eventually('no select list open', () => openList(page).count(), (n) => n === 0)
-  await byTestId(page, testid).click()
-  await page.keyboard.type(text)
-  await openList(page).locator('.ant-select-item-option').first().click()
-  await page.keyboard.press('Escape')
-}
-
-async function pickFirst(page: Page, testid: string) {
-  await eventually('no select list open', () => openList(page).count(), (n) => n === 0)
-  await byTestId(page, testid).click()
-  await openList(page).locator('.ant-select-item-option').first().click()
-  await page.keyboard.press('Escape')
-}
+const pickTyped = (page: Page, testid: string, text: string) => pickFirstOption(page, testid, text)
+const pickFirst = (page: Page, testid: string) => pickFirstOption(page, testid)
 
 /** an antd date(-time) picker: type the value and confirm */
 async function pickDate(page: Page, testid: string, value: string) {

@@ -11,7 +11,7 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 import type { Page, Response } from 'playwright-core'
 import { api, DEMO } from './support/api'
-import { byTestId, clickTestId, eventually, fillField, startHarness, type Harness } from './support/harness'
+import { byTestId, clickTestId, eventually, fillField, pickFirstOption, startHarness, type Harness } from './support/harness'
 import { adminLogin } from './support/admin-login'
 import { clickVisible, settle, vis, visText, visTexts } from './support/browse'
 
@@ -34,15 +34,7 @@ async function answer(page: Page, urlPart: string, action: () => Promise<unknown
   return (await res).json()
 }
 
-/** pick the first option of an antd select in the form (once the previous select's list has closed) */
-async function pickFirst(page: Page, testid: string) {
-  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-  await eventually('no select list open', () => open.count(), (n) => n === 0)
-  await byTestId(page, testid).click()
-  await open.locator('.ant-select-item-option').first().click()
-  // a searchable select keeps its list open while focused
-  await page.keyboard.press('Escape')
-}
+const pickFirst = pickFirstOption
 
 const created: { talent?: any; job?: any; place?: any; video?: any } = {}
 

@@ -200,3 +200,19 @@ export async function eventually<T>(
     await new Promise((r) => setTimeout(r, 200))
   }
 }
+
+/**
+ * Pick the first option of an antd select (optionally after typing to filter it), then close its list
+ * by moving focus away. Not with Escape: a single select closes its own list on a pick, and an Escape
+ * that arrives after that goes to the dialog around the form and closes the form (seen on a loaded CI
+ * machine, where the list had already closed).
+ */
+export async function pickFirstOption(page: Page, id: string, typed?: string): Promise<void> {
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+  await eventually('no select list open', () => open.count(), (n) => n === 0)
+  await byTestId(page, id).click()
+  if (typed) await page.keyboard.type(typed)
+  await open.locator('.ant-select-item-option').first().click()
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
+  await eventually('the select list closed', () => open.count(), (n) => n === 0)
+}
