@@ -20,6 +20,12 @@ export async function startServer(config: Config, opts: { seed?: boolean } = {})
   const app = await buildApp(config, { migrate: config.migrateOnStart, seed: opts.seed && config.migrateOnStart })
   await app.listen({ port: config.port, host: config.host })
   app.jobWorker = startJobWorker(app) // scheduled notices and subscription digests (server/src/jobs)
+  // the dashboard's in-memory columns load now rather than on the first person to open Analysis
+  const warming = Date.now()
+  void app.services.analysis.warm().then(
+    () => app.log.info(`analysis: columns loaded in ${Date.now() - warming} ms`),
+    (err: unknown) => app.log.warn({ err }, 'analysis: loading the columns failed (the first dashboard loads them)'),
+  )
   let stopping = false
   const shutdown = async (signal: string) => {
     if (stopping) return

@@ -186,6 +186,12 @@ async function adminToken(email) {
   return r.result.token
 }
 const ops = await adminToken('ops@haijiao.demo')
+// the in-memory columns (modules/analysis/analysis.engine.ts) load once per instance, as the server does when it starts
+for (const [name, app] of [['cold', cold], ['shipped', shipped]]) {
+  const t0 = Date.now()
+  await app.services.analysis.warm()
+  log(`${name} instance: analysis columns loaded in ${Date.now() - t0} ms (rss ${Math.round(process.memoryUsage().rss / 1048576)} MB)`)
+}
 const org = await adminToken('org@haijiao.demo')
 
 const dayIn = (ms) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms))

@@ -340,6 +340,59 @@ describeEachDb('analysis', (get) => {
       expect(top.map((t: any) => [t.id, t.enrollments])).toEqual([...byAct].sort((x, y) => y[1] - x[1] || x[0] - y[0]).slice(0, 10))
     }
   })
+
+  test('writes behind the dashboard (straight to the database, after it was read): every card follows at once', async () => {
+    const q = { from: '2034-05-01', to: '2034-05-31', tz: 'UTC' }
+    const a = await activity({ org: ownOrg, type: 'online', country: 'CN', publishedAt: '2034-05-02T00:00:00.000Z' })
+    const b = await activity({ org: otherOrg, type: 'offline', country: 'US', publishedAt: '2034-05-03T00:00:00.000Z' })
+    // the in-memory columns are loaded and current before the writes below
+    expect(await result(A.total, q)).toMatchObject({ activitiesPublished: 2, enrollments: 0, participants: 0, views: 0 })
+    const [u1, u2] = users
+    await enrol(a, '2034-05-10T08:00:00.000Z', 'pending', { user: u1 })
+    await enrol(a, '2034-05-11T08:00:00.000Z', 'pending', { guest: 'w1@ex.com' })
+    await enrol(b, '2034-05-12T08:00:00.000Z', 'approved', { user: u1 })
+    await enrol(b, '2034-05-12T09:00:00.000Z', 'approved', { user: u2 })
+    await views(a, '2034-05-10T08', 4)
+    expect(await result(A.total, q)).toMatchObject({ enrollments: 4, approved: 2, pending: 2, participants: 3, views: 4 })
+    expect(await result(A.total, q, org)).toMatchObject({ enrollments: 2, pending: 2, participants: 2 })
+
+    const idOf = async (createdAt: string) =>
+      (await h.db.selectFrom('activity_enrollments').select('id').where('created_at', '=', createdAt).executeTakeFirstOrThrow()).id
+    // a status changes, a row moves to another month, a row is deleted
+    await h.db.updateTable('activity_enrollments').set({ status: 'approved' }).where('id', '=', await idOf('2034-05-10T08:00:00.000Z')).execute()
+    await h.db.updateTable('activity_enrollments').set({ created_at: '2034-06-01T00:00:00.000Z' }).where('id', '=', await idOf('2034-05-11T08:00:00.000Z')).execute()
+    await h.db.deleteFrom('activity_enrollments').where('id', '=', await idOf('2034-05-12T09:00:00.000Z')).execute()
+    expect(await result(A.total, q)).toMatchObject({ enrollments: 2, approved: 2, pending: 0, participants: 1 })
+    const day = await result(A.day, q)
+    expect(day.days.filter((d: any) => d.enrollments).map((d: any) => [d.day, d.enrollments, d.views])).toEqual([['2034-05-10', 1, 4], ['2034-05-12', 1, 0]])
+    expect(await result(A.total, { ...q, from: '2034-06-01', to: '2034-06-01' })).toMatchObject({ enrollments: 1, pending: 1, participants: 1 })
+
+    // the other organisation's activity becomes the organizer's and changes type; a tally grows, another is removed
+    await h.db.updateTable('activities').set({ organization_id: ownOrg, type: 'both', country: 'GB' }).where('id', '=', b).execute()
+    await h.db.updateTable('activity_view_hours').set({ views: 9 }).where('activity_id', '=', a).where('hour', '=', '2034-05-10T08').execute()
+    await views(b, '2034-05-20T23', 6)
+    await h.db.deleteFrom('activity_view_hours').where('activity_id', '=', b).where('hour', '=', '2034-05-20T23').execute()
+    expect(await result(A.total, q, org)).toMatchObject({ activitiesPublished: 2, enrollments: 2, approved: 2, views: 9 })
+    expect(await result(A.enrolment, q)).toMatchObject({ funnel: { views: 9, enrollments: 2, approved: 2 } })
+    expect((await result(A.enrolment, { ...q, type: 'both' })).byType).toEqual([{ type: 'both', enrollments: 1 }])
+    const country = await result(A.country, q)
+    expect(country.items.filter((c: any) => ['CN', 'GB', 'US'].includes(c.country)).map((c: any) => [c.country, c.enrollments, c.participants, c.activities])).toEqual([
+      ['CN', 1, 1, 1],
+      ['GB', 1, 1, 1],
+    ])
+    expect((await result(A.top, q)).map((t: any) => [t.id, t.enrollments, t.views])).toEqual([
+      [a, 1, 9],
+      [b, 1, 0],
+    ])
+
+    // unpublished, then deleted with its rows (the cascade is a change too)
+    await h.db.updateTable('activities').set({ status: 'draft' }).where('id', '=', a).execute()
+    expect(await result(A.total, q)).toMatchObject({ activitiesPublished: 1, enrollments: 2 })
+    await h.db.deleteFrom('activity_enrollments').where('activity_id', '=', b).execute()
+    await h.db.deleteFrom('activities').where('id', '=', b).execute()
+    expect(await result(A.total, q)).toMatchObject({ activitiesPublished: 0, enrollments: 1, participants: 1, views: 9 })
+    expect(await result(A.total, q, org)).toMatchObject({ enrollments: 1 })
+  })
 })
 
 describeEachDb(

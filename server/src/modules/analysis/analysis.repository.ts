@@ -1,18 +1,68 @@
 /**
- * The dashboard's aggregates, counted from the raw rows through indexes (so they agree with the rows
- * by construction): enrolments by (created_at, activity_id, status, user_id, guest_email) — index-only
- * for the platform — or by (activity_id, created_at, …) for one activity; activities by published_at;
- * views from the per-hour tally. Narrowing by organisation or type goes through the activity ids.
+ * The dashboard's reads. The counted columns (enrolments, activities, view tallies) are read whole or
+ * by the change log into the in-memory engine (analysis.engine.ts: `AnalysisSource`); the rest — one
+ * activity's form answers, subscribers, chats, feedback, pickers — are small indexed queries.
  */
-import { sql, type ExpressionBuilder } from 'kysely'
+import { sql } from 'kysely'
 import type { Database } from '../../db/database'
-import type { DB, EnrollmentStatus } from '../../db/schema'
 
 export interface AnalysisScope {
   /** null = every organisation; [] matches nothing */
   orgs: number[] | null
   activityId?: number
   type?: 'online' | 'offline' | 'both'
+}
+
+export interface EnrolmentRow {
+  id: number
+  activity_id: number
+  status: string
+  created_at: string
+  user_id: number | null
+  guest_email: string | null
+}
+export interface ActivityRow {
+  id: number
+  organization_id: number
+  type: string
+  country: string
+  status: string
+  published_at: string | null
+}
+export interface ViewRow {
+  activity_id: number
+  hour: string
+  views: number
+}
+export interface ChangeRow {
+  seq: number
+  kind: 'e' | 'a' | 'v'
+  ref_id: number
+  hour: string | null
+}
+
+/** what the in-memory engine reads: everything once, then the rows the change log names */
+export interface AnalysisSource {
+  lastChangeSeq(): Promise<number>
+  changesSince(seq: number, skipped: number[]): Promise<ChangeRow[]>
+  pruneChanges(upToSeq: number): Promise<void>
+  activities(): Promise<ActivityRow[]>
+  activitiesByIds(ids: number[]): Promise<ActivityRow[]>
+  enrolmentsAfter(key: [string, number], limit: number): Promise<EnrolmentRow[]>
+  enrolmentsByIds(ids: number[]): Promise<EnrolmentRow[]>
+  viewsAfter(key: [string, number], limit: number): Promise<ViewRow[]>
+  viewsOf(hour: string, activityIds: number[]): Promise<ViewRow[]>
+}
+
+const ENROLMENT_COLUMNS = ['id', 'activity_id', 'status', 'created_at', 'user_id', 'guest_email'] as const
+const ACTIVITY_COLUMNS = ['id', 'organization_id', 'type', 'country', 'status', 'published_at'] as const
+/** ids per `in (…)` list */
+const CHUNK = 500
+
+async function chunked<T>(ids: number[], read: (part: number[]) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = []
+  for (let i = 0; i < ids.length; i += CHUNK) out.push(...(await read(ids.slice(i, i + CHUNK))))
+  return out
 }
 export interface Span {
   startIso: string
@@ -21,85 +71,73 @@ export interface Span {
 
 const n = (v: unknown) => Number(v ?? 0)
 const orgList = (orgs: number[]) => (orgs.length ? orgs : [-1])
-/** count distinct people: accounts by id, guests by their form e-mail */
-const PEOPLE = sql<number>`count(distinct e.user_id) + count(distinct case when e.user_id is null then e.guest_email end)`
 
-export class AnalysisRepository {
+export class AnalysisRepository implements AnalysisSource {
   constructor(private readonly db: Database) {}
 
-  private narrowed(s: AnalysisScope) {
-    return !!s.orgs || !!s.type
+  // ---- the engine's source
+
+  async lastChangeSeq(): Promise<number> {
+    const r = await this.db.selectFrom('analysis_changes').select((eb) => eb.fn.max('seq').as('m')).executeTakeFirst()
+    return n(r?.m)
   }
 
-  /** activity ids of the scope's organisations/type as a subquery */
-  private scopedActivityIds(eb: ExpressionBuilder<DB, any>, s: AnalysisScope) {
-    return eb
-      .selectFrom('activities as sa')
-      .select('sa.id')
-      .$if(!!s.orgs, (q) => q.where('sa.organization_id', 'in', orgList(s.orgs!)))
-      .$if(!!s.type, (q) => q.where('sa.type', '=', s.type!))
+  /** changes after seq, and the skipped numbers asked for again (int8 arrives as text on PostgreSQL) */
+  async changesSince(seq: number, skipped: number[]): Promise<ChangeRow[]> {
+    const rows = await this.db
+      .selectFrom('analysis_changes')
+      .select(['seq', 'kind', 'ref_id', 'hour'])
+      .where((eb) => (skipped.length ? eb.or([eb('seq', '>', seq), eb('seq', 'in', skipped)]) : eb('seq', '>', seq)))
+      .orderBy('seq')
+      .execute()
+    return rows.map((r) => ({ ...r, seq: n(r.seq) }))
   }
 
-  private enrollments(s: AnalysisScope, span: Span) {
+  async pruneChanges(upToSeq: number): Promise<void> {
+    await this.db.deleteFrom('analysis_changes').where('seq', '<=', upToSeq).execute()
+  }
+
+  activities(): Promise<ActivityRow[]> {
+    return this.db.selectFrom('activities').select([...ACTIVITY_COLUMNS]).execute()
+  }
+
+  activitiesByIds(ids: number[]): Promise<ActivityRow[]> {
+    return chunked(ids, (part) => this.db.selectFrom('activities').select([...ACTIVITY_COLUMNS]).where('id', 'in', part).execute())
+  }
+
+  /** enrolments in time order (the covering index's order), after the given (created_at, id) */
+  enrolmentsAfter([createdAt, id]: [string, number], limit: number): Promise<EnrolmentRow[]> {
     return this.db
-      .selectFrom('activity_enrollments as e')
-      .where('e.created_at', '>=', span.startIso)
-      .where('e.created_at', '<', span.endIso)
-      .$if(!!s.activityId, (q) => q.where('e.activity_id', '=', s.activityId!))
-      .$if(this.narrowed(s), (q) => q.where('e.activity_id', 'in', (eb) => this.scopedActivityIds(eb, s)))
-  }
-
-  async enrollmentTotals(s: AnalysisScope, span: Span) {
-    const r = await this.enrollments(s, span)
-      .select((eb) => [
-        eb.fn.countAll().as('total'),
-        sql<number>`sum(case when e.status = 'approved' then 1 else 0 end)`.as('approved'),
-        sql<number>`sum(case when e.status = 'pending' then 1 else 0 end)`.as('pending'),
-        sql<number>`sum(case when e.status = 'rejected' then 1 else 0 end)`.as('rejected'),
-        PEOPLE.as('people'),
-      ])
-      .executeTakeFirst()
-    return { total: n(r?.total), approved: n(r?.approved), pending: n(r?.pending), rejected: n(r?.rejected), people: n(r?.people) }
-  }
-
-  /** enrolment counts per time bucket: the first `len` characters of created_at */
-  async enrollmentBuckets(s: AnalysisScope, span: Span, len: number) {
-    const bucket = sql<string>`substr(e.created_at, 1, ${sql.lit(len)})`
-    const rows = await this.enrollments(s, span)
-      .select([bucket.as('b'), (eb) => eb.fn.countAll().as('c')])
-      .groupBy(bucket)
-      .execute()
-    return rows.map((r) => ({ bucket: String(r.b), count: n(r.c) }))
-  }
-
-  async enrollmentsByType(s: AnalysisScope, span: Span) {
-    const rows = await this.enrollments(s, span)
-      .innerJoin('activities as a', 'a.id', 'e.activity_id')
-      .select(['a.type', (eb) => eb.fn.countAll().as('c')])
-      .groupBy('a.type')
-      .execute()
-    return rows.map((r) => ({ type: r.type, count: n(r.c) }))
-  }
-
-  async enrollmentsByCountry(s: AnalysisScope, span: Span) {
-    const rows = await this.enrollments(s, span)
-      .innerJoin('activities as a', 'a.id', 'e.activity_id')
-      .select(['a.country', (eb) => eb.fn.countAll().as('c'), PEOPLE.as('people')])
-      .groupBy('a.country')
-      .execute()
-    return rows.map((r) => ({ country: r.country, count: n(r.c), people: n(r.people) }))
-  }
-
-  async topActivities(s: AnalysisScope, span: Span, limit: number) {
-    const rows = await this.enrollments(s, span)
-      .select(['e.activity_id', (eb) => eb.fn.countAll().as('c'), sql<number>`sum(case when e.status = 'approved' then 1 else 0 end)`.as('approved')])
-      .groupBy('e.activity_id')
-      .orderBy(sql`count(*)`, 'desc')
-      .orderBy('e.activity_id', 'asc')
+      .selectFrom('activity_enrollments')
+      .select([...ENROLMENT_COLUMNS])
+      .where((eb) => eb.or([eb('created_at', '>', createdAt), eb.and([eb('created_at', '=', createdAt), eb('id', '>', id)])]))
+      .orderBy('created_at')
+      .orderBy('id')
       .limit(limit)
       .execute()
-    return rows.map((r) => ({ activityId: r.activity_id, count: n(r.c), approved: n(r.approved) }))
   }
+
+  enrolmentsByIds(ids: number[]): Promise<EnrolmentRow[]> {
+    return chunked(ids, (part) => this.db.selectFrom('activity_enrollments').select([...ENROLMENT_COLUMNS]).where('id', 'in', part).execute())
+  }
+
+  /** view tallies in hour order (the hour index's order), after the given (hour, activity_id) */
+  viewsAfter([hour, activityId]: [string, number], limit: number): Promise<ViewRow[]> {
+    return this.db
+      .selectFrom('activity_view_hours')
+      .select(['activity_id', 'hour', 'views'])
+      .where((eb) => eb.or([eb('hour', '>', hour), eb.and([eb('hour', '=', hour), eb('activity_id', '>', activityId)])]))
+      .orderBy('hour')
+      .orderBy('activity_id')
+      .limit(limit)
+      .execute()
+  }
+
+  viewsOf(hour: string, activityIds: number[]): Promise<ViewRow[]> {
+    return chunked(activityIds, (part) => this.db.selectFrom('activity_view_hours').select(['activity_id', 'hour', 'views']).where('hour', '=', hour).where('activity_id', 'in', part).execute())
+  }
+
+  // ---- small reads
 
   /** the answers of one activity's enrolments in the span */
   async answersOf(activityId: number, span: Span) {
@@ -111,60 +149,6 @@ export class AnalysisRepository {
       .where('created_at', '<', span.endIso)
       .execute()
     return rows.map((r) => r.form_answers)
-  }
-
-  private published(s: AnalysisScope, span: Span) {
-    return this.db
-      .selectFrom('activities as a')
-      .where('a.status', '=', 'published')
-      .where('a.published_at', '>=', span.startIso)
-      .where('a.published_at', '<', span.endIso)
-      .$if(!!s.activityId, (q) => q.where('a.id', '=', s.activityId!))
-      .$if(!!s.orgs, (q) => q.where('a.organization_id', 'in', orgList(s.orgs!)))
-      .$if(!!s.type, (q) => q.where('a.type', '=', s.type!))
-  }
-
-  async publishedCount(s: AnalysisScope, span: Span): Promise<number> {
-    const r = await this.published(s, span).select((eb) => eb.fn.countAll().as('c')).executeTakeFirst()
-    return n(r?.c)
-  }
-
-  async publishedByCountry(s: AnalysisScope, span: Span) {
-    const rows = await this.published(s, span).select(['a.country', (eb) => eb.fn.countAll().as('c')]).groupBy('a.country').execute()
-    return rows.map((r) => ({ country: r.country, count: n(r.c) }))
-  }
-
-  /** views between two hour keys (start included, end excluded) */
-  private views(s: AnalysisScope, fromHour: string, toHour: string) {
-    return this.db
-      .selectFrom('activity_view_hours as v')
-      .where('v.hour', '>=', fromHour)
-      .where('v.hour', '<', toHour)
-      .$if(!!s.activityId, (q) => q.where('v.activity_id', '=', s.activityId!))
-      .$if(this.narrowed(s), (q) => q.where('v.activity_id', 'in', (eb) => this.scopedActivityIds(eb, s)))
-  }
-
-  async viewTotal(s: AnalysisScope, fromHour: string, toHour: string): Promise<number> {
-    const r = await this.views(s, fromHour, toHour).select((eb) => eb.fn.sum<number>('v.views').as('c')).executeTakeFirst()
-    return n(r?.c)
-  }
-
-  async viewHours(s: AnalysisScope, fromHour: string, toHour: string) {
-    const rows = await this.views(s, fromHour, toHour).select(['v.hour', (eb) => eb.fn.sum<number>('v.views').as('c')]).groupBy('v.hour').execute()
-    return rows.map((r) => ({ hour: r.hour, count: n(r.c) }))
-  }
-
-  async viewsOfActivities(ids: number[], fromHour: string, toHour: string) {
-    if (!ids.length) return new Map<number, number>()
-    const rows = await this.db
-      .selectFrom('activity_view_hours as v')
-      .where('v.activity_id', 'in', ids)
-      .where('v.hour', '>=', fromHour)
-      .where('v.hour', '<', toHour)
-      .select(['v.activity_id', (eb) => eb.fn.sum<number>('v.views').as('c')])
-      .groupBy('v.activity_id')
-      .execute()
-    return new Map(rows.map((r) => [r.activity_id, n(r.c)]))
   }
 
   /** adds tallied views (one statement per row, in one transaction) */
@@ -200,7 +184,8 @@ export class AnalysisRepository {
     return this.db.selectFrom('activities').select(['id', 'organization_id', 'enroll_form', 'title_zh', 'title_en']).where('id', '=', id).executeTakeFirst()
   }
 
-  activitiesByIds(ids: number[]) {
+  /** titles and organisation of the top activities */
+  titlesOf(ids: number[]) {
     if (!ids.length) return Promise.resolve([])
     return this.db.selectFrom('activities').select(['id', 'title_zh', 'title_en', 'organization_id']).where('id', 'in', ids).execute()
   }
@@ -227,16 +212,6 @@ export class AnalysisRepository {
       .$if(!!orgs, (q) => q.where('id', 'in', orgList(orgs!)))
       .orderBy('id')
       .execute()
-  }
-
-  async countByStatus(s: AnalysisScope, status: EnrollmentStatus): Promise<number> {
-    const r = await this.db
-      .selectFrom('activity_enrollments as e')
-      .where('e.status', '=', status)
-      .$if(this.narrowed(s), (q) => q.where('e.activity_id', 'in', (eb) => this.scopedActivityIds(eb, s)))
-      .select((eb) => eb.fn.countAll().as('c'))
-      .executeTakeFirst()
-    return n(r?.c)
   }
 
   /** open or queued conversations whose last message came from the customer (or has none yet) */

@@ -1,10 +1,11 @@
 /**
  * The analysis cards and the admin home's figures. Every card resolves the same filter first: the
- * local days of the range in the time zone → UTC text bounds, and the caller's data scope (organizers:
- * their organisations only; an activity outside it answers 302). Per-day series count rows per time
- * bucket fine enough to lie inside one local day and add the buckets up per day, so day boundaries are
- * exact in every zone. Detail-page views are tallied in memory per activity and UTC hour and written
- * (an upsert) every few seconds and when the app closes. A card's answer may be reused for
+ * local days of the range in the time zone → UTC instants, and the caller's data scope (organizers:
+ * their organisations only; an activity outside it answers 302). The counting is a scan of the
+ * in-memory columns (analysis.engine.ts), brought up to the last committed write first; each row is
+ * put in the local day its instant falls in, so day boundaries are exact in every zone (a view tally
+ * counts in the day its hour begins). Detail-page views are tallied in memory per activity and UTC hour
+ * and written (an upsert) every few seconds and when the app closes. A card's answer may be reused for
  * ANALYSIS_CACHE_MS (default 10 s, off under test) for the same filter and scope, and identical
  * requests in flight share one computation: a dashboard opened by many people costs one count.
  */
@@ -12,7 +13,8 @@ import type { AppContext, AdminAccess } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { parseJson } from '../../lib/json'
 import { AnalysisRepository, type AnalysisScope, type Span } from './analysis.repository'
-import { DayIndex, addDays, assertZone, bucketLength, bucketStartMs, dayOf, daysBetween, daysFrom, hourKey, isDay } from './analysis.time'
+import { DayIndex, addDays, assertZone, dayOf, daysBetween, daysFrom, hourKey, isDay } from './analysis.time'
+import { AnalysisEngine, ACTIVITY_TYPES, KEEP_UP_MS } from './analysis.engine'
 import {
   ANALYSIS_DEFAULT_TZ,
   ANALYSIS_MAX_DAYS,
@@ -37,13 +39,15 @@ import type { EnrollFormField } from '../../../../src/shared/contracts/enrollmen
 /** how often the in-memory view tally is written */
 export const VIEW_FLUSH_MS = 5000
 const CHOICE_TYPES = new Set(['radio', 'select', 'checkbox'])
-const TYPES: ActivityTypeFilter[] = ['online', 'offline', 'both']
 
 interface Resolved {
   tz: string
   days: string[]
   index: DayIndex
   span: Span
+  /** the range as instants: [startMs, endMs) */
+  startMs: number
+  endMs: number
   scope: AnalysisScope
   /** platform-wide figures (subscribers, chats) apply */
   platform: boolean
@@ -53,13 +57,28 @@ const pct = (cur: number, prev: number) => (prev === 0 ? null : Math.round(((cur
 
 export class AnalysisService {
   private readonly repo: AnalysisRepository
+  private readonly engine: AnalysisEngine
   private tally = new Map<string, number>()
   private timer: NodeJS.Timeout | null = null
+  private keepUp: NodeJS.Timeout | null = null
   private flushing: Promise<void> = Promise.resolve()
   private readonly answers = new Map<string, { at: number; value: Promise<unknown> }>()
 
   constructor(private readonly ctx: AppContext) {
     this.repo = new AnalysisRepository(ctx.db)
+    this.engine = new AnalysisEngine(this.repo)
+  }
+
+  /**
+   * Loads the in-memory columns ahead of the first dashboard (the server does this once it listens)
+   * and keeps reading the change log every few minutes, so a quiet dashboard never has to load again.
+   */
+  warm(): Promise<void> {
+    if (!this.keepUp) {
+      this.keepUp = setInterval(() => void this.engine.sync().catch(() => undefined), KEEP_UP_MS)
+      this.keepUp.unref()
+    }
+    return this.engine.sync()
   }
 
   /** the card's answer for this filter and scope, reused while fresh (see the header) */
@@ -114,7 +133,8 @@ export class AnalysisService {
 
   async close(): Promise<void> {
     if (this.timer) clearInterval(this.timer)
-    this.timer = null
+    if (this.keepUp) clearInterval(this.keepUp)
+    this.timer = this.keepUp = null
     await this.flushViews().catch(() => undefined)
   }
 
@@ -144,25 +164,24 @@ export class AnalysisService {
       days,
       index,
       span: { startIso: iso(index.starts[0]), endIso: iso(index.starts[days.length]) },
+      startMs: index.starts[0],
+      endMs: index.starts[days.length],
       scope: { orgs, activityId: q.activityId, type: q.type },
       platform: access.dataScope === 'all' && !q.organizationId && !q.activityId && !q.type,
     }
   }
 
-  private hours(r: Resolved): [string, string] {
-    return [hourKey(r.index.starts[0]), hourKey(r.index.starts[r.days.length])]
-  }
-
   // ---- the cards
 
   private async totalsOf(r: Resolved): Promise<AnalysisTotals> {
-    const [e, published, views, subscribers, chats] = await Promise.all([
-      this.repo.enrollmentTotals(r.scope, r.span),
-      this.repo.publishedCount(r.scope, r.span),
-      this.repo.viewTotal(r.scope, ...this.hours(r)),
+    const [subscribers, chats] = await Promise.all([
       r.platform ? this.repo.subscribersCreated(r.span) : Promise.resolve(null),
       r.platform ? this.repo.chatsCreated(r.span) : Promise.resolve(null),
+      this.engine.sync(),
     ])
+    const e = this.engine.enrolmentTotals(r.scope, r.startMs, r.endMs)
+    const published = this.engine.published(r.scope, r.startMs, r.endMs).count
+    const views = this.engine.viewTotal(r.scope, r.startMs, r.endMs)
     return { activitiesPublished: published, enrollments: e.total, approved: e.approved, pending: e.pending, participants: e.people, views, subscribers, chats }
   }
 
@@ -191,18 +210,10 @@ export class AnalysisService {
   }
 
   private async series(r: Resolved): Promise<AnalysisDayPoint[]> {
-    const len = bucketLength(r.index.starts, r.tz)
-    const [buckets, hours] = await Promise.all([this.repo.enrollmentBuckets(r.scope, r.span, len), this.repo.viewHours(r.scope, ...this.hours(r))])
-    const points = r.days.map((day) => ({ day, enrollments: 0, views: 0 }))
-    for (const b of buckets) {
-      const i = r.index.indexOf(bucketStartMs(b.bucket))
-      if (i >= 0) points[i].enrollments += b.count
-    }
-    for (const h of hours) {
-      const i = r.index.indexOf(bucketStartMs(h.hour))
-      if (i >= 0) points[i].views += h.count
-    }
-    return points
+    await this.engine.sync()
+    const enrolments = this.engine.enrolmentsPerDay(r.scope, r.index)
+    const views = this.engine.viewsPerDay(r.scope, r.index)
+    return r.days.map((day, i) => ({ day, enrollments: enrolments[i], views: views[i] }))
   }
 
   day(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisDaySeries> {
@@ -229,11 +240,13 @@ export class AnalysisService {
 
   private async computeCountry(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisCountry> {
     const r = await this.resolve(q, access)
-    const [enrolled, published] = await Promise.all([this.repo.enrollmentsByCountry(r.scope, r.span), this.repo.publishedByCountry(r.scope, r.span)])
+    await this.engine.sync()
+    const enrolled = this.engine.enrolmentsByCountry(r.scope, r.startMs, r.endMs)
+    const published = this.engine.published(r.scope, r.startMs, r.endMs).byCountry
     const byCode = new Map<string, { enrollments: number; participants: number; activities: number }>()
     const at = (c: string) => byCode.get(c) ?? byCode.set(c, { enrollments: 0, participants: 0, activities: 0 }).get(c)!
     for (const e of enrolled) Object.assign(at(e.country), { enrollments: e.count, participants: e.people })
-    for (const p of published) at(p.country).activities = p.count
+    for (const [country, count] of published) at(country).activities = count
     const names = new Map((await this.repo.countryNames([...byCode.keys()])).map((d) => [d.code, d]))
     const items = [...byCode].map(([country, v]) => ({ country, nameZh: names.get(country)?.name_zh || country, nameEn: names.get(country)?.name_en || country, ...v }))
     items.sort((x, y) => y.enrollments - x.enrollments || y.activities - x.activities || x.country.localeCompare(y.country))
@@ -246,16 +259,14 @@ export class AnalysisService {
 
   private async computeEnrolment(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisEnrolment> {
     const r = await this.resolve(q, access)
-    const [totals, views, byType] = await Promise.all([
-      this.repo.enrollmentTotals(r.scope, r.span),
-      this.repo.viewTotal(r.scope, ...this.hours(r)),
-      this.repo.enrollmentsByType(r.scope, r.span),
-    ])
-    const typeCount = new Map(byType.map((t) => [t.type, t.count]))
+    await this.engine.sync()
+    const totals = this.engine.enrolmentTotals(r.scope, r.startMs, r.endMs)
+    const views = this.engine.viewTotal(r.scope, r.startMs, r.endMs)
+    const typeCount = this.engine.enrolmentsByType(r.scope, r.startMs, r.endMs)
     return {
       funnel: { views, enrollments: totals.total, approved: totals.approved },
       status: { pending: totals.pending, approved: totals.approved, rejected: totals.rejected },
-      byType: TYPES.filter((t) => !q.type || t === q.type).map((type) => ({ type, enrollments: typeCount.get(type) ?? 0 })),
+      byType: ACTIVITY_TYPES.filter((t) => !q.type || t === q.type).map((type) => ({ type: type as ActivityTypeFilter, enrollments: typeCount.get(type) ?? 0 })),
       questions: q.activityId ? await this.questions(q.activityId, r.span) : null,
     }
   }
@@ -293,9 +304,11 @@ export class AnalysisService {
 
   private async computeTop(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisTopActivity[]> {
     const r = await this.resolve(q, access)
-    const top = await this.repo.topActivities(r.scope, r.span, 10)
+    await this.engine.sync()
+    const top = this.engine.topActivities(r.scope, r.startMs, r.endMs, 10)
     const ids = top.map((t) => t.activityId)
-    const [rows, views] = await Promise.all([this.repo.activitiesByIds(ids), this.repo.viewsOfActivities(ids, ...this.hours(r))])
+    const views = this.engine.viewsOfActivities(ids, r.startMs, r.endMs)
+    const rows = await this.repo.titlesOf(ids)
     const byId = new Map(rows.map((a) => [a.id, a]))
     return top.map((t) => ({
       id: t.activityId,
@@ -330,7 +343,7 @@ export class AnalysisService {
     const all = access.dataScope === 'all'
     const [trend, pending, chats, feedback] = await Promise.all([
       this.series(r),
-      this.repo.countByStatus(r.scope, 'pending'),
+      this.engine.sync().then(() => this.engine.pendingCount(r.scope)),
       all ? this.repo.unansweredChats() : Promise.resolve(null),
       all ? this.repo.newFeedback() : Promise.resolve(null),
     ])
