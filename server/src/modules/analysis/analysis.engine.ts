@@ -18,6 +18,7 @@ const HOUR_MS = 3_600_000
 const KEEP_MS = 60 * 60_000
 const RELOAD_AFTER_MS = 50 * 60_000
 const PRUNE_EVERY_MS = 10 * 60_000
+const PRUNE_SLICE = 20_000
 /** a skipped sequence number (PostgreSQL: taken by a transaction not yet committed) is asked for this long */
 const GAP_MS = 30_000
 const MAX_GAPS = 1000
@@ -139,15 +140,22 @@ export class AnalysisEngine {
     const changes = await this.source.changesSince(this.lastSeq, [...this.gaps.keys()])
     this.lastSyncAt = now
     if (changes.length) await this.apply(changes, now)
-    if (now - this.lastPruneAt > PRUNE_EVERY_MS) await this.prune(now)
   }
 
-  private async prune(now: number): Promise<void> {
+  /**
+   * Deletes the changes every instance has had an hour to read (called by the service's keep-up timer,
+   * never on a request's path), a slice of numbers per statement so other work runs in between.
+   */
+  async prune(): Promise<void> {
+    const now = Date.now()
+    if (!this.loaded || now - this.lastPruneAt < PRUNE_EVERY_MS) return
     this.lastPruneAt = now
     this.checkpoints.push({ at: now, seq: this.lastSeq })
     let upTo = 0
     while (this.checkpoints.length && now - this.checkpoints[0].at >= KEEP_MS) upTo = this.checkpoints.shift()!.seq
-    if (upTo > 0) await this.source.pruneChanges(upTo)
+    for (let from = await this.source.firstChangeSeq(); from > 0 && from <= upTo; from += PRUNE_SLICE) {
+      await this.source.pruneChanges(Math.min(upTo, from + PRUNE_SLICE - 1))
+    }
   }
 
   private async loadAll(): Promise<void> {

@@ -44,6 +44,7 @@ export interface ChangeRow {
 /** what the in-memory engine reads: everything once, then the rows the change log names */
 export interface AnalysisSource {
   lastChangeSeq(): Promise<number>
+  firstChangeSeq(): Promise<number>
   changesSince(seq: number, skipped: number[]): Promise<ChangeRow[]>
   pruneChanges(upToSeq: number): Promise<void>
   activities(): Promise<ActivityRow[]>
@@ -79,6 +80,11 @@ export class AnalysisRepository implements AnalysisSource {
 
   async lastChangeSeq(): Promise<number> {
     const r = await this.db.selectFrom('analysis_changes').select((eb) => eb.fn.max('seq').as('m')).executeTakeFirst()
+    return n(r?.m)
+  }
+
+  async firstChangeSeq(): Promise<number> {
+    const r = await this.db.selectFrom('analysis_changes').select((eb) => eb.fn.min('seq').as('m')).executeTakeFirst()
     return n(r?.m)
   }
 

@@ -75,7 +75,7 @@ export class AnalysisService {
    */
   warm(): Promise<void> {
     if (!this.keepUp) {
-      this.keepUp = setInterval(() => void this.engine.sync().catch(() => undefined), KEEP_UP_MS)
+      this.keepUp = setInterval(() => void this.engine.sync().then(() => this.engine.prune()).catch(() => undefined), KEEP_UP_MS)
       this.keepUp.unref()
     }
     return this.engine.sync()
