@@ -183,6 +183,7 @@ export class AnalysisEngine {
   }
 
   private reset(): void {
+    this.loaded = false
     this.slotOfId = new Int32Array(0)
     this.slots = 0
     this.countries = []
