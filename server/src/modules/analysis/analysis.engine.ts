@@ -55,6 +55,25 @@ function lowerBound(a: Float64Array | Int32Array, lo: number, hi: number, v: num
   return lo
 }
 
+/**
+ * The day of each instant when asked mostly in increasing order (the ordered part of a scan): the
+ * current day is kept and moved forward; an earlier instant (the unordered tail) asks the index.
+ */
+function dayCursor(days: DaySlots): (ms: number) => number {
+  const { starts } = days
+  const last = starts.length - 1
+  let d = 0
+  return (ms) => {
+    if (ms < starts[d]) {
+      const i = days.indexOf(ms)
+      d = Math.max(i, 0)
+      return i
+    }
+    while (d < last && ms >= starts[d + 1]) d++
+    return d < last ? d : -1
+  }
+}
+
 export class AnalysisEngine {
   // ---- activities, by slot (activity id → slot + 1 in slotOfId)
   private slotOfId = new Int32Array(0)
@@ -479,8 +498,9 @@ export class AnalysisEngine {
   enrolmentsPerDay(s: AnalysisScope, days: DaySlots): number[] {
     const out = new Array<number>(days.starts.length - 1).fill(0)
     const { eAt } = this
+    const dayOf = dayCursor(days)
     this.eachEnrolment(this.maskOf(s), days.starts[0], days.starts[days.starts.length - 1], (i) => {
-      const d = days.indexOf(eAt[i])
+      const d = dayOf(eAt[i])
       if (d >= 0) out[d]++
     })
     return out
@@ -596,16 +616,23 @@ export class AnalysisEngine {
   viewsPerDay(s: AnalysisScope, days: DaySlots): number[] {
     const out = new Array<number>(days.starts.length - 1).fill(0)
     const { vViews, vHour } = this
+    const dayOf = dayCursor(days)
     this.eachView(this.maskOf(s), days.starts[0], days.starts[days.starts.length - 1], (i) => {
-      const d = days.indexOf(vHour[i] * HOUR_MS)
+      const d = dayOf(vHour[i] * HOUR_MS)
       if (d >= 0) out[d] += vViews[i]
     })
     return out
   }
 
+  /** views of a few activities (the top 10), in one scan of the range */
   viewsOfActivities(ids: number[], startMs: number, endMs: number): Map<number, number> {
-    const out = new Map<number, number>()
-    for (const id of ids) out.set(id, this.viewTotal({ orgs: null, activityId: id }, startMs, endMs))
-    return out
+    const bySlot = new Map<number, number>()
+    for (const id of ids) if (id < this.slotOfId.length && this.slotOfId[id]) bySlot.set(this.slotOfId[id] - 1, 0)
+    const { vSlot, vViews } = this
+    this.eachView(null, startMs, endMs, (i) => {
+      const sum = bySlot.get(vSlot[i])
+      if (sum !== undefined) bySlot.set(vSlot[i], sum + vViews[i])
+    })
+    return new Map(ids.map((id) => [id, id < this.slotOfId.length && this.slotOfId[id] ? bySlot.get(this.slotOfId[id] - 1)! : 0]))
   }
 }

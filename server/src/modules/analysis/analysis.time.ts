@@ -52,8 +52,22 @@ export function daysBetween(a: string, b: string): number {
   return Math.round((ms(b) - ms(a)) / 86400000)
 }
 
+/** day starts already worked out, per zone and day (every card of a dashboard asks for the same days) */
+const dayStarts = new Map<string, number>()
+const DAY_STARTS_KEPT = 50_000
+
 /** the UTC instant (ms) at which the local day begins */
 export function dayStartMs(day: string, tz: string): number {
+  const key = `${tz}|${day}`
+  let ms = dayStarts.get(key)
+  if (ms === undefined) {
+    if (dayStarts.size >= DAY_STARTS_KEPT) dayStarts.clear()
+    dayStarts.set(key, (ms = computeDayStart(day, tz)))
+  }
+  return ms
+}
+
+function computeDayStart(day: string, tz: string): number {
   const wall = Date.parse(`${day}T00:00:00Z`)
   let guess = wall - offsetMinutes(wall, tz) * 60000
   // once more with the offset at the guess: right across a DST change near midnight
