@@ -19,6 +19,7 @@ const KEEP_MS = 60 * 60_000
 const RELOAD_AFTER_MS = 50 * 60_000
 const PRUNE_EVERY_MS = 10 * 60_000
 const PRUNE_SLICE = 20_000
+const MASKS_KEPT = 64
 /** a skipped sequence number (PostgreSQL: taken by a transaction not yet committed) is asked for this long */
 const GAP_MS = 30_000
 const MAX_GAPS = 1000
@@ -114,6 +115,14 @@ export class AnalysisEngine {
   private vLen = 0
   private vSorted = 0
 
+  /** scope masks, valid while activityVersion stays what it was when they were made */
+  private masks = new Map<string, Uint8Array>()
+  private masksAt = -1
+  private activityVersion = 0
+  /** per-slot scratch counters of the top 10, all zero between calls */
+  private scratchCount = new Int32Array(0)
+  private scratchApproved = new Int32Array(0)
+
   // ---- the change log
   private loaded = false
   private lastSeq = 0
@@ -205,6 +214,7 @@ export class AnalysisEngine {
     this.loaded = false
     this.slotOfId = new Int32Array(0)
     this.slots = 0
+    this.activityVersion++
     this.countries = []
     this.countryCode.clear()
     this.eLen = this.eSorted = this.eGone = 0
@@ -275,11 +285,13 @@ export class AnalysisEngine {
     this.country[s] = -1
     this.isPublished[s] = 0
     this.slotOfId[id] = s + 1
+    this.activityVersion++
     return s
   }
 
   private putActivity(id: number, org: number, type: string, country: string, status: string, publishedAt: string | null): void {
     const s = this.slotFor(id)
+    this.activityVersion++
     this.org[s] = org
     this.type[s] = TYPE_CODE[type] ?? 3
     let c = this.countryCode.get(country)
@@ -296,6 +308,7 @@ export class AnalysisEngine {
   private dropActivity(id: number): void {
     if (id >= this.slotOfId.length || !this.slotOfId[id]) return
     const s = this.slotOfId[id] - 1
+    this.activityVersion++
     this.org[s] = -1
     this.type[s] = GONE
     this.isPublished[s] = 0
@@ -427,6 +440,18 @@ export class AnalysisEngine {
   /** 1 at the slots of the activities in scope; null = every activity (no narrowing) */
   private maskOf(s: AnalysisScope): Uint8Array | null {
     if (!s.orgs && !s.type && !s.activityId) return null
+    // the same scope's mask serves every card until an activity changes (a dashboard asks several)
+    if (this.masksAt !== this.activityVersion || this.masks.size >= MASKS_KEPT) {
+      this.masks.clear()
+      this.masksAt = this.activityVersion
+    }
+    const key = `${s.orgs ? s.orgs.join(',') : '*'}|${s.type ?? ''}|${s.activityId ?? 0}`
+    let mask = this.masks.get(key)
+    if (!mask) this.masks.set(key, (mask = this.buildMask(s)))
+    return mask
+  }
+
+  private buildMask(s: AnalysisScope): Uint8Array {
     const mask = new Uint8Array(this.slots)
     const orgs = s.orgs ? new Set(s.orgs) : null
     const type = s.type ? TYPE_CODE[s.type] : -1
@@ -557,8 +582,12 @@ export class AnalysisEngine {
 
   /** the activities with most enrolments (ties: lower id first) */
   topActivities(s: AnalysisScope, startMs: number, endMs: number, limit: number): { activityId: number; count: number; approved: number }[] {
-    const count = new Int32Array(this.slots)
-    const approved = new Int32Array(this.slots)
+    if (this.scratchCount.length < this.slots) {
+      this.scratchCount = new Int32Array(this.slots * 2)
+      this.scratchApproved = new Int32Array(this.slots * 2)
+    }
+    const count = this.scratchCount
+    const approved = this.scratchApproved
     const touched: number[] = []
     const { eSlot, eStatus } = this
     this.eachEnrolment(this.maskOf(s), startMs, endMs, (i) => {
@@ -579,7 +608,9 @@ export class AnalysisEngine {
       }
       best[k] = a
     }
-    return best.map((a) => ({ activityId: ids[a], count: count[a], approved: approved[a] }))
+    const out = best.map((a) => ({ activityId: ids[a], count: count[a], approved: approved[a] }))
+    for (const a of touched) count[a] = approved[a] = 0
+    return out
   }
 
   /** pending enrolments, at any time */
@@ -626,13 +657,13 @@ export class AnalysisEngine {
 
   /** views of a few activities (the top 10), in one scan of the range */
   viewsOfActivities(ids: number[], startMs: number, endMs: number): Map<number, number> {
-    const bySlot = new Map<number, number>()
-    for (const id of ids) if (id < this.slotOfId.length && this.slotOfId[id]) bySlot.set(this.slotOfId[id] - 1, 0)
+    const slots = ids.map((id) => (id < this.slotOfId.length ? this.slotOfId[id] - 1 : -1))
+    const sums = ids.map(() => 0)
     const { vSlot, vViews } = this
     this.eachView(null, startMs, endMs, (i) => {
-      const sum = bySlot.get(vSlot[i])
-      if (sum !== undefined) bySlot.set(vSlot[i], sum + vViews[i])
+      const k = slots.indexOf(vSlot[i])
+      if (k >= 0) sums[k] += vViews[i]
     })
-    return new Map(ids.map((id) => [id, id < this.slotOfId.length && this.slotOfId[id] ? bySlot.get(this.slotOfId[id] - 1)! : 0]))
+    return new Map(ids.map((id, k) => [id, sums[k]]))
   }
 }
