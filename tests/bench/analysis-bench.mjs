@@ -24,7 +24,8 @@ const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '..', '..')
 
 if (!process.env.HAIJIAO_BENCH_CHILD) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
+  // BENCH_NODE_ARGS: extra node flags for the measuring process (e.g. --cpu-prof, which NODE_OPTIONS refuses)
+  const r = spawnSync(process.execPath, ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, HAIJIAO_BENCH_CHILD: '1' },
