@@ -122,6 +122,7 @@ export class AnalysisEngine {
   /** per-slot scratch counters of the top 10, all zero between calls */
   private scratchCount = new Int32Array(0)
   private scratchApproved = new Int32Array(0)
+  private scratchTouched = new Int32Array(0)
 
   // ---- the change log
   private loaded = false
@@ -580,36 +581,61 @@ export class AnalysisEngine {
     return out
   }
 
-  /** the activities with most enrolments (ties: lower id first) */
+  /**
+   * The activities with most enrolments (ties: lower id first): counts per activity in reused scratch
+   * counters, then the best `limit` by a running insertion — plain loops, no callbacks, since a month of
+   * the whole platform touches tens of thousands of activities.
+   */
   topActivities(s: AnalysisScope, startMs: number, endMs: number, limit: number): { activityId: number; count: number; approved: number }[] {
     if (this.scratchCount.length < this.slots) {
       this.scratchCount = new Int32Array(this.slots * 2)
       this.scratchApproved = new Int32Array(this.slots * 2)
+      this.scratchTouched = new Int32Array(this.slots * 2)
     }
     const count = this.scratchCount
     const approved = this.scratchApproved
-    const touched: number[] = []
-    const { eSlot, eStatus } = this
-    this.eachEnrolment(this.maskOf(s), startMs, endMs, (i) => {
+    const touched = this.scratchTouched
+    let nTouched = 0
+    const mask = this.maskOf(s)
+    const { eAt, eSlot, eStatus } = this
+    const lo = lowerBound(eAt, 0, this.eSorted, startMs)
+    const hi = lowerBound(eAt, lo, this.eSorted, endMs)
+    for (let i = lo, tail = false; ; i++) {
+      if (!tail && i >= hi) {
+        tail = true
+        i = this.eSorted
+      }
+      if (tail && i >= this.eLen) break
+      const st = eStatus[i]
+      if (st === GONE || (tail && (eAt[i] < startMs || eAt[i] >= endMs))) continue
       const a = eSlot[i]
-      if (!count[a]++) touched.push(a)
-      if (eStatus[i] === 1) approved[a]++
-    })
-    // the best `limit` by a running insertion (no sort of every activity touched)
+      if (mask && !mask[a]) continue
+      if (count[a]++ === 0) touched[nTouched++] = a
+      if (st === 1) approved[a]++
+    }
     const ids = this.slotId
-    const better = (a: number, b: number) => count[a] > count[b] || (count[a] === count[b] && ids[a] < ids[b])
-    const best: number[] = []
-    for (const a of touched) {
-      if (best.length === limit && !better(a, best[limit - 1])) continue
-      let k = best.length < limit ? best.length : limit - 1
-      while (k > 0 && better(a, best[k - 1])) {
-        best[k] = best[k - 1]
+    const best = new Int32Array(limit)
+    let nBest = 0
+    for (let t = 0; t < nTouched; t++) {
+      const a = touched[t]
+      const c = count[a]
+      const id = ids[a]
+      if (nBest === limit) {
+        const w = best[limit - 1]
+        if (c < count[w] || (c === count[w] && id > ids[w])) continue
+      }
+      let k = nBest < limit ? nBest++ : limit - 1
+      while (k > 0) {
+        const b = best[k - 1]
+        if (!(c > count[b] || (c === count[b] && id < ids[b]))) break
+        best[k] = b
         k--
       }
       best[k] = a
     }
-    const out = best.map((a) => ({ activityId: ids[a], count: count[a], approved: approved[a] }))
-    for (const a of touched) count[a] = approved[a] = 0
+    const out: { activityId: number; count: number; approved: number }[] = []
+    for (let k = 0; k < nBest; k++) out.push({ activityId: ids[best[k]], count: count[best[k]], approved: approved[best[k]] })
+    for (let t = 0; t < nTouched; t++) count[touched[t]] = approved[touched[t]] = 0
     return out
   }
 
