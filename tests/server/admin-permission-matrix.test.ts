@@ -22,8 +22,8 @@ const EMAIL: Record<Exclude<Who, 'anonymous'>, string> = {
   kefu: 'kefu@haijiao.demo',
 }
 
-/** Tables whose rows change as a side effect of merely being called (logins, rate limits) or on a timer (the view tally), not state. */
-const VOLATILE = new Set(['captchas', 'verification_codes', 'kysely_migration', 'kysely_migration_lock', 'activity_view_hours'])
+/** Tables whose rows change as a side effect of merely being called (logins, rate limits) or on a timer (the view tally, and the analysis change log its triggers append to), not state. */
+const VOLATILE = new Set(['captchas', 'verification_codes', 'kysely_migration', 'kysely_migration_lock', 'activity_view_hours', 'analysis_changes'])
 
 async function tableNames(h: Harness): Promise<string[]> {
   const tables = await h.db.introspection.getTables()
