@@ -12,6 +12,7 @@
  * scan also reads, folded into the order when it grows (`compact`).
  */
 import type { AnalysisScope, AnalysisSource, ChangeRow, EnrolmentRow, ViewRow } from './analysis.repository'
+import type { DayIndex } from './analysis.time'
 
 const HOUR_MS = 3_600_000
 /** the log is kept this long; an instance that has not read it for KEEP - margin reloads in full */
@@ -32,12 +33,6 @@ export const KEEP_UP_MS = 5 * 60_000
 const STATUS: Record<string, number> = { pending: 0, approved: 1, rejected: 2 }
 export const ACTIVITY_TYPES = ['online', 'offline', 'both'] as const
 const TYPE_CODE: Record<string, number> = { online: 0, offline: 1, both: 2 }
-
-/** local days as instants: day i is [starts[i], starts[i+1]) */
-export interface DaySlots {
-  starts: number[]
-  indexOf(ms: number): number
-}
 
 function grow<T extends Int32Array | Float64Array | Uint8Array>(a: T, need: number): T {
   if (need <= a.length) return a
@@ -60,7 +55,7 @@ function lowerBound(a: Float64Array | Int32Array, lo: number, hi: number, v: num
  * The day of each instant when asked mostly in increasing order (the ordered part of a scan): the
  * current day is kept and moved forward; an earlier instant (the unordered tail) asks the index.
  */
-function dayCursor(days: DaySlots): (ms: number) => number {
+function dayCursor(days: DayIndex): (ms: number) => number {
   const { starts } = days
   const last = starts.length - 1
   let d = 0
@@ -521,7 +516,7 @@ export class AnalysisEngine {
   }
 
   /** enrolments per local day */
-  enrolmentsPerDay(s: AnalysisScope, days: DaySlots): number[] {
+  enrolmentsPerDay(s: AnalysisScope, days: DayIndex): number[] {
     const out = new Array<number>(days.starts.length - 1).fill(0)
     const { eAt } = this
     const dayOf = dayCursor(days)
@@ -670,7 +665,7 @@ export class AnalysisEngine {
     return n
   }
 
-  viewsPerDay(s: AnalysisScope, days: DaySlots): number[] {
+  viewsPerDay(s: AnalysisScope, days: DayIndex): number[] {
     const out = new Array<number>(days.starts.length - 1).fill(0)
     const { vViews, vHour } = this
     const dayOf = dayCursor(days)

@@ -81,8 +81,13 @@ export class AnalysisService {
     return this.engine.sync()
   }
 
-  /** the card's answer for this filter and scope, reused while fresh (see the header) */
-  private cached<T>(card: string, q: object, access: AdminAccess, compute: () => Promise<T>): Promise<T> {
+  /**
+   * The card's answer for this filter and scope, reused while fresh (see the header). Every card is
+   * computed through here, so this is where the in-memory columns catch up with the change log: once
+   * per computation, however many counts the card makes.
+   */
+  private cached<T>(card: string, q: object, access: AdminAccess, count: () => Promise<T>): Promise<T> {
+    const compute = () => this.engine.sync().then(count)
     const ttl = this.ctx.config.analysisCacheMs
     if (!ttl) return compute()
     const key = JSON.stringify([card, q, access.dataScope, access.dataScope === 'all' ? [] : access.organizationIds])
@@ -177,7 +182,6 @@ export class AnalysisService {
     const [subscribers, chats] = await Promise.all([
       r.platform ? this.repo.subscribersCreated(r.span) : Promise.resolve(null),
       r.platform ? this.repo.chatsCreated(r.span) : Promise.resolve(null),
-      this.engine.sync(),
     ])
     const e = this.engine.enrolmentTotals(r.scope, r.startMs, r.endMs)
     const published = this.engine.published(r.scope, r.startMs, r.endMs).count
@@ -209,8 +213,7 @@ export class AnalysisService {
     return { previousFrom, previousTo, items }
   }
 
-  private async series(r: Resolved): Promise<AnalysisDayPoint[]> {
-    await this.engine.sync()
+  private series(r: Resolved): AnalysisDayPoint[] {
     const enrolments = this.engine.enrolmentsPerDay(r.scope, r.index)
     const views = this.engine.viewsPerDay(r.scope, r.index)
     return r.days.map((day, i) => ({ day, enrollments: enrolments[i], views: views[i] }))
@@ -221,7 +224,7 @@ export class AnalysisService {
   }
 
   private async computeDay(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisDaySeries> {
-    return { days: await this.series(await this.resolve(q, access)) }
+    return { days: this.series(await this.resolve(q, access)) }
   }
 
   sevenDay(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisSevenDay> {
@@ -230,7 +233,7 @@ export class AnalysisService {
 
   private async computeSevenDay(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisSevenDay> {
     const r = await this.resolve(q, access, addDays(q.to, -13), q.to)
-    const points = await this.series(r)
+    const points = this.series(r)
     return { previous: points.slice(0, 7), current: points.slice(7) }
   }
 
@@ -240,7 +243,6 @@ export class AnalysisService {
 
   private async computeCountry(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisCountry> {
     const r = await this.resolve(q, access)
-    await this.engine.sync()
     const enrolled = this.engine.enrolmentsByCountry(r.scope, r.startMs, r.endMs)
     const published = this.engine.published(r.scope, r.startMs, r.endMs).byCountry
     const byCode = new Map<string, { enrollments: number; participants: number; activities: number }>()
@@ -259,7 +261,6 @@ export class AnalysisService {
 
   private async computeEnrolment(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisEnrolment> {
     const r = await this.resolve(q, access)
-    await this.engine.sync()
     const totals = this.engine.enrolmentTotals(r.scope, r.startMs, r.endMs)
     const views = this.engine.viewTotal(r.scope, r.startMs, r.endMs)
     const typeCount = this.engine.enrolmentsByType(r.scope, r.startMs, r.endMs)
@@ -304,7 +305,6 @@ export class AnalysisService {
 
   private async computeTop(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisTopActivity[]> {
     const r = await this.resolve(q, access)
-    await this.engine.sync()
     const top = this.engine.topActivities(r.scope, r.startMs, r.endMs, 10)
     const ids = top.map((t) => t.activityId)
     const views = this.engine.viewsOfActivities(ids, r.startMs, r.endMs)
@@ -343,7 +343,7 @@ export class AnalysisService {
     const all = access.dataScope === 'all'
     const [trend, pending, chats, feedback] = await Promise.all([
       this.series(r),
-      this.engine.sync().then(() => this.engine.pendingCount(r.scope)),
+      this.engine.pendingCount(r.scope),
       all ? this.repo.unansweredChats() : Promise.resolve(null),
       all ? this.repo.newFeedback() : Promise.resolve(null),
     ])

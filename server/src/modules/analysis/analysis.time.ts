@@ -86,33 +86,12 @@ export function daysFrom(from: string, to: string): string[] {
   return out
 }
 
-/**
- * How many leading characters of an ISO timestamp group rows finely enough that every group lies in
- * one local day: hours when the zone's offsets in the range are whole hours, 10 minutes (India), else
- * minutes (Nepal, Chatham).
- */
-export function bucketLength(starts: number[], tz: string): 13 | 15 | 16 {
-  let len: 13 | 15 | 16 = 13
-  for (const ms of starts) {
-    const off = Math.abs(offsetMinutes(ms, tz))
-    if (off % 10) return 16
-    if (off % 60) len = 15
-  }
-  return len
-}
-
-/** the instant a bucket key ('2026-11-24T23', '2026-11-24T23:2', '2026-11-24T23:25') begins */
-export function bucketStartMs(key: string): number {
-  const rest = key.length === 13 ? ':00:00Z' : key.length === 15 ? '0:00Z' : ':00Z'
-  return Date.parse(`${key}${rest}`)
-}
-
 /** the hour key ('YYYY-MM-DDTHH', UTC) of an instant: the views' bucket */
 export function hourKey(ms: number): string {
   return new Date(ms).toISOString().slice(0, 13)
 }
 
-/** Assigns bucket starts to local days: days[i] owns [starts[i], starts[i+1]) */
+/** Assigns instants to local days: days[i] owns [starts[i], starts[i+1]) */
 export class DayIndex {
   constructor(
     readonly days: string[],
