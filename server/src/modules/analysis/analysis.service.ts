@@ -161,7 +161,12 @@ export class AnalysisService {
       const a = await this.repo.activity(q.activityId)
       if (!a || (orgs && !orgs.includes(a.organization_id))) throw new AppError(302, { field: 'activityId' })
     }
-    const days = daysFrom(from, to)
+    const scope = { orgs, activityId: q.activityId, type: q.type }
+    return this.over(daysFrom(from, to), tz, scope, access.dataScope === 'all' && !q.organizationId && !q.activityId && !q.type)
+  }
+
+  /** the same checked filter over other (valid) days, e.g. the box's previous period */
+  private over(days: string[], tz: string, scope: AnalysisScope, platform: boolean): Resolved {
     const index = DayIndex.of(days, tz)
     const iso = (ms: number) => new Date(ms).toISOString()
     return {
@@ -171,22 +176,27 @@ export class AnalysisService {
       span: { startIso: iso(index.starts[0]), endIso: iso(index.starts[days.length]) },
       startMs: index.starts[0],
       endMs: index.starts[days.length],
-      scope: { orgs, activityId: q.activityId, type: q.type },
-      platform: access.dataScope === 'all' && !q.organizationId && !q.activityId && !q.type,
+      scope,
+      platform,
     }
   }
 
   // ---- the cards
+
+  /** the figures counted from the in-memory columns: no database read */
+  private counts(r: Resolved): Omit<AnalysisTotals, 'subscribers' | 'chats'> {
+    const e = this.engine.enrolmentTotals(r.scope, r.startMs, r.endMs)
+    const published = this.engine.published(r.scope, r.startMs, r.endMs).count
+    const views = this.engine.viewTotal(r.scope, r.startMs, r.endMs)
+    return { activitiesPublished: published, enrollments: e.total, approved: e.approved, pending: e.pending, participants: e.people, views }
+  }
 
   private async totalsOf(r: Resolved): Promise<AnalysisTotals> {
     const [subscribers, chats] = await Promise.all([
       r.platform ? this.repo.subscribersCreated(r.span) : Promise.resolve(null),
       r.platform ? this.repo.chatsCreated(r.span) : Promise.resolve(null),
     ])
-    const e = this.engine.enrolmentTotals(r.scope, r.startMs, r.endMs)
-    const published = this.engine.published(r.scope, r.startMs, r.endMs).count
-    const views = this.engine.viewTotal(r.scope, r.startMs, r.endMs)
-    return { activitiesPublished: published, enrollments: e.total, approved: e.approved, pending: e.pending, participants: e.people, views, subscribers, chats }
+    return { ...this.counts(r), subscribers, chats }
   }
 
   total(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisTotals> {
@@ -201,13 +211,16 @@ export class AnalysisService {
     return this.cached('box', q, access, () => this.computeBox(q, access))
   }
 
+  // The box compares the six counted figures only (subscribers and chats are on the total card), so
+  // it reads nothing from the database beyond the filter's check.
   private async computeBox(q: AnalysisQuery, access: AdminAccess): Promise<AnalysisBox> {
     const cur = await this.resolve(q, access)
     const length = cur.days.length
     const previousTo = addDays(q.from, -1)
     const previousFrom = addDays(q.from, -length)
-    const prev = await this.resolve(q, access, previousFrom, previousTo)
-    const [a, b] = await Promise.all([this.totalsOf(cur), this.totalsOf(prev)])
+    const prev = this.over(daysFrom(previousFrom, previousTo), cur.tz, cur.scope, cur.platform)
+    const a = this.counts(cur)
+    const b = this.counts(prev)
     const keys: AnalysisBoxKey[] = ['activitiesPublished', 'enrollments', 'approved', 'pending', 'participants', 'views']
     const items: AnalysisBoxItem[] = keys.map((key) => ({ key, current: a[key], previous: b[key], changePercent: pct(a[key], b[key]) }))
     return { previousFrom, previousTo, items }
