@@ -122,18 +122,49 @@ describeEachDb(
       const plain = await get_('/')
       expect(plain.headers['content-encoding']).toBeUndefined()
       expect(plain.body).toContain(link?.[0])
-      for (const url of ['/activity', '/index.html']) {
+      for (const url of ['/activity?type=online', '/activityDetail?id=999999', '/activityDetail?id=x', '/information', '/index.html']) {
         const other = await get_(url)
         expect({ url, preload: /rel="preload" as="(image|fetch)"/.test(other.body) }).toEqual({ url, preload: false })
       }
     })
 
+    it('the activity list announces its first page and first poster; an activity its banner or poster, not its answer', async () => {
+      const firstPage = '/api/v1/activity/info/list?page=1&pageSize=12'
+      const list = (await get_(firstPage)).json().result.list as { id: number; posterUrl: string | null }[]
+      expect(list.length).toBeGreaterThan(0)
+      const page = (await get_('/activity')).body
+      const head = page.slice(0, page.indexOf('</head>'))
+      expect(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(head)?.[1]).toBe(preloadableUrl(list[0].posterUrl))
+      expect(head).toContain(`<link rel="preload" as="fetch" crossorigin href="${firstPage.replace(/&/g, '&amp;')}">`)
+
+      const detail = (await get_(`/api/v1/activity/info/detail?id=${list[0].id}`)).json().result as { bannerUrl: string | null; posterUrl: string | null }
+      const own = (await get_(`/activityDetail?id=${list[0].id}`)).body
+      const ownHead = own.slice(0, own.indexOf('</head>'))
+      const links = [...ownHead.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)"(?: media="([^"]+)")?>/g)].map((m) => [m[1], m[2]])
+      // a phone paints the poster largest, a desktop the banner
+      expect(links).toEqual(
+        detail.bannerUrl && detail.posterUrl
+          ? [
+              [preloadableUrl(detail.posterUrl), '(max-width: 767.98px)'],
+              [preloadableUrl(detail.bannerUrl), '(min-width: 768px)'],
+            ]
+          : [[preloadableUrl(detail.posterUrl || detail.bannerUrl), undefined]],
+      )
+      // the answer holds the caller's own enrolment: never preloaded without the caller's credentials
+      expect(ownHead).not.toContain('as="fetch"')
+    })
+
     it('the preload link is inserted after the charset, with the address escaped as an attribute', () => {
       const page = '<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body></body></html>'
-      expect(withImagePreload(page, '/u/a.png?x=1&y="2"')).toBe(
+      expect(withImagePreload(page, [{ href: '/u/a.png?x=1&y="2"' }])).toBe(
         '<!doctype html><html><head><meta charset="utf-8"><link rel="preload" as="image" fetchpriority="high" href="/u/a.png?x=1&amp;y=&quot;2&quot;"><title>t</title></head><body></body></html>',
       )
-      expect(withImagePreload('<p>no head</p>', '/a.png')).toBe('<p>no head</p>')
+      expect(withImagePreload('<p>no head</p>', [{ href: '/a.png' }])).toBe('<p>no head</p>')
+      expect(withImagePreload(page, [{ href: '/p.png', media: '(min-width: 768px)' }])).toContain('<link rel="preload" as="image" fetchpriority="high" href="/p.png" media="(min-width: 768px)">')
+      expect(withImagePreload(page, [], ['/api/v1/x?a=1&b=2'])).toBe(
+        '<!doctype html><html><head><meta charset="utf-8"><link rel="preload" as="fetch" crossorigin href="/api/v1/x?a=1&amp;b=2"><title>t</title></head><body></body></html>',
+      )
+      expect(withImagePreload(page, [])).toBe(page)
       expect([preloadableUrl('//cdn.example/b.jpg'), preloadableUrl('uploads/c.png'), preloadableUrl('data:image/png;base64,AA'), preloadableUrl(null)]).toEqual([
         'https://cdn.example/b.jpg',
         '/uploads/c.png',

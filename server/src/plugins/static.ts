@@ -9,15 +9,18 @@
  * The builds carry brotli and gzip copies written by scripts/precompress.mjs; the copy the browser
  * accepts is sent as is (`Vary: accept-encoding`); plugins/compress.ts leaves streams and encoded answers alone.
  *
- * The home page `/` is the one index.html built per answer: it carries a `<link rel=preload as=image
- * fetchpriority=high>` of the first home banner (its largest paint, otherwise found only after app.js and
- * GET /content/home have run), so it is compressed by plugins/compress.ts, not sent from the copies.
+ * The home page `/`, the unfiltered activity list `/activity` and an activity's page `/activityDetail` are
+ * index.html built per answer: each carries a `<link rel=preload as=image fetchpriority=high>` of its
+ * largest paint (the first home banner, the first card's poster, the activity's banner or poster),
+ * otherwise found only after app.js and an API answer), and the home and list pages a preload of that
+ * answer; so they are compressed by plugins/compress.ts, not sent from the copies.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
+import { ACTIVITY_PAGE_SIZE } from '../../../src/shared/contracts/activity'
 import { envelope, langOf } from '../lib/envelope'
 import { sendError } from './errors'
 import { INLINE_EXTENSIONS, extensionOf } from '../lib/upload-types'
@@ -84,8 +87,25 @@ function uploadHeaders(res: { setHeader(k: string, v: string): void }, file: str
   if (!INLINE_EXTENSIONS.has(extensionOf(file))) res.setHeader('content-disposition', 'attachment')
 }
 
-/** how long the home page's preloaded banner address is reused before the database is asked again */
-const HOME_PRELOAD_TTL_MS = 10_000
+/** how long a page's preload links (the same for every visitor) are reused before the database is asked again */
+const PAGE_PRELOAD_TTL_MS = 10_000
+/** what a page announces in its head: its largest picture and the API answers it asks for first */
+interface Preload {
+  images: PreloadImage[]
+  fetches: string[]
+}
+/** a picture to preload; `media` when it is the largest paint of one layout only */
+export interface PreloadImage {
+  href: string
+  media?: string
+}
+/** the consumer app's layouts (src/shared/hooks/use-viewport.ts: mobile under 768 px) */
+const PHONE = '(max-width: 767.98px)'
+const DESKTOP = '(min-width: 768px)'
+
+const HOME_CONTENT = '/api/v1/content/home'
+/** the activity list page's first request (src/pages/activity), as Taro's H5 request writes it */
+const ACTIVITY_FIRST_PAGE_URL = `/api/v1/activity/info/list?page=1&pageSize=${ACTIVITY_PAGE_SIZE}`
 
 /** a banner's address as the app's `<img>` asks for it (src/shared/api/asset-url.ts on H5), or null */
 export function preloadableUrl(url: string | null | undefined): string | null {
@@ -97,15 +117,17 @@ export function preloadableUrl(url: string | null | undefined): string | null {
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
-/** what the home page asks for first (src/pages/index): its content, requested by the app as a CORS fetch */
-const HOME_CONTENT_PRELOAD = '<link rel="preload" as="fetch" crossorigin href="/api/v1/content/home">'
-
 /**
- * index.html with `<link rel=preload as=image fetchpriority=high>` of `imageUrl` (and, for the home page,
- * a preload of GET /content/home, so the answer is on its way while app.js loads) early in its head
+ * index.html with, early in its head, `<link rel=preload as=image fetchpriority=high>` of `images` and
+ * a preload of each GET the page makes first (`fetches`, API addresses as the app writes them), so they
+ * are on their way while app.js loads. The browser hands a preloaded answer to the app's request
+ * whatever that request's headers, so only answers holding nothing of the caller's may be preloaded.
  */
-export function withImagePreload(html: string, imageUrl: string, homeContent = false): string {
-  const link = `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(imageUrl)}">` + (homeContent ? HOME_CONTENT_PRELOAD : '')
+export function withImagePreload(html: string, images: PreloadImage[], fetches: string[] = []): string {
+  const link =
+    images.map((i) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(i.href)}"${i.media ? ` media="${i.media}"` : ''}>`).join('') +
+    fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(url)}">`).join('')
+  if (!link) return html
   // after the charset declaration (which must stay in the first 1024 bytes), else right after <head>
   const anchor = /<meta[^>]*charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html)
   if (!anchor) return html
@@ -222,40 +244,68 @@ export default fp(async (app: FastifyInstance) => {
     }
   })
 
-  const sendIndex = (req: FastifyRequest, reply: FastifyReply, dir: string, which: 'h5' | 'admin', preloadImage?: string | null) => {
+  const sendIndex = (req: FastifyRequest, reply: FastifyReply, dir: string, which: 'h5' | 'admin', preload?: Preload | null) => {
     const index = path.join(dir, 'index.html')
     if (!fs.existsSync(index)) return missingBuildPage(reply, which)
     reply.status(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding')
     // the page with its largest picture announced: built per answer (plugins/compress.ts compresses it),
-    // the precompressed copies of the file would not carry the link
-    if (preloadImage) return reply.send(withImagePreload(fs.readFileSync(index, 'utf8'), preloadImage, true))
+    // the precompressed copies of the file would not carry the links
+    if (preload?.images.length || preload?.fetches.length) return reply.send(withImagePreload(fs.readFileSync(index, 'utf8'), preload.images, preload.fetches))
     const copy = acceptedCopy(req, index)
     if (copy) return reply.header('content-encoding', copy.encoding).send(fs.readFileSync(copy.path))
     return reply.send(fs.readFileSync(index))
   }
 
-  // The home page's largest paint is its first banner, whose address the app learns only from
-  // GET /content/home after app.js has run: announced in the page itself, the picture downloads
-  // alongside the script. Read from the database at most once per HOME_PRELOAD_TTL_MS.
-  let homePreload: { at: number; url: Promise<string | null> } | null = null
-  const firstHomeBanner = (): Promise<string | null> => {
+  // A page's largest paint is a picture whose address the app learns only from an API answer, after
+  // app.js has run: announced in the page itself, the picture (and that answer) download alongside the
+  // script. What every visitor of the page sees first is read at most once per PAGE_PRELOAD_TTL_MS.
+  const shared = new Map<string, { at: number; preload: Promise<Preload | null> }>()
+  const sharedPreload = (page: string, read: () => Promise<Preload>): Promise<Preload | null> => {
     const now = Date.now()
-    if (!homePreload || now - homePreload.at > HOME_PRELOAD_TTL_MS) {
-      const url = app.services.content
-        .banners('home')
-        .then((banners) => preloadableUrl(banners[0]?.imageUrl))
-        .catch((err: unknown) => {
-          app.log.warn({ err }, 'home page: first banner not read for the preload link')
-          return null
-        })
-      homePreload = { at: now, url }
-    }
-    return homePreload.url
+    const hit = shared.get(page)
+    if (hit && now - hit.at <= PAGE_PRELOAD_TTL_MS) return hit.preload
+    const preload = read().catch((err: unknown) => {
+      app.log.warn({ err, page }, 'page preload links not read')
+      return null
+    })
+    shared.set(page, { at: now, preload })
+    return preload
   }
+  const pictures = (href: string | null): PreloadImage[] => (href ? [{ href }] : [])
+  const h5Built = () => fs.existsSync(path.join(h5Dir, 'index.html'))
+
+  // home: the first banner, and GET /content/home (the same for everyone)
   app.get('/', { schema: { hide: true } }, async (req, reply) => {
-    const index = path.join(h5Dir, 'index.html')
-    const image = fs.existsSync(index) ? await firstHomeBanner() : null
-    return sendIndex(req, reply, h5Dir, 'h5', image)
+    const preload = h5Built()
+      ? await sharedPreload('/', async () => ({ images: pictures(preloadableUrl((await app.services.content.banners('home'))[0]?.imageUrl)), fetches: [HOME_CONTENT] }))
+      : null
+    return sendIndex(req, reply, h5Dir, 'h5', preload)
+  })
+  // the activity list without filters: its first page and the first card's poster (src/pages/activity
+  // asks for page 1 of ACTIVITY_PAGE_SIZE; a filtered list is not announced)
+  app.get('/activity', { schema: { hide: true } }, async (req, reply) => {
+    const plain = !req.url.includes('?')
+    const preload =
+      plain && h5Built()
+        ? await sharedPreload('/activity', async () => {
+            const first = await app.services.activity.list({ page: 1, pageSize: ACTIVITY_PAGE_SIZE })
+            return { images: pictures(preloadableUrl(first.list[0]?.posterUrl)), fetches: [ACTIVITY_FIRST_PAGE_URL] }
+          })
+        : null
+    return sendIndex(req, reply, h5Dir, 'h5', preload)
+  })
+  // an activity's page: on a phone its poster is the largest picture, on a desktop its banner (when it
+  // has one); the answer itself holds the caller's enrolment, so it is not preloaded
+  app.get<{ Querystring: { id?: string } }>('/activityDetail', { schema: { hide: true } }, async (req, reply) => {
+    const id = Number(req.query.id)
+    let images: PreloadImage[] = []
+    if (Number.isSafeInteger(id) && id > 0 && h5Built()) {
+      const p = await app.services.activity.pictures(id).catch(() => null)
+      const poster = preloadableUrl(p?.poster)
+      const banner = preloadableUrl(p?.banner)
+      images = poster && banner ? [{ href: poster, media: PHONE }, { href: banner, media: DESKTOP }] : pictures(poster ?? banner)
+    }
+    return sendIndex(req, reply, h5Dir, 'h5', { images, fetches: [] })
   })
 
   const versionOf = (dir: string) => {

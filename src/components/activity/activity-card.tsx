@@ -16,9 +16,11 @@ export interface ActivityCardProps {
   testId?: string
   /** list layout: poster left, text right (desktop list and search) */
   wide?: boolean
+  /** the first cards of a list page: their poster is its largest paint, so it is fetched at once */
+  priority?: boolean
 }
 
-export default function ActivityCard({ item, lang, keywords, testId = 'activity-card', wide }: ActivityCardProps) {
+export default function ActivityCard({ item, lang, keywords, testId = 'activity-card', wide, priority }: ActivityCardProps) {
   const { t } = useTranslation()
   const title = pickLang(item, 'title', lang)
   const summary = pickLang(item, 'summary', lang)
@@ -31,7 +33,7 @@ export default function ActivityCard({ item, lang, keywords, testId = 'activity-
     <View className={`hj-acard${wide ? ' hj-acard--wide' : ''}`} data-testid={testId} data-id={item.id} onClick={() => go(`/activityDetail?id=${item.id}`)}>
       <View className='hj-acard__poster'>
         {item.posterUrl ? (
-          <Img className='hj-acard__img' src={item.posterUrl} alt='' mode='aspectFill' lazyLoad />
+          <Img className='hj-acard__img' src={item.posterUrl} alt='' mode='aspectFill' lazyLoad priority={priority} />
         ) : (
           <View className='hj-acard__img hj-acard__img--empty'>
             <Text>{title.slice(0, 2)}</Text>

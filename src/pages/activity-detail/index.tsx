@@ -127,11 +127,11 @@ export default function ActivityDetailPage() {
   return (
     <Layout path='/activityDetail' title={title} share={{ path: promoterCode ? shareLink(item.id, promoterCode) : `/activityDetail?id=${item.id}`, imageUrl: item.posterUrl }}>
       <View className='hj-ad' data-testid='activity-detail' data-id={item.id}>
-        {item.bannerUrl && <Img className='hj-ad__banner' src={item.bannerUrl} alt={title} mode='aspectFill' testid='activity-banner' />}
+        {item.bannerUrl && <Img className='hj-ad__banner' src={item.bannerUrl} alt={title} mode='aspectFill' testid='activity-banner' priority />}
         <View className='hj-ad__top'>
           <View className='hj-ad__poster-wrap'>
             {item.posterUrl ? (
-              <Img className='hj-ad__poster' src={item.posterUrl} alt={title} mode='aspectFill' testid='activity-poster' />
+              <Img className='hj-ad__poster' src={item.posterUrl} alt={title} mode='aspectFill' testid='activity-poster' priority />
             ) : (
               <View className='hj-ad__poster hj-acard__img--empty'>
                 <Text>{title.slice(0, 2)}</Text>

@@ -15,11 +15,10 @@ import ActivityCard from '../../components/activity/activity-card'
 import ActivityFilters, { filtersFromQuery, type ActivityFilterValue } from '../../components/activity/activity-filters'
 import { LoadMore, Pagination } from '../../components/activity/pagination'
 import { getActivityCategories, getActivityCountries, getActivityList } from '../../shared/api/content'
-import type { ActivityListItem } from '../../shared/contracts/activity'
+import { ACTIVITY_PAGE_SIZE, type ActivityListItem } from '../../shared/contracts/activity'
 import type { OptionItem } from '../../shared/contracts/api'
 import './index.scss'
 
-export const ACTIVITY_PAGE_SIZE = 12
 
 export default function ActivityListPage() {
   const { t } = useTranslation()
@@ -69,8 +68,8 @@ export default function ActivityListPage() {
         </Text>
       )}
       <View className={`hj-alist${loading && !mobile ? ' is-loading' : ''}`} data-testid='activity-list'>
-        {(items || []).map((item) => (
-          <ActivityCard key={item.id} item={item} lang={lang} testId='activity-card' wide={mobile} />
+        {(items || []).map((item, i) => (
+          <ActivityCard key={item.id} item={item} lang={lang} testId='activity-card' wide={mobile} priority={i < 2} />
         ))}
       </View>
       {items !== null && items.length > 0 &&

@@ -74,6 +74,9 @@ export interface ActivityDetail extends ActivityListItem {
   myEnrollment: { id: number; status: 'pending' | 'approved' | 'rejected'; createdAt: string } | null
 }
 
+/** items per page of the activity list page (the server announces its first page: plugins/static.ts) */
+export const ACTIVITY_PAGE_SIZE = 12
+
 /** GET /activity/info/list query */
 export interface ActivityListQuery {
   page?: number

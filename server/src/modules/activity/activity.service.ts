@@ -200,6 +200,15 @@ export class ActivityService {
     }
   }
 
+  /**
+   * The pictures at the top of a published activity's page, for the page's preload links
+   * (plugins/static.ts); null for an unknown or unpublished activity. Counts no view.
+   */
+  async pictures(id: number): Promise<{ poster: string | null; banner: string | null } | null> {
+    const row = await this.repo.findPublished(id)
+    return row ? { poster: row.poster_url || null, banner: row.banner_url || null } : null
+  }
+
   /** the enrolment button for these enrolments of the caller (enrolling refuses in the same order) */
   enrollState(a: Parameters<typeof enrollStateOf>[0], mine: Parameters<typeof enrollStateOf>[1], nowIso: string): EnrollState {
     return enrollStateOf(a, mine, nowIso)
