@@ -136,6 +136,36 @@ class PreloadFrameChunksPlugin {
 }
 
 /**
+ * Writes page-chunks.json beside index.html: for each public path of a page (`/activityDetail`), the
+ * script and style files its route loads when it opens, beyond the initial ones. The server names them in the page's
+ * index.html (plugins/static.ts), so a page opened from a link downloads them beside app.js instead of
+ * after app.js has run and asked the router for the page.
+ */
+class PageChunksManifestPlugin {
+  apply(compiler: any) {
+    const PAGE = /(?:^|[\\/])pages[\\/]([\w-]+)[\\/]index(?:\.tsx?)?$/
+    compiler.hooks.thisCompilation.tap('HaijiaoPageChunks', (compilation: any) => {
+      compilation.hooks.processAssets.tap({ name: 'HaijiaoPageChunks', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const initial = new Set<string>()
+        for (const chunk of compilation.chunks) if (chunk.canBeInitial()) for (const f of chunk.files) initial.add(f)
+        const pages: Record<string, string[]> = {}
+        for (const group of compilation.chunkGroups) {
+          if (group.isInitial()) continue
+          const origin = (group.origins || []).map((o: any) => PAGE.exec(String(o.request || ''))).find(Boolean)
+          if (!origin) continue
+          const files = new Set<string>(pages[`pages/${origin[1]}/index`] || [])
+          for (const chunk of group.chunks) for (const f of chunk.files) if (/\.(js|css)$/.test(f) && !initial.has(f)) files.add(f)
+          pages[`pages/${origin[1]}/index`] = [...files].sort()
+        }
+        const byPath: Record<string, string[]> = {}
+        for (const r of ROUTES) if (pages[pagePath(r)]) byPath[r.path] = pages[pagePath(r)]
+        compilation.emitAsset('page-chunks.json', new compiler.webpack.sources.RawSource(JSON.stringify(byPath)))
+      })
+    })
+  }
+}
+
+/**
  * Consumer H5: Taro splits only the initial chunks, so every page's chunk (loaded when its route opens)
  * carried its own copy of the frame, the shared components and the vendor code each page uses (~380 KB
  * raw per page). Splitting every chunk puts code two routes share into chunks of its own, loaded with
@@ -229,6 +259,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         if (mode !== 'admin') {
           splitByRoute(chain)
           if (process.env.NODE_ENV !== 'development') chain.plugin('haijiao-preload-frame').use(PreloadFrameChunksPlugin)
+          if (process.env.NODE_ENV !== 'development') chain.plugin('haijiao-page-chunks').use(PageChunksManifestPlugin)
         }
       },
     },

@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { describeEachDb, type Harness } from './harness'
-import { preloadableUrl, withImagePreload } from '../../server/src/plugins/static'
+import { preloadableUrl, withPreloads } from '../../server/src/plugins/static'
 
 // A fake repository root whose build is compressed by the real build step (scripts/precompress.mjs),
 // so the test does not depend on a real build existing.
@@ -22,6 +22,8 @@ fs.writeFileSync(path.join(h5, 'js/app.1a2b3c4d.js'), script)
 fs.writeFileSync(path.join(h5, 'js/tiny.5e6f7a8b.js'), 'console.log(1)')
 fs.writeFileSync(path.join(h5, 'css/app.0123456789abcdef0123.css'), style)
 fs.writeFileSync(path.join(h5, 'version.json'), '{"version":"h5-1"}')
+// what the build writes for the pages' own files (config/index.ts PageChunksManifestPlugin)
+fs.writeFileSync(path.join(h5, 'page-chunks.json'), JSON.stringify({ '/policy': ['js/policy.0a1b2c3d.js', 'css/policy.0123456789abcdef0123.css', 'img/x.png'], '/competition': ['js/competition.4e5f6a7b.js'] }))
 fs.writeFileSync(path.join(root, 'dist/admin/index.html'), html.replace('consumer', 'admin'))
 fs.writeFileSync(path.join(root, 'dist/admin/js/shell.9f8e7d6c.js'), script)
 fs.writeFileSync(path.join(root, 'src/shared/i18n/locales/en.json'), '{"hello":"Hello"}')
@@ -154,17 +156,33 @@ describeEachDb(
       expect(ownHead).not.toContain('as="fetch"')
     })
 
+    it("a page's own script and style files are announced at the end of its head, for the router's spellings of its path", async () => {
+      const links = (body: string) => [...body.slice(0, body.indexOf('</head>')).matchAll(/<link rel="preload" as="(script|style)" fetchpriority="low" href="([^"]+)">/g)].map((m) => `${m[1]} ${m[2]}`)
+      const policy = ['script /js/policy.0a1b2c3d.js', 'style /css/policy.0123456789abcdef0123.css']
+      for (const url of ['/policy', '/policy/', '/policy?categoryCode=x']) expect({ url, links: links((await get_(url)).body) }).toEqual({ url, links: policy })
+      expect(links((await get_('/competition/12')).body)).toEqual(['script /js/competition.4e5f6a7b.js'])
+      for (const url of ['/information', '/admin/', '/index.html']) expect({ url, links: links((await get_(url)).body) }).toEqual({ url, links: [] })
+      // built per answer, so compressed by the API's compressor rather than sent from the copies
+      const br = await get_('/policy', { 'accept-encoding': 'br' })
+      expect(links(decode(br.headers['content-encoding'] as string, br.rawPayload).toString())).toEqual(policy)
+    })
+
     it('the preload link is inserted after the charset, with the address escaped as an attribute', () => {
       const page = '<!doctype html><html><head><meta charset="utf-8"><title>t</title></head><body></body></html>'
-      expect(withImagePreload(page, [{ href: '/u/a.png?x=1&y="2"' }])).toBe(
+      expect(withPreloads(page, [{ href: '/u/a.png?x=1&y="2"' }])).toBe(
         '<!doctype html><html><head><meta charset="utf-8"><link rel="preload" as="image" fetchpriority="high" href="/u/a.png?x=1&amp;y=&quot;2&quot;"><title>t</title></head><body></body></html>',
       )
-      expect(withImagePreload('<p>no head</p>', [{ href: '/a.png' }])).toBe('<p>no head</p>')
-      expect(withImagePreload(page, [{ href: '/p.png', media: '(min-width: 768px)' }])).toContain('<link rel="preload" as="image" fetchpriority="high" href="/p.png" media="(min-width: 768px)">')
-      expect(withImagePreload(page, [], ['/api/v1/x?a=1&b=2'])).toBe(
+      expect(withPreloads('<p>no head</p>', [{ href: '/a.png' }])).toBe('<p>no head</p>')
+      expect(withPreloads(page, [{ href: '/p.png', media: '(min-width: 768px)' }])).toContain('<link rel="preload" as="image" fetchpriority="high" href="/p.png" media="(min-width: 768px)">')
+      expect(withPreloads(page, [], ['/api/v1/x?a=1&b=2'])).toBe(
         '<!doctype html><html><head><meta charset="utf-8"><link rel="preload" as="fetch" crossorigin href="/api/v1/x?a=1&amp;b=2"><title>t</title></head><body></body></html>',
       )
-      expect(withImagePreload(page, [])).toBe(page)
+      expect(withPreloads(page, [])).toBe(page)
+      // chunks go last in the head, at low priority; one the page already names is not announced twice
+      const named = page.replace('</head>', '<script defer src="/js/app.1.js"></script></head>')
+      expect(withPreloads(named, [], [], ['js/app.1.js', 'js/p.2.js', 'css/p.3.css'])).toBe(
+        named.replace('</head>', '<link rel="preload" as="script" fetchpriority="low" href="/js/p.2.js"><link rel="preload" as="style" fetchpriority="low" href="/css/p.3.css"></head>'),
+      )
       expect([preloadableUrl('//cdn.example/b.jpg'), preloadableUrl('uploads/c.png'), preloadableUrl('data:image/png;base64,AA'), preloadableUrl(null)]).toEqual([
         'https://cdn.example/b.jpg',
         '/uploads/c.png',

@@ -9,11 +9,13 @@
  * The builds carry brotli and gzip copies written by scripts/precompress.mjs; the copy the browser
  * accepts is sent as is (`Vary: accept-encoding`); plugins/compress.ts leaves streams and encoded answers alone.
  *
- * The home page `/`, the unfiltered activity list `/activity` and an activity's page `/activityDetail` are
- * index.html built per answer: each carries a `<link rel=preload as=image fetchpriority=high>` of its
- * largest paint (the first home banner, the first card's poster, the activity's banner or poster),
+ * The home page `/`, the unfiltered activity list `/activity` and an activity's page `/activityDetail`
+ * each carry a `<link rel=preload as=image fetchpriority=high>` of their
+ * largest paint (the first home banner, the first card's poster, the activity's banner or poster,
  * otherwise found only after app.js and an API answer), and the home and list pages a preload of that
- * answer; so they are compressed by plugins/compress.ts, not sent from the copies.
+ * answer. Every consumer page also names, at the end of its head and at low priority, the build files
+ * its route loads (page-chunks.json): they download while app.js runs instead of after it. Pages are
+ * therefore built per answer and compressed by plugins/compress.ts, not sent from the copies.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -122,17 +124,57 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * a preload of each GET the page makes first (`fetches`, API addresses as the app writes them), so they
  * are on their way while app.js loads. The browser hands a preloaded answer to the app's request
  * whatever that request's headers, so only answers holding nothing of the caller's may be preloaded.
+ * `chunks` (build files the page's route loads, page-chunks.json) are announced at the end of the head,
+ * after the page's own scripts; one the page already names is left out.
  */
-export function withImagePreload(html: string, images: PreloadImage[], fetches: string[] = []): string {
-  const link =
+export function withPreloads(html: string, images: PreloadImage[], fetches: string[] = [], chunks: string[] = []): string {
+  const early =
     images.map((i) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(i.href)}"${i.media ? ` media="${i.media}"` : ''}>`).join('') +
     fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(url)}">`).join('')
-  if (!link) return html
+  const late = chunks
+    .map((file) => `/${file.replace(/^\/+/, '')}`)
+    .filter((href) => /\.(js|css)$/.test(href) && !html.includes(`"${href}"`))
+    .map((href) => `<link rel="preload" as="${href.endsWith('.js') ? 'script' : 'style'}" fetchpriority="low" href="${escapeAttr(href)}">`)
+    .join('')
+  let out = html
+  const end = late ? out.search(/<\/head>/i) : -1
+  if (end >= 0) out = out.slice(0, end) + late + out.slice(end)
+  if (!early) return out
   // after the charset declaration (which must stay in the first 1024 bytes), else right after <head>
-  const anchor = /<meta[^>]*charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html)
-  if (!anchor) return html
+  const anchor = /<meta[^>]*charset[^>]*>/i.exec(out) ?? /<head[^>]*>/i.exec(out)
+  if (!anchor) return out
   const at = anchor.index + anchor[0].length
-  return html.slice(0, at) + link + html.slice(at)
+  return out.slice(0, at) + early + out.slice(at)
+}
+
+/**
+ * The build files each consumer page's route loads beyond the initial ones, by public path
+ * (dist/h5/page-chunks.json, written by the build: config/index.ts), read again when the build changes.
+ */
+function pageChunkReader(h5Dir: string): (urlPath: string) => string[] {
+  let cached: { mtimeMs: number; byPath: Record<string, string[]> } | null = null
+  return (urlPath) => {
+    const file = path.join(h5Dir, 'page-chunks.json')
+    let mtimeMs: number
+    try {
+      mtimeMs = fs.statSync(file).mtimeMs
+    } catch {
+      return []
+    }
+    if (!cached || cached.mtimeMs !== mtimeMs) {
+      try {
+        cached = { mtimeMs, byPath: JSON.parse(fs.readFileSync(file, 'utf8')) }
+      } catch {
+        cached = { mtimeMs, byPath: {} }
+      }
+    }
+    // the router's spellings of a page: a trailing slash, /index for home, /competition/<id>
+    let p = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath
+    if (p === '/index') p = '/'
+    if (/^\/competition\/[^/]+$/.test(p)) p = '/competition'
+    const files = Object.prototype.hasOwnProperty.call(cached.byPath, p) ? cached.byPath[p] : []
+    return Array.isArray(files) ? files.filter((f) => typeof f === 'string') : []
+  }
 }
 
 const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain; charset=utf-8').send('Not found')
@@ -244,13 +286,17 @@ export default fp(async (app: FastifyInstance) => {
     }
   })
 
+  const chunksOf = pageChunkReader(h5Dir)
   const sendIndex = (req: FastifyRequest, reply: FastifyReply, dir: string, which: 'h5' | 'admin', preload?: Preload | null) => {
     const index = path.join(dir, 'index.html')
     if (!fs.existsSync(index)) return missingBuildPage(reply, which)
     reply.status(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding')
-    // the page with its largest picture announced: built per answer (plugins/compress.ts compresses it),
-    // the precompressed copies of the file would not carry the links
-    if (preload?.images.length || preload?.fetches.length) return reply.send(withImagePreload(fs.readFileSync(index, 'utf8'), preload.images, preload.fetches))
+    // the page with what it will ask for announced: built per answer (plugins/compress.ts compresses
+    // it), the precompressed copies of the file would not carry the links
+    const chunks = which === 'h5' ? chunksOf(req.url.split('?')[0]) : []
+    if (preload?.images.length || preload?.fetches.length || chunks.length) {
+      return reply.send(withPreloads(fs.readFileSync(index, 'utf8'), preload?.images ?? [], preload?.fetches ?? [], chunks))
+    }
     const copy = acceptedCopy(req, index)
     if (copy) return reply.header('content-encoding', copy.encoding).send(fs.readFileSync(copy.path))
     return reply.send(fs.readFileSync(index))
