@@ -8,7 +8,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { Loading } from './loading'
+import { ListState } from './loading'
 import AtLoadMore from 'taro-ui/lib/components/load-more'
 import AtTabs from 'taro-ui/lib/components/tabs'
 import { Chip } from './tag'
@@ -27,24 +27,6 @@ import InputButton from './input-button'
  * which React DOM refuses (it throws under jest and in development builds): always pass objects.
  */
 export const OBJECT_STYLES = { customStyle: {}, moreBtnStyle: {}, noMoreTextStyle: {} }
-
-/** Loading / empty / failed line under a list or detail; renders nothing when there is content. */
-export function ListState({ items, loading, failed, testid }: { items: unknown[] | null; loading: boolean; failed?: boolean; testid: string }) {
-  const { t } = useTranslation()
-  if (items === null || (loading && items.length === 0)) {
-    return <Loading text={t('common.loading')} testid={`${testid}-loading`} />
-  }
-  // taro-ui has no empty state: ours
-  if (items.length === 0) {
-    return (
-      <View className='hj-c-empty' data-testid={`${testid}-empty`}>
-        <Text className='hj-c-empty__icon'>∅</Text>
-        <Text className='hj-c-empty__text'>{failed ? t('common.networkError') : t('common.empty')}</Text>
-      </View>
-    )
-  }
-  return null
-}
 
 /**
  * Previous / page numbers / next. Hidden when everything fits on one page.
@@ -182,3 +164,4 @@ export function PagedItems<T>({ list, testid, className = 'hj-c-grid', children 
 }
 
 export { Chip }
+export { ListState }
