@@ -1,5 +1,6 @@
 // Client unit tests (design.md section 6): jsdom + React Testing Library, @tarojs/components through a
-// one-line shim onto @tarojs/components-react (a direct mapping loops), and a hand-written Taro mock.
+// shim onto @tarojs/components-react (a direct mapping loops; the shim is a lazy proxy so that
+// components-react's Button, which taro-ui renders, survives the cycle), and a hand-written Taro mock.
 // `h5.ts(x)` comes first in the extensions so tests exercise the H5 variants of platform files.
 const path = require('path')
 

@@ -1,6 +1,7 @@
 /** Activity card of the home page, the activity list and search results. */
 import { View, Text } from '@tarojs/components'
 import { Img } from '../ui/media'
+import { Tag } from '../ui/tag'
 import { useTranslation } from 'react-i18next'
 import type { ActivityListItem } from '../../shared/contracts/activity'
 import { pickLang, type Lang } from '../../shared/i18n'
@@ -63,9 +64,9 @@ export default function ActivityCard({ item, lang, keywords, testId = 'activity-
         {wide && tags.length > 0 && (
           <View className='hj-acard__tags'>
             {tags.slice(0, 4).map((tag) => (
-              <Text key={tag} className='hj-tag'>
+              <Tag key={tag} className='hj-tag'>
                 {tag}
-              </Text>
+              </Tag>
             ))}
           </View>
         )}

@@ -7,6 +7,7 @@ import type { ActivityListQuery } from '../../shared/contracts/activity'
 import type { OptionItem } from '../../shared/contracts/api'
 import { pickLang, type Lang } from '../../shared/i18n'
 import InputButton from '../ui/input-button'
+import { Chip } from '../ui/tag'
 
 export type ActivityFilterValue = Pick<ActivityListQuery, 'type' | 'categoryCode' | 'country' | 'status' | 'keyword'>
 
@@ -48,13 +49,13 @@ function Row({ label, name, value, options, onPick }: RowProps) {
     <View className='hj-filter__row' data-testid={`filter-${name}`}>
       <Text className='hj-filter__label'>{label}</Text>
       <View className='hj-filter__chips'>
-        <Text className={`hj-chip${!value ? ' is-active' : ''}`} data-testid={`filter-${name}-all`} onClick={() => onPick(undefined)}>
+        <Chip className='hj-chip' active={!value} testid={`filter-${name}-all`} onPick={() => onPick(undefined)}>
           {t('activity.all')}
-        </Text>
+        </Chip>
         {options.map((o) => (
-          <Text key={o.code} className={`hj-chip${value === o.code ? ' is-active' : ''}`} data-testid={`filter-${name}-${o.code}`} onClick={() => onPick(o.code)}>
+          <Chip key={o.code} className='hj-chip' active={value === o.code} testid={`filter-${name}-${o.code}`} onPick={() => onPick(o.code)}>
             {o.label}
-          </Text>
+          </Chip>
         ))}
       </View>
     </View>

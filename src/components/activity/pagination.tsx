@@ -1,5 +1,16 @@
-/** Desktop pagination (numbers, previous / next) and the mobile "load more" button. */
+/**
+ * Desktop pagination (numbers, previous / next) and the mobile "load more" line.
+ * The pagination is ours, not AtPagination: that has only previous / next (labels hard-coded in Chinese)
+ * and "n/m", no page numbers to jump to.
+ */
 import { View, Text } from '@tarojs/components'
+import AtLoadMore from 'taro-ui/lib/components/load-more'
+import { OBJECT_STYLES } from '../ui/list'
+import '../ui/at/loading.scss'
+import '../ui/at/activity-indicator.scss'
+import '../ui/at/button.scss'
+import '../ui/at/load-more.scss'
+import '../ui/ui.scss'
 import './activity.scss'
 import { useTranslation } from 'react-i18next'
 
@@ -45,12 +56,19 @@ export function Pagination({ page, total, pageSize, onChange, testId = 'paginati
   )
 }
 
+/** AtLoadMore; the tap is taken on our wrapper, which carries the test id (taro-ui passes no data-* through). */
 export function LoadMore({ hasMore, loading, onMore, testId = 'load-more' }: { hasMore: boolean; loading: boolean; onMore: () => void; testId?: string }) {
   const { t } = useTranslation()
-  if (!hasMore) return <Text className='hj-loadmore hj-loadmore--end'>{t('common.noMore')}</Text>
+  if (!hasMore) {
+    return (
+      <View className='hj-c-more hj-c-more--end'>
+        <AtLoadMore status='noMore' noMoreText={t('common.noMore')} {...OBJECT_STYLES} />
+      </View>
+    )
+  }
   return (
-    <View className='hj-loadmore' data-testid={testId} onClick={() => !loading && onMore()}>
-      {loading ? t('common.loading') : t('common.loadMore')}
+    <View className='hj-c-more' data-testid={testId} onClick={() => !loading && onMore()}>
+      <AtLoadMore status={loading ? 'loading' : 'more'} moreText={t('common.loadMore')} loadingText={t('common.loading')} {...OBJECT_STYLES} />
     </View>
   )
 }

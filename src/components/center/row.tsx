@@ -1,6 +1,8 @@
 import { type ReactNode } from 'react'
+import { Loading } from '../ui/loading'
 import { View, Text } from '@tarojs/components'
 import { Img } from '../ui/media'
+import { Tabs } from '../ui/list'
 import { formatRange, formatRangeAtOffset, parseUtcOffset } from '../../shared/format'
 import './center.scss'
 
@@ -46,7 +48,11 @@ export default function CenterRow({
   )
 }
 
-/** Previous / "page x of y" / next under a centre list; nothing when it fits on one page. */
+/**
+ * Previous / "page x of y" / next under a centre list; nothing when it fits on one page.
+ * Ours, not AtPagination (icon mode): its buttons take no test ids (`<testid>-prev/-next`) and its arrows
+ * need taro-ui's icon font (a 20 KB style with a base64 font) for two characters.
+ */
 export function MiniPager({ page, pageSize, total, onChange, testid }: { page: number; pageSize: number; total: number; onChange(p: number): void; testid: string }) {
   const pages = Math.max(1, Math.ceil(total / pageSize))
   if (pages <= 1) return null
@@ -67,27 +73,14 @@ export function MiniPager({ page, pageSize, total, onChange, testid }: { page: n
 
 /** Loading / empty line of a centre list; nothing when there are items. */
 export function ListNote({ items, loading, failed, emptyText, loadingText, errorText, testid }: { items: unknown[] | null; loading: boolean; failed: boolean; emptyText: string; loadingText: string; errorText: string; testid: string }) {
-  if (items === null || (loading && items.length === 0)) return <Text className='hj-ct-note' data-testid={`${testid}-loading`}>{loadingText}</Text>
+  if (items === null || (loading && items.length === 0)) return <Loading className='hj-ct-note' text={loadingText} testid={`${testid}-loading`} />
   if (items.length === 0) return <Text className='hj-ct-note' data-testid={`${testid}-empty`}>{failed ? errorText : emptyText}</Text>
   return null
 }
 
-/** Tabs of a centre section. */
-export function CenterTabs<K extends string>({ tabs, value, onChange, testid }: { tabs: Array<{ key: K; label: string }>; value: K; onChange(k: K): void; testid: string }) {
-  return (
-    <View className='hj-ct-tabs' data-testid={`${testid}-tabs`}>
-      {tabs.map((tab) => (
-        <Text
-          key={tab.key}
-          className={`hj-ct-tabs__item${tab.key === value ? ' is-active' : ''}`}
-          data-testid={`${testid}-tab-${tab.key}`}
-          onClick={() => tab.key !== value && onChange(tab.key)}
-        >
-          {tab.label}
-        </Text>
-      ))}
-    </View>
-  )
+/** Tabs of a centre section: the list pages' AtTabs (components/ui). */
+export function CenterTabs<K extends string>(props: { tabs: Array<{ key: K; label: string }>; value: K; onChange(k: K): void; testid: string }) {
+  return <Tabs<K> {...props} />
 }
 
 /** An activity's time in its own zone, labelled with that zone (as on the detail page). */

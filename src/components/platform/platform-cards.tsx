@@ -6,6 +6,7 @@ import { go } from '../../shared/router/navigate'
 import { formatDate } from '../../shared/format'
 import type { JobListItem, PlatformListItem } from '../../shared/contracts/platform'
 import { Logo, Img } from '../ui/media'
+import { Tag } from '../ui/tag'
 
 export function PlatformCard({ item, lang, testid }: { item: PlatformListItem; lang: Lang; testid: string }) {
   const { t } = useTranslation()
@@ -34,9 +35,9 @@ export function JobCard({ item, lang, testid }: { item: JobListItem; lang: Lang;
         <Text className='hj-c-job__salary'>{pickLang(item, 'salary', lang)}</Text>
       </View>
       <View className='hj-c-job__tags'>
-        <Text className='hj-c-tag'>{pickLang(item, 'city', lang)}</Text>
-        {item.degree && <Text className='hj-c-tag'>{t(`policy.degree.${item.degree}`)}</Text>}
-        <Text className='hj-c-tag'>{t(`job.kind.${item.kind}`)}</Text>
+        <Tag>{pickLang(item, 'city', lang)}</Tag>
+        {item.degree && <Tag>{t(`policy.degree.${item.degree}`)}</Tag>}
+        <Tag>{t(`job.kind.${item.kind}`)}</Tag>
       </View>
       <Text className='hj-c-job__desc'>{pickLang(item, 'description', lang)}</Text>
       <View className='hj-c-job__platform'>

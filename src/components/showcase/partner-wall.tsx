@@ -12,7 +12,7 @@ import { isWeapp } from '../../shared/env'
 import { openContentLink } from '../../shared/router/navigate'
 import type { SitePartner } from '../../shared/contracts/admin-site'
 import { Logo } from '../ui/media'
-import { ListState } from '../ui/list'
+import { ListState } from '../ui/loading'
 import './showcase.scss'
 
 function visit(url: string | null) {

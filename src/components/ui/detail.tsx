@@ -1,5 +1,6 @@
 /** Building blocks of detail and list pages: headings, sections, the detail shell, meta line, rich content. */
 import type { ReactNode } from 'react'
+import { Loading } from './loading'
 import { View, Text, RichText } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { go } from '../../shared/router/navigate'
@@ -47,12 +48,7 @@ export function Section({ title, children, more, testid }: { title: string; chil
 /** Detail page shell: loading / not found / content. */
 export function DetailBody({ loading, missing, children, testid }: { loading: boolean; missing: boolean; children?: ReactNode; testid: string }) {
   const { t } = useTranslation()
-  if (loading)
-    return (
-      <Text className='hj-c-muted' data-testid={`${testid}-loading`}>
-        {t('common.loading')}
-      </Text>
-    )
+  if (loading) return <Loading text={t('common.loading')} testid={`${testid}-loading`} />
   if (missing)
     return (
       <View className='hj-c-empty' data-testid={`${testid}-missing`}>

@@ -1,37 +1,37 @@
 /**
  * Building blocks of list pages: loading / empty line, pager, tabs, filter chips and the keyword box.
+ * taro-ui where it has the primitive (AtTabs, AtTag via ./tag, AtLoadMore, AtActivityIndicator), imported per
+ * component with the theme (./at/*.scss); our wrappers keep the test ids and the tap on their own element,
+ * because taro-ui components pass no data-* attribute through.
  * Mobile styles use 750-wide design px, desktop overrides PX (ui.scss).
  */
 import { type ReactNode, useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { ListState } from './loading'
+import AtLoadMore from 'taro-ui/lib/components/load-more'
+import AtTabs from 'taro-ui/lib/components/tabs'
+import { Chip } from './tag'
+import './at/loading.scss'
+import './at/activity-indicator.scss' // AtLoadMore's loading state
+import './at/button.scss'
+import './at/load-more.scss'
+import './at/tabs.scss'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import type { PagedList } from '../../shared/hooks/use-paged-list'
 import './ui.scss'
 import InputButton from './input-button'
 
-/** Loading / empty / failed line under a list or detail; renders nothing when there is content. */
-export function ListState({ items, loading, failed, testid }: { items: unknown[] | null; loading: boolean; failed?: boolean; testid: string }) {
-  const { t } = useTranslation()
-  if (items === null || (loading && items.length === 0)) {
-    return (
-      <Text className='hj-c-muted' data-testid={`${testid}-loading`}>
-        {t('common.loading')}
-      </Text>
-    )
-  }
-  if (items.length === 0) {
-    return (
-      <View className='hj-c-empty' data-testid={`${testid}-empty`}>
-        <Text className='hj-c-empty__icon'>∅</Text>
-        <Text className='hj-c-empty__text'>{failed ? t('common.networkError') : t('common.empty')}</Text>
-      </View>
-    )
-  }
-  return null
-}
+/**
+ * taro-ui defaults its style props to '' and then hands React a style *string* (mergeStyle('', '')),
+ * which React DOM refuses (it throws under jest and in development builds): always pass objects.
+ */
+export const OBJECT_STYLES = { customStyle: {}, moreBtnStyle: {}, noMoreTextStyle: {} }
 
-/** Previous / page numbers / next. Hidden when everything fits on one page. */
+/**
+ * Previous / page numbers / next. Hidden when everything fits on one page.
+ * Ours, not AtPagination: that has only previous / next (labels hard-coded in Chinese) and "n/m", no page numbers.
+ */
 export function Pager({ page, pageSize, total, onChange, testid }: { page: number; pageSize: number; total: number; onChange(p: number): void; testid: string }) {
   const { t } = useTranslation()
   const pages = Math.max(1, Math.ceil(total / pageSize))
@@ -59,21 +59,22 @@ export function Pager({ page, pageSize, total, onChange, testid }: { page: numbe
 
 /**
  * Under a "load more" list (phones): more pages come with the scroll to the bottom; the line says so and
- * is a tap target for the same (a page too short to scroll never reaches its bottom).
+ * is a tap target for the same (a page too short to scroll never reaches its bottom). The tap is taken on
+ * our wrapper (AtLoadMore's own button would take it only on the button).
  */
 export function ListMore({ list, testid }: { list: Pick<PagedList<unknown>, 'items' | 'loading' | 'hasMore' | 'more'>; testid: string }) {
   const { t } = useTranslation()
   if (!list.items || list.items.length === 0) return null
   if (!list.hasMore) {
     return (
-      <Text className='hj-c-more hj-c-more--end' data-testid={`${testid}-no-more`}>
-        {t('common.noMore')}
-      </Text>
+      <View className='hj-c-more hj-c-more--end' data-testid={`${testid}-no-more`}>
+        <AtLoadMore status='noMore' noMoreText={t('common.noMore')} {...OBJECT_STYLES} />
+      </View>
     )
   }
   return (
-    <View className='hj-c-more' data-testid={`${testid}-more`} onClick={() => list.more()}>
-      {list.loading ? t('common.loading') : t('common.loadMore')}
+    <View className='hj-c-more' data-testid={`${testid}-more`} onClick={() => !list.loading && list.more()}>
+      <AtLoadMore status={list.loading ? 'loading' : 'more'} moreText={t('common.loadMore')} loadingText={t('common.loading')} {...OBJECT_STYLES} />
     </View>
   )
 }
@@ -83,19 +84,31 @@ export interface TabDef<K extends string> {
   label: string
 }
 
+/**
+ * AtTabs over our tab keys. Each title is a Text carrying the tab's test id (and `is-active`): AtTabs
+ * renders `title` as the item's child and passes no data-* through; a tap on it reaches AtTabs' item.
+ * Never AtTabs' `scroll`: on H5 its ScrollView (components-react) drops the `id` AtTabs looks itself up by,
+ * and the tabs crash on mount (`null.children`); our CSS lets the header scroll sideways instead.
+ */
 export function Tabs<K extends string>({ tabs, value, onChange, testid }: { tabs: TabDef<K>[]; value: K; onChange(k: K): void; testid: string }) {
+  const current = Math.max(0, tabs.findIndex((tab) => tab.key === value))
+  const tabList = tabs.map((tab) => ({
+    title: (
+      <Text className={`hj-c-tabs__item${tab.key === value ? ' is-active' : ''}`} data-testid={`${testid}-tab-${tab.key}`}>
+        {tab.label}
+      </Text>
+    ) as unknown as string,
+  }))
   return (
     <View className='hj-c-tabs' data-testid={`${testid}-tabs`}>
-      {tabs.map((tab) => (
-        <View
-          key={tab.key}
-          className={`hj-c-tabs__item${tab.key === value ? ' is-active' : ''}`}
-          data-testid={`${testid}-tab-${tab.key}`}
-          onClick={() => tab.key !== value && onChange(tab.key)}
-        >
-          {tab.label}
-        </View>
-      ))}
+      <AtTabs
+        tabList={tabList}
+        current={current}
+        swipeable={false}
+        animated={false}
+        customStyle={{}}
+        onClick={(i: number) => i !== current && tabs[i] && onChange(tabs[i].key)}
+      />
     </View>
   )
 }
@@ -109,14 +122,9 @@ export function Chips({ label, options, value, onChange, testid }: { label?: str
       {label && <Text className='hj-c-chips__label'>{label}</Text>}
       <View className='hj-c-chips__list'>
         {all.map((o) => (
-          <View
-            key={o.value || 'all'}
-            className={`hj-c-chip${o.value === value ? ' is-active' : ''}`}
-            data-testid={`${testid}-${o.value || 'all'}`}
-            onClick={() => o.value !== value && onChange(o.value)}
-          >
+          <Chip key={o.value || 'all'} active={o.value === value} testid={`${testid}-${o.value || 'all'}`} onPick={() => o.value !== value && onChange(o.value)}>
             {o.label}
-          </View>
+          </Chip>
         ))}
       </View>
     </View>
@@ -154,3 +162,6 @@ export function PagedItems<T>({ list, testid, className = 'hj-c-grid', children 
     </>
   )
 }
+
+export { Chip }
+export { ListState }

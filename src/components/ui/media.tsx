@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { assetUrl } from '../../shared/api/asset-url'
 import { previewImage } from '../../shared/platform/image-preview'
+import { Tag } from './tag'
 import './ui.scss'
 
 type ImageProps = ComponentProps<typeof Image>
@@ -97,9 +98,7 @@ export function Tags({ tags }: { tags: string[] | null | undefined }) {
   return (
     <View className='hj-c-tags'>
       {tags.map((tag) => (
-        <Text key={tag} className='hj-c-tag'>
-          {tag}
-        </Text>
+        <Tag key={tag}>{tag}</Tag>
       ))}
     </View>
   )

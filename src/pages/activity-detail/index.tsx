@@ -4,9 +4,11 @@
  * highlights, people count, rich details, the enrolment button in its state, and the organiser card.
  */
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { Loading } from '../../components/ui/loading'
 import { View, Text } from '@tarojs/components'
 import { Img, QrImg } from '../../components/ui/media'
 import { RichHtml } from '../../components/ui/detail'
+import { Tag } from '../../components/ui/tag'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -110,9 +112,13 @@ export default function ActivityDetailPage() {
   if (!item) {
     return (
       <Layout path='/activityDetail' titleKey='page.activityDetail'>
-        <Text className='hj-empty' data-testid={failed ? 'activity-not-found' : 'activity-loading'}>
-          {failed ? t('activity.detail.notFound') : t('common.loading')}
-        </Text>
+        {failed ? (
+          <Text className='hj-empty' data-testid='activity-not-found'>
+            {t('activity.detail.notFound')}
+          </Text>
+        ) : (
+          <Loading className='hj-empty' text={t('common.loading')} testid='activity-loading' />
+        )}
       </Layout>
     )
   }
@@ -241,9 +247,9 @@ export default function ActivityDetailPage() {
               <Block title={t('activity.detail.categories')} testId='activity-categories'>
                 <View className='hj-tags'>
                   {item.categories.map((c) => (
-                    <Text key={c.code} className='hj-tag hj-tag--cat' onClick={() => go(`/activity?categoryCode=${encodeURIComponent(c.code)}`)}>
+                    <Tag key={c.code} className='hj-tag hj-tag--cat' onClick={() => go(`/activity?categoryCode=${encodeURIComponent(c.code)}`)}>
                       {pickLang(c, 'name', lang)}
-                    </Text>
+                    </Tag>
                   ))}
                 </View>
               </Block>
@@ -252,9 +258,9 @@ export default function ActivityDetailPage() {
               <Block title={t('activity.detail.tags')} testId='activity-tags'>
                 <View className='hj-tags'>
                   {tags.map((tag) => (
-                    <Text key={tag} className='hj-tag'>
+                    <Tag key={tag} className='hj-tag'>
                       {tag}
-                    </Text>
+                    </Tag>
                   ))}
                 </View>
               </Block>

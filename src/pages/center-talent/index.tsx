@@ -4,6 +4,7 @@
  * visitor is sent to login; a logged-in non-promoter is sent to /center (where they can become one).
  */
 import { View, Text } from '@tarojs/components'
+import { Loading } from '../../components/ui/loading'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
@@ -122,7 +123,7 @@ export default function CenterTalentPage() {
 
   return (
     <Layout path='/center/talent' titleKey='page.centerTalent'>
-      {!token ? <LoginPrompt /> : !user || !user.isPromoter ? <Text className='hj-ct-note'>{t('common.loading')}</Text> : <TalentList lang={lang} />}
+      {!token ? <LoginPrompt /> : !user || !user.isPromoter ? <Loading className='hj-ct-note' text={t('common.loading')} /> : <TalentList lang={lang} />}
     </Layout>
   )
 }

@@ -4,6 +4,7 @@
  * phone. Every save answers the current user, which replaces the stored one (header, centre).
  */
 import { useState } from 'react'
+import { Loading } from '../../components/ui/loading'
 import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
@@ -170,7 +171,7 @@ export default function CenterUserinfoPage() {
   const { token, user } = useFreshUser()
   return (
     <Layout path='/center/userinfo' titleKey='page.centerUserinfo'>
-      {!token ? <LoginPrompt /> : !user ? <Text className='hj-ct-note'>{t('common.loading')}</Text> : <Editor key={user.id} user={user} />}
+      {!token ? <LoginPrompt /> : !user ? <Loading className='hj-ct-note' text={t('common.loading')} /> : <Editor key={user.id} user={user} />}
     </Layout>
   )
 }

@@ -4,7 +4,8 @@
  * entry) and the promoter entry. Needs a login: without one the person is sent to login and back.
  */
 import { useRef, useState } from 'react'
-import { View, Text } from '@tarojs/components'
+import { Loading } from '../../components/ui/loading'
+import { View } from '@tarojs/components'
 import { useDidShow } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -41,7 +42,7 @@ export default function CenterPage() {
       {!token ? (
         <LoginPrompt />
       ) : !user ? (
-        <Text className='hj-ct-note'>{t('common.loading')}</Text>
+        <Loading className='hj-ct-note' text={t('common.loading')} />
       ) : (
         <View className='hj-ct' data-testid='center-page'>
           {/* desktop: who I am and the promoter entry at the side; mobile: my lists first, promoter last */}

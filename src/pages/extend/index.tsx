@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { Loading } from '../../components/ui/loading'
 import { View, Text } from '@tarojs/components'
 import { RichHtml } from '../../components/ui/detail'
 import { useRouter } from '@tarojs/taro'
@@ -43,7 +44,7 @@ export default function ExtendPage() {
     <Layout path='/extend' titleKey={code === 'privacy_policy' ? 'extend.privacyPolicy' : 'extend.userAgreement'}>
       <View className='hj-extend' data-testid='extend'>
         <Text className='hj-extend__title'>{title}</Text>
-        {!text && !failed && <Text className='hj-extend__muted'>{t('common.loading')}</Text>}
+        {!text && !failed && <Loading className='hj-extend__muted' text={t('common.loading')} />}
         {failed && <Text className='hj-extend__muted'>{t('common.empty')}</Text>}
         {text && (isHtml ? <RichHtml html={content} /> : <Text className='hj-extend__content'>{content}</Text>)}
       </View>

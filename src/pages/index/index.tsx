@@ -3,6 +3,7 @@
  * all from GET /content/home (when that fails, the plain activity list); then the partners.
  */
 import { type ReactNode, useCallback, useEffect, useState } from 'react'
+import { Loading } from '../../components/ui/loading'
 import { View, Text } from '@tarojs/components'
 import { Img } from '../../components/ui/media'
 import Carousel from '../../components/ui/carousel'
@@ -182,7 +183,7 @@ export default function HomePage() {
   return (
     <Layout path='/'>
       <Banners banners={h.banners} lang={lang} />
-      {home === null && <Text className='hj-muted'>{t('common.loading')}</Text>}
+      {home === null && <Loading className='hj-muted' text={t('common.loading')} />}
       {nothing && (
         <Text className='hj-muted' data-testid='home-empty'>
           {failed ? t('common.networkError') : t('common.empty')}

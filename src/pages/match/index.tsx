@@ -9,6 +9,7 @@ import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
+import { Chip } from '../../components/ui/tag'
 import { getMatchOptions, runMatch } from '../../shared/api/content'
 import type { MatchAnswers, MatchCondition, MatchOptions, MatchResult, MatchResultItem } from '../../shared/contracts/policy'
 import type { OptionItem } from '../../shared/contracts/api'
@@ -106,9 +107,9 @@ function Choice({ field, options, value, lang, onPick }: { field: string; option
   return (
     <View className='hj-mq__chips'>
       {options.map((o) => (
-        <Text key={o.code} className={`hj-chip${value === o.code ? ' is-active' : ''}`} data-testid={`match-${field}-${o.code}`} onClick={() => onPick(o.code)}>
+        <Chip key={o.code} className='hj-chip' active={value === o.code} testid={`match-${field}-${o.code}`} onPick={() => onPick(o.code)}>
           {pickLang(o, 'name', lang) || o.code}
-        </Text>
+        </Chip>
       ))}
     </View>
   )
@@ -195,12 +196,12 @@ export default function MatchPage() {
           <View className='hj-mq__field' data-testid='match-field-foreignNationality'>
             <Text className='hj-mq__label'>{t('match.field.foreignNationality')}</Text>
             <View className='hj-mq__chips'>
-              <Text className={`hj-chip${draft.foreignNationality === true ? ' is-active' : ''}`} data-testid='match-foreignNationality-yes' onClick={() => set('foreignNationality', true)}>
+              <Chip className='hj-chip' active={draft.foreignNationality === true} testid='match-foreignNationality-yes' onPick={() => set('foreignNationality', true)}>
                 {t('match.yes')}
-              </Text>
-              <Text className={`hj-chip${draft.foreignNationality === false ? ' is-active' : ''}`} data-testid='match-foreignNationality-no' onClick={() => set('foreignNationality', false)}>
+              </Chip>
+              <Chip className='hj-chip' active={draft.foreignNationality === false} testid='match-foreignNationality-no' onPick={() => set('foreignNationality', false)}>
                 {t('match.no')}
-              </Text>
+              </Chip>
             </View>
           </View>
           {error && (

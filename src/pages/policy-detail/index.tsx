@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import DetailPage from '../../components/layout/detail-page'
 import { useQueryDetail } from '../../shared/hooks/use-detail'
 import { DetailTitle, Meta, RichContent } from '../../components/ui/detail'
+import { Tag } from '../../components/ui/tag'
 import { formatDate } from '../../shared/format'
 import { formatPolicyRule, optionLabeler } from '../../components/policy/policy-rules'
 import { getMatchOptions, getPolicyDetail } from '../../shared/api/content'
@@ -32,7 +33,7 @@ export default function PolicyDetailPage() {
           <View className='hj-c-two__main hj-c-detail'>
             <View className='hj-c-inline'>
               <Text className='hj-c-badge'>{t(`policy.level.${data.level}`)}</Text>
-              {data.category && <Text className='hj-c-tag'>{pickLang(data.category, 'name', lang)}</Text>}
+              {data.category && <Tag>{pickLang(data.category, 'name', lang)}</Tag>}
             </View>
             <DetailTitle>{title}</DetailTitle>
             <Meta

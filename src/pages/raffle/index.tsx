@@ -5,6 +5,7 @@
  * Reached from the activity detail page or a shared link.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react'
+import { Loading } from '../../components/ui/loading'
 import { View, Text } from '@tarojs/components'
 import { Img } from '../../components/ui/media'
 import { useTranslation } from 'react-i18next'
@@ -103,7 +104,7 @@ export default function RafflePage() {
           </View>
         </View>
       ) : !raffle ? (
-        <Text className='hj-rf__note'>{t('common.loading')}</Text>
+        <Loading className='hj-rf__note' text={t('common.loading')} />
       ) : (
         <View className='hj-rf' data-testid='raffle-page' data-id={raffle.id}>
           <View className='hj-rf__main'>

@@ -4,6 +4,7 @@ import DetailPage from '../../components/layout/detail-page'
 import { useQueryDetail } from '../../shared/hooks/use-detail'
 import { Cover } from '../../components/ui/media'
 import { DetailTitle, Meta, RichContent, LinkedSection } from '../../components/ui/detail'
+import { Tag } from '../../components/ui/tag'
 import { VideoCard } from '../../components/video/video-card'
 import { formatDate } from '../../shared/format'
 import { getRoadshowProjectDetail } from '../../shared/api/content'
@@ -31,7 +32,7 @@ export default function RoadshowDetailPage() {
               )}
               <View className='hj-c-inline'>
                 <Text className='hj-c-badge'>{t(`roadshow.kind.${data.kind}`)}</Text>
-                {data.field && <Text className='hj-c-tag'>{pickLang(data.field, 'name', lang)}</Text>}
+                {data.field && <Tag>{pickLang(data.field, 'name', lang)}</Tag>}
               </View>
               <DetailTitle>{title}</DetailTitle>
               <Meta items={[pickLang(data, 'stage', lang) && `${t('roadshow.stage')}: ${pickLang(data, 'stage', lang)}`, formatDate(data.publishedAt)]} />

@@ -3,6 +3,7 @@
  * place, GET /search/all, keywords highlighted in titles and summaries, paging, empty state.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { Loading } from '../../components/ui/loading'
 import { View, Text } from '@tarojs/components'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
@@ -13,6 +14,7 @@ import { replaceUrlQuery } from '../../shared/platform/url-query'
 import ActivityCard from '../../components/activity/activity-card'
 import Highlight, { OtherLangMatch } from '../../components/activity/highlight'
 import { LoadMore, Pagination } from '../../components/activity/pagination'
+import { Tabs } from '../../components/ui/list'
 import { search } from '../../shared/api/content'
 import type { Page } from '../../shared/contracts/api'
 import type { ActivityListItem } from '../../shared/contracts/activity'
@@ -163,13 +165,13 @@ export default function SearchPage() {
   return (
     <Layout path='/search' titleKey='page.search' searchPath={searchPathOf(tab)} keywords={keywords}>
       <View className='hj-search' data-testid='search-page'>
-        <View className='hj-stabs' data-testid='search-tabs'>
-          {SEARCH_TABS.map((m) => (
-            <Text key={m} className={`hj-stab${m === tab ? ' is-active' : ''}`} data-testid={`search-tab-${m}`} onClick={() => m !== tab && setTab(m)}>
-              {t(`search.tab.${m}`)}
-              {result && m !== 'all' && pageOf(m) ? ` (${pageOf(m)!.total})` : ''}
-            </Text>
-          ))}
+        <View className='hj-stabs'>
+          <Tabs<typeof tab>
+            testid='search'
+            tabs={SEARCH_TABS.map((m) => ({ key: m, label: `${t(`search.tab.${m}`)}${result && m !== 'all' && pageOf(m) ? ` (${pageOf(m)!.total})` : ''}` }))}
+            value={tab}
+            onChange={setTab}
+          />
         </View>
         <AdvertStrip area='search' />
         {!keywords && (
@@ -177,7 +179,7 @@ export default function SearchPage() {
             {t('search.enterKeyword')}
           </Text>
         )}
-        {keywords && result === null && <Text className='hj-empty'>{t('common.loading')}</Text>}
+        {keywords && result === null && <Loading className='hj-empty' text={t('common.loading')} />}
         {keywords && result !== null && total > 0 && (
           <Text className='hj-search__count' data-testid='search-count'>
             {t('search.count', { n: total })}

@@ -1,0 +1,111 @@
+/**
+ * The list primitives on taro-ui (src/components/ui/list.tsx): what our wrappers add to AtTabs, AtTag and
+ * AtLoadMore — the test ids, the tap on the wrapper, the key instead of an index, no call for the
+ * current tab, no second page asked for while one is loading — and that the taro-ui markup is there.
+ */
+import { render, screen, fireEvent, act } from '@testing-library/react'
+import { Chip, Chips, ListMore, ListState, Tabs } from '../../src/components/ui/list'
+import { LoadMore } from '../../src/components/activity/pagination'
+import { Loading } from '../../src/components/ui/loading'
+import { Tag } from '../../src/components/ui/tag'
+import { initI18n, setLang } from '../../src/shared/i18n'
+
+beforeAll(() => initI18n())
+beforeEach(() => act(() => setLang('zh')))
+
+describe('Tabs (AtTabs)', () => {
+  const tabs = [
+    { key: 'project', label: '项目' },
+    { key: 'resource', label: '资源' },
+    { key: 'video', label: '视频' },
+  ] as const
+  test('each tab has its test id and the active one is marked; a tap gives the key, the current tab gives nothing', () => {
+    const onChange = jest.fn()
+    const { container } = render(<Tabs tabs={[...tabs]} value='resource' onChange={onChange} testid='rs' />)
+    expect(screen.getByTestId('rs-tabs').querySelector('.at-tabs')).toBeTruthy()
+    expect(screen.getByTestId('rs-tab-resource').className).toContain('is-active')
+    expect(screen.getByTestId('rs-tab-project').className).not.toContain('is-active')
+    expect(container.querySelector('.at-tabs__item--active')?.textContent).toBe('资源')
+    fireEvent.click(screen.getByTestId('rs-tab-video'))
+    expect(onChange).toHaveBeenCalledWith('video')
+    fireEvent.click(screen.getByTestId('rs-tab-resource'))
+    expect(onChange).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('Chips (AtTag)', () => {
+  test('"all" first with the empty value; a tap on a chip picks it, on the picked one nothing', () => {
+    const onChange = jest.fn()
+    render(<Chips options={[{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }]} value='a' onChange={onChange} testid='c' label='类型' />)
+    expect(screen.getByTestId('c-all').textContent).toBe('全部')
+    expect(screen.getByTestId('c-a').className).toContain('is-active')
+    expect(screen.getByTestId('c-a').querySelector('.at-tag.at-tag--active')).toBeTruthy()
+    expect(screen.getByTestId('c-b').querySelector('.at-tag.at-tag--active')).toBeNull()
+    fireEvent.click(screen.getByTestId('c-a'))
+    expect(onChange).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByTestId('c-all'))
+    expect(onChange).toHaveBeenCalledWith('')
+  })
+  test('a single Chip takes the tap on its wrapper and on the tag inside it, once each', () => {
+    const onPick = jest.fn()
+    render(<Chip active={false} onPick={onPick} testid='one'>X</Chip>)
+    fireEvent.click(screen.getByTestId('one'))
+    fireEvent.click(screen.getByTestId('one').querySelector('.at-tag')!)
+    expect(onPick).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('Tag (AtTag)', () => {
+  test('keeps the place\'s class and calls back without AtTag\'s arguments', () => {
+    const onClick = jest.fn()
+    render(<Tag className='hj-tag hj-tag--cat' onClick={onClick}>AI</Tag>)
+    const tag = screen.getByText('AI')
+    expect(tag.className).toContain('at-tag')
+    expect(tag.className).toContain('hj-tag--cat')
+    fireEvent.click(tag)
+    expect(onClick).toHaveBeenCalledWith()
+  })
+})
+
+describe('list states (AtActivityIndicator, AtLoadMore)', () => {
+  const list = (over: Partial<{ items: unknown[] | null; loading: boolean; hasMore: boolean }>) => ({ items: [1], loading: false, hasMore: true, more: jest.fn(), ...over })
+  test('loading shows the activity indicator with the text; empty shows our empty line', () => {
+    const { rerender } = render(<ListState items={null} loading testid='l' />)
+    expect(screen.getByTestId('l-loading').querySelector('.at-activity-indicator')?.textContent).toBe('加载中…')
+    rerender(<ListState items={[]} loading={false} testid='l' />)
+    expect(screen.getByTestId('l-empty')).toBeTruthy()
+  })
+  test('a loading line keeps its place\'s class and test id around the indicator', () => {
+    render(<Loading className='hj-ct-note' text='加载中…' testid='x-loading' />)
+    const line = screen.getByTestId('x-loading')
+    expect(line.className).toContain('hj-ct-note')
+    expect(line.querySelector('.at-activity-indicator .at-loading')).toBeTruthy()
+    expect(line.textContent).toBe('加载中…')
+  })
+  test('"load more" is a tap target on the whole line, and asks nothing while a page is loading', () => {
+    const l = list({})
+    const { rerender } = render(<ListMore list={l} testid='m' />)
+    expect(screen.getByTestId('m-more').querySelector('.at-load-more')).toBeTruthy()
+    expect(screen.getByTestId('m-more').textContent).toBe('加载更多')
+    fireEvent.click(screen.getByTestId('m-more'))
+    expect(l.more).toHaveBeenCalledTimes(1)
+    const busy = list({ loading: true })
+    rerender(<ListMore list={busy} testid='m' />)
+    expect(screen.getByTestId('m-more').querySelector('.at-activity-indicator')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('m-more'))
+    expect(busy.more).not.toHaveBeenCalled()
+    rerender(<ListMore list={list({ hasMore: false })} testid='m' />)
+    expect(screen.getByTestId('m-no-more').textContent).toBe('没有更多了')
+  })
+  test('the activity list\'s LoadMore: English texts, the tap on the line', () => {
+    act(() => setLang('en'))
+    const onMore = jest.fn()
+    const { rerender } = render(<LoadMore hasMore loading={false} onMore={onMore} />)
+    expect(screen.getByTestId('load-more').textContent).toBe('Load more')
+    fireEvent.click(screen.getByTestId('load-more'))
+    expect(onMore).toHaveBeenCalledTimes(1)
+    rerender(<LoadMore hasMore={false} loading={false} onMore={onMore} />)
+    expect(screen.queryByTestId('load-more')).toBeNull()
+    expect(document.body.textContent).toContain('No more')
+  })
+})
