@@ -14,7 +14,16 @@ export class VersionedSnapshot<T> {
   ) {}
 
   async get(): Promise<T> {
-    const version = await this.readVersion()
+    return this.at(await this.readVersion())
+  }
+
+  /** the latest snapshot built and its version, without reading the database (null before the first) */
+  peek(): { version: number; value: T } | null {
+    return this.current
+  }
+
+  /** the snapshot of a version just read from the database (built when it is not the current one) */
+  async at(version: number): Promise<T> {
     if (this.current && this.current.version === version) return this.current.value
     if (this.loading && this.loading.version === version) return this.loading.promise
     const promise = this.build().then(
@@ -91,5 +100,85 @@ export class BoundedMemo<V extends { length: number }> {
     }
     this.map.set(key, value)
     this.size += cost
+  }
+}
+
+/** what one statement read: both versions and the live counters of the page's rows (absent: not listed) */
+export interface PageState<C> {
+  listVersion: number
+  itemsVersion: number
+  counters: Map<number, C>
+}
+
+/**
+ * A public list served from memory: the order from a VersionedSnapshot (keyed by the list version), each
+ * shown row's serialised item kept per (list version, item version) (both raised by triggers, migrations
+ * 0019 and 0021), and the live counters read for the page. A page costs one statement when its rows are
+ * cached (versions + counters), three when some are not (their rows, their categories, then the check).
+ *
+ * Exactness: the page is computed from the snapshot and cache it has, then checked against the versions
+ * the statement read; on a difference it rebuilds and tries again. Versions only grow, so a check that
+ * finds the cache's versions proves that rows read into that cache before it were read at those versions.
+ * After ATTEMPTS differences (writes landing all the time) the caller answers from SQL instead (null).
+ */
+export class MemoryPager<I, E, C> {
+  private entries: { listVersion: number; itemsVersion: number; map: Map<number, E> } | null = null
+  private static readonly ATTEMPTS = 4
+
+  constructor(
+    private readonly index: VersionedSnapshot<I>,
+    private readonly opts: {
+      /** one statement: both versions and the counters of these ids */
+      state: (ids: number[]) => Promise<PageState<C>>
+      /** the cached form of these rows, read now (ids of rows no longer listed are left out) */
+      read: (ids: number[]) => Promise<Map<number, E>>
+      /** rows kept per version pair, least recently used out first */
+      maxEntries: number
+    },
+  ) {}
+
+  /** the page's entries and counters, in order, and the total; null when writes kept moving the versions */
+  async page(ids: (index: I) => Promise<{ ids: number[]; total: number }>): Promise<{ entries: E[]; counters: C[]; total: number } | null> {
+    for (let attempt = 0; attempt < MemoryPager.ATTEMPTS; attempt++) {
+      let snapshot = this.index.peek()
+      if (!snapshot) {
+        await this.index.get()
+        snapshot = this.index.peek()!
+      }
+      const page = await ids(snapshot.value)
+      const cache = this.entries && this.entries.listVersion === snapshot.version ? this.entries : null
+      const missing = cache ? page.ids.filter((id) => !cache.map.has(id)) : []
+      if (cache && missing.length) for (const [id, e] of await this.opts.read(missing)) this.put(cache.map, id, e)
+      const state = await this.opts.state(page.ids)
+      const current = this.entries
+      if (state.listVersion !== snapshot.version) {
+        if (state.listVersion > snapshot.version) await this.index.at(state.listVersion)
+        continue
+      }
+      if (!current || current.listVersion !== state.listVersion || current.itemsVersion !== state.itemsVersion) {
+        if (!current || current.listVersion < state.listVersion || (current.listVersion === state.listVersion && current.itemsVersion < state.itemsVersion))
+          this.entries = { listVersion: state.listVersion, itemsVersion: state.itemsVersion, map: new Map() }
+        continue
+      }
+      if (current !== cache) continue
+      const entries: E[] = []
+      const counters: C[] = []
+      for (const id of page.ids) {
+        const e = cache.map.get(id)
+        const c = state.counters.get(id)
+        if (e === undefined || c === undefined) break
+        cache.map.delete(id)
+        cache.map.set(id, e)
+        entries.push(e)
+        counters.push(c)
+      }
+      if (entries.length === page.ids.length) return { entries, counters, total: page.total }
+    }
+    return null
+  }
+
+  private put(map: Map<number, E>, id: number, e: E) {
+    while (map.size >= this.opts.maxEntries) map.delete(map.keys().next().value as number)
+    map.set(id, e)
   }
 }

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { DB } from '../../db/schema'
 import { KeywordRepository } from '../../db/keyword-match'
+import type { PageState } from '../../lib/versioned-snapshot'
 
 export type TimeSegment = 'upcoming' | 'running' | 'ended'
 
@@ -87,6 +88,24 @@ export class ActivityRepository extends KeywordRepository {
   async listVersion(): Promise<number> {
     const r = await this.db.selectFrom('list_versions').select('version').where('name', '=', 'activities').executeTakeFirst()
     return Number(r?.version ?? 0)
+  }
+
+  /**
+   * One statement for a page served from memory (lib/versioned-snapshot MemoryPager): the list and item
+   * versions and the live counters of these ids (published ones only), read together so they agree.
+   */
+  async pageState(ids: number[]): Promise<PageState<{ view_count: number; enrolled_count: number }>> {
+    // no ids (a page past the end): no join at all, else SQLite scans the table for a left join on 1 = 0
+    const among = ids.length
+      ? sql`a.id, a.view_count, a.enrolled_count from (select 1) as one left join activities as a on a.id in (${sql.join(ids)}) and a.status = 'published'`
+      : sql`null as id, null as view_count, null as enrolled_count from (select 1) as one`
+    const { rows } = await sql<{ list_version: number; items_version: number; id: number | null; view_count: number; enrolled_count: number }>`
+      select (select version from list_versions where name = 'activities') as list_version,
+             (select version from list_versions where name = 'activity_items') as items_version,
+             ${among}`.execute(this.db)
+    const counters = new Map<number, { view_count: number; enrolled_count: number }>()
+    for (const r of rows) if (r.id !== null) counters.set(r.id, { view_count: r.view_count, enrolled_count: r.enrolled_count })
+    return { listVersion: Number(rows[0]?.list_version ?? 0), itemsVersion: Number(rows[0]?.items_version ?? 0), counters }
   }
 
   /** order and filter columns of every published activity (the list index) */

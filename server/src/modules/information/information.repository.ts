@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { KeywordRepository } from '../../db/keyword-match'
+import type { PageState } from '../../lib/versioned-snapshot'
 
 export interface InformationFilter {
   categoryCode?: string
@@ -28,6 +29,24 @@ export class InformationRepository extends KeywordRepository {
   async listVersion(): Promise<number> {
     const r = await this.db.selectFrom('list_versions').select('version').where('name', '=', 'information').executeTakeFirst()
     return Number(r?.version ?? 0)
+  }
+
+  /**
+   * One statement for a page served from memory (lib/versioned-snapshot MemoryPager): the list and item
+   * versions and the live view counts of these ids (published ones only), read together so they agree.
+   */
+  async pageState(ids: number[]): Promise<PageState<number>> {
+    // no ids (a page past the end): no join at all, else SQLite scans the table for a left join on 1 = 0
+    const among = ids.length
+      ? sql`i.id, i.view_count from (select 1) as one left join information as i on i.id in (${sql.join(ids)}) and i.status = 'published'`
+      : sql`null as id, null as view_count from (select 1) as one`
+    const { rows } = await sql<{ list_version: number; items_version: number; id: number | null; view_count: number }>`
+      select (select version from list_versions where name = 'information') as list_version,
+             (select version from list_versions where name = 'information_items') as items_version,
+             ${among}`.execute(this.db)
+    const counters = new Map<number, number>()
+    for (const r of rows) if (r.id !== null) counters.set(r.id, r.view_count)
+    return { listVersion: Number(rows[0]?.list_version ?? 0), itemsVersion: Number(rows[0]?.items_version ?? 0), counters }
   }
 
   /** order and filter columns of every published item (the list index) */
