@@ -5,8 +5,10 @@
  * seats, tags, cover and source columns, the organiser's names, and the dictionary names and order the
  * items' categories are read with. The services keep each shown row's answer serialised in memory per
  * (list version, item version), so a cold page reads no row texts, and is still exact after any write
- * (API, admin, seed, another instance, SQL by hand). The live counters (view_count, enrolled_count) bump
- * nothing: every page reads them.
+ * (API, admin, seed, another instance, SQL by hand).
+ * Counter versions: `activity_counters` and `information_counters`, raised when view_count or
+ * enrolled_count change, so a page reads its counters again only after they moved (a statement per
+ * page otherwise: the largest cost left of a cold page).
  * - SQLite: row triggers; PostgreSQL: statement triggers through 0019's bump_list_version(). Portable.
  */
 import { PostgresAdapter, sql, type Kysely } from 'kysely'
@@ -21,10 +23,13 @@ const WATCHED: Record<string, [string, string[], string[]]> = {
   organizations_items: ['organizations', ['activity_items'], ['name_zh', 'name_en']],
   information_items: ['information', ['information_items'], ['cover_url', 'source_zh', 'source_en', 'tags_zh', 'tags_en']],
   dict_items_items: ['dict_items', ['activity_items', 'information_items'], ['type_code', 'code', 'name_zh', 'name_en', 'sort']],
+  activities_counters: ['activities', ['activity_counters'], ['view_count', 'enrolled_count']],
+  information_counters: ['information', ['information_counters'], ['view_count']],
 }
+const VERSIONS = ['activity_items', 'information_items', 'activity_counters', 'information_counters']
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.insertInto('list_versions').values([{ name: 'activity_items', version: 0 }, { name: 'information_items', version: 0 }]).execute()
+  await db.insertInto('list_versions').values(VERSIONS.map((name) => ({ name, version: 0 }))).execute()
   for (const [name, [table, lists, cols]] of Object.entries(WATCHED)) {
     // inserts and deletes of activities / information already move 0019's list version, which the item
     // caches are keyed by too; organisations and dictionary items move only the item versions
@@ -53,5 +58,5 @@ export async function down(db: Kysely<any>): Promise<void> {
       for (const t of ['i', 'd', 'u']) await sql.raw(`drop trigger if exists ${name}_${t}`).execute(db)
     }
   }
-  await db.deleteFrom('list_versions').where('name', 'in', ['activity_items', 'information_items']).execute()
+  await db.deleteFrom('list_versions').where('name', 'in', VERSIONS).execute()
 }

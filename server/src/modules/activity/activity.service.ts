@@ -78,7 +78,8 @@ export class ActivityService {
       },
     )
     this.pager = new MemoryPager(this.index, {
-      state: (ids) => this.repo.pageState(ids),
+      versions: () => this.repo.versions(),
+      counters: (ids) => this.repo.counters(ids),
       read: async (ids) => {
         const [rows, categories] = await Promise.all([this.repo.rowsOf(ids), this.repo.categoriesOf(ids)])
         const items = await this.toItems(rows, categories)
@@ -193,7 +194,7 @@ export class ActivityService {
       return { ids: Array.from(ordered.subarray(offset, offset + pageSize)), total: ordered.length }
     })
     if (!served) return JSON.stringify(await this.list(q))
-    const items = served.entries.map((e, k) => {
+    const items = served.items.map((e, k) => {
       const c = served.counters[k]
       return e.template.fill({ enrolledCount: c.enrolled_count, status: timeStatus(e.start, e.end, f.nowIso), viewCount: c.view_count })
     })

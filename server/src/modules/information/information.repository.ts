@@ -31,22 +31,26 @@ export class InformationRepository extends KeywordRepository {
     return Number(r?.version ?? 0)
   }
 
-  /**
-   * One statement for a page served from memory (lib/versioned-snapshot MemoryPager): the list and item
-   * versions and the live view counts of these ids (published ones only), read together so they agree.
-   */
-  async pageState(ids: number[]): Promise<PageState<number>> {
-    // no ids (a page past the end): no join at all, else SQLite scans the table for a left join on 1 = 0
-    const among = ids.length
-      ? sql`i.id, i.view_count from (select 1) as one left join information as i on i.id in (${sql.join(ids)}) and i.status = 'published'`
-      : sql`null as id, null as view_count from (select 1) as one`
-    const { rows } = await sql<{ list_version: number; items_version: number; id: number | null; view_count: number }>`
+  /** the list's three versions (list, items, counters) in one statement (lib/versioned-snapshot MemoryPager) */
+  async versions(): Promise<PageState<number>> {
+    const rows = await this.db.selectFrom('list_versions').select(['name', 'version']).where('name', 'in', ['information', 'information_items', 'information_counters']).execute()
+    const v = (name: string) => Number(rows.find((r) => r.name === name)?.version ?? 0)
+    return { listVersion: v('information'), itemsVersion: v('information_items'), countersVersion: v('information_counters'), counters: new Map() }
+  }
+
+  /** the three versions and the live counters of these ids (published ones), read together so they agree */
+  async counters(ids: number[]): Promise<PageState<number>> {
+    if (!ids.length) return this.versions()
+    const { rows } = await sql<{ list_version: number; items_version: number; counters_version: number; id: number | null; view_count: number }>`
       select (select version from list_versions where name = 'information') as list_version,
              (select version from list_versions where name = 'information_items') as items_version,
-             ${among}`.execute(this.db)
+             (select version from list_versions where name = 'information_counters') as counters_version,
+             i.id, i.view_count
+      from (select 1) as one left join information as i on i.id in (${sql.join(ids)}) and i.status = 'published'`.execute(this.db)
     const counters = new Map<number, number>()
     for (const r of rows) if (r.id !== null) counters.set(r.id, r.view_count)
-    return { listVersion: Number(rows[0]?.list_version ?? 0), itemsVersion: Number(rows[0]?.items_version ?? 0), counters }
+    const first = rows[0]
+    return { listVersion: Number(first?.list_version ?? 0), itemsVersion: Number(first?.items_version ?? 0), countersVersion: Number(first?.counters_version ?? 0), counters }
   }
 
   /** order and filter columns of every published item (the list index) */

@@ -31,7 +31,8 @@ export class InformationService {
       async () => new InformationListIndex(await this.repo.indexRows(), ctx.dbKind === 'postgres'),
     )
     this.pager = new MemoryPager(this.index, {
-      state: (ids) => this.repo.pageState(ids),
+      versions: () => this.repo.versions(),
+      counters: (ids) => this.repo.counters(ids),
       read: async (ids) => new Map((await this.toItems(await this.repo.rowsOf(ids))).map((item) => [item.id, JsonTemplate.of(item, ['viewCount'])])),
       maxEntries: SERVED_ROWS,
     })
@@ -99,7 +100,7 @@ export class InformationService {
     })
     if (!served) return JSON.stringify(await this.list(q))
     return pageJson(
-      served.entries.map((t, k) => t.fill({ viewCount: served.counters[k] })),
+      served.items.map((t, k) => t.fill({ viewCount: served.counters[k] })),
       served.total,
       page,
       pageSize,
