@@ -113,4 +113,15 @@ describeEachDb('public lists served from memory', (get) => {
     h.clock.advance(24 * 3600_000)
     await checkAll()
   })
+
+  it('answers concurrent requests over overlapping pages exactly while their rows are first read', async () => {
+    // a counter write first: every page reads its counters again; an item write: every row is read again
+    await h.db.updateTable('activities').set({ view_count: 1 }).where('id', '=', (await activityList({})).list[0].id).execute()
+    await h.db.updateTable('organizations').set({ name_zh: '并发测试机构' }).where('id', '=', (await activityList({})).list[1].organizerId).execute()
+    const queries = Array.from({ length: 40 }, (_, i) => ({ page: 1 + (i % 4), pageSize: 3 + (i % 5) }))
+    const answers = await Promise.all(queries.map((q) => h.api('GET', `/activity/info/list?${qs(q)}`)))
+    for (const [k, q] of queries.entries()) expect(answers[k].raw).toBe(JSON.stringify({ code: 200, result: await activityList(q), message: answers[k].body.message }))
+    const infoAnswers = await Promise.all(queries.map((q) => h.api('GET', `/information/info/list?${qs(q)}`)))
+    for (const [k, q] of queries.entries()) expect(infoAnswers[k].raw).toBe(JSON.stringify({ code: 200, result: await informationList(q), message: infoAnswers[k].body.message }))
+  })
 })

@@ -171,11 +171,14 @@ export class MemoryPager<I, E, C> {
       }
       const items: E[] = []
       const counters: C[] = []
-      for (const id of page.ids) {
-        // most recently used last
-        const e = cache.map.get(id)!
-        cache.map.delete(id)
-        cache.map.set(id, e)
+      for (let k = 0; k < page.ids.length; k++) {
+        // the entries checked above (another request may have replaced one in the map since); most
+        // recently used last
+        const e = entries[k]!
+        if (cache.map.get(page.ids[k]) === e) {
+          cache.map.delete(page.ids[k])
+          cache.map.set(page.ids[k], e)
+        }
         items.push(e.item)
         counters.push(e.counters!)
       }
@@ -202,6 +205,8 @@ export class MemoryPager<I, E, C> {
   }
 
   private put(map: Map<number, { item: E; counters?: C; countersVersion: number }>, id: number, e: { item: E; counters?: C; countersVersion: number }) {
+    // read by two requests at once: the first stays (it may carry counters already)
+    if (map.has(id)) return
     while (map.size >= this.opts.maxEntries) map.delete(map.keys().next().value as number)
     map.set(id, e)
   }
