@@ -23,3 +23,13 @@ export function envelope<T>(code: number, result: T, lang: Lang, field?: string)
 export function ok<T>(req: FastifyRequest, result: T): Envelope<T> {
   return envelope(200, result, langOf(req))
 }
+
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
+
+/**
+ * The success envelope around a result already serialised: byte for byte JSON.stringify(ok(req, result)).
+ * A route sends it with `reply.type(JSON_CONTENT_TYPE)` (a string is sent as it is).
+ */
+export function okJson(req: FastifyRequest, resultJson: string): string {
+  return `{"code":200,"result":${resultJson},"message":${JSON.stringify(messageFor(200, langOf(req)))}}`
+}

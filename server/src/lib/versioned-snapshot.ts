@@ -14,7 +14,16 @@ export class VersionedSnapshot<T> {
   ) {}
 
   async get(): Promise<T> {
-    const version = await this.readVersion()
+    return this.at(await this.readVersion())
+  }
+
+  /** the latest snapshot built and its version, without reading the database (null before the first) */
+  peek(): { version: number; value: T } | null {
+    return this.current
+  }
+
+  /** the snapshot of a version just read from the database (built when it is not the current one) */
+  async at(version: number): Promise<T> {
     if (this.current && this.current.version === version) return this.current.value
     if (this.loading && this.loading.version === version) return this.loading.promise
     const promise = this.build().then(
@@ -91,5 +100,114 @@ export class BoundedMemo<V extends { length: number }> {
     }
     this.map.set(key, value)
     this.size += cost
+  }
+}
+
+/** what one statement read: the list's versions and, when asked for, the live counters of some rows */
+export interface PageState<C> {
+  listVersion: number
+  itemsVersion: number
+  countersVersion: number
+  /** the asked rows that are listed (published), with their counters; empty when none were asked */
+  counters: Map<number, C>
+}
+
+/**
+ * A public list served from memory: the order from a VersionedSnapshot (keyed by the list version), each
+ * shown row's serialised item kept per (list version, item version), and its live counters kept with the
+ * counters version they were read at — all three versions raised by triggers (migrations 0019, 0021). A
+ * page whose rows and counters are in memory costs one statement of three primary-key reads (the
+ * versions); counters that moved since are read for the page (a second statement), rows not yet in
+ * memory before that (their rows and categories).
+ *
+ * Exactness: the page is computed from the snapshot and cache it has, then checked against the versions
+ * read after; on a difference it rebuilds and tries again. Versions only grow, so a check that finds the
+ * cache's versions proves that rows read into that cache before it were read at those versions; counters
+ * are stamped with the counters version read in the same statement, and used while it has not moved.
+ * After ATTEMPTS differences (writes landing all the time) the caller answers from SQL instead (null).
+ */
+export class MemoryPager<I, E, C> {
+  private cache: { listVersion: number; itemsVersion: number; map: Map<number, { item: E; counters?: C; countersVersion: number }> } | null = null
+  private static readonly ATTEMPTS = 4
+
+  constructor(
+    private readonly index: VersionedSnapshot<I>,
+    private readonly opts: {
+      /** one statement: the three versions */
+      versions: () => Promise<PageState<C>>
+      /** one statement: the three versions and the counters of these ids */
+      counters: (ids: number[]) => Promise<PageState<C>>
+      /** the cached form of these rows, read now (ids of rows no longer listed are left out) */
+      read: (ids: number[]) => Promise<Map<number, E>>
+      /** rows kept per version pair, least recently used out first */
+      maxEntries: number
+    },
+  ) {}
+
+  /** the page's items and counters, in order, and the total; null when writes kept moving the versions */
+  async page(ids: (index: I) => Promise<{ ids: number[]; total: number }>): Promise<{ items: E[]; counters: C[]; total: number } | null> {
+    for (let attempt = 0; attempt < MemoryPager.ATTEMPTS; attempt++) {
+      let snapshot = this.index.peek()
+      if (!snapshot) {
+        await this.index.get()
+        snapshot = this.index.peek()!
+      }
+      const page = await ids(snapshot.value)
+      const cache = this.cache && this.cache.listVersion === snapshot.version ? this.cache : null
+      const missing = cache ? page.ids.filter((id) => !cache.map.has(id)) : []
+      if (cache && missing.length) for (const [id, item] of await this.opts.read(missing)) this.put(cache.map, id, { item, countersVersion: -1 })
+      let state = await this.opts.versions()
+      if (!(await this.agrees(state, snapshot.version, cache)) || !cache) continue
+      const entries = page.ids.map((id) => cache.map.get(id))
+      if (entries.some((e) => !e)) continue
+      if (entries.some((e) => e!.countersVersion !== state.countersVersion)) {
+        state = await this.opts.counters(page.ids)
+        if (!cache || !(await this.agrees(state, snapshot.version, cache))) continue
+        if (page.ids.some((id) => !state.counters.has(id))) continue
+        page.ids.forEach((id, k) => {
+          entries[k]!.counters = state.counters.get(id)
+          entries[k]!.countersVersion = state.countersVersion
+        })
+      }
+      const items: E[] = []
+      const counters: C[] = []
+      for (let k = 0; k < page.ids.length; k++) {
+        // the entries checked above (another request may have replaced one in the map since); most
+        // recently used last
+        const e = entries[k]!
+        if (cache.map.get(page.ids[k]) === e) {
+          cache.map.delete(page.ids[k])
+          cache.map.set(page.ids[k], e)
+        }
+        items.push(e.item)
+        counters.push(e.counters!)
+      }
+      return { items, counters, total: page.total }
+    }
+    return null
+  }
+
+  /**
+   * Whether the versions just read are those of the snapshot and cache the page was made from; if not,
+   * moves the snapshot and cache on to them (so the next attempt uses them) and answers false.
+   */
+  private async agrees(state: PageState<C>, snapshotVersion: number, used: MemoryPager<I, E, C>['cache']): Promise<boolean> {
+    if (state.listVersion !== snapshotVersion) {
+      // a newer list: the next attempt rebuilds the index for it (an older read: just try again)
+      if (state.listVersion > snapshotVersion) await this.index.at(state.listVersion)
+      return false
+    }
+    const current = this.cache
+    if (current && current.listVersion === state.listVersion && current.itemsVersion === state.itemsVersion) return current === used
+    if (!current || current.listVersion < state.listVersion || (current.listVersion === state.listVersion && current.itemsVersion < state.itemsVersion))
+      this.cache = { listVersion: state.listVersion, itemsVersion: state.itemsVersion, map: new Map() }
+    return false
+  }
+
+  private put(map: Map<number, { item: E; counters?: C; countersVersion: number }>, id: number, e: { item: E; counters?: C; countersVersion: number }) {
+    // read by two requests at once: the first stays (it may carry counters already)
+    if (map.has(id)) return
+    while (map.size >= this.opts.maxEntries) map.delete(map.keys().next().value as number)
+    map.set(id, e)
   }
 }

@@ -59,11 +59,11 @@ export class PublicCache {
   }
 
   set(key: string, body: string, now = Date.now()) {
-    if (this.entries.size >= this.maxEntries) {
-      // drop expired entries first, then the oldest (Map keeps insertion order)
-      for (const [k, v] of this.entries) if (v.expires <= now) this.entries.delete(k)
-      while (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
-    }
+    // a key stored again moves to the end, so the Map stays in expiry order (one TTL for all): a full
+    // cache drops from the front — the expired entries, then the oldest — without walking every entry
+    // on each store (cold traffic stores on almost every request)
+    this.entries.delete(key)
+    while (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
     this.entries.set(key, { body, expires: now + this.ttlMs })
   }
 

@@ -228,6 +228,7 @@ export interface ContentTables {
 
 /** A public list's version, raised by triggers when its rows change (2026-11-25-0019-list-versions). */
 export interface ListVersionsTable {
-  name: 'activities' | 'information'
+  /** lists (0019), their items and counters (0021) */
+  name: 'activities' | 'information' | 'activity_items' | 'information_items' | 'activity_counters' | 'information_counters'
   version: number
 }

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { DB } from '../../db/schema'
 import { KeywordRepository } from '../../db/keyword-match'
+import type { PageState } from '../../lib/versioned-snapshot'
 
 export type TimeSegment = 'upcoming' | 'running' | 'ended'
 
@@ -87,6 +88,28 @@ export class ActivityRepository extends KeywordRepository {
   async listVersion(): Promise<number> {
     const r = await this.db.selectFrom('list_versions').select('version').where('name', '=', 'activities').executeTakeFirst()
     return Number(r?.version ?? 0)
+  }
+
+  /** the list's three versions (list, items, counters) in one statement (lib/versioned-snapshot MemoryPager) */
+  async versions(): Promise<PageState<{ view_count: number; enrolled_count: number }>> {
+    const rows = await this.db.selectFrom('list_versions').select(['name', 'version']).where('name', 'in', ['activities', 'activity_items', 'activity_counters']).execute()
+    const v = (name: string) => Number(rows.find((r) => r.name === name)?.version ?? 0)
+    return { listVersion: v('activities'), itemsVersion: v('activity_items'), countersVersion: v('activity_counters'), counters: new Map() }
+  }
+
+  /** the three versions and the live counters of these ids (published ones), read together so they agree */
+  async counters(ids: number[]): Promise<PageState<{ view_count: number; enrolled_count: number }>> {
+    if (!ids.length) return this.versions()
+    const { rows } = await sql<{ list_version: number; items_version: number; counters_version: number; id: number | null; view_count: number; enrolled_count: number }>`
+      select (select version from list_versions where name = 'activities') as list_version,
+             (select version from list_versions where name = 'activity_items') as items_version,
+             (select version from list_versions where name = 'activity_counters') as counters_version,
+             a.id, a.view_count, a.enrolled_count
+      from (select 1) as one left join activities as a on a.id in (${sql.join(ids)}) and a.status = 'published'`.execute(this.db)
+    const counters = new Map<number, { view_count: number; enrolled_count: number }>()
+    for (const r of rows) if (r.id !== null) counters.set(r.id, { view_count: r.view_count, enrolled_count: r.enrolled_count })
+    const first = rows[0]
+    return { listVersion: Number(first?.list_version ?? 0), itemsVersion: Number(first?.items_version ?? 0), countersVersion: Number(first?.counters_version ?? 0), counters }
   }
 
   /** order and filter columns of every published activity (the list index) */

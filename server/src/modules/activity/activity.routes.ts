@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ok } from '../../lib/envelope'
+import { JSON_CONTENT_TYPE, ok, okJson } from '../../lib/envelope'
 import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
 import { optionalUserId } from '../../plugins/auth'
 import type { ActivityListQuery } from '../../../../src/shared/contracts/activity'
@@ -29,7 +29,8 @@ export default async function activityRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => ok(req, await service.list(req.query)),
+    // serialised by the service from its in-memory items (listJson), not by Fastify
+    async (req, reply) => reply.type(JSON_CONTENT_TYPE).send(okJson(req, await service.listJson(req.query))),
   )
   app.get<{ Querystring: { id: number } }>(
     '/activity/info/detail',

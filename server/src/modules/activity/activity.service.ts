@@ -3,7 +3,8 @@ import { camelRow, flagsOf, found } from '../../db/rows'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { ActivityRepository, type ActivityListFilter, type TimeSegment } from './activity.repository'
-import { VersionedSnapshot } from '../../lib/versioned-snapshot'
+import { MemoryPager, VersionedSnapshot } from '../../lib/versioned-snapshot'
+import { JsonTemplate, pageJson } from '../../lib/json-template'
 import { ActivityListIndex } from './activity-list-index'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
@@ -48,6 +49,12 @@ export function enrollStateOf(
   return 'register_now'
 }
 
+/** a list item's values that change without moving a version: the counters, and the status with the clock */
+const LIVE = ['enrolledCount', 'status', 'viewCount'] as const
+type ServedItem = { template: JsonTemplate<(typeof LIVE)[number]>; start: string; end: string }
+/** list items kept serialised (~1–2 KB each): the rows the first pages of most filters show */
+const SERVED_ROWS = 30_000
+
 /** above this many keyword matches a page is read in time order probing the matches (see keywordMatch) */
 const DENSE_KEYWORD_ROWS = 1500
 
@@ -55,6 +62,8 @@ export class ActivityService {
   private readonly repo: ActivityRepository
   /** the published activities' order and filters in memory, rebuilt when their list version moves */
   private readonly index: VersionedSnapshot<ActivityListIndex>
+  /** the public list's items served from memory (listJson) */
+  private readonly pager: MemoryPager<ActivityListIndex, ServedItem, { view_count: number; enrolled_count: number }>
   constructor(
     private readonly ctx: AppContext,
     private readonly dict: DictionaryService,
@@ -68,17 +77,28 @@ export class ActivityService {
         return new ActivityListIndex(rows, categories)
       },
     )
+    this.pager = new MemoryPager(this.index, {
+      versions: () => this.repo.versions(),
+      counters: (ids) => this.repo.counters(ids),
+      read: async (ids) => {
+        const [rows, categories] = await Promise.all([this.repo.rowsOf(ids), this.repo.categoriesOf(ids)])
+        const items = await this.toItems(rows, categories)
+        return new Map(items.map((item, k) => [item.id, { template: JsonTemplate.of(item, LIVE), start: rows[k].start_time, end: rows[k].end_time }]))
+      },
+      maxEntries: SERVED_ROWS,
+    })
   }
 
-  /**
-   * A page of the public list from the in-memory index: the ordered ids of the filter (and keyword,
-   * whose matching ids are read once per index version), sliced; only the page's rows are read.
-   */
-  private async indexedPage(f: ActivityListFilter) {
-    const index = await this.index.get()
+  /** the ids of the filter (and keyword, whose matching ids are read once per index version) in list order */
+  private async ordered(index: ActivityListIndex, f: ActivityListFilter) {
     const keyword = f.keyword
     const matches = keyword ? { key: keyword, ids: await index.keywordIds.getAsync(keyword, () => this.repo.keywordIds(keyword)) } : undefined
-    const ordered = index.order(f, f.nowIso, matches)
+    return index.order(f, f.nowIso, matches)
+  }
+
+  /** A page of the public list from the in-memory index: the ordered ids sliced; only the page's rows are read. */
+  private async indexedPage(f: ActivityListFilter) {
+    const ordered = await this.ordered(await this.index.get(), f)
     const ids = Array.from(ordered.subarray(f.offset, f.offset + f.limit))
     // the page's rows and categories are independent reads: in parallel (two connections on PostgreSQL)
     const [rows, categories] = await Promise.all([this.repo.rowsOf(ids), this.repo.categoriesOf(ids)])
@@ -138,10 +158,8 @@ export class ActivityService {
     }))
   }
 
-  async list(q: ActivityListQuery & { ids?: number[] }) {
-    const { page, pageSize, offset } = pageArgs(q as PageQuery)
-    const now = this.ctx.clock.now()
-    const { rows, total, categories } = await this.pageOf({
+  private filterOf(q: ActivityListQuery & { ids?: number[] }, offset: number, limit: number): ActivityListFilter {
+    return {
       type: q.type || undefined,
       categoryCode: q.categoryCode || undefined,
       country: q.country || undefined,
@@ -150,11 +168,37 @@ export class ActivityService {
       organizerId: q.organizerId || undefined,
       isHot: q.isHot,
       ids: q.ids,
-      nowIso: now.toISOString(),
+      nowIso: this.ctx.clock.now().toISOString(),
       offset,
-      limit: pageSize,
-    })
+      limit,
+    }
+  }
+
+  async list(q: ActivityListQuery & { ids?: number[] }) {
+    const { page, pageSize, offset } = pageArgs(q as PageQuery)
+    const { rows, total, categories } = await this.pageOf(this.filterOf(q, offset, pageSize))
     return toPage(await this.toItems(rows, categories), total, page, pageSize)
+  }
+
+  /**
+   * The public list's page as JSON, byte for byte JSON.stringify(list(q)), served from memory (see
+   * MemoryPager): the index's order, each row's item serialised once per version, and the page's live
+   * counters (enrolledCount, viewCount) and time status filled in. Falls back to list(q) when writes
+   * keep moving the versions.
+   */
+  async listJson(q: ActivityListQuery): Promise<string> {
+    const { page, pageSize, offset } = pageArgs(q as PageQuery)
+    const f = this.filterOf(q, offset, pageSize)
+    const served = await this.pager.page(async (index) => {
+      const ordered = await this.ordered(index, f)
+      return { ids: Array.from(ordered.subarray(offset, offset + pageSize)), total: ordered.length }
+    })
+    if (!served) return JSON.stringify(await this.list(q))
+    const items = served.items.map((e, k) => {
+      const c = served.counters[k]
+      return e.template.fill({ enrolledCount: c.enrolled_count, status: timeStatus(e.start, e.end, f.nowIso), viewCount: c.view_count })
+    })
+    return pageJson(items, served.total, page, pageSize)
   }
 
   /** list items of the published activities among ids, in the given order (no paging) */

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { KeywordRepository } from '../../db/keyword-match'
+import type { PageState } from '../../lib/versioned-snapshot'
 
 export interface InformationFilter {
   categoryCode?: string
@@ -28,6 +29,28 @@ export class InformationRepository extends KeywordRepository {
   async listVersion(): Promise<number> {
     const r = await this.db.selectFrom('list_versions').select('version').where('name', '=', 'information').executeTakeFirst()
     return Number(r?.version ?? 0)
+  }
+
+  /** the list's three versions (list, items, counters) in one statement (lib/versioned-snapshot MemoryPager) */
+  async versions(): Promise<PageState<number>> {
+    const rows = await this.db.selectFrom('list_versions').select(['name', 'version']).where('name', 'in', ['information', 'information_items', 'information_counters']).execute()
+    const v = (name: string) => Number(rows.find((r) => r.name === name)?.version ?? 0)
+    return { listVersion: v('information'), itemsVersion: v('information_items'), countersVersion: v('information_counters'), counters: new Map() }
+  }
+
+  /** the three versions and the live counters of these ids (published ones), read together so they agree */
+  async counters(ids: number[]): Promise<PageState<number>> {
+    if (!ids.length) return this.versions()
+    const { rows } = await sql<{ list_version: number; items_version: number; counters_version: number; id: number | null; view_count: number }>`
+      select (select version from list_versions where name = 'information') as list_version,
+             (select version from list_versions where name = 'information_items') as items_version,
+             (select version from list_versions where name = 'information_counters') as counters_version,
+             i.id, i.view_count
+      from (select 1) as one left join information as i on i.id in (${sql.join(ids)}) and i.status = 'published'`.execute(this.db)
+    const counters = new Map<number, number>()
+    for (const r of rows) if (r.id !== null) counters.set(r.id, r.view_count)
+    const first = rows[0]
+    return { listVersion: Number(first?.list_version ?? 0), itemsVersion: Number(first?.items_version ?? 0), countersVersion: Number(first?.counters_version ?? 0), counters }
   }
 
   /** order and filter columns of every published item (the list index) */

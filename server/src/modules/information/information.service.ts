@@ -3,7 +3,8 @@ import { found, titleSummary } from '../../db/rows'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { InformationRepository, type InformationFilter } from './information.repository'
-import { VersionedSnapshot } from '../../lib/versioned-snapshot'
+import { MemoryPager, VersionedSnapshot } from '../../lib/versioned-snapshot'
+import { JsonTemplate, pageJson } from '../../lib/json-template'
 import { InformationListIndex } from './information-list-index'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
@@ -11,10 +12,15 @@ import type { InformationDetail, InformationListItem } from '../../../../src/sha
 
 type Row = Awaited<ReturnType<InformationRepository['page']>>[number]
 
+/** list items kept serialised (~1 KB each): the rows the first pages of the categories and keywords show */
+const SERVED_ROWS = 30_000
+
 export class InformationService {
   private readonly repo: InformationRepository
   /** the published items' order and categories in memory, rebuilt when their list version moves */
   private readonly index: VersionedSnapshot<InformationListIndex>
+  /** the public list's items served from memory (listJson); the live value is the view count */
+  private readonly pager: MemoryPager<InformationListIndex, JsonTemplate<'viewCount'>, number>
   constructor(
     private readonly ctx: AppContext,
     private readonly dict: DictionaryService,
@@ -24,6 +30,19 @@ export class InformationService {
       () => this.repo.listVersion(),
       async () => new InformationListIndex(await this.repo.indexRows(), ctx.dbKind === 'postgres'),
     )
+    this.pager = new MemoryPager(this.index, {
+      versions: () => this.repo.versions(),
+      counters: (ids) => this.repo.counters(ids),
+      read: async (ids) => new Map((await this.toItems(await this.repo.rowsOf(ids))).map((item) => [item.id, JsonTemplate.of(item, ['viewCount'])])),
+      maxEntries: SERVED_ROWS,
+    })
+  }
+
+  /** the ids of the category and keyword (matching ids read once per index version), in list order */
+  private async ordered(index: InformationListIndex, f: Pick<InformationFilter, 'categoryCode' | 'keyword'>) {
+    const keyword = f.keyword
+    const matches = keyword ? { key: keyword, ids: await index.keywordIds.getAsync(keyword, () => this.repo.keywordIds(keyword)) } : undefined
+    return index.order(f.categoryCode, matches)
   }
 
   /**
@@ -36,10 +55,7 @@ export class InformationService {
       if (!total || f.offset >= total) return { rows: [], total }
       return { rows: await this.repo.page(f, total > 1500), total }
     }
-    const index = await this.index.get()
-    const keyword = f.keyword
-    const matches = keyword ? { key: keyword, ids: await index.keywordIds.getAsync(keyword, () => this.repo.keywordIds(keyword)) } : undefined
-    const ordered = index.order(f.categoryCode, matches)
+    const ordered = await this.ordered(await this.index.get(), f)
     return { rows: await this.repo.rowsOf(Array.from(ordered.subarray(f.offset, f.offset + f.limit))), total: ordered.length }
   }
 
@@ -68,6 +84,27 @@ export class InformationService {
       limit: pageSize,
     })
     return toPage(await this.toItems(rows), total, page, pageSize)
+  }
+
+  /**
+   * The public list's page as JSON, byte for byte JSON.stringify(list(q)), served from memory (see
+   * MemoryPager): the index's order, each row's item serialised once per version, the page's view counts
+   * filled in. Falls back to list(q) when writes keep moving the versions.
+   */
+  async listJson(q: PageQuery & { categoryCode?: string; keyword?: string }): Promise<string> {
+    const { page, pageSize, offset } = pageArgs(q)
+    const f = { categoryCode: q.categoryCode || undefined, keyword: q.keyword?.trim() || undefined }
+    const served = await this.pager.page(async (index) => {
+      const ordered = await this.ordered(index, f)
+      return { ids: Array.from(ordered.subarray(offset, offset + pageSize)), total: ordered.length }
+    })
+    if (!served) return JSON.stringify(await this.list(q))
+    return pageJson(
+      served.items.map((t, k) => t.fill({ viewCount: served.counters[k] })),
+      served.total,
+      page,
+      pageSize,
+    )
   }
 
   async byIds(ids: number[]): Promise<InformationListItem[]> {

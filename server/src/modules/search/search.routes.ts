@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ok } from '../../lib/envelope'
+import { JSON_CONTENT_TYPE, okJson } from '../../lib/envelope'
 import { contentPageSchema } from '../../lib/route-schemas'
 import type { SearchModule } from '../../../../src/shared/contracts/search'
 
@@ -23,6 +23,7 @@ export default async function searchRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => ok(req, await service.search(req.query)),
+    // serialised by the service: the activity and information pages come from memory (listJson)
+    async (req, reply) => reply.type(JSON_CONTENT_TYPE).send(okJson(req, await service.searchJson(req.query))),
   )
 }

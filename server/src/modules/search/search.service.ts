@@ -52,4 +52,24 @@ export class SearchService {
     }
     return result
   }
+
+  /**
+   * search() as JSON, byte for byte JSON.stringify(search(q)) (same keys in the same order): the activity
+   * and information pages come serialised from their lists' memory (listJson), the small lists as before.
+   */
+  async searchJson(q: PageQuery & { keywords: string; module?: SearchModule | 'all' }): Promise<string> {
+    const keyword = q.keywords.trim()
+    const modules = !q.module || q.module === 'all' ? SEARCH_MODULES : [q.module]
+    const paging = { page: q.page, pageSize: q.pageSize }
+    let out = `{"keywords":${JSON.stringify(keyword)}`
+    for (const m of modules) {
+      let page: string
+      if (!keyword) page = JSON.stringify({ list: [], total: 0, page: q.page ?? 1, pageSize: q.pageSize ?? 20 })
+      else if (m === 'activity') page = await this.lists.activity.listJson({ ...paging, keyword })
+      else if (m === 'information') page = await this.lists.information.listJson({ ...paging, keyword })
+      else page = JSON.stringify((await this.search({ ...q, module: m }))[m])
+      out += `,${JSON.stringify(m)}:${page}`
+    }
+    return `${out}}`
+  }
 }

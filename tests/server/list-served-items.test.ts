@@ -1,0 +1,127 @@
+/**
+ * The public activity and information lists (and the search pages over them) are answered from memory:
+ * each shown row's item serialised once per (list version, item version), the live counters and the
+ * time status filled in per request (MemoryPager, migrations 0019 and 0021). Every answer must be byte
+ * for byte the envelope of what the SQL path (service.list / service.search) builds, right after writes
+ * made straight in the database to anything an item shows: poster, city, seats, tags, cover, source, the
+ * organiser's names, the category dictionary's names and order, and the counters.
+ */
+import { describeEachDb, type Harness } from './harness'
+
+describeEachDb('public lists served from memory', (get) => {
+  let h: Harness
+
+  beforeAll(() => {
+    h = get()
+  })
+
+  /** the route's raw answer equals JSON.stringify of the envelope around what the SQL path answers */
+  async function expectSame(url: string, expected: () => Promise<unknown>, lang: 'zh' | 'en' = 'zh') {
+    const r = await h.api('GET', url, { headers: { lang } })
+    expect(r.status).toBe(200)
+    expect(String(r.headers['content-type'])).toBe('application/json; charset=utf-8')
+    expect([url, r.body.code]).toEqual([url, 200])
+    const want = JSON.stringify({ code: 200, result: await expected(), message: r.body.message })
+    if (r.raw !== want) {
+      // where they part, with some context (the answers are long)
+      let i = 0
+      while (r.raw[i] === want[i]) i++
+      expect([url, r.raw.slice(Math.max(0, i - 150), i + 150)]).toEqual([url, want.slice(Math.max(0, i - 150), i + 150)])
+    }
+    return r.body.result
+  }
+
+  const activityList = (q: Record<string, unknown>) => h.app.services.activity.list({ page: 1, pageSize: 20, ...q } as never)
+  const informationList = (q: Record<string, unknown>) => h.app.services.information.list({ page: 1, pageSize: 20, ...q })
+  const qs = (q: Record<string, unknown>) => Object.entries(q).map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`).join('&')
+
+  async function checkAll() {
+    const activityQueries: Array<Record<string, unknown>> = [
+      {},
+      { page: 2, pageSize: 5 },
+      { status: 'upcoming' },
+      { status: 'ended', pageSize: 3 },
+      { type: 'online' },
+      { categoryCode: 'forum' },
+      { country: 'CN', page: 1, pageSize: 50 },
+      { isHot: true },
+      { keyword: '人才' },
+      { keyword: 'summit' },
+      { page: 500 }, // past the end: an empty page
+    ]
+    for (const q of activityQueries)
+      for (const lang of ['zh', 'en'] as const) await expectSame(`/activity/info/list?${qs(q)}`, () => activityList(q), lang)
+    const informationQueries: Array<Record<string, unknown>> = [{}, { page: 2, pageSize: 4 }, { categoryCode: 'news' }, { keyword: '人才' }, { keyword: 'tech' }, { page: 900 }]
+    for (const q of informationQueries)
+      for (const lang of ['zh', 'en'] as const) await expectSame(`/information/info/list?${qs(q)}`, () => informationList(q), lang)
+    const searches: Array<Record<string, unknown>> = [
+      { keywords: '人才' },
+      { keywords: 'summit', module: 'activity', page: 1, pageSize: 10 },
+      { keywords: '人才', module: 'information', pageSize: 5 },
+      { keywords: ' ', module: 'all' },
+      { keywords: 'zzz-no-such-thing', module: 'all' },
+    ]
+    for (const q of searches)
+      await expectSame(`/search/all?${qs(q)}`, () => h.app.services.search.search({ page: 1, pageSize: 20, module: 'all', ...q } as never))
+  }
+
+  it('answers the SQL path byte for byte: filters, pages, keywords, languages and search', async () => {
+    await checkAll()
+  })
+
+  it('stays exact after writes straight in the database to what an item shows', async () => {
+    const first = (await activityList({})).list[0]
+    // warm the served items, then change what they show
+    await checkAll()
+    await h.db.updateTable('activities').set({ poster_url: '/p/new.png', city_en: 'Newcity', people_count: 7, tags_en: '["fresh"]', time_zone: 'UTC+01:00' }).where('id', '=', first.id).execute()
+    let got = await expectSame('/activity/info/list', () => activityList({}))
+    expect(got.list[0]).toMatchObject({ id: first.id, posterUrl: '/p/new.png', cityEn: 'Newcity', peopleCount: 7, tagsEn: ['fresh'], timeZone: 'UTC+01:00' })
+
+    await h.db.updateTable('organizations').set({ name_en: 'Renamed organiser' }).where('id', '=', first.organizerId).execute()
+    got = await expectSame('/activity/info/list', () => activityList({}))
+    expect(got.list[0].organizerNameEn).toBe('Renamed organiser')
+
+    await h.db.updateTable('dict_items').set({ name_en: 'Forum (renamed)', sort: -1 }).where('type_code', '=', 'activity_category').where('code', '=', 'forum').execute()
+    got = await expectSame('/activity/info/list?categoryCode=forum', () => activityList({ categoryCode: 'forum' }))
+    expect(got.list[0].categories[0]).toMatchObject({ code: 'forum', nameEn: 'Forum (renamed)' })
+
+    // counters bump no version: read live on every page
+    await h.db.updateTable('activities').set({ enrolled_count: 3, view_count: 12345 }).where('id', '=', first.id).execute()
+    got = await expectSame('/activity/info/list', () => activityList({}))
+    expect(got.list[0]).toMatchObject({ enrolledCount: 3, viewCount: 12345 })
+    await h.api('GET', `/activity/info/detail?id=${first.id}`)
+    got = await expectSame('/activity/info/list', () => activityList({}))
+    expect(got.list[0].viewCount).toBe(12346)
+
+    const info = (await informationList({})).list[0]
+    await h.db.updateTable('information').set({ cover_url: '/c/new.png', source_en: 'New source', tags_zh: '["新"]', view_count: 77 }).where('id', '=', info.id).execute()
+    let gotInfo = await expectSame('/information/info/list', () => informationList({}))
+    expect(gotInfo.list[0]).toMatchObject({ id: info.id, coverUrl: '/c/new.png', sourceEn: 'New source', tagsZh: ['新'], viewCount: 77 })
+    await h.api('GET', `/information/info/detail?id=${info.id}`)
+    gotInfo = await expectSame('/information/info/list', () => informationList({}))
+    expect(gotInfo.list[0].viewCount).toBe(78)
+    if (info.category) {
+      await h.db.updateTable('dict_items').set({ name_en: 'Category (renamed)' }).where('type_code', '=', 'information_category').where('code', '=', info.category.code).execute()
+      gotInfo = await expectSame('/information/info/list', () => informationList({}))
+      expect(gotInfo.list[0].category.nameEn).toBe('Category (renamed)')
+    }
+
+    // the order columns and the time status still follow writes and the clock
+    await h.db.updateTable('activities').set({ title_en: 'Retitled first activity summit' }).where('id', '=', first.id).execute()
+    got = await expectSame('/activity/info/list?keyword=retitled', () => activityList({ keyword: 'retitled' }))
+    expect(got.list.map((x: any) => x.id)).toEqual([first.id])
+    h.clock.advance(24 * 3600_000)
+    await checkAll()
+  })
+
+  it('answers concurrent requests over overlapping pages exactly while their rows are first read', async () => {
+    // a counter write first: every page reads its counters again; an item write: every row is read again
+    await h.db.updateTable('activities').set({ view_count: 1 }).where('id', '=', (await activityList({})).list[0].id).execute()
+    await h.db.updateTable('organizations').set({ name_zh: '并发测试机构' }).where('id', '=', (await activityList({})).list[1].organizerId).execute()
+    const queries = Array.from({ length: 40 }, (_, i) => ({ page: 1 + (i % 4), pageSize: 3 + (i % 5) }))
+    const answers = await Promise.all(queries.map((q) => h.api('GET', `/activity/info/list?${qs(q)}`)))
+    for (const [k, q] of queries.entries()) expect(answers[k].raw).toBe(JSON.stringify({ code: 200, result: await activityList(q), message: answers[k].body.message }))
+    const infoAnswers = await Promise.all(queries.map((q) => h.api('GET', `/information/info/list?${qs(q)}`)))
+    for (const [k, q] of queries.entries()) expect(infoAnswers[k].raw).toBe(JSON.stringify({ code: 200, result: await informationList(q), message: infoAnswers[k].body.message }))
+  })
+})
