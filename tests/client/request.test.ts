@@ -192,3 +192,31 @@ describe('version check', () => {
     expect(h.showSuccess).not.toHaveBeenCalled()
   })
 })
+
+describe('an activity page answer started as the app opens', () => {
+  test('is handed once to the page’s first identical call; later calls and other ids ask again', async () => {
+    hooks()
+    setToken('tok-early')
+    const { getActivityDetail, startActivityDetail } = await import('../../src/shared/api/content')
+    T.request.mockResolvedValue(reply(200, { code: 200, result: { id: 7, titleZh: '早' }, message: '' }))
+    startActivityDetail(7)
+    expect(T.request).toHaveBeenCalledTimes(1)
+    // the app's own request: the caller's token travels with it
+    expect(T.request.mock.calls[0][0].header.Authorization).toBe('Bearer tok-early')
+    expect(T.request.mock.calls[0][0].data).toEqual({ id: 7 })
+    expect(await getActivityDetail(7)).toEqual({ id: 7, titleZh: '早' })
+    expect(T.request).toHaveBeenCalledTimes(1)
+    await getActivityDetail(7)
+    await getActivityDetail(8)
+    expect(T.request).toHaveBeenCalledTimes(3)
+  })
+
+  test('a failed early answer fails the page’s call, which the page reports', async () => {
+    hooks()
+    const { getActivityDetail, startActivityDetail } = await import('../../src/shared/api/content')
+    T.request.mockResolvedValue(reply(200, { code: 302, result: null, message: 'gone' }))
+    startActivityDetail(9)
+    await expect(getActivityDetail(9)).rejects.toMatchObject({ code: 302 })
+    expect(T.request).toHaveBeenCalledTimes(1)
+  })
+})

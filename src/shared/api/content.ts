@@ -61,6 +61,16 @@ async function post<T>(url: string, body: unknown): Promise<T> {
   return env.result
 }
 
+/** answers started before their page asked (see startActivityDetail), by request */
+const early = new Map<string, { at: number; answer: Promise<unknown> }>()
+const EARLY_MS = 10_000
+function takeEarly<T>(key: string): Promise<T> | null {
+  const hit = early.get(key)
+  if (!hit) return null
+  early.delete(key)
+  return Date.now() - hit.at < EARLY_MS ? (hit.answer as Promise<T>) : null
+}
+
 // ---- home, banners, about, repatriation -------------------------------------------------------
 
 export const getHome = () => get<HomeContent>(API.home)
@@ -71,7 +81,19 @@ export const getRepatriation = () => get<RepatriationService[]>(API.repatriation
 // ---- activities -------------------------------------------------------------------------------
 
 export const getActivityList = (q: ActivityListQuery = {}) => get<Page<ActivityListItem>>(API.activityList, q)
-export const getActivityDetail = (id: number | string) => get<ActivityDetail>(API.activityDetail, { id })
+export const getActivityDetail = (id: number | string) => takeEarly<ActivityDetail>(`activityDetail:${id}`) ?? get<ActivityDetail>(API.activityDetail, { id })
+
+/**
+ * An activity page's answer asked for as the app starts (app.ts, H5), while the page's own code is
+ * still loading: the picture it shows largest is known only from this answer. It is the app's own
+ * request (the caller's token, so the caller's enrolment), handed once to the page's first
+ * getActivityDetail(id) within EARLY_MS; later calls ask again.
+ */
+export function startActivityDetail(id: number): void {
+  const answer = get<ActivityDetail>(API.activityDetail, { id })
+  answer.catch(() => undefined) // the page reports a failure when it takes the answer
+  early.set(`activityDetail:${id}`, { at: Date.now(), answer })
+}
 export const getActivityCategories = () => get<OptionItem[]>(API.activityCategories)
 export const getActivityCountries = () => get<OptionItem[]>(API.activityCountries)
 
