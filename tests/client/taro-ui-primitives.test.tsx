@@ -1,13 +1,15 @@
 /**
  * The list primitives on taro-ui (src/components/ui/list.tsx): what our wrappers add to AtTabs, AtTag and
  * AtLoadMore — the test ids, the tap on the wrapper, the key instead of an index, no call for the
- * current tab, no second page asked for while one is loading — and that the taro-ui markup is there.
+ * current tab, no second page asked for while one is loading; AtList / AtListItem rows (ui/list-row.tsx):
+ * the test ids, the tap on the row but not through its action — and that the taro-ui markup is there.
  */
 import { render, screen, fireEvent, act } from '@testing-library/react'
 import { Chip, Chips, ListMore, ListState, Tabs } from '../../src/components/ui/list'
 import { LoadMore } from '../../src/components/activity/pagination'
 import { Loading } from '../../src/components/ui/loading'
 import { Tag } from '../../src/components/ui/tag'
+import CenterRow, { CenterList } from '../../src/components/center/row'
 import { initI18n, setLang } from '../../src/shared/i18n'
 
 beforeAll(() => initI18n())
@@ -107,5 +109,36 @@ describe('list states (AtActivityIndicator, AtLoadMore)', () => {
     rerender(<LoadMore hasMore={false} loading={false} onMore={onMore} />)
     expect(screen.queryByTestId('load-more')).toBeNull()
     expect(document.body.textContent).toContain('No more')
+  })
+})
+
+describe('centre rows (AtList / AtListItem)', () => {
+  test('a row keeps its test ids, title, meta, badge and decorative picture; a tap opens it, a tap on its action does not', () => {
+    const onClick = jest.fn()
+    const onRemove = jest.fn()
+    render(
+      <CenterList>
+        {[
+          <CenterRow key='a' testid='r' cover='/uploads/a.png' title='海交活动' meta={['10月1日', null, '上海']} badge='已通过' badgeTone='ok' onClick={onClick} action={<span data-testid='r-remove' onClick={onRemove}>移除</span>} />,
+          <CenterRow key='b' testid='r2' cover={null} title='无图活动' />,
+        ]}
+      </CenterList>,
+    )
+    const row = screen.getByTestId('r')
+    expect(row.closest('.at-list.hj-ct-list')).toBeTruthy()
+    expect(row.querySelector('.at-list__item')).toBeTruthy()
+    expect(screen.getByTestId('r-title').textContent).toBe('海交活动')
+    expect(row.querySelector('.item-content__info-note')?.textContent).toBe('10月1日 · 上海已通过')
+    expect(row.querySelector('img')?.getAttribute('alt')).toBe('')
+    expect(screen.getByTestId('r2').querySelector('.hj-ct-row__initial')?.textContent).toBe('无图')
+    fireEvent.click(screen.getByTestId('r-title'))
+    expect(onClick).toHaveBeenCalledTimes(1)
+    fireEvent.click(screen.getByTestId('r-remove'))
+    expect(onRemove).toHaveBeenCalledTimes(1)
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
+  test('no rows, no list', () => {
+    const { container } = render(<CenterList>{[]}</CenterList>)
+    expect(container.querySelector('.at-list')).toBeNull()
   })
 })

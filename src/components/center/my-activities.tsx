@@ -6,7 +6,7 @@ import { go } from '../../shared/router/navigate'
 import { getMyEnrollments } from '../../shared/api/participation'
 import type { MyEnrollmentItem, MyEnrollmentSegment } from '../../shared/contracts/enrollment'
 import CenterSection from './section'
-import CenterRow, { CenterTabs, ListNote, MiniPager, ownTime } from './row'
+import CenterRow, { CenterList, CenterTabs, ListNote, MiniPager, ownTime } from './row'
 import { useCenterList } from './use-center-list'
 
 const SEGMENTS: MyEnrollmentSegment[] = ['enrolled', 'pending', 'past']
@@ -20,18 +20,20 @@ export default function MyActivities({ lang, version }: { lang: Lang; version: n
     <CenterSection title={t('center.myActivities')} testid='center-activities'>
       <CenterTabs<MyEnrollmentSegment> tabs={SEGMENTS.map((key) => ({ key, label: t(`center.seg.${key}`) }))} value={segment} onChange={setSegment} testid='center-activities' />
       <ListNote items={list.items} loading={list.loading} failed={list.failed} emptyText={t('common.empty')} loadingText={t('common.loading')} errorText={t('common.networkError')} testid='center-activities' />
-      {(list.items || []).map((e) => (
-        <CenterRow
-          key={e.enrollmentId}
-          testid='center-activity'
-          cover={e.activity.posterUrl}
-          title={pickLang(e.activity, 'title', lang)}
-          meta={[ownTime(e.activity.startTime, e.activity.endTime, e.activity.timeZone), pickLang(e.activity, 'city', lang)]}
-          badge={t(`center.status.${e.status}`)}
-          badgeTone={TONE[e.status]}
-          onClick={() => go(`/activityDetail?id=${e.activity.id}`)}
-        />
-      ))}
+      <CenterList>
+        {(list.items || []).map((e) => (
+          <CenterRow
+            key={e.enrollmentId}
+            testid='center-activity'
+            cover={e.activity.posterUrl}
+            title={pickLang(e.activity, 'title', lang)}
+            meta={[ownTime(e.activity.startTime, e.activity.endTime, e.activity.timeZone), pickLang(e.activity, 'city', lang)]}
+            badge={t(`center.status.${e.status}`)}
+            badgeTone={TONE[e.status]}
+            onClick={() => go(`/activityDetail?id=${e.activity.id}`)}
+          />
+        ))}
+      </CenterList>
       <MiniPager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='center-activities' />
     </CenterSection>
   )

@@ -9,7 +9,7 @@ import { formatDateTime } from '../../shared/format'
 import { getMyFavorites, removeFavorite } from '../../shared/api/participation'
 import { FAVORITE_TYPES, type FavoriteItem, type FavoriteType } from '../../shared/contracts/participation'
 import CenterSection from './section'
-import CenterRow, { CenterTabs, ListNote, MiniPager, ownTime } from './row'
+import CenterRow, { CenterList, CenterTabs, ListNote, MiniPager, ownTime } from './row'
 import { useCenterList } from './use-center-list'
 
 function describe(f: FavoriteItem, lang: Lang) {
@@ -44,24 +44,26 @@ export default function MyFavorites({ lang, version }: { lang: Lang; version: nu
     <CenterSection title={t('center.favorites')} testid='center-favorites'>
       <CenterTabs<FavoriteType> tabs={FAVORITE_TYPES.map((key) => ({ key, label: t(`center.favType.${key}`) }))} value={type} onChange={setType} testid='center-favorites' />
       <ListNote items={list.items} loading={list.loading} failed={list.failed} emptyText={t('common.empty')} loadingText={t('common.loading')} errorText={t('common.networkError')} testid='center-favorites' />
-      {(list.items || []).map((f) => {
-        const d = describe(f, lang)
-        return (
-          <CenterRow
-            key={`${f.type}-${f.itemId}`}
-            testid='center-favorite'
-            cover={d.cover}
-            title={d.title}
-            meta={d.meta}
-            onClick={() => go(d.url)}
-            action={
-              <View className='hj-ct-action' data-testid='center-favorite-remove' onClick={() => remove(f)}>
-                {t('center.remove')}
-              </View>
-            }
-          />
-        )
-      })}
+      <CenterList>
+        {(list.items || []).map((f) => {
+          const d = describe(f, lang)
+          return (
+            <CenterRow
+              key={`${f.type}-${f.itemId}`}
+              testid='center-favorite'
+              cover={d.cover}
+              title={d.title}
+              meta={d.meta}
+              onClick={() => go(d.url)}
+              action={
+                <View className='hj-ct-action' data-testid='center-favorite-remove' onClick={() => remove(f)}>
+                  {t('center.remove')}
+                </View>
+              }
+            />
+          )
+        })}
+      </CenterList>
       <MiniPager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='center-favorites' />
     </CenterSection>
   )

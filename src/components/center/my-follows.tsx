@@ -9,7 +9,7 @@ import { getMyFollows, unfollow } from '../../shared/api/participation'
 import type { CurrentUser } from '../../shared/contracts/api'
 import type { FollowItem } from '../../shared/contracts/participation'
 import CenterSection from './section'
-import CenterRow, { ListNote, MiniPager } from './row'
+import CenterRow, { CenterList, ListNote, MiniPager } from './row'
 import { useCenterList } from './use-center-list'
 
 export default function MyFollows({ lang, version, user }: { lang: Lang; version: number; user: CurrentUser | null }) {
@@ -30,21 +30,23 @@ export default function MyFollows({ lang, version, user }: { lang: Lang; version
   return (
     <CenterSection title={t('center.follows')} testid='center-follows'>
       <ListNote items={list.items} loading={list.loading} failed={list.failed} emptyText={t('common.empty')} loadingText={t('common.loading')} errorText={t('common.networkError')} testid='center-follows' />
-      {(list.items || []).map((o) => (
-        <CenterRow
-          key={o.id}
-          testid='center-follow'
-          cover={o.logoUrl}
-          title={pickLang(o, 'name', lang)}
-          meta={[t(`sponsor.kind.${o.kind}`), pickLang(o, 'city', lang), t('sponsor.followers', { count: o.followerCount })]}
-          onClick={() => go(`/sponsor?id=${o.id}`)}
-          action={
-            <View className='hj-ct-action' data-testid='center-unfollow' onClick={() => remove(o)}>
-              {t('center.unfollow')}
-            </View>
-          }
-        />
-      ))}
+      <CenterList>
+        {(list.items || []).map((o) => (
+          <CenterRow
+            key={o.id}
+            testid='center-follow'
+            cover={o.logoUrl}
+            title={pickLang(o, 'name', lang)}
+            meta={[t(`sponsor.kind.${o.kind}`), pickLang(o, 'city', lang), t('sponsor.followers', { count: o.followerCount })]}
+            onClick={() => go(`/sponsor?id=${o.id}`)}
+            action={
+              <View className='hj-ct-action' data-testid='center-unfollow' onClick={() => remove(o)}>
+                {t('center.unfollow')}
+              </View>
+            }
+          />
+        ))}
+      </CenterList>
       <MiniPager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='center-follows' />
       {!isWeapp() && (
         <View className='hj-ct-organizer' data-testid='center-organizer'>

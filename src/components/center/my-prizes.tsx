@@ -6,7 +6,7 @@ import { formatDateTime } from '../../shared/format'
 import { getMyPrizes } from '../../shared/api/raffle'
 import type { MyPrize } from '../../shared/contracts/raffle'
 import CenterSection from './section'
-import CenterRow, { ListNote, MiniPager } from './row'
+import CenterRow, { CenterList, ListNote, MiniPager } from './row'
 import { useCenterList } from './use-center-list'
 
 export default function MyPrizes({ lang, version }: { lang: Lang; version: number }) {
@@ -15,18 +15,20 @@ export default function MyPrizes({ lang, version }: { lang: Lang; version: numbe
   return (
     <CenterSection title={t('raffle.prizes')} testid='center-prizes'>
       <ListNote items={list.items} loading={list.loading} failed={list.failed} emptyText={t('raffle.prizesEmpty')} loadingText={t('common.loading')} errorText={t('common.networkError')} testid='center-prizes' />
-      {(list.items || []).map((p) => (
-        <CenterRow
-          key={p.drawId}
-          testid='center-prize'
-          cover={p.giftImageUrl}
-          title={pickLang(p, 'giftName', lang)}
-          meta={[pickLang(p, 'raffleName', lang), formatDateTime(p.wonAt)]}
-          badge={p.claimedAt ? t('raffle.prizeClaimed') : t('raffle.prizeUnclaimed')}
-          badgeTone={p.claimedAt ? 'off' : 'ok'}
-          onClick={() => go(`/raffle?id=${p.raffleId}`)}
-        />
-      ))}
+      <CenterList>
+        {(list.items || []).map((p) => (
+          <CenterRow
+            key={p.drawId}
+            testid='center-prize'
+            cover={p.giftImageUrl}
+            title={pickLang(p, 'giftName', lang)}
+            meta={[pickLang(p, 'raffleName', lang), formatDateTime(p.wonAt)]}
+            badge={p.claimedAt ? t('raffle.prizeClaimed') : t('raffle.prizeUnclaimed')}
+            badgeTone={p.claimedAt ? 'off' : 'ok'}
+            onClick={() => go(`/raffle?id=${p.raffleId}`)}
+          />
+        ))}
+      </CenterList>
       <MiniPager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='center-prizes' />
     </CenterSection>
   )

@@ -1,12 +1,13 @@
-import { type ReactNode } from 'react'
+import { Children, type ReactNode } from 'react'
 import { Loading } from '../ui/loading'
 import { View, Text } from '@tarojs/components'
 import { Img } from '../ui/media'
 import { Tabs } from '../ui/list'
+import { ListGroup, ListRow } from '../ui/list-row'
 import { formatRange, formatRangeAtOffset, parseUtcOffset } from '../../shared/format'
 import './center.scss'
 
-/** One line of a centre list: thumbnail (or initials), title, meta line, optional badge and action. */
+/** One line of a centre list (an AtListItem, ui/list-row): thumbnail (or initials), title, meta line, optional badge and action. */
 export default function CenterRow({
   cover,
   title,
@@ -28,24 +29,39 @@ export default function CenterRow({
 }) {
   const lines = (meta || []).filter(Boolean) as string[]
   return (
-    <View className='hj-ct-row' data-testid={testid}>
-      <View className='hj-ct-row__main' onClick={onClick}>
-        {cover !== undefined && (
+    <ListRow
+      className='hj-ct-row'
+      testid={testid}
+      onClick={onClick}
+      thumb={
+        cover !== undefined && (
           <View className='hj-ct-row__thumb'>
             {cover ? <Img className='hj-ct-row__img' src={cover} alt='' mode='aspectFill' /> : <Text className='hj-ct-row__initial'>{title.slice(0, 2)}</Text>}
           </View>
-        )}
-        <View className='hj-ct-row__body'>
-          <Text className='hj-ct-row__title' data-testid={`${testid}-title`}>
-            {title}
-          </Text>
-          {lines.length > 0 && <Text className='hj-ct-row__meta'>{lines.join(' · ')}</Text>}
-          {badge && <Text className={`hj-ct-badge hj-ct-badge--${badgeTone || 'ok'}`}>{badge}</Text>}
-        </View>
-      </View>
-      {action}
-    </View>
+        )
+      }
+      title={
+        <Text className='hj-ct-row__title' data-testid={`${testid}-title`}>
+          {title}
+        </Text>
+      }
+      note={
+        (lines.length > 0 || badge) && (
+          <View className='hj-ct-row__body'>
+            {lines.length > 0 && <Text className='hj-ct-row__meta'>{lines.join(' · ')}</Text>}
+            {badge && <Text className={`hj-ct-badge hj-ct-badge--${badgeTone || 'ok'}`}>{badge}</Text>}
+          </View>
+        )
+      }
+      extra={action}
+    />
   )
+}
+
+/** The rows of a centre list (AtList). */
+export function CenterList({ children }: { children?: ReactNode }) {
+  if (!Children.count(children)) return null
+  return <ListGroup className='hj-ct-list'>{children}</ListGroup>
 }
 
 /**

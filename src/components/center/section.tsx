@@ -16,7 +16,11 @@ export default function CenterSection({ title, testid, extra, children }: { titl
   )
 }
 
-/** A small avatar: the image, or the first letter of the name on a tinted disc. */
+/**
+ * A small avatar: the image, or the first letter of the name on a tinted disc.
+ * Ours, not AtAvatar: its picture takes no alt text (H5 alt / mini-program aria-label: the person's name)
+ * and no `mode` (a non-square upload is stretched).
+ */
 export function Avatar({ src, name, size = 'md', testid }: { src: string | null | undefined; name: string; size?: 'sm' | 'md' | 'lg'; testid?: string }) {
   return src ? (
     <View className={`hj-ct-avatar hj-ct-avatar--${size}`} data-testid={testid}>
