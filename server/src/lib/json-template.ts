@@ -3,7 +3,7 @@
  * JSON.stringify(object with those values) answers (same keys, same order), by concatenating the parts
  * serialised once with the live values. Why: a public list item is the same for every request except a
  * counter or two and its time status; serialising it once per version instead of once per request is
- * most of a cold list page's CPU (issue 16: the cold API path).
+ * most of a cold list page's CPU.
  */
 export class JsonTemplate<K extends string = string> {
   private constructor(
