@@ -197,3 +197,26 @@ test('mobile widths get the separate mobile leave-message component (zh)', async
   fireEvent.click(screen.getByTestId('leave-submit'))
   expect(screen.getByTestId('leave-error-desc').textContent).toBe('请填写问题描述')
 })
+
+test('the mobile leave-message sheet (AtFloatLayout) is a dialog that closes on its backdrop and on Escape', async () => {
+  ;(window as any).innerWidth = 390
+  setLang('en')
+  const task = await openFromMenu()
+  task.server({ kefu_response: { status: 'noBody' } })
+  const sheet = screen.getByRole('dialog')
+  expect(screen.getByTestId('leave-message-mobile').contains(sheet)).toBe(true)
+  expect(document.getElementById(sheet.getAttribute('aria-labelledby')!)!.textContent).toBe('Leave a message')
+  expect(document.activeElement).toBe(sheet)
+  fireEvent.click(screen.getByTestId('leave-message-mobile').querySelector('.at-float-layout__overlay')!)
+  expect(useChat.getState().panel).toBe('closed')
+  expect(screen.queryByTestId('leave-message-mobile')).toBeNull()
+})
+
+test('Escape closes the mobile leave-message sheet (H5)', async () => {
+  ;(window as any).innerWidth = 390
+  const task = await openFromMenu()
+  task.server({ kefu_response: { status: 'noBody' } })
+  fireEvent.keyDown(screen.getByTestId('leave-desc'), { key: 'Escape' })
+  expect(useChat.getState().panel).toBe('closed')
+  expect(screen.queryByTestId('leave-message-mobile')).toBeNull()
+})
