@@ -9,7 +9,7 @@ import { clearAuth, getToken } from '../../shared/storage'
 import { assignLocation, openInNewTab } from '../../shared/platform/browser'
 import { searchUrl } from '../../shared/format'
 import HotSearchDropdown from './hot-search'
-import InputButton from '../ui/input-button'
+import SearchBox from '../ui/search-box'
 
 const NAV = [
   { key: 'nav.home', path: '/' },
@@ -107,10 +107,9 @@ export default function Header({ path, hideSearch, searchPath, keywords: initial
         </View>
         {!hideSearch && (
           <View className='hj-header__search'>
-            <InputButton
-              value={keywords} confirmType='search' onInput={setKeywords} onSubmit={search} onFocus={onFocus} onBlur={onBlur}
+            <SearchBox
+              value={keywords} onInput={setKeywords} onSubmit={search} onFocus={onFocus} onBlur={onBlur}
               placeholder={t('header.searchPlaceholder')} testid='header-search' label={t('header.search')}
-              inputClass='hj-header__search-input' buttonClass='hj-header__search-btn'
             />
             {hotOpen && <HotSearchDropdown onPick={() => setHotOpen(false)} />}
           </View>
