@@ -13,6 +13,7 @@ import { useAuth } from './shared/stores/auth-store'
 import { useWechatCodeSignIn } from './shared/auth/wechat-login'
 import { startActivityDetail } from './shared/api/content'
 import './app.scss'
+import { toast } from './shared/stores/toast-store'
 
 initI18n()
 // The bundled texts render the first page; the server's copy (operators' overrides) follows. On H5 it
@@ -26,9 +27,9 @@ configureRequest({
     useAuth.getState().sync()
     void go(url, { replace: true })
   },
-  showWarning: (title) => void Taro.showToast({ title, icon: 'none', duration: 2500 }),
-  showInfo: (title) => void Taro.showToast({ title, icon: 'none', duration: 2500 }),
-  showSuccess: (title) => void Taro.showToast({ title, icon: 'success', duration: 1500 }),
+  showWarning: (title) => toast(title, { duration: 2500 }),
+  showInfo: (title) => toast(title, { duration: 2500 }),
+  showSuccess: (title) => toast(title, { icon: 'success', duration: 1500 }),
 })
 
 onVisible(() => {

@@ -13,6 +13,7 @@ import { resetRequestState } from '../../src/shared/api/request'
 import { resetSiteSettingsCache } from '../../src/shared/hooks/use-site-settings'
 import { useAuth } from '../../src/shared/stores/auth-store'
 import { expectEmailMessages } from './support/email-messages'
+import { toastTitles } from './support/toasts'
 
 const T = Taro as any
 const env = (code: number, result: unknown) => ({ statusCode: 200, header: {}, data: { code, result, message: '' } })
@@ -67,7 +68,7 @@ test('the footer opens the dialog with its e-mail; the backdrop does not close i
   fireEvent.click(screen.getByTestId('subscribe-submit'))
   await waitFor(() => expect(screen.queryByTestId('subscribe-dialog')).toBeNull())
   expect(subscribeCalls()[0].data).toEqual({ email: 'a@b.cn', source: 'footer', professionalCodeList: ['ic'] })
-  expect(T.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Almost done: please open the e-mail we sent you and confirm' }))
+  expect(toastTitles()).toContain('Almost done: please open the e-mail we sent you and confirm')
   expect((screen.getByTestId('footer-subscribe-email') as HTMLInputElement).value).toBe('')
 })
 
@@ -81,7 +82,7 @@ test('from the widget the e-mail is asked and validated in the dialog; a blackli
   subscribeAnswer = env(425, { reason: 'blacklisted' })
   fireEvent.input(screen.getByTestId('subscribe-email'), { target: { value: 'bad@ex.com' } })
   fireEvent.click(screen.getByTestId('subscribe-submit'))
-  await waitFor(() => expect(T.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '该邮箱无法订阅' })))
+  await waitFor(() => expect(toastTitles()).toContain('该邮箱无法订阅'))
   expect(subscribeCalls()[0].data).toEqual({ email: 'bad@ex.com', source: 'widget', professionalCodeList: ['ai'] })
   expect(onClose).not.toHaveBeenCalled()
   fireEvent.click(screen.getByTestId('subscribe-close'))
@@ -103,7 +104,7 @@ test('logged in: categories only, no e-mail field, no e-mail sent', async () => 
   await waitFor(() => screen.getByTestId('subscribe-cat-ai'))
   fireEvent.click(screen.getByTestId('subscribe-cat-ai'))
   fireEvent.click(screen.getByTestId('subscribe-submit'))
-  await waitFor(() => expect(T.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Your subscription has been updated' })))
+  await waitFor(() => expect(toastTitles()).toContain('Your subscription has been updated'))
   expect(subscribeCalls()[0].data).toEqual({ professionalCodeList: ['ai'] })
   expect(subscribeCalls()[0].header.Authorization).toBe('Bearer t0k3n')
 })

@@ -4,7 +4,6 @@
  * submits it; mode 'view' shows the caller's enrolment (status, answers, calendar file).
  */
 import { useEffect, useMemo, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -18,6 +17,7 @@ import CalendarLink from './calendar-link'
 import { checkAnswers, cleanAnswers, type FieldErrors, type FieldReason } from '../../shared/contracts/enrollment-answers'
 import { prefill } from './prefill'
 import './enrollment.scss'
+import { toast } from '../../shared/stores/toast-store'
 
 export type PanelMode = 'form' | 'view'
 
@@ -71,7 +71,7 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
     })
   }
 
-  const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2500 })
+  const say = (title: string) => toast(title, { duration: 2500 })
 
   const submit = async () => {
     if (!form || busy) return
@@ -79,14 +79,14 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
     if (Object.keys(found).length) {
       setErrors(found)
       const first = fields.find((f) => found[f.key])!
-      toast(`${pickLang(first, 'label', lang)}: ${errorText(t, found[first.key])}`)
+      say(`${pickLang(first, 'label', lang)}: ${errorText(t, found[first.key])}`)
       return
     }
     setBusy(true)
     try {
       const env = await submitEnrollment({ activityId, answers: cleanAnswers(fields, values), ...(promoterFor(activityId) ? { promoterCode: promoterFor(activityId) as string } : {}) })
       if (env.code === 200) {
-        toast(env.result.status === 'pending' ? t('enrollment.successPending') : t('enrollment.success'))
+        say(env.result.status === 'pending' ? t('enrollment.successPending') : t('enrollment.success'))
         onEnrolled(env.result)
         return
       }
@@ -96,16 +96,16 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
         if (f) {
           const e = { reason: r.reason ?? 'type' }
           setErrors((s) => ({ ...s, [f.key]: e }))
-          toast(`${pickLang(f, 'label', lang)}: ${errorText(t, e)}`)
-        } else toast(t('request.301'))
+          say(`${pickLang(f, 'label', lang)}: ${errorText(t, e)}`)
+        } else say(t('request.301'))
         return
       }
-      if (env.code === 424) toast(t('enrollment.duplicate'))
-      else if (env.code === 519) toast(t('enrollment.full'))
+      if (env.code === 424) say(t('enrollment.duplicate'))
+      else if (env.code === 519) say(t('enrollment.full'))
       else if (env.code === 425) {
         const reason = (env.result as { reason?: EnrollRefusal } | null)?.reason
-        toast(reason ? t(`enrollment.refused.${reason}`) : t('request.425'))
-      } else toast(t(`request.${env.code}`, { defaultValue: env.message }))
+        say(reason ? t(`enrollment.refused.${reason}`) : t('request.425'))
+      } else say(t(`request.${env.code}`, { defaultValue: env.message }))
       if ([424, 519, 425].includes(env.code)) onStale()
     } catch {
       // HTTP failures: the request client already handled a 401; others leave the form as it was

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '../../shared/stores/auth-store'
 import { go, goLogin } from '../../shared/router/navigate'
@@ -10,6 +9,7 @@ import { assignLocation, openInNewTab } from '../../shared/platform/browser'
 import { searchUrl } from '../../shared/format'
 import HotSearchDropdown from './hot-search'
 import SearchBox from '../ui/search-box'
+import { toast } from '../../shared/stores/toast-store'
 
 const NAV = [
   { key: 'nav.home', path: '/' },
@@ -34,7 +34,7 @@ export const HOT_BLUR_DELAY_MS = 200
 /** Organizer entry: the three behaviours of spec section 2. */
 export function openOrganizer(user: { ouserId?: number | null; auserId?: number | null } | null): void {
   if (!getToken()) {
-    void Taro.showToast({ title: translate('header.invalidLogin'), icon: 'none' })
+    toast(translate('header.invalidLogin'))
     clearAuth()
     useAuth.getState().sync()
     assignLocation('/admin/admLogin')

@@ -9,7 +9,6 @@
  * Success and failure end in a toast (spec section 8 "Client messages").
  */
 import { useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View, Text, Input } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import AtModal from 'taro-ui/lib/components/modal'
@@ -22,6 +21,7 @@ import { subscribe, subscriptionCategories } from '../../shared/api/subscription
 import type { OptionItem } from '../../shared/contracts/api'
 import '../ui/at/modal.scss'
 import './subscribe.scss'
+import { toast } from '../../shared/stores/toast-store'
 
 export interface SubscribeDialogProps {
   /** 'footer': e-mail given by the footer box; 'widget': asked in the dialog */
@@ -72,15 +72,15 @@ export default function SubscribeDialog({ source, email: givenEmail = '', onClos
       const env = await subscribe({ ...(loggedIn ? {} : { email: email.trim(), source }), professionalCodeList: picked })
       if (env.code === 200) {
         const msg = env.result.status === 'confirmed' ? t('subscribe.successConfirmed') : t('subscribe.successPending')
-        void Taro.showToast({ title: msg, icon: 'none', duration: 3500 })
+        toast(msg, { duration: 3500 })
         onClose(true)
         return
       }
       const reason = (env.result as { reason?: string } | null)?.reason
       const text = reason === 'blacklisted' ? t('subscribe.blacklisted') : t(`request.${env.code}`, { defaultValue: t('subscribe.failure') })
-      void Taro.showToast({ title: text, icon: 'none', duration: 3000 })
+      toast(text, { duration: 3000 })
     } catch {
-      void Taro.showToast({ title: t('subscribe.failure'), icon: 'none', duration: 3000 })
+      toast(t('subscribe.failure'), { duration: 3000 })
     } finally {
       setBusy(false)
     }

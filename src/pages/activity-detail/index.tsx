@@ -28,6 +28,7 @@ import { isWeapp } from '../../shared/env'
 import { assignLocation, openInNewTab } from '../../shared/platform/browser'
 import '../../components/activity/activity.scss'
 import './index.scss'
+import { toast } from '../../shared/stores/toast-store'
 
 /** The two time lines of the detail page: the activity's own zone and the viewer's, both labelled. */
 export function ActivityTimes({ start, end, timeZone, viewerMinutes }: { start: string; end: string; timeZone: string; viewerMinutes?: number }) {
@@ -49,7 +50,7 @@ export function ActivityTimes({ start, end, timeZone, viewerMinutes }: { start: 
 
 function openLink(url: string, copiedText: string) {
   if (isWeapp()) {
-    void Taro.setClipboardData({ data: url }).then(() => Taro.showToast({ title: copiedText, icon: 'none' })).catch(() => undefined)
+    void Taro.setClipboardData({ data: url }).then(() => toast(copiedText)).catch(() => undefined)
     return
   }
   if (!openInNewTab(url)) assignLocation(url)
