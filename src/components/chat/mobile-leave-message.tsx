@@ -17,7 +17,7 @@ export default function MobileLeaveMessage({ reason, onClose }: { reason: 'noBod
   return (
     <View className='hj-mleave' data-testid='leave-message-mobile'>
       <AtFloatLayout isOpened onClose={onClose} className='hj-mleave__sheet'>
-        <View ref={trap} role='dialog' aria-modal='true' aria-labelledby='hj-mleave-title'>
+        <View className='hj-mleave__dialog' ref={trap} role='dialog' aria-modal='true' aria-labelledby='hj-mleave-title'>
           <View className='hj-mleave__head'>
             <Text className='hj-mleave__title' id='hj-mleave-title'>
               {t('chat.leave.title')}
