@@ -36,8 +36,8 @@ export default function SearchBox({ value, onInput, onSubmit, placeholder, label
   }, [placeholder])
   // the button is for pointers; from the keyboard, Enter in the box submits
   return (
-    <View className={`hj-search${className ? ` ${className}` : ''}`} role='search'>
-      <View className='hj-search__box' data-testid={testid} ref={box}>
+    <View className={`hj-sbox${className ? ` ${className}` : ''}`} role='search'>
+      <View className='hj-sbox__field' data-testid={testid} ref={box}>
         <AtSearchBar
           value={value}
           placeholder={placeholder}
@@ -48,7 +48,7 @@ export default function SearchBox({ value, onInput, onSubmit, placeholder, label
           onBlur={onBlur}
         />
       </View>
-      <View className='hj-search__btn' data-testid={`${testid}-btn`} onClick={() => onSubmit(value)}>
+      <View className='hj-sbox__btn' data-testid={`${testid}-btn`} onClick={() => onSubmit(value)}>
         {label}
       </View>
     </View>
