@@ -11,6 +11,7 @@ import { RichHtml } from '../../components/ui/detail'
 import { Tag } from '../../components/ui/tag'
 import Taro, { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
+import { usePaintedOnce } from '../../shared/hooks/use-after-paint'
 import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
 import EnrollSection from '../../components/enrollment/enroll-section'
@@ -109,6 +110,8 @@ export default function ActivityDetailPage() {
   }, [isPromoter])
 
   const title = item ? pickLang(item, 'title', lang) : ''
+  // the poster and the facts beside it are drawn first; the body under them one frame later
+  const below = usePaintedOnce(item !== null)
 
   if (!item) {
     return (
@@ -178,6 +181,7 @@ export default function ActivityDetailPage() {
           </View>
         </View>
 
+        {below && (
         <View className='hj-ad__body'>
           <View className='hj-ad__main'>
             <Block title={t('activity.detail.address')} testId='activity-addresses'>
@@ -268,6 +272,7 @@ export default function ActivityDetailPage() {
             )}
           </View>
         </View>
+        )}
       </View>
     </Layout>
   )
