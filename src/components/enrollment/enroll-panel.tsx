@@ -14,6 +14,7 @@ import { promoterFor, submitEnrollment } from '../../shared/api/enrollment'
 import { useAuth } from '../../shared/stores/auth-store'
 import EnrollFormFields, { EnrollAnswersView, errorText } from './enroll-form-fields'
 import CalendarLink from './calendar-link'
+import { StatusBadge } from './status-badge'
 import { checkAnswers, cleanAnswers, type FieldErrors, type FieldReason } from '../../shared/contracts/enrollment-answers'
 import { prefill } from './prefill'
 import './enrollment.scss'
@@ -33,15 +34,6 @@ export interface EnrollPanelProps {
   onEnrolled(result: EnrollSubmitResult): void
   /** after an answer that changes the state (424, 519, 425): reload the page's state */
   onStale(): void
-}
-
-export function StatusBadge({ status }: { status: 'pending' | 'approved' | 'rejected' }) {
-  const { t } = useTranslation()
-  return (
-    <Text className={`hj-es hj-es--${status}`} data-testid='enroll-status' data-status={status}>
-      {t(`enrollment.status.${status}`)}
-    </Text>
-  )
 }
 
 export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile, onRetry, onClose, onEnrolled, onStale }: EnrollPanelProps) {
