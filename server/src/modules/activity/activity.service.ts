@@ -4,7 +4,7 @@ import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { ActivityRepository, type ActivityListFilter, type TimeSegment } from './activity.repository'
 import { MemoryPager, VersionedSnapshot } from '../../lib/versioned-snapshot'
-import { JsonTemplate, pageJson } from '../../lib/json-template'
+import { JsonBytes, JsonTemplate, pageJson } from '../../lib/json-template'
 import { ActivityListIndex } from './activity-list-index'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
@@ -181,24 +181,27 @@ export class ActivityService {
   }
 
   /**
-   * The public list's page as JSON, byte for byte JSON.stringify(list(q)), served from memory (see
+   * The public list's page as JSON, the UTF-8 of JSON.stringify(list(q)) byte for byte, served from memory (see
    * MemoryPager): the index's order, each row's item serialised once per version, and the page's live
    * counters (enrolledCount, viewCount) and time status filled in. Falls back to list(q) when writes
    * keep moving the versions.
    */
-  async listJson(q: ActivityListQuery): Promise<string> {
+  async listJson(q: ActivityListQuery): Promise<JsonBytes> {
     const { page, pageSize, offset } = pageArgs(q as PageQuery)
     const f = this.filterOf(q, offset, pageSize)
     const served = await this.pager.page(async (index) => {
       const ordered = await this.ordered(index, f)
       return { ids: Array.from(ordered.subarray(offset, offset + pageSize)), total: ordered.length }
     })
-    if (!served) return JSON.stringify(await this.list(q))
-    const items = served.items.map((e, k) => {
-      const c = served.counters[k]
-      return e.template.fill({ enrolledCount: c.enrolled_count, status: timeStatus(e.start, e.end, f.nowIso), viewCount: c.view_count })
-    })
-    return pageJson(items, served.total, page, pageSize)
+    if (!served) return new JsonBytes().text(JSON.stringify(await this.list(q)))
+    const { items, counters } = served
+    return pageJson(
+      items.length,
+      (out, k) => items[k].template.fill(out, { enrolledCount: counters[k].enrolled_count, status: timeStatus(items[k].start, items[k].end, f.nowIso), viewCount: counters[k].view_count }),
+      served.total,
+      page,
+      pageSize,
+    )
   }
 
   /** list items of the published activities among ids, in the given order (no paging) */

@@ -4,7 +4,7 @@ import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { InformationRepository, type InformationFilter } from './information.repository'
 import { MemoryPager, VersionedSnapshot } from '../../lib/versioned-snapshot'
-import { JsonTemplate, pageJson } from '../../lib/json-template'
+import { JsonBytes, JsonTemplate, pageJson } from '../../lib/json-template'
 import { InformationListIndex } from './information-list-index'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
@@ -87,24 +87,20 @@ export class InformationService {
   }
 
   /**
-   * The public list's page as JSON, byte for byte JSON.stringify(list(q)), served from memory (see
+   * The public list's page as JSON, the UTF-8 of JSON.stringify(list(q)) byte for byte, served from memory (see
    * MemoryPager): the index's order, each row's item serialised once per version, the page's view counts
    * filled in. Falls back to list(q) when writes keep moving the versions.
    */
-  async listJson(q: PageQuery & { categoryCode?: string; keyword?: string }): Promise<string> {
+  async listJson(q: PageQuery & { categoryCode?: string; keyword?: string }): Promise<JsonBytes> {
     const { page, pageSize, offset } = pageArgs(q)
     const f = { categoryCode: q.categoryCode || undefined, keyword: q.keyword?.trim() || undefined }
     const served = await this.pager.page(async (index) => {
       const ordered = await this.ordered(index, f)
       return { ids: Array.from(ordered.subarray(offset, offset + pageSize)), total: ordered.length }
     })
-    if (!served) return JSON.stringify(await this.list(q))
-    return pageJson(
-      served.items.map((t, k) => t.fill({ viewCount: served.counters[k] })),
-      served.total,
-      page,
-      pageSize,
-    )
+    if (!served) return new JsonBytes().text(JSON.stringify(await this.list(q)))
+    const { items, counters } = served
+    return pageJson(items.length, (out, k) => items[k].fill(out, { viewCount: counters[k] }), served.total, page, pageSize)
   }
 
   async byIds(ids: number[]): Promise<InformationListItem[]> {
