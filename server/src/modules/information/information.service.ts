@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context'
-import { found, titleSummary } from '../../db/rows'
+import { found } from '../../db/rows'
 import { parseList } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { InformationRepository, type InformationFilter } from './information.repository'
@@ -61,8 +61,14 @@ export class InformationService {
 
   async toItems(rows: Row[]): Promise<InformationListItem[]> {
     const cat = await this.dict.lookup(DICT.informationCategory, rows.map((r) => r.category_code))
+    // spelled out, not the titleSummary spread: spreading the copied row was most of this mapping's CPU
+    // (a list's first reads, --cpu-prof); the key order is the answer's (JSON order)
     return rows.map((r) => ({
-      ...titleSummary(r),
+      id: r.id,
+      titleZh: r.title_zh,
+      titleEn: r.title_en,
+      summaryZh: r.summary_zh,
+      summaryEn: r.summary_en,
       coverUrl: r.cover_url,
       sourceZh: r.source_zh,
       sourceEn: r.source_en,
