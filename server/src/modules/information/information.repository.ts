@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { KeywordRepository } from '../../db/keyword-match'
+import { ByIdsQuery } from '../../db/by-ids-query'
 import type { PageState } from '../../lib/versioned-snapshot'
 
 export interface InformationFilter {
@@ -16,6 +17,8 @@ const LIST_COLUMNS = [
 ] as const
 
 export class InformationRepository extends KeywordRepository {
+  /** list rows by id, the query built once per id count (db/by-ids-query.ts) */
+  private readonly rowsById = new ByIdsQuery(this.db, (ids) => this.db.selectFrom('information as i').select(LIST_COLUMNS).where('i.status', '=', 'published').where('i.id', 'in', ids))
 
   private filtered(f: InformationFilter, dense = false) {
     let q = this.db.selectFrom('information as i').where('i.status', '=', 'published')
@@ -67,12 +70,7 @@ export class InformationRepository extends KeywordRepository {
   /** list rows of these ids, in the given order */
   async rowsOf(ids: number[]) {
     if (!ids.length) return []
-    const rows = await this.db
-      .selectFrom('information as i')
-      .select(LIST_COLUMNS)
-      .where('i.status', '=', 'published')
-      .where('i.id', 'in', ids)
-      .execute()
+    const rows = await this.rowsById.execute(ids)
     const byId = new Map(rows.map((r) => [r.id, r]))
     return ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => !!r)
   }
