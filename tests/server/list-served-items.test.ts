@@ -126,6 +126,23 @@ describeEachDb('public lists served from memory', (get) => {
     for (const [k, q] of queries.entries()) expect(infoAnswers[k].raw).toBe(JSON.stringify({ code: 200, result: await informationList(q), message: infoAnswers[k].body.message }))
   })
 
+  it('counters read with a row when it is first read are replaced once they move', async () => {
+    for (const [table, list, url] of [
+      ['activities', activityList, '/activity/info/list'],
+      ['information', informationList, '/information/info/list'],
+    ] as const) {
+      const first = (await list({})).list[0]
+      // an item write: every row is read again, its counters with it
+      await h.db.updateTable(table).set({ summary_en: `Read again ${table}` }).where('id', '=', first.id).execute()
+      let got = await expectSame(url, () => list({}), 'en')
+      expect(got.list[0]).toMatchObject({ id: first.id, summaryEn: `Read again ${table}` })
+      // then only the counter moves (straight in the database): the next page shows it
+      await h.db.updateTable(table).set({ view_count: 9001 }).where('id', '=', first.id).execute()
+      got = await expectSame(url, () => list({}), 'en')
+      expect(got.list[0]).toMatchObject({ id: first.id, viewCount: 9001 })
+    }
+  })
+
   it('pages asked together share one versions read, and a write straight in the database shows on the next request', async () => {
     const pager = (h.app.services.activity as unknown as { pager: { versions: { reads: number } } }).pager
     const first = (await activityList({})).list[0]

@@ -152,7 +152,7 @@ export interface PageState<C> {
  * page whose rows and counters are in memory costs one statement of three primary-key reads (the
  * versions — and that statement is shared by the pages that asked for it before it began: SharedRead);
  * counters that moved since are read for the page (a second statement), rows not yet in
- * memory before that (their rows and categories).
+ * memory before that (their rows, with their counters and the counters version, and categories).
  *
  * Exactness: the page is computed from the snapshot and cache it has, then checked against the versions
  * read after (a shared read begins after every page that shares it asked for it); on a difference it rebuilds and tries again. Versions only grow, so a check that finds the
@@ -173,8 +173,11 @@ export class MemoryPager<I, E, C> {
       versions: () => Promise<PageState<C>>
       /** one statement: the three versions and the counters of these ids */
       counters: (ids: number[]) => Promise<PageState<C>>
-      /** the cached form of these rows, read now (ids of rows no longer listed are left out) */
-      read: (ids: number[]) => Promise<Map<number, E>>
+      /**
+       * the cached form of these rows, read now (ids of rows no longer listed are left out), with their
+       * counters and the counters version read in the same statement (so the counters are those of it)
+       */
+      read: (ids: number[]) => Promise<{ items: Map<number, E>; counters: Map<number, C>; countersVersion: number }>
       /** rows kept per version pair, least recently used out first */
       maxEntries: number
     },
@@ -193,7 +196,15 @@ export class MemoryPager<I, E, C> {
       const page = await ids(snapshot.value)
       const cache = this.cache && this.cache.listVersion === snapshot.version ? this.cache : null
       const missing = cache ? page.ids.filter((id) => !cache.map.has(id)) : []
-      if (cache && missing.length) for (const [id, item] of await this.opts.read(missing)) this.put(cache.map, id, { item, countersVersion: -1 })
+      if (cache && missing.length) {
+        // counters read with the row are stamped with the version read with them: a page that finds that
+        // version still current needs no counters statement for rows it just read
+        const read = await this.opts.read(missing)
+        for (const [id, item] of read.items) {
+          const counters = read.counters.get(id)
+          this.put(cache.map, id, counters === undefined ? { item, countersVersion: -1 } : { item, counters, countersVersion: read.countersVersion })
+        }
+      }
       let state = await this.versions.get()
       if (!(await this.agrees(state, snapshot.version, cache)) || !cache) continue
       const entries = page.ids.map((id) => cache.map.get(id))

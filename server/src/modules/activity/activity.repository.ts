@@ -33,6 +33,13 @@ const LIST_COLUMNS = [
 export class ActivityRepository extends KeywordRepository {
   /** list rows by id, the query built once per id count (db/by-ids-query.ts) */
   private readonly rowsById = new ByIdsQuery(this.db, (ids) => this.base(true).select(LIST_COLUMNS).where('a.id', 'in', ids))
+  /** list rows by id with the counters version, read in the same statement (the rows' counters are of it) */
+  private readonly servedRowsById = new ByIdsQuery(this.db, (ids) =>
+    this.base(true)
+      .select(LIST_COLUMNS)
+      .select((eb) => eb.selectFrom('list_versions').select('version').where('name', '=', 'activity_counters').as('counters_version'))
+      .where('a.id', 'in', ids),
+  )
   /** categories (with their dictionary names) of activities, by id */
   private readonly categoriesById = new ByIdsQuery(this.db, (ids) =>
     this.db
@@ -161,6 +168,13 @@ export class ActivityRepository extends KeywordRepository {
     const rows = await this.rowsById.execute(ids)
     const byId = new Map(rows.map((r) => [r.id, r]))
     return ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => !!r)
+  }
+
+  /** rowsOf, with the counters version read in the same statement (-1 when no row is listed) */
+  async servedRowsOf(ids: number[]) {
+    const rows = ids.length ? await this.servedRowsById.execute(ids) : []
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    return { rows: ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => !!r), countersVersion: rows.length ? Number(rows[0].counters_version ?? 0) : -1 }
   }
 
   /** upcoming/running soonest first, ended latest first */

@@ -81,9 +81,13 @@ export class ActivityService {
       versions: () => this.repo.versions(),
       counters: (ids) => this.repo.counters(ids),
       read: async (ids) => {
-        const [rows, categories] = await Promise.all([this.repo.rowsOf(ids), this.repo.categoriesOf(ids)])
+        const [{ rows, countersVersion }, categories] = await Promise.all([this.repo.servedRowsOf(ids), this.repo.categoriesOf(ids)])
         const items = await this.toItems(rows, categories)
-        return new Map(items.map((item, k) => [item.id, { template: JsonTemplate.of(item, LIVE), start: rows[k].start_time, end: rows[k].end_time }]))
+        return {
+          items: new Map(items.map((item, k) => [item.id, { template: JsonTemplate.of(item, LIVE), start: rows[k].start_time, end: rows[k].end_time }])),
+          counters: new Map(rows.map((r) => [r.id, { view_count: r.view_count, enrolled_count: r.enrolled_count }])),
+          countersVersion,
+        }
       },
       maxEntries: SERVED_ROWS,
     })

@@ -20,6 +20,16 @@ export class InformationRepository extends KeywordRepository {
   /** list rows by id, the query built once per id count (db/by-ids-query.ts) */
   private readonly rowsById = new ByIdsQuery(this.db, (ids) => this.db.selectFrom('information as i').select(LIST_COLUMNS).where('i.status', '=', 'published').where('i.id', 'in', ids))
 
+  /** list rows by id with the counters version, read in the same statement (the rows' view counts are of it) */
+  private readonly servedRowsById = new ByIdsQuery(this.db, (ids) =>
+    this.db
+      .selectFrom('information as i')
+      .select(LIST_COLUMNS)
+      .select((eb) => eb.selectFrom('list_versions').select('version').where('name', '=', 'information_counters').as('counters_version'))
+      .where('i.status', '=', 'published')
+      .where('i.id', 'in', ids),
+  )
+
   private filtered(f: InformationFilter, dense = false) {
     let q = this.db.selectFrom('information as i').where('i.status', '=', 'published')
     if (f.categoryCode) q = q.where('i.category_code', '=', f.categoryCode)
@@ -68,6 +78,13 @@ export class InformationRepository extends KeywordRepository {
   }
 
   /** list rows of these ids, in the given order */
+  /** rowsOf, with the counters version read in the same statement (-1 when no row is listed) */
+  async servedRowsOf(ids: number[]) {
+    const rows = ids.length ? await this.servedRowsById.execute(ids) : []
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    return { rows: ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => !!r), countersVersion: rows.length ? Number(rows[0].counters_version ?? 0) : -1 }
+  }
+
   async rowsOf(ids: number[]) {
     if (!ids.length) return []
     const rows = await this.rowsById.execute(ids)

@@ -33,7 +33,11 @@ export class InformationService {
     this.pager = new MemoryPager(this.index, {
       versions: () => this.repo.versions(),
       counters: (ids) => this.repo.counters(ids),
-      read: async (ids) => new Map((await this.toItems(await this.repo.rowsOf(ids))).map((item) => [item.id, JsonTemplate.of(item, ['viewCount'])])),
+      read: async (ids) => {
+        const { rows, countersVersion } = await this.repo.servedRowsOf(ids)
+        const items = await this.toItems(rows)
+        return { items: new Map(items.map((item) => [item.id, JsonTemplate.of(item, ['viewCount'])])), counters: new Map(rows.map((r) => [r.id, r.view_count])), countersVersion }
+      },
       maxEntries: SERVED_ROWS,
     })
   }
