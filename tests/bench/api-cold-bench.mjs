@@ -13,7 +13,8 @@
 // Targets: cold list p95 <= 20 ms and >= 40 % of the bare route's req/s; cold search p95 <= 30 ms.
 // Options: BENCH_ROWS (100000), BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ONLY (regexp of cases),
 // BENCH_DIR (SQLite: data directory, kept and reused when it holds a database), BENCH_REUSE=1 (PostgreSQL:
-// reuse the schema's data when already seeded).
+// reuse the schema's data when already seeded), BENCH_ACCEPT_ENCODING (sent with every request, bare route
+// included, e.g. `gzip, deflate, br` as a phone's browser sends it; default none: answers uncompressed).
 import { spawnSync, execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import fs from 'node:fs'
@@ -40,6 +41,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
 const PG = process.env.BENCH_DB === 'postgres'
 const PG_URL = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const PG_SCHEMA = process.env.BENCH_SCHEMA || 'bench_cold'
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING || ''
 
 const { default: Fastify } = await import('fastify')
 const { buildApp } = await import(path.join(root, 'server/src/app.ts'))
@@ -220,7 +222,7 @@ async function measure(name, originOf, list) {
   const file = path.join(dataDir, 'urls.json')
   fs.writeFileSync(file, JSON.stringify(list))
   const before = { hits: app.publicCache.hits, misses: app.publicCache.misses, cpu: process.cpuUsage() }
-  const { stdout } = await execFileAsync(process.execPath, [path.join(here, 'load-client-urls.mjs'), originOf, file, String(CONNECTIONS), String(SECONDS)], { cwd: root, maxBuffer: 1 << 24 })
+  const { stdout } = await execFileAsync(process.execPath, [path.join(here, 'load-client-urls.mjs'), originOf, file, String(CONNECTIONS), String(SECONDS), ...(ACCEPT_ENCODING ? [ACCEPT_ENCODING] : [])], { cwd: root, maxBuffer: 1 << 24 })
   const r = JSON.parse(stdout.trim().split('\n').pop())
   const hits = app.publicCache.hits - before.hits
   const misses = app.publicCache.misses - before.misses
@@ -254,7 +256,7 @@ const pad = (s, n) => String(s).padEnd(n)
 const fmt = (v) => (typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(1)) : String(v))
 const num = (v, n) => fmt(v).padStart(n)
 const load = os.loadavg().map((x) => x.toFixed(2)).join(' ')
-console.log(`\n${ROWS.toLocaleString('en')} activities + ${ROWS.toLocaleString('en')} information items, ${PG ? 'PostgreSQL' : 'SQLite (WAL)'}, ${CONNECTIONS} connections, ${SECONDS} s each, micro-cache 2 s, node ${process.version}, ${os.cpus().length} CPUs, load average ${load}`)
+console.log(`\n${ROWS.toLocaleString('en')} activities + ${ROWS.toLocaleString('en')} information items, ${PG ? 'PostgreSQL' : 'SQLite (WAL)'}, ${CONNECTIONS} connections, ${SECONDS} s each, micro-cache 2 s, Accept-Encoding ${ACCEPT_ENCODING ? `"${ACCEPT_ENCODING}"` : 'none'}, node ${process.version}, ${os.cpus().length} CPUs, load average ${load}`)
 console.log(`${pad('case', 60)}${num('p50 ms', 8)}${num('p95 ms', 8)}${num('p99 ms', 8)}${num('req/s', 9)}${num('URLs', 8)}${num('cache hits', 12)}${num('CPU ms/req', 12)}`)
 for (const r of results) console.log(`${pad(r.name, 60)}${num(r.p50, 8)}${num(r.p95, 8)}${num(r.p99, 8)}${num(r.rps, 9)}${num(r.distinct, 8)}${num(r.name.startsWith('bare') ? '-' : r.hitRate, 12)}${num(Number.isNaN(r.cpuMs) ? '-' : r.cpuMs.toFixed(3), 12)}`)
 const bareRow = results[0]

@@ -1,17 +1,19 @@
 // Load generator for api-cold-bench.mjs: like load-client.mjs, but every request takes the next path
 // (and `lang` header) from a list, so the public micro-cache sees mostly new URLs.
-// Usage: node load-client-urls.mjs <origin> <list.json> <connections> <seconds>  → one JSON line on stdout.
+// Usage: node load-client-urls.mjs <origin> <list.json> <connections> <seconds> [accept-encoding]  → one JSON line on stdout.
+// With an accept-encoding (a phone's browser sends `gzip, deflate, br`), every request carries it: the
+// answers of 1 KB and more then come back compressed, as they would to that phone.
 // list.json: [[path, lang], …]; a global counter walks it (all connections share it), starting at
 // a different offset for the warm-up so the measured run does not replay the warm-up's URLs first.
 import fs from 'node:fs'
 import autocannon from 'autocannon'
 
-const [origin, listFile, connections, seconds] = [process.argv[2], process.argv[3], Number(process.argv[4]), Number(process.argv[5])]
+const [origin, listFile, connections, seconds, acceptEncoding] = [process.argv[2], process.argv[3], Number(process.argv[4]), Number(process.argv[5]), process.argv[6]]
 const list = JSON.parse(fs.readFileSync(listFile, 'utf8'))
 let next = Math.floor(list.length / 2)
 const setupRequest = (req) => {
   const [p, lang] = list[next++ % list.length]
-  return { ...req, path: p, headers: { ...req.headers, lang } }
+  return { ...req, path: p, headers: { ...req.headers, lang, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) } }
 }
 const requests = [{ method: 'GET', setupRequest }]
 const warm = await autocannon({ url: origin, requests, connections: Math.min(10, connections), duration: 1 }) // warm-up

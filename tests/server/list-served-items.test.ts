@@ -7,6 +7,7 @@
  * organiser's names, the category dictionary's names and order, and the counters.
  */
 import { describeEachDb, type Harness } from './harness'
+import { SharedRead } from '../../server/src/lib/versioned-snapshot'
 
 describeEachDb('public lists served from memory', (get) => {
   let h: Harness
@@ -123,5 +124,83 @@ describeEachDb('public lists served from memory', (get) => {
     for (const [k, q] of queries.entries()) expect(answers[k].raw).toBe(JSON.stringify({ code: 200, result: await activityList(q), message: answers[k].body.message }))
     const infoAnswers = await Promise.all(queries.map((q) => h.api('GET', `/information/info/list?${qs(q)}`)))
     for (const [k, q] of queries.entries()) expect(infoAnswers[k].raw).toBe(JSON.stringify({ code: 200, result: await informationList(q), message: infoAnswers[k].body.message }))
+  })
+
+  it('counters read with a row when it is first read are replaced once they move', async () => {
+    for (const [table, list, url] of [
+      ['activities', activityList, '/activity/info/list'],
+      ['information', informationList, '/information/info/list'],
+    ] as const) {
+      const first = (await list({})).list[0]
+      // an item write: every row is read again, its counters with it
+      await h.db.updateTable(table).set({ summary_en: `Read again ${table}` }).where('id', '=', first.id).execute()
+      let got = await expectSame(url, () => list({}), 'en')
+      expect(got.list[0]).toMatchObject({ id: first.id, summaryEn: `Read again ${table}` })
+      // then only the counter moves (straight in the database): the next page shows it
+      await h.db.updateTable(table).set({ view_count: 9001 }).where('id', '=', first.id).execute()
+      got = await expectSame(url, () => list({}), 'en')
+      expect(got.list[0]).toMatchObject({ id: first.id, viewCount: 9001 })
+    }
+  })
+
+  it('pages asked together share one versions read, and a write straight in the database shows on the next request', async () => {
+    const pager = (h.app.services.activity as unknown as { pager: { versions: { reads: number } } }).pager
+    const first = (await activityList({})).list[0]
+    const reads = pager.versions.reads
+    const together = await Promise.all(Array.from({ length: 20 }, (_, i) => h.api('GET', `/activity/info/list?page=${1 + (i % 2)}`)))
+    expect(together.every((r) => r.body.code === 200)).toBe(true)
+    // shared: far fewer statements than pages (one each would be 20)
+    expect(pager.versions.reads - reads).toBeLessThan(20)
+    await h.db.updateTable('activities').set({ enrolled_count: 41, title_en: 'Shared read check' }).where('id', '=', first.id).execute()
+    const after = await Promise.all(Array.from({ length: 20 }, () => expectSame('/activity/info/list', () => activityList({}), 'en')))
+    for (const got of after) expect(got.list[0]).toMatchObject({ id: first.id, enrolledCount: 41, titleEn: 'Shared read check' })
+  })
+})
+
+describe('SharedRead', () => {
+  /** a fake database: `value` is what a read that begins now answers; each read takes a few ms */
+  function fakeDatabase() {
+    const db = { value: 1, begun: 0 }
+    const read = () => {
+      db.begun++
+      const seen = db.value
+      return new Promise<number>((resolve) => setTimeout(() => resolve(seen), 5))
+    }
+    return { db, shared: new SharedRead(read) }
+  }
+
+  it('callers that ask before the read begins share it', async () => {
+    const { db, shared } = fakeDatabase()
+    const answers = await Promise.all([shared.get(), shared.get(), shared.get()])
+    expect(answers).toEqual([1, 1, 1])
+    expect(db.begun).toBe(1)
+  })
+
+  it('a read under way is not shared with a caller that asks after a write: it gets the next read', async () => {
+    const { db, shared } = fakeDatabase()
+    const early = shared.get()
+    await new Promise((r) => setImmediate(r))
+    expect(db.begun).toBe(1) // under way, not answered yet
+    db.value = 2 // a write lands (another instance, or straight in the database)
+    const late = shared.get()
+    expect(await early).toBe(1)
+    expect(await late).toBe(2)
+    expect(db.begun).toBe(2)
+    // and nothing is kept once answered: a later caller reads again
+    db.value = 3
+    expect(await shared.get()).toBe(3)
+  })
+
+  it('a failed read fails its callers only; the next caller reads again', async () => {
+    let fail = true
+    let n = 0
+    const shared = new SharedRead(async () => {
+      n++
+      if (fail) throw new Error('down')
+      return n
+    })
+    await expect(Promise.all([shared.get(), shared.get()])).rejects.toThrow('down')
+    fail = false
+    expect(await shared.get()).toBe(2)
   })
 })

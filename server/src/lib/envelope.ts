@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import { messageFor, type Lang } from '../../../src/shared/contracts/error-codes'
 import type { Envelope } from '../../../src/shared/contracts/api'
+import { JsonBytes } from './json-template'
 
 /** `lang: zh|en` header wins (the clients send their stored choice), then Accept-Language; default zh. */
 export function langOf(req: Pick<FastifyRequest, 'headers'>): Lang {
@@ -27,9 +28,10 @@ export function ok<T>(req: FastifyRequest, result: T): Envelope<T> {
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8'
 
 /**
- * The success envelope around a result already serialised: byte for byte JSON.stringify(ok(req, result)).
- * A route sends it with `reply.type(JSON_CONTENT_TYPE)` (a string is sent as it is).
+ * The success envelope around a result already serialised, as the UTF-8 bytes of
+ * JSON.stringify(ok(req, result)). A route sends it with `reply.type(JSON_CONTENT_TYPE)` (a Buffer is
+ * sent as it is: no second serialisation, no re-encoding on write).
  */
-export function okJson(req: FastifyRequest, resultJson: string): string {
-  return `{"code":200,"result":${resultJson},"message":${JSON.stringify(messageFor(200, langOf(req)))}}`
+export function okJson(req: FastifyRequest, result: JsonBytes): Buffer {
+  return new JsonBytes().text('{"code":200,"result":').append(result).text(`,"message":${JSON.stringify(messageFor(200, langOf(req)))}}`).toBuffer()
 }

@@ -103,6 +103,39 @@ export class BoundedMemo<V extends { length: number }> {
   }
 }
 
+/**
+ * One read shared by every caller that asked for it before it began. A read answers the database as it
+ * was when the read began, so it is as exact for a caller that asked earlier as a read of its own would
+ * be: every write committed before the caller asked (by this instance, another instance or straight in
+ * the database) is in it. A read already under way is never shared with a later caller (it may have
+ * begun before a write that caller already saw): that caller waits for the next read.
+ *
+ * Why: every page served from memory first reads the list's versions (MemoryPager); at 50 concurrent
+ * requests most of them ask within the same turn of the event loop, and one statement answers them all
+ * (the read begins in setImmediate, after the loop has taken in every request that arrived with it).
+ */
+export class SharedRead<T> {
+  private waiting: Promise<T> | null = null
+  /** reads begun (tests, benchmarks) */
+  reads = 0
+
+  constructor(private readonly read: () => Promise<T>) {}
+
+  get(): Promise<T> {
+    if (!this.waiting) {
+      this.waiting = new Promise<T>((resolve, reject) => {
+        setImmediate(() => {
+          // from here on, a caller belongs to the next read: this one is beginning
+          this.waiting = null
+          this.reads++
+          this.read().then(resolve, reject)
+        })
+      })
+    }
+    return this.waiting
+  }
+}
+
 /** what one statement read: the list's versions and, when asked for, the live counters of some rows */
 export interface PageState<C> {
   listVersion: number
@@ -117,16 +150,19 @@ export interface PageState<C> {
  * shown row's serialised item kept per (list version, item version), and its live counters kept with the
  * counters version they were read at — all three versions raised by triggers (migrations 0019, 0021). A
  * page whose rows and counters are in memory costs one statement of three primary-key reads (the
- * versions); counters that moved since are read for the page (a second statement), rows not yet in
- * memory before that (their rows and categories).
+ * versions — and that statement is shared by the pages that asked for it before it began: SharedRead);
+ * counters that moved since are read for the page (a second statement), rows not yet in
+ * memory before that (their rows, with their counters and the counters version, and categories).
  *
  * Exactness: the page is computed from the snapshot and cache it has, then checked against the versions
- * read after; on a difference it rebuilds and tries again. Versions only grow, so a check that finds the
+ * read after (a shared read begins after every page that shares it asked for it); on a difference it rebuilds and tries again. Versions only grow, so a check that finds the
  * cache's versions proves that rows read into that cache before it were read at those versions; counters
  * are stamped with the counters version read in the same statement, and used while it has not moved.
  * After ATTEMPTS differences (writes landing all the time) the caller answers from SQL instead (null).
  */
 export class MemoryPager<I, E, C> {
+  /** the versions read, shared by the pages that asked before it began (SharedRead: as exact as one each) */
+  readonly versions: SharedRead<PageState<C>>
   private cache: { listVersion: number; itemsVersion: number; map: Map<number, { item: E; counters?: C; countersVersion: number }> } | null = null
   private static readonly ATTEMPTS = 4
 
@@ -137,12 +173,17 @@ export class MemoryPager<I, E, C> {
       versions: () => Promise<PageState<C>>
       /** one statement: the three versions and the counters of these ids */
       counters: (ids: number[]) => Promise<PageState<C>>
-      /** the cached form of these rows, read now (ids of rows no longer listed are left out) */
-      read: (ids: number[]) => Promise<Map<number, E>>
+      /**
+       * the cached form of these rows, read now (ids of rows no longer listed are left out), with their
+       * counters and the counters version read in the same statement (so the counters are those of it)
+       */
+      read: (ids: number[]) => Promise<{ items: Map<number, E>; counters: Map<number, C>; countersVersion: number }>
       /** rows kept per version pair, least recently used out first */
       maxEntries: number
     },
-  ) {}
+  ) {
+    this.versions = new SharedRead(opts.versions)
+  }
 
   /** the page's items and counters, in order, and the total; null when writes kept moving the versions */
   async page(ids: (index: I) => Promise<{ ids: number[]; total: number }>): Promise<{ items: E[]; counters: C[]; total: number } | null> {
@@ -155,8 +196,16 @@ export class MemoryPager<I, E, C> {
       const page = await ids(snapshot.value)
       const cache = this.cache && this.cache.listVersion === snapshot.version ? this.cache : null
       const missing = cache ? page.ids.filter((id) => !cache.map.has(id)) : []
-      if (cache && missing.length) for (const [id, item] of await this.opts.read(missing)) this.put(cache.map, id, { item, countersVersion: -1 })
-      let state = await this.opts.versions()
+      if (cache && missing.length) {
+        // counters read with the row are stamped with the version read with them: a page that finds that
+        // version still current needs no counters statement for rows it just read
+        const read = await this.opts.read(missing)
+        for (const [id, item] of read.items) {
+          const counters = read.counters.get(id)
+          this.put(cache.map, id, counters === undefined ? { item, countersVersion: -1 } : { item, counters, countersVersion: read.countersVersion })
+        }
+      }
+      let state = await this.versions.get()
       if (!(await this.agrees(state, snapshot.version, cache)) || !cache) continue
       const entries = page.ids.map((id) => cache.map.get(id))
       if (entries.some((e) => !e)) continue

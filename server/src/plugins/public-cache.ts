@@ -35,7 +35,7 @@ declare module 'fastify' {
 }
 
 export class PublicCache {
-  private readonly entries = new Map<string, { body: string; expires: number }>()
+  private readonly entries = new Map<string, { body: string | Buffer; expires: number }>()
   hits = 0
   misses = 0
   constructor(
@@ -47,7 +47,7 @@ export class PublicCache {
     return this.ttlMs > 0
   }
 
-  get(key: string, now = Date.now()): string | null {
+  get(key: string, now = Date.now()): string | Buffer | null {
     const e = this.entries.get(key)
     if (e && e.expires > now) {
       this.hits++
@@ -58,7 +58,7 @@ export class PublicCache {
     return null
   }
 
-  set(key: string, body: string, now = Date.now()) {
+  set(key: string, body: string | Buffer, now = Date.now()) {
     // a key stored again moves to the end, so the Map stays in expiry order (one TTL for all): a full
     // cache drops from the front — the expired entries, then the oldest — without walking every entry
     // on each store (cold traffic stores on almost every request)
@@ -78,6 +78,8 @@ export class PublicCache {
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 const JSON_TYPE = 'application/json; charset=utf-8'
+const OK_PREFIX = '{"code":200,'
+const OK_PREFIX_BYTES = Buffer.from(OK_PREFIX)
 
 export const PUBLIC_CACHE_CHANNEL = 'public-cache'
 
@@ -126,9 +128,10 @@ async function publicCachePlugin(app: FastifyInstance, opts: { ttlMs: number; re
       cache.clear()
       if (announce) await announce()
     }
-    if (!req.publicCacheKey || reply.statusCode !== 200 || typeof payload !== 'string') return payload
+    // JSON as a string, or as bytes (the lists served from memory: lib/json-template.ts JsonBytes)
+    if (!req.publicCacheKey || reply.statusCode !== 200 || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload
     // only successful envelopes: a warning answer (code ≠ 200) is cheap and must not stick
-    if (payload.startsWith('{"code":200,')) {
+    if (typeof payload === 'string' ? payload.startsWith(OK_PREFIX) : OK_PREFIX_BYTES.equals(payload.subarray(0, OK_PREFIX_BYTES.length))) {
       cache.set(req.publicCacheKey, payload)
       reply.header('x-cache', 'miss')
     }

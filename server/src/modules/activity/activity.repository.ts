@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder } from 'kysely'
 import type { DB } from '../../db/schema'
 import { KeywordRepository } from '../../db/keyword-match'
+import { ByIdsQuery } from '../../db/by-ids-query'
 import type { PageState } from '../../lib/versioned-snapshot'
 
 export type TimeSegment = 'upcoming' | 'running' | 'ended'
@@ -30,6 +31,24 @@ const LIST_COLUMNS = [
 ] as const
 
 export class ActivityRepository extends KeywordRepository {
+  /** list rows by id, the query built once per id count (db/by-ids-query.ts) */
+  private readonly rowsById = new ByIdsQuery(this.db, (ids) => this.base(true).select(LIST_COLUMNS).where('a.id', 'in', ids))
+  /** list rows by id with the counters version, read in the same statement (the rows' counters are of it) */
+  private readonly servedRowsById = new ByIdsQuery(this.db, (ids) =>
+    this.base(true)
+      .select(LIST_COLUMNS)
+      .select((eb) => eb.selectFrom('list_versions').select('version').where('name', '=', 'activity_counters').as('counters_version'))
+      .where('a.id', 'in', ids),
+  )
+  /** categories (with their dictionary names) of activities, by id */
+  private readonly categoriesById = new ByIdsQuery(this.db, (ids) =>
+    this.db
+      .selectFrom('activity_categories as ac')
+      .leftJoin('dict_items as d', (j) => j.onRef('d.code', '=', 'ac.category_code').on('d.type_code', '=', 'activity_category'))
+      .select(['ac.activity_id', 'ac.category_code', 'd.name_zh', 'd.name_en', 'd.sort'])
+      .where('ac.activity_id', 'in', ids)
+      .orderBy('d.sort'),
+  )
 
   private joinedBase() {
     return this.db
@@ -146,9 +165,16 @@ export class ActivityRepository extends KeywordRepository {
   /** list rows of these ids (already filtered), in the given order */
   async rowsOf(ids: number[]) {
     if (!ids.length) return []
-    const rows = await this.base(true).select(LIST_COLUMNS).where('a.id', 'in', ids).execute()
+    const rows = await this.rowsById.execute(ids)
     const byId = new Map(rows.map((r) => [r.id, r]))
     return ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => !!r)
+  }
+
+  /** rowsOf, with the counters version read in the same statement (-1 when no row is listed) */
+  async servedRowsOf(ids: number[]) {
+    const rows = ids.length ? await this.servedRowsById.execute(ids) : []
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    return { rows: ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => !!r), countersVersion: rows.length ? Number(rows[0].counters_version ?? 0) : -1 }
   }
 
   /** upcoming/running soonest first, ended latest first */
@@ -165,13 +191,7 @@ export class ActivityRepository extends KeywordRepository {
 
   categoriesOf(ids: number[]) {
     if (!ids.length) return Promise.resolve([])
-    return this.db
-      .selectFrom('activity_categories as ac')
-      .leftJoin('dict_items as d', (j) => j.onRef('d.code', '=', 'ac.category_code').on('d.type_code', '=', 'activity_category'))
-      .select(['ac.activity_id', 'ac.category_code', 'd.name_zh', 'd.name_en', 'd.sort'])
-      .where('ac.activity_id', 'in', ids)
-      .orderBy('d.sort')
-      .execute()
+    return this.categoriesById.execute(ids)
   }
 
   findPublished(id: number) {

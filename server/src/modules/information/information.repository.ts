@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { KeywordRepository } from '../../db/keyword-match'
+import { ByIdsQuery } from '../../db/by-ids-query'
 import type { PageState } from '../../lib/versioned-snapshot'
 
 export interface InformationFilter {
@@ -16,6 +17,18 @@ const LIST_COLUMNS = [
 ] as const
 
 export class InformationRepository extends KeywordRepository {
+  /** list rows by id, the query built once per id count (db/by-ids-query.ts) */
+  private readonly rowsById = new ByIdsQuery(this.db, (ids) => this.db.selectFrom('information as i').select(LIST_COLUMNS).where('i.status', '=', 'published').where('i.id', 'in', ids))
+
+  /** list rows by id with the counters version, read in the same statement (the rows' view counts are of it) */
+  private readonly servedRowsById = new ByIdsQuery(this.db, (ids) =>
+    this.db
+      .selectFrom('information as i')
+      .select(LIST_COLUMNS)
+      .select((eb) => eb.selectFrom('list_versions').select('version').where('name', '=', 'information_counters').as('counters_version'))
+      .where('i.status', '=', 'published')
+      .where('i.id', 'in', ids),
+  )
 
   private filtered(f: InformationFilter, dense = false) {
     let q = this.db.selectFrom('information as i').where('i.status', '=', 'published')
@@ -65,14 +78,16 @@ export class InformationRepository extends KeywordRepository {
   }
 
   /** list rows of these ids, in the given order */
+  /** rowsOf, with the counters version read in the same statement (-1 when no row is listed) */
+  async servedRowsOf(ids: number[]) {
+    const rows = ids.length ? await this.servedRowsById.execute(ids) : []
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    return { rows: ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => !!r), countersVersion: rows.length ? Number(rows[0].counters_version ?? 0) : -1 }
+  }
+
   async rowsOf(ids: number[]) {
     if (!ids.length) return []
-    const rows = await this.db
-      .selectFrom('information as i')
-      .select(LIST_COLUMNS)
-      .where('i.status', '=', 'published')
-      .where('i.id', 'in', ids)
-      .execute()
+    const rows = await this.rowsById.execute(ids)
     const byId = new Map(rows.map((r) => [r.id, r]))
     return ids.map((id) => byId.get(id)).filter((r): r is NonNullable<typeof r> => !!r)
   }

@@ -1,4 +1,5 @@
 import type { PageQuery } from '../../lib/paging'
+import { JsonBytes } from '../../lib/json-template'
 import type { ActivityService } from '../activity/activity.service'
 import type { TopicService } from '../topic/topic.service'
 import type { InformationService } from '../information/information.service'
@@ -54,22 +55,21 @@ export class SearchService {
   }
 
   /**
-   * search() as JSON, byte for byte JSON.stringify(search(q)) (same keys in the same order): the activity
+   * search() as JSON, the UTF-8 of JSON.stringify(search(q)) byte for byte (same keys in the same order): the activity
    * and information pages come serialised from their lists' memory (listJson), the small lists as before.
    */
-  async searchJson(q: PageQuery & { keywords: string; module?: SearchModule | 'all' }): Promise<string> {
+  async searchJson(q: PageQuery & { keywords: string; module?: SearchModule | 'all' }): Promise<JsonBytes> {
     const keyword = q.keywords.trim()
     const modules = !q.module || q.module === 'all' ? SEARCH_MODULES : [q.module]
     const paging = { page: q.page, pageSize: q.pageSize }
-    let out = `{"keywords":${JSON.stringify(keyword)}`
+    const out = new JsonBytes().text(`{"keywords":${JSON.stringify(keyword)}`)
     for (const m of modules) {
-      let page: string
-      if (!keyword) page = JSON.stringify({ list: [], total: 0, page: q.page ?? 1, pageSize: q.pageSize ?? 20 })
-      else if (m === 'activity') page = await this.lists.activity.listJson({ ...paging, keyword })
-      else if (m === 'information') page = await this.lists.information.listJson({ ...paging, keyword })
-      else page = JSON.stringify((await this.search({ ...q, module: m }))[m])
-      out += `,${JSON.stringify(m)}:${page}`
+      out.text(`,${JSON.stringify(m)}:`)
+      if (!keyword) out.text(JSON.stringify({ list: [], total: 0, page: q.page ?? 1, pageSize: q.pageSize ?? 20 }))
+      else if (m === 'activity') out.append(await this.lists.activity.listJson({ ...paging, keyword }))
+      else if (m === 'information') out.append(await this.lists.information.listJson({ ...paging, keyword }))
+      else out.text(JSON.stringify((await this.search({ ...q, module: m }))[m]))
     }
-    return `${out}}`
+    return out.text('}')
   }
 }
