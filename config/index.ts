@@ -172,6 +172,19 @@ class PageChunksManifestPlugin {
  * whichever route needs it first and cached for the others; Taro's groups (taro, vendors, common) stay.
  * minSize keeps the split from producing dozens of tiny files.
  */
+/**
+ * taro-ui's AtInput (its title) and AtForm render Taro's Label and Form, which on H5 are Stencil web
+ * components: the first one on a page loads the Stencil runtime and every web component the app uses
+ * (~30 KB gzip on the login page). For those two files '@tarojs/components' is our module with a plain
+ * <label> and <form> (src/components/ui/taro-form-elements.h5.tsx says more).
+ */
+function plainLabelAndForm(chain: any) {
+  chain.module
+    .rule('taro-ui-label-form')
+    .test(/[\\/]taro-ui[\\/]lib[\\/]components[\\/](input|form)[\\/]index\.js$/)
+    .resolve.alias.set('@tarojs/components$', path.join(ROOT, 'src/components/ui/taro-components.h5.ts'))
+}
+
 function splitByRoute(chain: any) {
   chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 20000, maxAsyncRequests: 12, maxInitialRequests: 8 } })
 }
@@ -257,6 +270,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         commonChain(chain)
         chain.plugin('haijiao-emit').use(EmitFilesPlugin, [() => ({ 'version.json': JSON.stringify({ version: APP_VERSION }) })])
         if (mode !== 'admin') {
+          plainLabelAndForm(chain)
           splitByRoute(chain)
           if (process.env.NODE_ENV !== 'development') chain.plugin('haijiao-preload-frame').use(PreloadFrameChunksPlugin)
           if (process.env.NODE_ENV !== 'development') chain.plugin('haijiao-page-chunks').use(PageChunksManifestPlugin)

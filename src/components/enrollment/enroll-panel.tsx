@@ -14,6 +14,7 @@ import { formatDateTime } from '../../shared/format'
 import { promoterFor, submitEnrollment } from '../../shared/api/enrollment'
 import { useAuth } from '../../shared/stores/auth-store'
 import EnrollFormFields, { EnrollAnswersView, errorText } from './enroll-form-fields'
+import Form from '../ui/form'
 import CalendarLink from './calendar-link'
 import { checkAnswers, cleanAnswers, type FieldErrors, type FieldReason } from '../../shared/contracts/enrollment-answers'
 import { prefill } from './prefill'
@@ -162,7 +163,14 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
               )}
               <Text className='hj-ep__seats'>{seats}</Text>
               {!token && <Text className='hj-ep__guest'>{t('enrollment.guestNote')}</Text>}
-              {fields.length ? <EnrollFormFields fields={fields} values={values} errors={errors} onChange={change} canUpload={!!token} /> : <Text className='hj-ep__empty'>{t('enrollment.empty')}</Text>}
+              {fields.length ? (
+                // the submit button sits in the panel's fixed foot, outside the scrolling body
+                <Form onSubmit={() => void submit()}>
+                  <EnrollFormFields fields={fields} values={values} errors={errors} onChange={change} canUpload={!!token} />
+                </Form>
+              ) : (
+                <Text className='hj-ep__empty'>{t('enrollment.empty')}</Text>
+              )}
             </View>
           )}
         </View>
