@@ -8,16 +8,18 @@ import { initI18n, refreshLocales } from './shared/i18n'
 import { configureRequest, maybeRefreshToken } from './shared/api/request'
 import { go, resolveUrl } from './shared/router/navigate'
 import { toPageUrl, findRoute } from './shared/router/routes'
-import { afterPageLoad, currentLocation, onVisible, progressStart } from './shared/platform/browser'
+import { whenIdleAfterLoad, currentLocation, onVisible, progressStart } from './shared/platform/browser'
 import { useAuth } from './shared/stores/auth-store'
 import { useWechatCodeSignIn } from './shared/auth/wechat-login'
 import { startActivityDetail } from './shared/api/content'
 import './app.scss'
+import { toast } from './shared/stores/toast-store'
 
 initI18n()
 // The bundled texts render the first page; the server's copy (operators' overrides) follows. On H5 it
-// waits for the page's load so its two files do not compete with the first page's scripts and pictures.
-afterPageLoad(() => void refreshLocales())
+// waits until the first page has settled, so its two requests and the work of merging them do not
+// compete with the first page's scripts, pictures and first render.
+whenIdleAfterLoad(() => void refreshLocales())
 
 configureRequest({
   clientId: process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5',
@@ -26,9 +28,9 @@ configureRequest({
     useAuth.getState().sync()
     void go(url, { replace: true })
   },
-  showWarning: (title) => void Taro.showToast({ title, icon: 'none', duration: 2500 }),
-  showInfo: (title) => void Taro.showToast({ title, icon: 'none', duration: 2500 }),
-  showSuccess: (title) => void Taro.showToast({ title, icon: 'success', duration: 1500 }),
+  showWarning: (title) => toast(title, { duration: 2500 }),
+  showInfo: (title) => toast(title, { duration: 2500 }),
+  showSuccess: (title) => toast(title, { icon: 'success', duration: 1500 }),
 })
 
 onVisible(() => {

@@ -116,7 +116,8 @@ describe('activity detail page', () => {
     expect(calls('/activity/info/detail')[0].data).toEqual({ id: 3 })
     expect(screen.getByTestId('enroll-button').textContent).toBe('Enrolment closed')
     expect(screen.getByTestId('activity-people').textContent).toBe('40 / 100')
-    expect(screen.getByTestId('activity-address').textContent).toContain('Australia')
+    // the body under the poster and facts is drawn one frame later
+    expect((await screen.findByTestId('activity-address')).textContent).toContain('Australia')
     expect(screen.getByTestId('activity-address').textContent).toContain('UTC+10:00')
     expect(screen.getByTestId('activity-time-own').textContent).toContain('2026-12-01 10:00 – 12:00')
     await waitFor(() => expect(T.setNavigationBarTitle).toHaveBeenCalledWith({ title: 'Sydney Talent Forum 3 - Haijiao' }))

@@ -15,6 +15,7 @@ import { sendFiles } from '../../src/components/chat/chat-store'
 import { STORAGE_KEYS } from '../../src/shared/storage'
 import { fakeSocketTask } from './support/fake-socket'
 import { typeInto, fieldValue } from './support/fields'
+import { lastToast } from './support/toasts'
 
 const T = Taro as any
 const TOURIST = 't0123456789abcdef.signature-signature-signat'
@@ -176,9 +177,9 @@ test('files: more than 9 at once or one of 100 MB are refused with the spec mess
   task.server({ kefu_response: { status: 'kefu_up', keFuId: 5, name: 'Agent Hai', url: null } })
   const small = (i: number) => ({ path: `blob:${i}`, name: `f${i}.png`, size: 1000, type: 'image/png' })
   await act(() => sendFiles(Array.from({ length: 10 }, (_, i) => small(i))))
-  expect(T.showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'Up to 9 files can be uploaded' }))
+  expect(lastToast()?.title).toBe('Up to 9 files can be uploaded')
   await act(() => sendFiles([small(1), { path: 'blob:big', name: 'big.mp4', size: 104857600, type: 'video/mp4' }]))
-  expect(T.showToast).toHaveBeenLastCalledWith(expect.objectContaining({ title: 'only files under 100M can be uploaded' }))
+  expect(lastToast()?.title).toBe('only files under 100M can be uploaded')
   expect(T.uploadFile).not.toHaveBeenCalled()
 
   // a valid file is uploaded and sent as its type
@@ -197,4 +198,27 @@ test('mobile widths get the separate mobile leave-message component (zh)', async
   expect(screen.queryByTestId('leave-message-card')).toBeNull()
   fireEvent.click(screen.getByTestId('leave-submit'))
   expect(screen.getByTestId('leave-error-desc').textContent).toBe('请填写问题描述')
+})
+
+test('the mobile leave-message sheet (AtFloatLayout) is a dialog that closes on its backdrop and on Escape', async () => {
+  ;(window as any).innerWidth = 390
+  setLang('en')
+  const task = await openFromMenu()
+  task.server({ kefu_response: { status: 'noBody' } })
+  const sheet = screen.getByRole('dialog')
+  expect(screen.getByTestId('leave-message-mobile').contains(sheet)).toBe(true)
+  expect(document.getElementById(sheet.getAttribute('aria-labelledby')!)!.textContent).toBe('Leave a message')
+  expect(document.activeElement).toBe(sheet)
+  fireEvent.click(screen.getByTestId('leave-message-mobile').querySelector('.at-float-layout__overlay')!)
+  expect(useChat.getState().panel).toBe('closed')
+  expect(screen.queryByTestId('leave-message-mobile')).toBeNull()
+})
+
+test('Escape closes the mobile leave-message sheet (H5)', async () => {
+  ;(window as any).innerWidth = 390
+  const task = await openFromMenu()
+  task.server({ kefu_response: { status: 'noBody' } })
+  fireEvent.keyDown(screen.getByTestId('leave-desc'), { key: 'Escape' })
+  expect(useChat.getState().panel).toBe('closed')
+  expect(screen.queryByTestId('leave-message-mobile')).toBeNull()
 })

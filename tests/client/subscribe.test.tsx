@@ -14,6 +14,7 @@ import { resetSiteSettingsCache } from '../../src/shared/hooks/use-site-settings
 import { useAuth } from '../../src/shared/stores/auth-store'
 import { expectEmailMessages } from './support/email-messages'
 import { typeInto, fieldValue } from './support/fields'
+import { toastTitles } from './support/toasts'
 
 const T = Taro as any
 const env = (code: number, result: unknown) => ({ statusCode: 200, header: {}, data: { code, result, message: '' } })
@@ -55,7 +56,8 @@ test('the footer opens the dialog with its e-mail; the backdrop does not close i
   const dialog = await screen.findByTestId('subscribe-dialog')
   expect(dialog.getAttribute('data-variant')).toBe('footer')
   expect(screen.getByTestId('subscribe-who').textContent).toContain('a@b.cn')
-  fireEvent.click(dialog) // the backdrop
+  fireEvent.click(dialog) // our layer
+  fireEvent.click(dialog.querySelector('.at-modal__overlay')!) // AtModal's backdrop
   expect(screen.queryByTestId('subscribe-dialog')).not.toBeNull()
 
   await waitFor(() => expect(screen.getByTestId('subscribe-cat-ai').textContent).toBe('Artificial intelligence'))
@@ -67,7 +69,7 @@ test('the footer opens the dialog with its e-mail; the backdrop does not close i
   fireEvent.click(screen.getByTestId('subscribe-submit'))
   await waitFor(() => expect(screen.queryByTestId('subscribe-dialog')).toBeNull())
   expect(subscribeCalls()[0].data).toEqual({ email: 'a@b.cn', source: 'footer', professionalCodeList: ['ic'] })
-  expect(T.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Almost done: please open the e-mail we sent you and confirm' }))
+  expect(toastTitles()).toContain('Almost done: please open the e-mail we sent you and confirm')
   expect(fieldValue('footer-subscribe-email')).toBe('')
 })
 
@@ -81,7 +83,7 @@ test('from the widget the e-mail is asked and validated in the dialog; a blackli
   subscribeAnswer = env(425, { reason: 'blacklisted' })
   typeInto('subscribe-email', 'bad@ex.com')
   fireEvent.click(screen.getByTestId('subscribe-submit'))
-  await waitFor(() => expect(T.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: '该邮箱无法订阅' })))
+  await waitFor(() => expect(toastTitles()).toContain('该邮箱无法订阅'))
   expect(subscribeCalls()[0].data).toEqual({ email: 'bad@ex.com', source: 'widget', professionalCodeList: ['ai'] })
   expect(onClose).not.toHaveBeenCalled()
   fireEvent.click(screen.getByTestId('subscribe-close'))
@@ -103,7 +105,46 @@ test('logged in: categories only, no e-mail field, no e-mail sent', async () => 
   await waitFor(() => screen.getByTestId('subscribe-cat-ai'))
   fireEvent.click(screen.getByTestId('subscribe-cat-ai'))
   fireEvent.click(screen.getByTestId('subscribe-submit'))
-  await waitFor(() => expect(T.showToast).toHaveBeenCalledWith(expect.objectContaining({ title: 'Your subscription has been updated' })))
+  await waitFor(() => expect(toastTitles()).toContain('Your subscription has been updated'))
   expect(subscribeCalls()[0].data).toEqual({ professionalCodeList: ['ai'] })
   expect(subscribeCalls()[0].header.Authorization).toBe('Bearer t0k3n')
+})
+
+test('keyboard (H5): focus starts on the dialog and Tab cycles inside it; Enter and Space pick a category; Escape cancels', async () => {
+  const outside = document.createElement('button')
+  document.body.appendChild(outside)
+  outside.focus()
+  const onClose = jest.fn()
+  const { unmount } = render(<SubscribeDialog source='widget' onClose={onClose} />)
+  await waitFor(() => screen.getByTestId('subscribe-cat-ai'))
+  const box = screen.getByRole('dialog')
+  expect(box.getAttribute('aria-labelledby')).toBe('hj-sub-title')
+  expect(document.activeElement).toBe(box)
+
+  const close = screen.getByTestId('subscribe-close')
+  const submit = screen.getByTestId('subscribe-submit')
+  // Tab from the last control goes back to the first (the ×), Shift+Tab from the first to the last
+  submit.focus()
+  fireEvent.keyDown(submit, { key: 'Tab' })
+  expect(document.activeElement).toBe(close)
+  fireEvent.keyDown(close, { key: 'Tab', shiftKey: true })
+  expect(document.activeElement).toBe(submit)
+  // focus that leaves the dialog (a click behind it) is brought back
+  act(() => outside.focus())
+  expect(box.contains(document.activeElement)).toBe(true)
+
+  const ai = screen.getByTestId('subscribe-cat-ai')
+  expect(ai.getAttribute('aria-checked')).toBe('false')
+  fireEvent.keyDown(ai, { key: 'Enter' })
+  expect(ai.getAttribute('aria-checked')).toBe('true')
+  fireEvent.keyDown(ai, { key: ' ' })
+  expect(ai.getAttribute('aria-checked')).toBe('false')
+
+  expect(onClose).not.toHaveBeenCalled()
+  fireEvent.keyDown(document.activeElement!, { key: 'Escape' })
+  expect(onClose).toHaveBeenCalledWith(false)
+  unmount()
+  // focus goes back to where it was before the dialog opened
+  expect(document.activeElement).toBe(outside)
+  outside.remove()
 })

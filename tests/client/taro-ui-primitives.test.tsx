@@ -2,13 +2,17 @@
  * The list primitives on taro-ui (src/components/ui/list.tsx): what our wrappers add to AtTabs, AtTag and
  * AtLoadMore — the test ids, the tap on the wrapper, the key instead of an index, no call for the
  * current tab, no second page asked for while one is loading; AtList / AtListItem rows (ui/list-row.tsx):
- * the test ids, the tap on the row but not through its action — and that the taro-ui markup is there.
+ * the test ids, the tap on the row but not through its action; the keyword box on AtSearchBar
+ * (ui/search-box.tsx): Enter and our button submit the box's value, focus and blur reach the caller, the
+ * input is named by the placeholder — and that the taro-ui markup is there.
  */
 import { render, screen, fireEvent, act } from '@testing-library/react'
 import { Chip, Chips, ListMore, ListState, Tabs } from '../../src/components/ui/list'
 import { LoadMore } from '../../src/components/activity/pagination'
 import { Loading } from '../../src/components/ui/loading'
 import { Tag } from '../../src/components/ui/tag'
+import SearchBox from '../../src/components/ui/search-box'
+import { useState } from 'react'
 import CenterRow, { CenterList } from '../../src/components/center/row'
 import { initI18n, setLang } from '../../src/shared/i18n'
 
@@ -140,5 +144,38 @@ describe('centre rows (AtList / AtListItem)', () => {
   test('no rows, no list', () => {
     const { container } = render(<CenterList>{[]}</CenterList>)
     expect(container.querySelector('.at-list')).toBeNull()
+  })
+})
+
+describe('SearchBox (AtSearchBar)', () => {
+  function Box(props: { onSubmit(v: string): void; onFocus?(): void; onBlur?(): void }) {
+    const [value, setValue] = useState('')
+    return <SearchBox value={value} onInput={setValue} placeholder='搜索活动、专题、政策' label='搜索' testid='kw' {...props} />
+  }
+  test('typing then Enter or the button submits the value; the input is named by the placeholder; focus and blur reach the caller', () => {
+    const onSubmit = jest.fn()
+    const onFocus = jest.fn()
+    const onBlur = jest.fn()
+    render(<Box onSubmit={onSubmit} onFocus={onFocus} onBlur={onBlur} />)
+    const wrapper = screen.getByTestId('kw')
+    expect(wrapper.querySelector('.at-search-bar')).toBeTruthy()
+    const input = wrapper.querySelector('input')!
+    expect(input.getAttribute('aria-label')).toBe('搜索活动、专题、政策')
+    expect(wrapper.querySelector('.at-search-bar__placeholder')?.textContent).toBe('搜索活动、专题、政策')
+
+    // real focus (not a synthetic event): AtSearchBar then sets its input's focus prop, which focuses it
+    // again — a no-op on an input that already has focus, a second event on one that was only told it had
+    act(() => input.focus())
+    expect(onFocus).toHaveBeenCalledTimes(1)
+    fireEvent.input(input, { target: { value: '人才' } })
+    fireEvent.keyDown(input, { key: 'Enter', keyCode: 13 })
+    expect(onSubmit).toHaveBeenLastCalledWith('人才')
+    fireEvent.input(input, { target: { value: 'AI' } })
+    fireEvent.click(screen.getByTestId('kw-btn'))
+    expect(onSubmit).toHaveBeenLastCalledWith('AI')
+    expect(onSubmit).toHaveBeenCalledTimes(2)
+    expect(screen.getByTestId('kw-btn').textContent).toBe('搜索')
+    act(() => input.blur())
+    expect(onBlur).toHaveBeenCalledTimes(1)
   })
 })

@@ -292,7 +292,8 @@ test('desktop: hot search groups topic / policy / place, each item opens its det
   for (const group of ['topic', 'policy', 'place']) {
     await page.goto('/')
     await vis(page, 'header-search').first().waitFor({ state: 'visible', timeout: 30_000 })
-    await vis(page, 'header-search').first().focus()
+    // the test id is on our wrapper of taro-ui's AtSearchBar: focus its input
+    await vis(page, 'header-search').first().locator('input').focus()
     await vis(page, 'hot-search').first().waitFor({ state: 'visible' })
     for (const g of ['topic', 'policy', 'place']) await vis(page, `hot-search-group-${g}`).first().waitFor({ state: 'visible' })
     if (group === 'topic') await snap(page, 'desktop-hot-search')

@@ -1,5 +1,4 @@
 import { Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Field from '../ui/field'
 import AuthCard from './auth-card'
@@ -9,6 +8,7 @@ import { API, type ResetPasswordBody } from '../../shared/contracts/api'
 import { go } from '../../shared/router/navigate'
 import { validateReset } from '../../shared/validation'
 import { useFormFields, useFormSubmit } from '../../shared/hooks/use-form'
+import { toast } from '../../shared/stores/toast-store'
 
 /** Password recovery by e-mail code; both /accountCuser/recovery and /account/recovery show it. */
 export default function RecoveryForm() {
@@ -20,7 +20,7 @@ export default function RecoveryForm() {
       const body: ResetPasswordBody = { email: f.email.trim(), code: f.code.trim(), password: f.password, confirmPassword: f.confirm }
       const env = await request({ url: API.resetPassword, method: 'POST', data: body })
       if (env.code === 200) {
-        void Taro.showToast({ title: t('recovery.success'), icon: 'none', duration: 2000 })
+        toast(t('recovery.success'), { duration: 2000 })
         void go('/login', { replace: true })
       }
     },

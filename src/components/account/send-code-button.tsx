@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { request } from '../../shared/api/request'
 import { API, type VerifyCodePurpose } from '../../shared/contracts/api'
 import { validateEmail } from '../../shared/validation'
 import { useCountdown } from '../../shared/hooks/use-countdown'
 import CodeButton from '../ui/code-button'
+import { toast } from '../../shared/stores/toast-store'
 
 export { RESEND_SECONDS } from '../../shared/hooks/use-countdown'
 
@@ -27,11 +27,11 @@ export default function SendCodeButton(props: { email: string; type: VerifyCodeP
     try {
       const env = await request({ url: API.sendVerifyCode, data: { email: props.email.trim(), type: props.type } })
       if (env.code === 200) {
-        void Taro.showToast({ title: t('register.codeSent'), icon: 'none' })
+        toast(t('register.codeSent'))
         start()
       }
     } catch {
-      void Taro.showToast({ title: t('common.networkError'), icon: 'none' })
+      toast(t('common.networkError'))
     } finally {
       setBusy(false)
     }

@@ -7,13 +7,13 @@
  */
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { weChatEnv } from '../../shared/env'
 import { userAgent } from '../../shared/platform/browser'
 import { go } from '../../shared/router/navigate'
 import { safeRedirect, startH5WechatSignIn, weappWechatSignIn } from '../../shared/auth/wechat-login'
 import './wechat-sign-in.scss'
+import { toast } from '../../shared/stores/toast-store'
 
 export interface WechatSignInProps {
   /** the login page's `redirect` query value (decoded) */
@@ -34,7 +34,7 @@ export default function WechatSignIn({ redirect }: WechatSignInProps) {
       if (env === 'weapp') {
         const user = await weappWechatSignIn()
         if (user) {
-          void Taro.showToast({ title: t('login.success'), icon: 'success', duration: 1000 })
+          toast(t('login.success'), { icon: 'success', duration: 1000 })
           await go(target, { replace: true })
         }
       } else {

@@ -1,7 +1,6 @@
 /** "My favourites": activities, topics and information, newest first, each removable in place. */
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
@@ -11,6 +10,7 @@ import { FAVORITE_TYPES, type FavoriteItem, type FavoriteType } from '../../shar
 import CenterSection from './section'
 import CenterRow, { CenterList, CenterTabs, ListNote, MiniPager, ownTime } from './row'
 import { useCenterList } from './use-center-list'
+import { toast } from '../../shared/stores/toast-store'
 
 function describe(f: FavoriteItem, lang: Lang) {
   if (f.type === 'activity') {
@@ -33,7 +33,7 @@ export default function MyFavorites({ lang, version }: { lang: Lang; version: nu
   const remove = async (f: FavoriteItem) => {
     try {
       await removeFavorite(f.type, f.itemId)
-      void Taro.showToast({ title: t('engage.removed'), icon: 'none' })
+      toast(t('engage.removed'))
     } catch {
       // the request client showed the reason
     }

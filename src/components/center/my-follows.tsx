@@ -1,6 +1,5 @@
 /** The sponsor section: organizers I follow (unfollow in place) and the organizer entry. */
 import { View, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
@@ -11,6 +10,7 @@ import type { FollowItem } from '../../shared/contracts/participation'
 import CenterSection from './section'
 import CenterRow, { CenterList, ListNote, MiniPager } from './row'
 import { useCenterList } from './use-center-list'
+import { toast } from '../../shared/stores/toast-store'
 
 export default function MyFollows({ lang, version, user }: { lang: Lang; version: number; user: CurrentUser | null }) {
   const { t } = useTranslation()
@@ -19,7 +19,7 @@ export default function MyFollows({ lang, version, user }: { lang: Lang; version
   const remove = async (o: FollowItem) => {
     try {
       await unfollow(o.id)
-      void Taro.showToast({ title: t('engage.unfollowed'), icon: 'none' })
+      toast(t('engage.unfollowed'))
     } catch {
       // the request client showed the reason
     }

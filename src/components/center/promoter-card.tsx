@@ -17,6 +17,7 @@ import { shareLink, type PromoterInfo } from '../../shared/contracts/participati
 import type { CurrentUser } from '../../shared/contracts/api'
 import CenterSection from './section'
 import './center.scss'
+import { toast } from '../../shared/stores/toast-store'
 
 export default function PromoterCard({ user, version }: { user: CurrentUser; version: number }) {
   const { t } = useTranslation()
@@ -61,7 +62,7 @@ export default function PromoterCard({ user, version }: { user: CurrentUser; ver
       setInfo(next)
       // the header menu and the talent page read isPromoter from the stored user
       setUser(await getCurrentUser())
-      void Taro.showToast({ title: t('center.promoterDone'), icon: 'success' })
+      toast(t('center.promoterDone'), { icon: 'success' })
     } catch (e) {
       if (e instanceof ParticipationApiError && e.code === 301) setError(null)
     } finally {
@@ -71,7 +72,7 @@ export default function PromoterCard({ user, version }: { user: CurrentUser; ver
 
   const copy = (text: string) => {
     void Taro.setClipboardData({ data: text })
-      .then(() => Taro.showToast({ title: t('center.copied'), icon: 'none' }))
+      .then(() => toast(t('center.copied')))
       .catch(() => undefined)
   }
 

@@ -6,7 +6,6 @@
  * drops duplicates by clientMsgId). Closing either card resets everything and closes the socket.
  */
 import { create } from 'zustand'
-import Taro from '@tarojs/taro'
 import { SocketClient } from '../../shared/socket/socket-client'
 import { getToken } from '../../shared/storage'
 import { onChatRequest } from '../../shared/stores/overlay-store'
@@ -25,6 +24,7 @@ import {
 } from '../../shared/contracts/chat'
 import { chatSocketBase } from './platform'
 import type { PickedFile } from './picked-file'
+import { toast } from '../../shared/stores/toast-store'
 
 export type ChatPanel = 'closed' | 'connecting' | 'chat' | 'leave'
 
@@ -68,7 +68,7 @@ let socket: SocketClient | null = null
 let session = 0
 let seq = 0
 
-const toast = (key: string) => void Taro.showToast({ title: t(key), icon: 'none', duration: 2500 })
+const toastKey = (key: string) => toast(t(key), { duration: 2500 })
 
 function merge(list: ChatMessage[], more: ChatMessage[]): ChatMessage[] {
   const byId = new Map(list.map((m) => [m.id, m]))
@@ -208,7 +208,7 @@ export async function sendFiles(files: PickedFile[]): Promise<void> {
   if (!files.length) return
   const problem = checkChatFiles(files)
   if (problem) {
-    toast(problem)
+    toastKey(problem)
     return
   }
   const my = session
@@ -218,7 +218,7 @@ export async function sendFiles(files: PickedFile[]): Promise<void> {
     if (my !== session) return
     useChat.setState((s) => ({ uploading: Math.max(0, s.uploading - 1) }))
     if (!r.ok) {
-      toast(r.reason === 'tooLarge' ? 'chat.fileTooLarge' : 'chat.uploadFailed')
+      toastKey(r.reason === 'tooLarge' ? 'chat.fileTooLarge' : 'chat.uploadFailed')
       continue
     }
     const p: PendingMessage = { clientMsgId: newClientMsgId(), msgType: msgTypeOfFile(f.name, f.type), msgContent: f.name, url: r.url }

@@ -6,13 +6,13 @@
  */
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '../../shared/stores/auth-store'
 import { goLogin } from '../../shared/router/navigate'
 import { ParticipationApiError, addFavorite, getFavoriteStatus, removeFavorite } from '../../shared/api/participation'
 import type { FavoriteType } from '../../shared/contracts/participation'
 import './engage.scss'
+import { toast } from '../../shared/stores/toast-store'
 
 export default function FavoriteButton({ type, id, inline }: { type: FavoriteType; id: number; inline?: boolean }) {
   const { t } = useTranslation()
@@ -43,11 +43,11 @@ export default function FavoriteButton({ type, id, inline }: { type: FavoriteTyp
       if (on) {
         await removeFavorite(type, id)
         setOn(false)
-        void Taro.showToast({ title: t('engage.removed'), icon: 'none' })
+        toast(t('engage.removed'))
       } else {
         await addFavorite(type, id)
         setOn(true)
-        void Taro.showToast({ title: t('engage.added'), icon: 'none' })
+        toast(t('engage.added'))
       }
     } catch (err) {
       if (err instanceof ParticipationApiError && err.code === 430) setOn(true)

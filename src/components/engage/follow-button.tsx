@@ -5,13 +5,13 @@
  */
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '../../shared/stores/auth-store'
 import { go } from '../../shared/router/navigate'
 import { ParticipationApiError, follow, getFollowStatus, unfollow } from '../../shared/api/participation'
 import type { FollowStatus } from '../../shared/contracts/participation'
 import './engage.scss'
+import { toast } from '../../shared/stores/toast-store'
 
 export default function FollowButton({ id, followed, onChange }: { id: number; followed?: boolean; onChange?(s: FollowStatus): void }) {
   const { t } = useTranslation()
@@ -45,7 +45,7 @@ export default function FollowButton({ id, followed, onChange }: { id: number; f
       const s = on ? await unfollow(id) : await follow(id)
       setOn(s.followed)
       onChange?.(s)
-      void Taro.showToast({ title: s.followed ? t('engage.followed') : t('engage.unfollowed'), icon: 'none' })
+      toast(s.followed ? t('engage.followed') : t('engage.unfollowed'))
     } catch (err) {
       if (err instanceof ParticipationApiError && err.code === 517) setOn(true)
       else if (err instanceof ParticipationApiError && err.code === 518) setOn(false)

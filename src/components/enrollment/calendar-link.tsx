@@ -12,6 +12,7 @@ import { getActivityDetail } from '../../shared/api/content'
 import { isWeapp } from '../../shared/env'
 import { pickLang } from '../../shared/i18n'
 import { addToCalendar, type CalendarEvent } from '../../shared/platform/calendar'
+import { toast } from '../../shared/stores/toast-store'
 
 async function activityEvent(activityId: number): Promise<CalendarEvent | null> {
   const item = await getActivityDetail(activityId)
@@ -33,10 +34,10 @@ export default function CalendarLink({ activityId }: { activityId: number }) {
     const result = await addToCalendar(() => activityEvent(activityId), url)
     if (!isWeapp()) return
     if (result === 'added') {
-      void Taro.showToast({ title: t('enrollment.calendarAdded'), icon: 'success' })
+      toast(t('enrollment.calendarAdded'), { icon: 'success' })
     } else if (result === 'failed') {
       void Taro.setClipboardData({ data: url })
-        .then(() => Taro.showToast({ title: t('enrollment.calendarCopied'), icon: 'none', duration: 3000 }))
+        .then(() => toast(t('enrollment.calendarCopied'), { duration: 3000 }))
         .catch(() => undefined)
     }
   }

@@ -4,7 +4,6 @@
  * submits it; mode 'view' shows the caller's enrolment (status, answers, calendar file).
  */
 import { useEffect, useMemo, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -16,9 +15,11 @@ import { useAuth } from '../../shared/stores/auth-store'
 import EnrollFormFields, { EnrollAnswersView, errorText } from './enroll-form-fields'
 import Form from '../ui/form'
 import CalendarLink from './calendar-link'
+import { StatusBadge } from './status-badge'
 import { checkAnswers, cleanAnswers, type FieldErrors, type FieldReason } from '../../shared/contracts/enrollment-answers'
 import { prefill } from './prefill'
 import './enrollment.scss'
+import { toast } from '../../shared/stores/toast-store'
 
 export type PanelMode = 'form' | 'view'
 
@@ -34,15 +35,6 @@ export interface EnrollPanelProps {
   onEnrolled(result: EnrollSubmitResult): void
   /** after an answer that changes the state (424, 519, 425): reload the page's state */
   onStale(): void
-}
-
-export function StatusBadge({ status }: { status: 'pending' | 'approved' | 'rejected' }) {
-  const { t } = useTranslation()
-  return (
-    <Text className={`hj-es hj-es--${status}`} data-testid='enroll-status' data-status={status}>
-      {t(`enrollment.status.${status}`)}
-    </Text>
-  )
 }
 
 export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile, onRetry, onClose, onEnrolled, onStale }: EnrollPanelProps) {
@@ -72,7 +64,7 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
     })
   }
 
-  const toast = (title: string) => void Taro.showToast({ title, icon: 'none', duration: 2500 })
+  const say = (title: string) => toast(title, { duration: 2500 })
 
   const submit = async () => {
     if (!form || busy) return
@@ -80,14 +72,14 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
     if (Object.keys(found).length) {
       setErrors(found)
       const first = fields.find((f) => found[f.key])!
-      toast(`${pickLang(first, 'label', lang)}: ${errorText(t, found[first.key])}`)
+      say(`${pickLang(first, 'label', lang)}: ${errorText(t, found[first.key])}`)
       return
     }
     setBusy(true)
     try {
       const env = await submitEnrollment({ activityId, answers: cleanAnswers(fields, values), ...(promoterFor(activityId) ? { promoterCode: promoterFor(activityId) as string } : {}) })
       if (env.code === 200) {
-        toast(env.result.status === 'pending' ? t('enrollment.successPending') : t('enrollment.success'))
+        say(env.result.status === 'pending' ? t('enrollment.successPending') : t('enrollment.success'))
         onEnrolled(env.result)
         return
       }
@@ -97,16 +89,16 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
         if (f) {
           const e = { reason: r.reason ?? 'type' }
           setErrors((s) => ({ ...s, [f.key]: e }))
-          toast(`${pickLang(f, 'label', lang)}: ${errorText(t, e)}`)
-        } else toast(t('request.301'))
+          say(`${pickLang(f, 'label', lang)}: ${errorText(t, e)}`)
+        } else say(t('request.301'))
         return
       }
-      if (env.code === 424) toast(t('enrollment.duplicate'))
-      else if (env.code === 519) toast(t('enrollment.full'))
+      if (env.code === 424) say(t('enrollment.duplicate'))
+      else if (env.code === 519) say(t('enrollment.full'))
       else if (env.code === 425) {
         const reason = (env.result as { reason?: EnrollRefusal } | null)?.reason
-        toast(reason ? t(`enrollment.refused.${reason}`) : t('request.425'))
-      } else toast(t(`request.${env.code}`, { defaultValue: env.message }))
+        say(reason ? t(`enrollment.refused.${reason}`) : t('request.425'))
+      } else say(t(`request.${env.code}`, { defaultValue: env.message }))
       if ([424, 519, 425].includes(env.code)) onStale()
     } catch {
       // HTTP failures: the request client already handled a 401; others leave the form as it was

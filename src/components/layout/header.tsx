@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { useAuth } from '../../shared/stores/auth-store'
 import { go, goLogin } from '../../shared/router/navigate'
@@ -9,7 +8,8 @@ import { clearAuth, getToken } from '../../shared/storage'
 import { assignLocation, openInNewTab } from '../../shared/platform/browser'
 import { searchUrl } from '../../shared/format'
 import HotSearchDropdown from './hot-search'
-import InputButton from '../ui/input-button'
+import SearchBox from '../ui/search-box'
+import { toast } from '../../shared/stores/toast-store'
 
 const NAV = [
   { key: 'nav.home', path: '/' },
@@ -34,7 +34,7 @@ export const HOT_BLUR_DELAY_MS = 200
 /** Organizer entry: the three behaviours of spec section 2. */
 export function openOrganizer(user: { ouserId?: number | null; auserId?: number | null } | null): void {
   if (!getToken()) {
-    void Taro.showToast({ title: translate('header.invalidLogin'), icon: 'none' })
+    toast(translate('header.invalidLogin'))
     clearAuth()
     useAuth.getState().sync()
     assignLocation('/admin/admLogin')
@@ -107,10 +107,9 @@ export default function Header({ path, hideSearch, searchPath, keywords: initial
         </View>
         {!hideSearch && (
           <View className='hj-header__search'>
-            <InputButton
-              value={keywords} confirmType='search' onInput={setKeywords} onSubmit={search} onFocus={onFocus} onBlur={onBlur}
+            <SearchBox
+              value={keywords} onInput={setKeywords} onSubmit={search} onFocus={onFocus} onBlur={onBlur}
               placeholder={t('header.searchPlaceholder')} testid='header-search' label={t('header.search')}
-              inputClass='hj-header__search-input' buttonClass='hj-header__search-btn'
             />
             {hotOpen && <HotSearchDropdown onPick={() => setHotOpen(false)} />}
           </View>

@@ -90,7 +90,13 @@ export default function Layout({ path, titleKey, title: ownTitle, searchPath, ke
     syncTabBar()
   })
 
-  if (bare) return <View className={`hj-page hj-page--bare ${className || ''}`}>{children}</View>
+  if (bare)
+    return (
+      <View className={`hj-page hj-page--bare ${className || ''}`}>
+        {children}
+        <OverlayHost toastsOnly />
+      </View>
+    )
 
   if (mobile) {
     return (
@@ -135,7 +141,7 @@ export default function Layout({ path, titleKey, title: ownTitle, searchPath, ke
       <View className={`hj-main hj-main--desktop${NO_PADDING.includes(path) ? ' no-padding' : ''}`}>{children}</View>
       {!hideChrome && <Footer />}
       {!hideChrome && <SideMenu />}
-      {!hideChrome && <OverlayHost />}
+      <OverlayHost toastsOnly={hideChrome} />
     </View>
   )
 }

@@ -1,10 +1,10 @@
 /** Mobile search bar (spec section 2): on home, topic, activity, information, search and policy pages. */
 import { useEffect, useState } from 'react'
-import { View, Text } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { go } from '../../shared/router/navigate'
 import { searchUrl } from '../../shared/format'
-import InputButton from '../ui/input-button'
+import SearchBox from '../ui/search-box'
 
 export const MOBILE_SEARCH_PATHS = ['/', '/topic', '/activity', '/information', '/search', '/policy']
 
@@ -15,12 +15,7 @@ export default function MobileSearch({ path, searchPath, keywords: initial }: { 
   const submit = () => void go(searchUrl(searchPath || path, keywords), { replace: path === '/search' })
   return (
     <View className='hj-msearch'>
-      <Text className='hj-msearch__icon'>⌕</Text>
-      <InputButton
-        value={keywords} confirmType='search' onInput={setKeywords} onSubmit={submit}
-        placeholder={t('frame.searchBar')} testid='mobile-search' label={t('header.search')}
-        inputClass='hj-msearch__input' buttonClass='hj-msearch__btn'
-      />
+      <SearchBox value={keywords} onInput={setKeywords} onSubmit={submit} placeholder={t('frame.searchBar')} testid='mobile-search' label={t('header.search')} />
     </View>
   )
 }

@@ -1,6 +1,7 @@
 /**
- * The subscription dialog (spec sections 2, 4, 5, 9): 600 px wide on desktop (full width on a phone),
- * z-index 2000, NOT closed by a click on the backdrop (only the close / cancel buttons). Variants:
+ * The subscription dialog (spec sections 2, 4, 5, 9): taro-ui's AtModal, 600 px wide on desktop (full
+ * width on a phone), z-index 2000, NOT closed by a click on the backdrop (only the close / cancel buttons
+ * and, on H5, Escape, which is the cancel button's keyboard twin). Variants:
  * - logged in: categories only (the account e-mail is used);
  * - opened from the footer: the footer's already-validated e-mail is shown;
  * - opened from the floating widget: the e-mail is asked here ('Please fill in your usual email' /
@@ -8,9 +9,10 @@
  * Success and failure end in a toast (spec section 8 "Client messages").
  */
 import { useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import AtModal from 'taro-ui/lib/components/modal'
+import { pressable, useDialogFocus } from '../ui/dialog-focus'
 import { useLang } from '../../shared/hooks/use-lang'
 import { pickLang } from '../../shared/i18n'
 import Field from '../ui/field'
@@ -18,7 +20,9 @@ import { useAuth } from '../../shared/stores/auth-store'
 import { subscribeEmailError } from '../../shared/validation'
 import { subscribe, subscriptionCategories } from '../../shared/api/subscription'
 import type { OptionItem } from '../../shared/contracts/api'
+import '../ui/at/modal.scss'
 import './subscribe.scss'
+import { toast } from '../../shared/stores/toast-store'
 
 export interface SubscribeDialogProps {
   /** 'footer': e-mail given by the footer box; 'widget': asked in the dialog */
@@ -40,6 +44,7 @@ export default function SubscribeDialog({ source, email: givenEmail = '', onClos
   const [picked, setPicked] = useState<string[]>([])
   const [pickError, setPickError] = useState('')
   const [busy, setBusy] = useState(false)
+  const trap = useDialogFocus(() => onClose(false))
 
   useEffect(() => {
     let alive = true
@@ -68,28 +73,30 @@ export default function SubscribeDialog({ source, email: givenEmail = '', onClos
       const env = await subscribe({ ...(loggedIn ? {} : { email: email.trim(), source }), professionalCodeList: picked })
       if (env.code === 200) {
         const msg = env.result.status === 'confirmed' ? t('subscribe.successConfirmed') : t('subscribe.successPending')
-        void Taro.showToast({ title: msg, icon: 'none', duration: 3500 })
+        toast(msg, { duration: 3500 })
         onClose(true)
         return
       }
       const reason = (env.result as { reason?: string } | null)?.reason
       const text = reason === 'blacklisted' ? t('subscribe.blacklisted') : t(`request.${env.code}`, { defaultValue: t('subscribe.failure') })
-      void Taro.showToast({ title: text, icon: 'none', duration: 3000 })
+      toast(text, { duration: 3000 })
     } catch {
-      void Taro.showToast({ title: t('subscribe.failure'), icon: 'none', duration: 3000 })
+      toast(t('subscribe.failure'), { duration: 3000 })
     } finally {
       setBusy(false)
     }
   }
 
   return (
-    // the backdrop deliberately has no onClick: the dialog is not closable by the backdrop
-    <View className='hj-sub-mask' data-testid='subscribe-dialog' data-variant={loggedIn ? 'user' : source}>
-      <View className='hj-sub' catchMove>
+    // AtModal drops data-* attributes: the test id, the variant and the spec's z-index sit on our layer around it.
+    // closeOnClickOverlay={false}: the dialog is not closable by the backdrop.
+    <View className='hj-sub-layer' data-testid='subscribe-dialog' data-variant={loggedIn ? 'user' : source}>
+      <AtModal isOpened closeOnClickOverlay={false} className='hj-sub-modal'>
+        <View className='hj-sub' catchMove ref={trap} role='dialog' aria-modal='true' aria-labelledby='hj-sub-title'>
         <View className='hj-sub__head'>
-          <Text className='hj-sub__title'>{t('subscribe.title')}</Text>
-          <View className='hj-sub__x' data-testid='subscribe-close' onClick={() => onClose(false)}>
-            <Text>×</Text>
+          <Text className='hj-sub__title' id='hj-sub-title'>{t('subscribe.title')}</Text>
+          <View className='hj-sub__x' data-testid='subscribe-close' {...pressable()} aria-label={t('subscribe.close')} onClick={() => onClose(false)}>
+            <Text aria-hidden='true'>×</Text>
           </View>
         </View>
         <Text className='hj-sub__intro'>{t('subscribe.intro')}</Text>
@@ -132,6 +139,8 @@ export default function SubscribeDialog({ source, email: givenEmail = '', onClos
                   key={o.code}
                   className={`hj-sub__chip${picked.includes(o.code) ? ' is-on' : ''}`}
                   data-testid={`subscribe-cat-${o.code}`}
+                  {...pressable('checkbox')}
+                  aria-checked={picked.includes(o.code)}
                   onClick={() => toggle(o.code)}
                 >
                   <Text>{pickLang(o, 'name', lang)}</Text>
@@ -147,14 +156,15 @@ export default function SubscribeDialog({ source, email: givenEmail = '', onClos
         </View>
 
         <View className='hj-sub__actions'>
-          <View className='hj-sub__btn' data-testid='subscribe-cancel' onClick={() => onClose(false)}>
+          <View className='hj-sub__btn' data-testid='subscribe-cancel' {...pressable()} onClick={() => onClose(false)}>
             <Text>{t('subscribe.cancel')}</Text>
           </View>
-          <View className={`hj-sub__btn hj-sub__btn--primary${busy ? ' is-busy' : ''}`} data-testid='subscribe-submit' onClick={submit}>
+          <View className={`hj-sub__btn hj-sub__btn--primary${busy ? ' is-busy' : ''}`} data-testid='subscribe-submit' {...pressable()} aria-disabled={busy} onClick={submit}>
             <Text>{busy ? t('subscribe.submitting') : t('subscribe.submit')}</Text>
           </View>
         </View>
-      </View>
+        </View>
+      </AtModal>
     </View>
   )
 }

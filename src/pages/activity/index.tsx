@@ -10,6 +10,7 @@ import Layout from '../../components/layout'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { useLang } from '../../shared/hooks/use-lang'
 import { usePagedList, useScrollPaging } from '../../shared/hooks/use-paged-list'
+import { usePaintedOnce } from '../../shared/hooks/use-after-paint'
 import { replaceUrlQuery } from '../../shared/platform/url-query'
 import ActivityCard from '../../components/activity/activity-card'
 import ActivityFilters, { filtersFromQuery, type ActivityFilterValue } from '../../components/activity/activity-filters'
@@ -19,6 +20,9 @@ import { ACTIVITY_PAGE_SIZE, type ActivityListItem } from '../../shared/contract
 import type { OptionItem } from '../../shared/contracts/api'
 import './index.scss'
 
+
+/** cards drawn before the first paint: a phone's first screen holds two or three, a desktop row four */
+const FIRST_CARDS = 4
 
 export default function ActivityListPage() {
   const { t } = useTranslation()
@@ -51,6 +55,9 @@ export default function ActivityListPage() {
     void Taro.pageScrollTo({ scrollTop: 0, duration: 200 }).catch(() => undefined)
   }
   const hasMore = (items?.length || 0) < total
+  // the first cards (with the page's largest picture) are drawn first, the rest of the page one frame later
+  const painted = usePaintedOnce(items !== null)
+  const shown = painted ? items || [] : (items || []).slice(0, FIRST_CARDS)
   // phones: the next page comes with the scroll to the bottom, a pull-down starts again from page 1
   useScrollPaging(list, mobile)
 
@@ -68,7 +75,7 @@ export default function ActivityListPage() {
         </Text>
       )}
       <View className={`hj-alist${loading && !mobile ? ' is-loading' : ''}`} data-testid='activity-list'>
-        {(items || []).map((item, i) => (
+        {shown.map((item, i) => (
           <ActivityCard key={item.id} item={item} lang={lang} testId='activity-card' wide={mobile} priority={i < 2} />
         ))}
       </View>

@@ -6,7 +6,6 @@
 import { useState } from 'react'
 import { Loading } from '../../components/ui/loading'
 import { View, Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import Field from '../../components/ui/field'
@@ -30,6 +29,7 @@ import type { CurrentUser } from '../../shared/contracts/api'
 import '../../components/center/center.scss'
 import { isWechatPlaceholderEmail } from '../../shared/contracts/wechat'
 import { useCountdown } from '../../shared/hooks/use-countdown'
+import { toast } from '../../shared/stores/toast-store'
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 -]{3,18}[0-9]$/
 
@@ -62,7 +62,7 @@ function Editor({ user }: { user: CurrentUser }) {
 
   const saved = (u: CurrentUser, key = 'center.info.saved') => {
     setUser(u)
-    void Taro.showToast({ title: t(key), icon: 'success' })
+    toast(t(key), { icon: 'success' })
   }
   const run = async (what: string, fn: () => Promise<void>) => {
     if (busy) return
@@ -70,7 +70,7 @@ function Editor({ user }: { user: CurrentUser }) {
     try {
       await fn()
     } catch (e) {
-      if (e instanceof FileTooLargeError) void Taro.showToast({ title: t('center.info.avatarTooLarge'), icon: 'none' })
+      if (e instanceof FileTooLargeError) toast(t('center.info.avatarTooLarge'))
       // other refusals: the request client already showed the translated request.{code}
     } finally {
       setBusy(null)
@@ -99,7 +99,7 @@ function Editor({ user }: { user: CurrentUser }) {
     if (left > 0 || !checkNewEmail()) return
     void run('code', async () => {
       await sendModifyCode(newEmail.trim())
-      void Taro.showToast({ title: t('center.info.codeSent'), icon: 'none' })
+      toast(t('center.info.codeSent'))
       startCountdown()
     })
   }

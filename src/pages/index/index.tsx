@@ -14,6 +14,7 @@ import Layout from '../../components/layout'
 import ActivityCard from '../../components/activity/activity-card'
 import { PartnerTiles, usePartners } from '../../components/showcase/partner-wall'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
+import { usePaintedOnce } from '../../shared/hooks/use-after-paint'
 import { getActivityList, getHome } from '../../shared/api/content'
 import type { ActivityListItem } from '../../shared/contracts/activity'
 import type { Banner, HomeContent } from '../../shared/contracts/site'
@@ -179,6 +180,8 @@ export default function HomePage() {
   const partners = usePartners(10).items ?? []
   const nothing = home !== null && !h.hotActivities.length && !h.upcomingActivities.length
   const n = mobile ? 4 : 8
+  // the banner (the page's largest picture) is drawn first, the sections under it one frame later
+  const below = usePaintedOnce(home !== null)
 
   return (
     <Layout path='/'>
@@ -189,7 +192,7 @@ export default function HomePage() {
           {failed ? t('common.networkError') : t('common.empty')}
         </Text>
       )}
-      {h.hotActivities.length > 0 && (
+      {below && h.hotActivities.length > 0 && (
         <Section title={t('home.hot')} more={t('home.viewMore')} moreUrl='/activity' testId='home-hot'>
           <View className='hj-cards'>
             {h.hotActivities.slice(0, n).map((item) => (
@@ -198,7 +201,7 @@ export default function HomePage() {
           </View>
         </Section>
       )}
-      {h.upcomingActivities.length > 0 && (
+      {below && h.upcomingActivities.length > 0 && (
         <Section title={home && home.hotActivities.length ? t('home.upcoming') : t('home.title')} more={t('home.viewMore')} moreUrl='/activity?status=upcoming' testId='home-upcoming'>
           <View className='hj-cards'>
             {h.upcomingActivities.slice(0, mobile ? 4 : HOME_PAGE_SIZE).map((item) => (
@@ -207,7 +210,7 @@ export default function HomePage() {
           </View>
         </Section>
       )}
-      {h.topics.length > 0 && (
+      {below && h.topics.length > 0 && (
         <Section title={t('home.topics')} more={t('home.viewMore')} moreUrl='/topic' testId='home-topics'>
           <View className='hj-tcards'>
             {h.topics.slice(0, mobile ? 4 : 6).map((item) => (
@@ -216,7 +219,7 @@ export default function HomePage() {
           </View>
         </Section>
       )}
-      {(h.information.length > 0 || h.policies.length > 0) && (
+      {below && (h.information.length > 0 || h.policies.length > 0) && (
         <View className='hj-home__two'>
           {h.information.length > 0 && (
             <Section title={t('home.information')} more={t('home.viewMore')} moreUrl='/information' testId='home-informations'>
@@ -238,7 +241,7 @@ export default function HomePage() {
           )}
         </View>
       )}
-      {h.places.length > 0 && (
+      {below && h.places.length > 0 && (
         <Section title={t('home.places')} more={t('home.viewMore')} moreUrl='/premiumPlace' testId='home-places'>
           <View className='hj-pcards'>
             {h.places.slice(0, mobile ? 4 : 8).map((item) => (
@@ -247,7 +250,7 @@ export default function HomePage() {
           </View>
         </Section>
       )}
-      {partners.length > 0 && (
+      {below && partners.length > 0 && (
         <Section title={t('showcase.ourPartners')} more={t('home.viewMore')} moreUrl='/website' testId='home-partners'>
           <PartnerTiles items={partners.slice(0, mobile ? 4 : 10)} lang={lang} />
         </Section>

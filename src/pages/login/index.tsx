@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Text } from '@tarojs/components'
 import { Img } from '../../components/ui/media'
-import Taro, { useRouter } from '@tarojs/taro'
+import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import Field from '../../components/ui/field'
@@ -14,6 +14,7 @@ import { assignLocation } from '../../shared/platform/browser'
 import WechatSignIn from '../../components/account/wechat-sign-in'
 import AuthCard from '../../components/account/auth-card'
 import { useFormFields, useFormSubmit } from '../../shared/hooks/use-form'
+import { toast } from '../../shared/stores/toast-store'
 
 /**
  * Where to go after login: `redirect` is a path+query, or the admin guard's JSON {path, query}.
@@ -62,7 +63,7 @@ export default function LoginPage() {
       if (env.code === 431 || (captcha && env.code !== 200)) await loadCaptcha()
       if (env.code === 200 && env.result?.token) {
         login(env.result)
-        void Taro.showToast({ title: t('login.success'), icon: 'success', duration: 1000 })
+        toast(t('login.success'), { icon: 'success', duration: 1000 })
         const target = redirectTarget(redirect)
         if (target.startsWith('/admin')) assignLocation(target)
         else void go(target, { replace: true })

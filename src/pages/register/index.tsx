@@ -1,5 +1,4 @@
 import { Text } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import Field from '../../components/ui/field'
@@ -11,6 +10,7 @@ import { API, type LoginResult, type RegisterBody } from '../../shared/contracts
 import { useAuth } from '../../shared/stores/auth-store'
 import { go } from '../../shared/router/navigate'
 import { validateRegister } from '../../shared/validation'
+import { toast } from '../../shared/stores/toast-store'
 
 export default function RegisterPage() {
   const { t } = useTranslation()
@@ -34,7 +34,7 @@ export default function RegisterPage() {
         const le = await request<LoginResult>({ url: API.login, method: 'POST', data: { email: body.email, password: body.password }, basicAuth: true })
         if (le.code === 200) result = le.result
       }
-      void Taro.showToast({ title: t('register.success'), icon: 'success', duration: 1000 })
+      toast(t('register.success'), { icon: 'success', duration: 1000 })
       if (result) {
         login(result)
         void go('/', { replace: true })

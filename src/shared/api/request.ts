@@ -9,6 +9,7 @@ import { STORAGE_KEYS, clearAuth, getItem, getToken, setItem, setToken } from '.
 import { acceptLanguage, t } from '../i18n'
 import { apiOrigin, appVersion, isH5 } from '../env'
 import { currentLocation, reloadPage } from '../platform/browser'
+import { toast } from '../stores/toast-store'
 
 export type { Envelope }
 
@@ -31,8 +32,8 @@ export const UNAUTHORIZED_GUARD_MS = 1000
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 30
 export const VERSION_RELOAD_DELAY_MS = 1000
 
-const toast = (icon: 'none' | 'success') => (title: string) => {
-  void Taro.showToast({ title, icon, duration: 2500 })
+const toaster = (icon: 'none' | 'success') => (title: string) => {
+  toast(title, { icon, duration: 2500 })
 }
 
 function defaultHooks(): RequestHooks {
@@ -40,9 +41,9 @@ function defaultHooks(): RequestHooks {
     clientId: process.env.TARO_ENV === 'weapp' ? 'weapp' : 'h5',
     loginPath: '/login',
     navigate: (url) => void Taro.navigateTo({ url }),
-    showWarning: toast('none'),
-    showInfo: toast('none'),
-    showSuccess: toast('success'),
+    showWarning: toaster('none'),
+    showInfo: toaster('none'),
+    showSuccess: toaster('success'),
     currentPath: currentLocation,
     reload: reloadPage,
   }

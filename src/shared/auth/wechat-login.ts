@@ -21,6 +21,7 @@ import { go } from '../router/navigate'
 import { splitUrl, toQuery } from '../router/routes'
 import { assignLocation, currentLocation } from '../platform/browser'
 import { t } from '../i18n'
+import { toast } from '../stores/toast-store'
 
 /**
  * A `redirect` query value → a same-site path, or null. Accepts a path+query or the admin guard's JSON
@@ -110,7 +111,7 @@ export async function weappWechatSignIn(): Promise<CurrentUser | null> {
     code = ''
   }
   if (!code) {
-    void Taro.showToast({ title: t('wechat.failed'), icon: 'none' })
+    toast(t('wechat.failed'))
     return null
   }
   try {
@@ -118,7 +119,7 @@ export async function weappWechatSignIn(): Promise<CurrentUser | null> {
     if (step.code !== 200 || !step.result) return null
     return await finishSignIn(step.result, { avatarUrl: '', nickName: '' })
   } catch {
-    void Taro.showToast({ title: t('common.networkError'), icon: 'none' })
+    toast(t('common.networkError'))
     return null
   }
 }
@@ -133,7 +134,7 @@ export async function startH5WechatSignIn(target: string): Promise<boolean> {
     assignLocation(env.result.url)
     return true
   } catch {
-    void Taro.showToast({ title: t('common.networkError'), icon: 'none' })
+    toast(t('common.networkError'))
     return false
   }
 }
@@ -161,8 +162,8 @@ export async function h5WechatCodeSignIn(url: string = currentLocation()): Promi
   const code = wechatCodeOf(url)
   if (!code) return 'none'
   let user: CurrentUser | null = null
-  // The calls are silent and the refusal is shown once we have landed: in H5, hiding the loading mask
-  // and changing the route both hide a toast shown meanwhile, so it would flash by unseen.
+  // The calls are silent and the refusal is shown once we have landed: the loading mask covers the page
+  // meanwhile, and the toast then gets its whole time on the page the visitor reads.
   let message: string | null = null
   const refused = (env: Envelope<unknown>) => {
     message = t(`request.${env.code}`, { defaultValue: env.message || t('request.500') })
@@ -183,8 +184,8 @@ export async function h5WechatCodeSignIn(url: string = currentLocation()): Promi
     void Taro.hideLoading()
   }
   const text = message as string | null
-  // H5 hides a toast when the route changes: show the refusal on the page we land on
-  if (text) afterNextRouteChange(() => void Taro.showToast({ title: text, icon: 'none', duration: 2500 }))
+  // show the refusal on the page we land on
+  if (text) afterNextRouteChange(() => toast(text, { duration: 2500 }))
   await go(user ? afterSignInTarget(url) : withoutWechatCode(url), { replace: true })
   return user ? 'signed-in' : 'failed'
 }

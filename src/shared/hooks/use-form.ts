@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
+import { toast } from '../stores/toast-store'
 
 /** A form's text values and a setter per field (`set('email')` is an input's onChange). */
 export function useFormFields<F extends Record<string, string>>(initial: F) {
@@ -26,7 +26,7 @@ export function useFormSubmit(check: () => string | null, send: () => Promise<vo
     try {
       await send()
     } catch {
-      void Taro.showToast({ title: t('common.networkError'), icon: 'none' })
+      toast(t('common.networkError'))
     } finally {
       setBusy(false)
     }

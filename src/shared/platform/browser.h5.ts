@@ -114,3 +114,33 @@ export function afterPageLoad(cb: () => void): void {
   if (document.readyState === 'complete') cb()
   else window.addEventListener('load', () => cb(), { once: true })
 }
+
+/**
+ * Run `cb` after the browser has painted what is on screen now: the next frame's paint, then a task.
+ * What a page draws below the first screen waits for this, so the first screen's largest picture is
+ * painted without waiting for the rest of the page's layout.
+ */
+export function afterNextPaint(cb: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(cb, 0)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    if (timer !== undefined) clearTimeout(timer)
+  }
+}
+
+/**
+ * Run `cb` when the first page has settled: `settle` ms after the load event (the first page's
+ * pictures are preloaded, so "load" comes before the page has drawn them), then in an idle moment.
+ */
+export function whenIdleAfterLoad(cb: () => void, settle = 2000): void {
+  afterPageLoad(() => {
+    setTimeout(() => {
+      const ric = (window as Window & { requestIdleCallback?: (fn: () => void, o: { timeout: number }) => number }).requestIdleCallback
+      if (ric) ric(cb, { timeout: 2000 })
+      else cb()
+    }, settle)
+  })
+}

@@ -83,3 +83,17 @@ export function onResize(_cb: (width: number) => void): () => void {
 export function afterPageLoad(cb: () => void): void {
   cb()
 }
+
+/**
+ * Run `cb` after what is on screen now has been drawn. A mini-program draws after setData: the next
+ * task is the closest point we can name.
+ */
+export function afterNextPaint(cb: () => void): () => void {
+  const timer = setTimeout(cb, 0)
+  return () => clearTimeout(timer)
+}
+
+/** Run `cb` when the first page has settled: a mini-program has no load event, so soon after. */
+export function whenIdleAfterLoad(cb: () => void): void {
+  setTimeout(cb, 0)
+}

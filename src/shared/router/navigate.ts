@@ -9,6 +9,7 @@ import { getToken, clearAuth } from '../storage'
 import { isWeapp } from '../env'
 import { assignLocation, currentLocation, openInNewTab } from '../platform/browser'
 import { t } from '../i18n'
+import { toast } from '../stores/toast-store'
 
 export interface GoOptions {
   replace?: boolean
@@ -21,7 +22,7 @@ export function resolveUrl(url: string): string | null {
     const d = guard(target, { token: getToken(), adminAvailable: true })
     if (d.action === 'allow') return target
     if (d.clearAuth) clearAuth()
-    if (d.messageKey) void Taro.showToast({ title: t(d.messageKey), icon: 'none' })
+    if (d.messageKey) toast(t(d.messageKey))
     if (d.external) {
       assignLocation(d.to)
       return null

@@ -6,6 +6,7 @@
  * its stack, so only the most recently mounted host draws.
  */
 import { useEffect, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
 import { create } from 'zustand'
 
 export type SubscribeSource = 'footer' | 'widget'
@@ -64,7 +65,10 @@ export function requestChat(): void {
 
 let nextHostId = 0
 
-/** Registers the calling host while it is mounted; true while it is the one that draws. */
+/**
+ * Registers the calling host while it is mounted; true while it is the one that draws. A page shown again
+ * (a tab switched back to keeps its earlier instance alive) puts its host back on top.
+ */
 export function useTopOverlayHost(): boolean {
   const [id] = useState(() => ++nextHostId)
   const top = useOverlays((s) => s.hosts[s.hosts.length - 1] === id)
@@ -72,5 +76,8 @@ export function useTopOverlayHost(): boolean {
     useOverlays.setState((s) => ({ hosts: [...s.hosts, id] }))
     return () => useOverlays.setState((s) => ({ hosts: s.hosts.filter((h) => h !== id) }))
   }, [id])
+  useDidShow(() => {
+    useOverlays.setState((s) => (s.hosts.includes(id) && s.hosts[s.hosts.length - 1] !== id ? { hosts: [...s.hosts.filter((h) => h !== id), id] } : s))
+  })
   return top
 }

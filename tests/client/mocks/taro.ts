@@ -2,6 +2,8 @@
  * Hand-written @tarojs/taro mock (design.md section 6: @tarojs/test-utils-react does not work with
  * Taro 4). Storage is an in-memory map; request/navigation/toast are jest.fn so tests can script them.
  */
+import { resetToasts } from '../support/toasts'
+
 const store = new Map<string, unknown>()
 const listeners = new Map<string, Set<(...a: any[]) => void>>()
 
@@ -9,6 +11,7 @@ export const __storage = store
 export const __reset = () => {
   store.clear()
   listeners.clear()
+  resetToasts()
   for (const fn of Object.values(Taro)) if (typeof fn === 'function' && 'mockReset' in fn) (fn as jest.Mock).mockReset()
   installDefaults()
 }

@@ -1,0 +1,95 @@
+/**
+ * Pages draw their first screen (the part with their largest picture) when their data arrives and what
+ * lies under it one painted frame later (shared/hooks/use-after-paint.ts). The frames are held here, so
+ * each test sees the page between its two renders.
+ */
+import { render, screen, act } from '@testing-library/react'
+import Taro from '@tarojs/taro'
+import HomePage from '../../src/pages/index/index'
+import ActivityListPage from '../../src/pages/activity/index'
+import ActivityDetailPage from '../../src/pages/activity-detail/index'
+import { initI18n } from '../../src/shared/i18n'
+import { resetClient } from './support/reset'
+
+const T = Taro as any
+const ok = (result: unknown) => ({ statusCode: 200, header: {}, data: { code: 200, result, message: '' } })
+const activity = (id: number) => ({
+  id, titleZh: `活动${id}`, titleEn: `Activity ${id}`, summaryZh: '', summaryEn: '', type: 'offline', posterUrl: `/static/posters/p${id}.svg`,
+  startTime: '2026-12-01T01:00:00.000Z', endTime: '2026-12-01T03:00:00.000Z', timeZone: 'UTC+08:00', country: 'China',
+  cityZh: '北京', cityEn: 'Beijing', organizerId: 1, organizerNameZh: '主办', organizerNameEn: 'Host', peopleCount: 10, enrolledCount: 0, isHot: true,
+})
+const banner = (id: number) => ({ id, titleZh: `横幅${id}`, titleEn: `Banner ${id}`, imageUrl: `/static/posters/b${id}.svg`, linkUrl: null, position: 'home' })
+
+let frames: FrameRequestCallback[] = []
+/** Paint the held frame(s), then let the task each one queued run. */
+async function paint() {
+  await act(async () => {
+    const now = frames
+    frames = []
+    now.forEach((cb) => cb(performance.now()))
+    await new Promise((r) => setTimeout(r, 0))
+  })
+}
+
+beforeAll(() => {
+  initI18n()
+  // lazy pictures (the cards under the first screen) wait for an IntersectionObserver, which jsdom lacks
+  ;(window as any).IntersectionObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+})
+beforeEach(() => {
+  resetClient()
+  frames = []
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((cb) => {
+    frames.push(cb)
+    return frames.length
+  })
+  jest.spyOn(window, 'cancelAnimationFrame').mockImplementation(() => undefined)
+})
+afterEach(() => jest.restoreAllMocks())
+
+test('home: the banners come first, the sections under them after the banner frame is painted', async () => {
+  T.request.mockImplementation(async ({ url }: { url: string }) =>
+    url.endsWith('/content/home')
+      ? ok({ banners: [banner(1), banner(2)], hotActivities: [activity(1), activity(2)], upcomingActivities: [activity(3)], topics: [], information: [], policies: [], places: [] })
+      : ok({ list: [], total: 0, page: 1, pageSize: 10 }),
+  )
+  render(<HomePage />)
+  expect((await screen.findAllByTestId('home-banner')).length).toBeGreaterThan(0)
+  expect(screen.queryByTestId('home-hot')).toBeNull()
+  expect(screen.queryByTestId('home-upcoming')).toBeNull()
+  await paint()
+  expect(screen.getByTestId('home-hot')).toBeTruthy()
+  expect(screen.getAllByTestId('home-activity').map((e) => e.textContent)).toEqual([expect.stringContaining('Activity 1'), expect.stringContaining('Activity 2'), expect.stringContaining('Activity 3')])
+})
+
+test('activity list: the first four cards, then the whole page after a painted frame', async () => {
+  const list = Array.from({ length: 12 }, (_, i) => activity(i + 1))
+  T.request.mockImplementation(async ({ url }: { url: string }) =>
+    url.includes('/activity/info/list') ? ok({ list, total: 30, page: 1, pageSize: 12 }) : ok([]),
+  )
+  render(<ActivityListPage />)
+  await screen.findAllByTestId('activity-card')
+  expect(screen.getAllByTestId('activity-card').map((e) => e.getAttribute('data-id'))).toEqual(['1', '2', '3', '4'])
+  await paint()
+  expect(screen.getAllByTestId('activity-card')).toHaveLength(12)
+})
+
+test('activity detail: the poster and facts first, the address and details after a painted frame', async () => {
+  T.useRouter.mockReturnValue({ path: '/pages/activity-detail/index', params: { id: '5' } })
+  const detail = {
+    ...activity(5), bannerUrl: null, detailZh: '<p>详情</p>', detailEn: '<p>Details</p>', highlightsZh: [], highlightsEn: [], tagsZh: [], tagsEn: [],
+    addresses: [], categories: [], viewCount: 3, enrollDeadline: null, enrollNotesZh: '', enrollNotesEn: '', liveUrl: null, liveQrUrl: null,
+    wechatGroupQrUrl: null, enrollState: 'open', status: 'upcoming',
+  }
+  T.request.mockImplementation(async ({ url }: { url: string }) => (url.includes('/activity/info/detail') ? ok(detail) : ok(null)))
+  render(<ActivityDetailPage />)
+  expect((await screen.findByTestId('activity-title')).textContent).toContain('Activity 5')
+  expect(screen.getByTestId('activity-poster')).toBeTruthy()
+  expect(screen.queryByTestId('activity-details')).toBeNull()
+  await paint()
+  expect(screen.getByTestId('activity-details').textContent).toContain('Details')
+})
