@@ -166,13 +166,6 @@ class PageChunksManifestPlugin {
 }
 
 /**
- * Consumer H5: Taro splits only the initial chunks, so every page's chunk (loaded when its route opens)
- * carried its own copy of the frame, the shared components and the vendor code each page uses (~380 KB
- * raw per page). Splitting every chunk puts code two routes share into chunks of its own, loaded with
- * whichever route needs it first and cached for the others; Taro's groups (taro, vendors, common) stay.
- * minSize keeps the split from producing dozens of tiny files.
- */
-/**
  * taro-ui's AtInput (its title) and AtForm render Taro's Label and Form, which on H5 are Stencil web
  * components: the first one on a page loads the Stencil runtime and every web component the app uses
  * (~30 KB gzip on the login page). For those two files '@tarojs/components' is our module with a plain
@@ -185,6 +178,13 @@ function plainLabelAndForm(chain: any) {
     .resolve.alias.set('@tarojs/components$', path.join(ROOT, 'src/components/ui/taro-components.h5.ts'))
 }
 
+/**
+ * Consumer H5: Taro splits only the initial chunks, so every page's chunk (loaded when its route opens)
+ * carried its own copy of the frame, the shared components and the vendor code each page uses (~380 KB
+ * raw per page). Splitting every chunk puts code two routes share into chunks of its own, loaded with
+ * whichever route needs it first and cached for the others; Taro's groups (taro, vendors, common) stay.
+ * minSize keeps the split from producing dozens of tiny files.
+ */
 function splitByRoute(chain: any) {
   chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 20000, maxAsyncRequests: 12, maxInitialRequests: 8 } })
 }
