@@ -166,6 +166,19 @@ class PageChunksManifestPlugin {
 }
 
 /**
+ * taro-ui's AtInput (its title) and AtForm render Taro's Label and Form, which on H5 are Stencil web
+ * components: the first one on a page loads the Stencil runtime and every web component the app uses
+ * (~30 KB gzip on the login page). For those two files '@tarojs/components' is our module with a plain
+ * <label> and <form> (src/components/ui/taro-form-elements.h5.tsx says more).
+ */
+function plainLabelAndForm(chain: any) {
+  chain.module
+    .rule('taro-ui-label-form')
+    .test(/[\\/]taro-ui[\\/]lib[\\/]components[\\/](input|form)[\\/]index\.js$/)
+    .resolve.alias.set('@tarojs/components$', path.join(ROOT, 'src/components/ui/taro-components.h5.ts'))
+}
+
+/**
  * Consumer H5: Taro splits only the initial chunks, so every page's chunk (loaded when its route opens)
  * carried its own copy of the frame, the shared components and the vendor code each page uses (~380 KB
  * raw per page). Splitting every chunk puts code two routes share into chunks of its own, loaded with
@@ -257,6 +270,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         commonChain(chain)
         chain.plugin('haijiao-emit').use(EmitFilesPlugin, [() => ({ 'version.json': JSON.stringify({ version: APP_VERSION }) })])
         if (mode !== 'admin') {
+          plainLabelAndForm(chain)
           splitByRoute(chain)
           if (process.env.NODE_ENV !== 'development') chain.plugin('haijiao-preload-frame').use(PreloadFrameChunksPlugin)
           if (process.env.NODE_ENV !== 'development') chain.plugin('haijiao-page-chunks').use(PageChunksManifestPlugin)

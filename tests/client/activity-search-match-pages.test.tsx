@@ -14,6 +14,7 @@ import { resetRequestState } from '../../src/shared/api/request'
 import { useAuth } from '../../src/shared/stores/auth-store'
 import type { ActivityDetail, ActivityListItem } from '../../src/shared/contracts/activity'
 import type { MatchResult, PolicyListItem } from '../../src/shared/contracts/policy'
+import { typeInto } from './support/fields'
 
 const T = Taro as any
 const ok = (result: unknown) => ({ statusCode: 200, header: {}, data: { code: 200, result, message: '' } })
@@ -235,9 +236,9 @@ describe('policy match', () => {
     fireEvent.click(screen.getByTestId('match-submit'))
     expect(screen.getByTestId('match-error').textContent).toBe('Please answer every question: Highest degree')
     fireEvent.click(screen.getByTestId('match-degree-master'))
-    fireEvent.input(screen.getByTestId('match-age'), { target: { value: '35' } })
-    fireEvent.input(screen.getByTestId('match-overseasYears'), { target: { value: '4' } })
-    fireEvent.input(screen.getByTestId('match-returnYears'), { target: { value: '0' } })
+    typeInto('match-age', '35')
+    typeInto('match-overseasYears', '4')
+    typeInto('match-returnYears', '0')
     for (const f of ['city-shanghai', 'title-senior', 'platformNature-university', 'professionalField-ai', 'foreignNationality-yes']) fireEvent.click(screen.getByTestId(`match-${f}`))
     fireEvent.click(screen.getByTestId('match-submit'))
     await waitFor(() => expect(screen.getAllByTestId('match-result')).toHaveLength(2))

@@ -15,6 +15,7 @@ import { initI18n, setLang } from '../../src/shared/i18n'
 import { resetRequestState } from '../../src/shared/api/request'
 import { useAuth } from '../../src/shared/stores/auth-store'
 import type { CurrentUser } from '../../src/shared/contracts/api'
+import { typeInto, fieldValue } from './support/fields'
 import { toastTitles } from './support/toasts'
 
 const T = Taro as any
@@ -138,11 +139,11 @@ describe('/center', () => {
     })
     render(<CenterPage />)
     await waitFor(() => expect(screen.getByTestId('promoter-submit')).toBeTruthy())
-    expect((screen.getByTestId('promoter-email') as HTMLInputElement).value).toBe(USER.email)
+    expect(fieldValue('promoter-email')).toBe(USER.email)
     fireEvent.click(screen.getByTestId('promoter-submit'))
     expect(screen.getByTestId('promoter-error').textContent).toBe('Please enter your real name')
     expect(callsTo('/system/user/promoter/apply')).toHaveLength(0)
-    fireEvent.input(screen.getByTestId('promoter-real-name'), { target: { value: ' 王五 ' } })
+    typeInto('promoter-real-name', ' 王五 ')
     fireEvent.click(screen.getByTestId('promoter-submit'))
     await waitFor(() => expect(screen.getByTestId('promoter-code').textContent).toBe('ABCD2345'))
     expect(callsTo('/system/user/promoter/apply')[0].data).toEqual({ realName: '王五', email: USER.email })
@@ -252,34 +253,34 @@ describe('/center/userinfo', () => {
     })
     render(<CenterUserinfoPage />)
     await waitFor(() => expect(screen.getByTestId('userinfo-current-email').textContent).toBe(USER.email))
-    fireEvent.input(screen.getByTestId('userinfo-nickname'), { target: { value: '' } })
+    typeInto('userinfo-nickname', '')
     fireEvent.click(screen.getByTestId('userinfo-nickname-save'))
     expect(screen.getByTestId('userinfo-error-nickName').textContent).toBe('Please enter a nickname')
-    fireEvent.input(screen.getByTestId('userinfo-nickname'), { target: { value: '大海' } })
+    typeInto('userinfo-nickname', '大海')
     fireEvent.click(screen.getByTestId('userinfo-nickname-save'))
     await waitFor(() => expect(useAuth.getState().user?.nickName).toBe('大海'))
     expect(callsTo('/system/user/update/info')[0].data).toEqual({ nickName: '大海' })
 
-    fireEvent.input(screen.getByTestId('userinfo-phone-input'), { target: { value: 'abc' } })
+    typeInto('userinfo-phone-input', 'abc')
     fireEvent.click(screen.getByTestId('userinfo-phone-save'))
     expect(screen.getByTestId('userinfo-error-phone').textContent).toBe('Incorrect phone number')
-    fireEvent.input(screen.getByTestId('userinfo-phone-input'), { target: { value: '+44 7700 900123' } })
+    typeInto('userinfo-phone-input', '+44 7700 900123')
     fireEvent.click(screen.getByTestId('userinfo-phone-save'))
     await waitFor(() => expect(useAuth.getState().user?.phone).toBe('+44 7700 900123'))
 
     // e-mail: the same address is refused locally; the code goes to the new one
-    fireEvent.input(screen.getByTestId('userinfo-new-email'), { target: { value: USER.email } })
+    typeInto('userinfo-new-email', USER.email)
     fireEvent.click(screen.getByTestId('userinfo-send-code'))
     expect(screen.getByTestId('userinfo-error-email').textContent).toBe('That is already your e-mail')
-    fireEvent.input(screen.getByTestId('userinfo-new-email'), { target: { value: 'new@example.com' } })
+    typeInto('userinfo-new-email', 'new@example.com')
     fireEvent.click(screen.getByTestId('userinfo-send-code'))
     await waitFor(() => expect(callsTo('/system/user/send/modify/verify/code')[0].data).toEqual({ email: 'new@example.com' }))
     await waitFor(() => expect(screen.getByTestId('userinfo-send-code').textContent).toMatch(/Resend in \d+s/))
-    fireEvent.input(screen.getByTestId('userinfo-code'), { target: { value: '000000' } })
+    typeInto('userinfo-code', '000000')
     fireEvent.click(screen.getByTestId('userinfo-email-save'))
     await waitFor(() => expect(toastTitles()).toContain('Verification code expired or wrong'))
     expect(screen.getByTestId('userinfo-current-email').textContent).toBe(USER.email)
-    fireEvent.input(screen.getByTestId('userinfo-code'), { target: { value: '123456' } })
+    typeInto('userinfo-code', '123456')
     fireEvent.click(screen.getByTestId('userinfo-email-save'))
     await waitFor(() => expect(screen.getByTestId('userinfo-current-email').textContent).toBe('new@example.com'))
     expect(useAuth.getState().user?.email).toBe('new@example.com')

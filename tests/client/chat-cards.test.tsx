@@ -14,6 +14,7 @@ import { closeChat, useChat } from '../../src/components/chat'
 import { sendFiles } from '../../src/components/chat/chat-store'
 import { STORAGE_KEYS } from '../../src/shared/storage'
 import { fakeSocketTask } from './support/fake-socket'
+import { typeInto, fieldValue } from './support/fields'
 import { lastToast } from './support/toasts'
 
 const T = Taro as any
@@ -94,28 +95,28 @@ test('noBody opens the leave-message card: spec messages, success view, "leave a
   expect(screen.getByTestId('leave-error-email').textContent).toBe('Please fill in your e-mail')
   expect(requests.some((r) => r.url.includes('messageFeedback'))).toBe(false)
 
-  fireEvent.input(screen.getByTestId('leave-desc'), { target: { value: 'How do I apply for the start-up grant?' } })
-  fireEvent.input(screen.getByTestId('leave-name'), { target: { value: 'Li Lei' } })
-  fireEvent.input(screen.getByTestId('leave-tel'), { target: { value: '+86 138' } })
-  fireEvent.input(screen.getByTestId('leave-email'), { target: { value: 'li@lei' } })
+  typeInto('leave-desc', 'How do I apply for the start-up grant?')
+  typeInto('leave-name', 'Li Lei')
+  typeInto('leave-tel', '+86 138')
+  typeInto('leave-email', 'li@lei')
   fireEvent.click(screen.getByTestId('leave-submit'))
   expect(screen.queryByTestId('leave-error-desc')).toBeNull()
   expect(screen.getByTestId('leave-error-tel').textContent).toBe('Digits only')
   expect(screen.getByTestId('leave-error-email').textContent).toBe('Incorrect email format')
-  fireEvent.input(screen.getByTestId('leave-email'), { target: { value: 'a-very-long-address@haijiao.demo' } })
+  typeInto('leave-email', 'a-very-long-address@haijiao.demo')
   fireEvent.click(screen.getByTestId('leave-submit'))
   expect(screen.getByTestId('leave-error-email').textContent).toBe('At most 20 characters')
 
-  fireEvent.input(screen.getByTestId('leave-tel'), { target: { value: '13800138000' } })
-  fireEvent.input(screen.getByTestId('leave-email'), { target: { value: 'li@lei.cn' } })
+  typeInto('leave-tel', '13800138000')
+  typeInto('leave-email', 'li@lei.cn')
   fireEvent.click(screen.getByTestId('leave-submit'))
   await waitFor(() => expect(screen.getByTestId('leave-message-done')).toBeTruthy())
   const sent = requests.find((r) => r.url.endsWith('/api/v1/message/messageFeedback/add/db_message_feedback'))
   expect(sent?.data).toEqual({ desc: 'How do I apply for the start-up grant?', name: 'Li Lei', tel: '13800138000', email: 'li@lei.cn' })
 
   fireEvent.click(screen.getByTestId('leave-message-again'))
-  expect((screen.getByTestId('leave-desc') as HTMLTextAreaElement).value).toBe('')
-  expect((screen.getByTestId('leave-name') as HTMLInputElement).value).toBe('')
+  expect(fieldValue('leave-desc')).toBe('')
+  expect(fieldValue('leave-name')).toBe('')
 
   // closing resets the state and closes the socket; opening again starts from the beginning
   fireEvent.click(screen.getByTestId('chat-close'))

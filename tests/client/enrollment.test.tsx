@@ -16,6 +16,7 @@ import { guestTokenFor, icsUrl } from '../../src/shared/api/enrollment'
 import { useAuth } from '../../src/shared/stores/auth-store'
 import type { ActivityDetail } from '../../src/shared/contracts/activity'
 import type { EnrollAnswers, EnrollForm, EnrollFormField } from '../../src/shared/contracts/enrollment'
+import { typeInto, fieldValue } from './support/fields'
 import { toastTitles, lastToast } from './support/toasts'
 
 // The H5 Picker of components-react does not render under jsdom: a stand-in that renders its trigger
@@ -89,8 +90,16 @@ describe('form renderer', () => {
   test('renders the nine field types with bilingual labels and required marks', () => {
     render(<Harness fields={FIELDS} />)
     for (const f of FIELDS) expect(screen.getByTestId(`enroll-field-${f.key}`).getAttribute('data-type')).toBe(f.type)
-    expect(screen.getByTestId('enroll-field-name').textContent).toContain('*Full name')
+    // text, e-mail, number, long text: the label is the field's title (AtInput's, ours over AtTextarea), the
+    // required star taro-ui's ::before on it; the other types keep their label line with a '*'
+    const title = (key: string) => screen.getByTestId(`enroll-field-${key}`).querySelector('.at-input__title, .hj-field__title') as HTMLElement
+    expect(title('name').textContent).toBe('Full name')
+    expect(title('name').className).toContain('at-input__title--required')
+    expect(title('intro').textContent).toBe('About you')
+    expect(title('intro').className).not.toContain('is-required')
     expect(screen.getByTestId('enroll-field-intro').textContent).not.toContain('*')
+    expect(screen.getByTestId('enroll-field-attend').textContent).toContain('*Attend')
+    expect(screen.getByTestId('enroll-field-back').textContent).not.toContain('*')
     expect(screen.getByTestId('enroll-picker-degree').textContent).toContain('Please choose')
     expect(screen.getByTestId('enroll-upload-cv').textContent).toContain('Upload image')
     act(() => setLang('zh'))
@@ -101,10 +110,10 @@ describe('form renderer', () => {
   test('typing, single and multi select change the answers; errors appear under their fields', () => {
     render(<Harness fields={FIELDS} initial={{ degree: 'phd', back: '2027-03-01' }} />)
     expect(screen.getByTestId('enroll-error-name').textContent).toBe('This field is required')
-    fireEvent.input(screen.getByTestId('enroll-input-name'), { target: { value: 'Li Si' } })
-    fireEvent.input(screen.getByTestId('enroll-input-email'), { target: { value: 'li@' } })
+    typeInto('enroll-input-name', 'Li Si')
+    typeInto('enroll-input-email', 'li@')
     expect(screen.getByTestId('enroll-error-email').textContent).toBe('Incorrect email format')
-    fireEvent.input(screen.getByTestId('enroll-input-years'), { target: { value: '61' } })
+    typeInto('enroll-input-years', '61')
     expect(screen.getByTestId('enroll-error-years').textContent).toBe('The largest allowed value is 60')
     fireEvent.click(screen.getByTestId('enroll-option-attend-onsite'))
     fireEvent.click(screen.getByTestId('enroll-option-attend-online'))
@@ -181,11 +190,11 @@ describe('enrolment section', () => {
     expect(screen.getByTestId('enroll-panel').getAttribute('data-mode')).toBe('form')
     // the e-mail is prefilled from the logged-in user
     // (an effect after the form renders: wait for it rather than race it on a loaded machine)
-    await waitFor(() => expect((screen.getByTestId('enroll-input-email') as HTMLInputElement).value).toBe('user@haijiao.demo'))
+    await waitFor(() => expect(fieldValue('enroll-input-email')).toBe('user@haijiao.demo'))
     fireEvent.click(screen.getByTestId('enroll-submit'))
     expect(screen.getByTestId('enroll-error-name').textContent).toBe('This field is required')
     expect(calls('/activity/enroll/submit')).toHaveLength(0)
-    fireEvent.input(screen.getByTestId('enroll-input-name'), { target: { value: ' Li Si ' } })
+    typeInto('enroll-input-name', ' Li Si ')
     fireEvent.click(screen.getByTestId('enroll-submit'))
     await waitFor(() => expect(onChanged).toHaveBeenCalled())
     expect(calls('/activity/enroll/submit')[0].data).toEqual({ activityId: 3, answers: { name: 'Li Si', email: 'user@haijiao.demo' }, promoterCode: 'DEMO2026' })
@@ -201,7 +210,7 @@ describe('enrolment section', () => {
     render(<EnrollSection detail={detail()} onChanged={onChanged} />)
     fireEvent.click(screen.getByTestId('enroll-button'))
     await waitFor(() => screen.getByTestId('enroll-input-name'))
-    fireEvent.input(screen.getByTestId('enroll-input-name'), { target: { value: 'Li' } })
+    typeInto('enroll-input-name', 'Li')
     fireEvent.click(screen.getByTestId('enroll-submit'))
     await waitFor(() => expect(screen.getByTestId('enroll-error-email').textContent).toBe('Incorrect email format'))
     answer = env(519, null, 'No vacancy')
@@ -261,8 +270,8 @@ describe('enrolment section', () => {
     await waitFor(() => screen.getByTestId('enroll-input-name'))
     expect(T.navigateTo).not.toHaveBeenCalled()
     expect(screen.getByTestId('enroll-form').textContent).toContain('You are not logged in')
-    fireEvent.input(screen.getByTestId('enroll-input-name'), { target: { value: 'G' } })
-    fireEvent.input(screen.getByTestId('enroll-input-email'), { target: { value: 'g@example.com' } })
+    typeInto('enroll-input-name', 'G')
+    typeInto('enroll-input-email', 'g@example.com')
     fireEvent.click(screen.getByTestId('enroll-submit'))
     await waitFor(() => expect(guestTokenFor(3)).toBe('g1'))
     rerender(<EnrollSection detail={{ ...d }} onChanged={jest.fn()} />)

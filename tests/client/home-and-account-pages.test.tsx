@@ -7,6 +7,7 @@ import NotFoundPage from '../../src/pages/not-found/index'
 import { initI18n, setLang } from '../../src/shared/i18n'
 import { getToken } from '../../src/shared/storage'
 import { resetClient } from './support/reset'
+import { typeInto } from './support/fields'
 
 const T = Taro as any
 const ok = (result: unknown) => ({ statusCode: 200, header: {}, data: { code: 200, result, message: '' } })
@@ -19,11 +20,8 @@ const activity = (id: number, titleEn: string, titleZh: string) => ({
 /** The request a page made to `path` (the desktop footer also loads site settings). */
 const callTo = (path: string) => T.request.mock.calls.map((c: any[]) => c[0]).find((o: any) => o.url === `/api/v1${path}`)
 
-/** Fill a Taro Input: components-react listens to the native input event. */
-function type(testId: string, value: string) {
-  const el = screen.getByTestId(testId) as HTMLInputElement
-  fireEvent.input(el, { target: { value } })
-}
+/** Fill a field (ui/field: the input inside the test id's wrapper). */
+const type = typeInto
 
 beforeAll(() => initI18n())
 beforeEach(resetClient)

@@ -13,6 +13,7 @@ import { resetRequestState } from '../../src/shared/api/request'
 import { resetSiteSettingsCache } from '../../src/shared/hooks/use-site-settings'
 import { useAuth } from '../../src/shared/stores/auth-store'
 import { expectEmailMessages } from './support/email-messages'
+import { typeInto, fieldValue } from './support/fields'
 import { toastTitles } from './support/toasts'
 
 const T = Taro as any
@@ -69,7 +70,7 @@ test('the footer opens the dialog with its e-mail; the backdrop does not close i
   await waitFor(() => expect(screen.queryByTestId('subscribe-dialog')).toBeNull())
   expect(subscribeCalls()[0].data).toEqual({ email: 'a@b.cn', source: 'footer', professionalCodeList: ['ic'] })
   expect(toastTitles()).toContain('Almost done: please open the e-mail we sent you and confirm')
-  expect((screen.getByTestId('footer-subscribe-email') as HTMLInputElement).value).toBe('')
+  expect(fieldValue('footer-subscribe-email')).toBe('')
 })
 
 test('from the widget the e-mail is asked and validated in the dialog; a blacklisted address gets the failure toast', async () => {
@@ -80,7 +81,7 @@ test('from the widget the e-mail is asked and validated in the dialog; a blackli
   expectEmailMessages({ input: 'subscribe-email', submit: 'subscribe-submit', error: 'subscribe-email-error' })
 
   subscribeAnswer = env(425, { reason: 'blacklisted' })
-  fireEvent.input(screen.getByTestId('subscribe-email'), { target: { value: 'bad@ex.com' } })
+  typeInto('subscribe-email', 'bad@ex.com')
   fireEvent.click(screen.getByTestId('subscribe-submit'))
   await waitFor(() => expect(toastTitles()).toContain('该邮箱无法订阅'))
   expect(subscribeCalls()[0].data).toEqual({ email: 'bad@ex.com', source: 'widget', professionalCodeList: ['ai'] })

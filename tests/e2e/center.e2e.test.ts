@@ -208,8 +208,9 @@ test('profile edits persist: nickname, avatar, phone and the e-mail changed with
     // a reload reads everything back from the server
     await page.reload()
     await vis(page, 'userinfo-page').first().waitFor({ state: 'visible', timeout: 30_000 })
-    expect(await vis(page, 'userinfo-nickname').first().inputValue()).toBe(nick)
-    expect(await vis(page, 'userinfo-phone-input').first().inputValue()).toBe('+86 138-0013-8000')
+    // the test ids sit on the fields' wrappers (ui/field: AtInput passes no data-* through)
+    expect(await vis(page, 'userinfo-nickname').first().locator('input').inputValue()).toBe(nick)
+    expect(await vis(page, 'userinfo-phone-input').first().locator('input').inputValue()).toBe('+86 138-0013-8000')
     expect(await visText(vis(page, 'userinfo-current-email').first())).toBe(next)
     expect(await vis(page, 'userinfo-avatar').first().locator('img').getAttribute('src')).toMatch(/\/uploads\/\d{4}-\d{2}\/[0-9a-f]{32}\.png$/)
     await page.goto('/center')

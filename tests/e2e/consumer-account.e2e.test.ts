@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core'
 import { byTestId, clickTestId, eventually, fillField, readStorage, startHarness, textOf, type Harness } from './support/harness'
 import { extractCode } from './support/smtp-sink'
+import zh from '../../src/shared/i18n/locales/zh-cn.json'
 
 let h: Harness
 let page: Page
@@ -106,6 +107,13 @@ test('log out from the user menu, then log in again with the password', async ()
   await page.waitForURL(/\/login/, { timeout: 15_000 })
   await fillField(page, 'login-email', email)
   await fillField(page, 'login-password', password)
+  // the fields' titles are real labels: each names the input filled through its test id, and a click on
+  // it focuses that input (H5 keeps earlier pages mounted: only the visible one counts)
+  const labelled = (text: string) => page.getByLabel(text, { exact: true }).and(page.locator(':visible'))
+  expect(await labelled(zh.login.email).inputValue()).toBe(email)
+  expect(await labelled(zh.login.password).inputValue()).toBe(password)
+  await page.locator('label:visible', { hasText: zh.login.password }).click()
+  expect(await labelled(zh.login.password).evaluate((el) => el === document.activeElement)).toBe(true)
   await h.shot(page, 'login-filled')
   await clickTestId(page, 'login-submit')
   await expectLoggedInAs(page, nickname)

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import '../ui/form.scss'
+import Form from '../ui/form'
 import './account.scss'
 
 export interface AuthCardProps {
@@ -19,20 +19,22 @@ export interface AuthCardProps {
   links: ReactNode
 }
 
-/** The card of the account pages (login, register, password recovery). */
+/** The card of the account pages (login, register, password recovery): one form, the fields and its submit. */
 export default function AuthCard({ title, error, busy, submitLabel, submitTestId, onSubmit, children, extra, links }: AuthCardProps) {
   const { t } = useTranslation()
   return (
     <View className='hj-auth'>
       <View className='hj-auth__card'>
         <Text className='hj-auth__title'>{title}</Text>
-        {children}
-        <Text className='hj-form__error' data-testid='form-error'>
-          {error ? t(error) : ''}
-        </Text>
-        <View className={`hj-btn${busy ? ' is-busy' : ''}`} data-testid={submitTestId} onClick={onSubmit}>
-          {submitLabel}
-        </View>
+        <Form onSubmit={onSubmit}>
+          {children}
+          <Text className='hj-form__error' data-testid='form-error'>
+            {error ? t(error) : ''}
+          </Text>
+          <View className={`hj-btn${busy ? ' is-busy' : ''}`} data-testid={submitTestId} onClick={onSubmit}>
+            {submitLabel}
+          </View>
+        </Form>
         {extra}
         <View className='hj-auth__links'>{links}</View>
       </View>

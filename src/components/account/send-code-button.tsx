@@ -1,10 +1,10 @@
 import { useState } from 'react'
-import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { request } from '../../shared/api/request'
 import { API, type VerifyCodePurpose } from '../../shared/contracts/api'
 import { validateEmail } from '../../shared/validation'
 import { useCountdown } from '../../shared/hooks/use-countdown'
+import CodeButton from '../ui/code-button'
 import { toast } from '../../shared/stores/toast-store'
 
 export { RESEND_SECONDS } from '../../shared/hooks/use-countdown'
@@ -37,10 +37,9 @@ export default function SendCodeButton(props: { email: string; type: VerifyCodeP
     }
   }
 
-  const disabled = left > 0 || busy
   return (
-    <View className={`hj-code-btn${disabled ? ' is-disabled' : ''}`} data-testid={props.testId} onClick={send}>
+    <CodeButton testId={props.testId} disabled={left > 0 || busy} onClick={() => void send()}>
       {left > 0 ? t('register.resend', { s: left }) : t('register.sendCode')}
-    </View>
+    </CodeButton>
   )
 }

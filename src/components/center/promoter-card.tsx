@@ -7,6 +7,7 @@ import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Field from '../ui/field'
+import Form from '../ui/form'
 import { go } from '../../shared/router/navigate'
 import { useAuth } from '../../shared/stores/auth-store'
 import { validateEmail } from '../../shared/validation'
@@ -15,7 +16,6 @@ import { getActivityList } from '../../shared/api/content'
 import { shareLink, type PromoterInfo } from '../../shared/contracts/participation'
 import type { CurrentUser } from '../../shared/contracts/api'
 import CenterSection from './section'
-import '../ui/form.scss'
 import './center.scss'
 import { toast } from '../../shared/stores/toast-store'
 
@@ -81,14 +81,16 @@ export default function PromoterCard({ user, version }: { user: CurrentUser; ver
     return (
       <CenterSection title={t('center.promoter')} testid='center-promoter'>
         <Text className='hj-ct-text'>{t('center.promoterIntro')}</Text>
-        <Field label={t('center.realName')} value={realName} onChange={setRealName} testId='promoter-real-name' maxlength={50} />
-        <Field label={t('center.email')} value={email} onChange={setEmail} testId='promoter-email' maxlength={254} />
-        <Text className='hj-form__error' data-testid='promoter-error'>
-          {error ? t(error) : ''}
-        </Text>
-        <View className={`hj-ct-btn${busy ? ' is-disabled' : ''}`} data-testid='promoter-submit' onClick={submit}>
-          {t('center.becomePromoter')}
-        </View>
+        <Form stack onSubmit={() => void submit()}>
+          <Field label={t('center.realName')} value={realName} onChange={setRealName} testId='promoter-real-name' maxlength={50} />
+          <Field label={t('center.email')} value={email} onChange={setEmail} testId='promoter-email' maxlength={254} />
+          <Text className='hj-form__error' data-testid='promoter-error'>
+            {error ? t(error) : ''}
+          </Text>
+          <View className={`hj-ct-btn${busy ? ' is-disabled' : ''}`} data-testid='promoter-submit' onClick={submit}>
+            {t('center.becomePromoter')}
+          </View>
+        </Form>
       </CenterSection>
     )
   }

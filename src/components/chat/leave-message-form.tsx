@@ -2,10 +2,13 @@
  * The leave-message form of both cards: the desktop card (name and tel side by side) and the mobile
  * sheet (stacked, a number pad for tel). After sending, the success view.
  */
-import { View, Text, Input, Textarea } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import Field from '../ui/field'
+import TextArea from '../ui/textarea'
+import Form from '../ui/form'
 import { FEEDBACK_LIMITS } from '../../shared/contracts/feedback'
-import { inputValue, useLeaveMessage } from './use-leave-message'
+import { useLeaveMessage } from './use-leave-message'
 import LeaveMessageDone from './leave-message-done'
 
 export default function LeaveMessageForm({ reason, sheet }: { reason: 'noBody' | 'kefu_down' | null; sheet?: boolean }) {
@@ -21,17 +24,15 @@ export default function LeaveMessageForm({ reason, sheet }: { reason: 'noBody' |
     )
   const field = (name: 'name' | 'tel' | 'email', type: 'text' | 'number' = 'text') => (
     <View className={`${b}__field`}>
-      <Text className={`${b}__label`}>* {t(`chat.leave.${name}`)}</Text>
-      <Input className={`${b}__input`} data-testid={`leave-${name}`} type={type} value={f.form[name]} maxlength={FEEDBACK_LIMITS[name]} onInput={(e) => f.set(name, e.detail.value)} />
+      <Field className='hj-chat__fld' label={t(`chat.leave.${name}`)} placeholder='' required testId={`leave-${name}`} type={type} value={f.form[name]} maxlength={FEEDBACK_LIMITS[name]} onChange={(v) => f.set(name, v)} />
       {error(name)}
     </View>
   )
   return (
-    <View className={`${b}__form`}>
+    <Form className={`${b}__form`} stack onSubmit={() => void f.submit()}>
       <Text className='hj-chat__hint'>{t(reason === 'kefu_down' ? 'chat.kefuDown' : 'chat.noBody')}</Text>
       <View className={`${b}__field`}>
-        <Text className={`${b}__label`}>* {t('chat.leave.desc')}</Text>
-        <Textarea className={`${b}__textarea`} data-testid='leave-desc' value={f.form.desc} maxlength={FEEDBACK_LIMITS.desc} placeholder={t('chat.leave.descPlaceholder')} onInput={(e) => f.set('desc', inputValue(e))} />
+        <TextArea className='hj-chat__fld' label={t('chat.leave.desc')} required testId='leave-desc' value={f.form.desc} maxlength={FEEDBACK_LIMITS.desc} placeholder={t('chat.leave.descPlaceholder')} onChange={(v) => f.set('desc', v)} />
         {error('desc')}
       </View>
       {sheet ? (
@@ -49,6 +50,6 @@ export default function LeaveMessageForm({ reason, sheet }: { reason: 'noBody' |
       <View className={`hj-chat__btn${sheet ? ' hj-mchat__submit' : ''}${f.submitting ? ' is-busy' : ''}`} data-testid='leave-submit' onClick={() => void f.submit()}>
         {t('chat.leave.submit')}
       </View>
-    </View>
+    </Form>
   )
 }

@@ -7,11 +7,6 @@ import { useState } from 'react'
 import { leaveMessage } from '../../shared/api/chat'
 import { validateLeaveMessage, type LeaveMessageBody, type LeaveMessageField } from '../../shared/contracts/feedback'
 
-/** Taro's Textarea reports `detail.value`; plain DOM events (and some H5 paths) only `target.value`. */
-export function inputValue(e: { detail?: { value?: string }; target?: unknown }): string {
-  return e.detail?.value ?? ((e.target as { value?: string } | null)?.value || '')
-}
-
 export const EMPTY_FORM: LeaveMessageBody = { desc: '', name: '', tel: '', email: '' }
 
 /** `feedback.validate.descEmpty` → our own copy `chat.leave.validate.descEmpty` (both locale files). */

@@ -2,13 +2,17 @@
  * Renders an activity's application form from its definition: the nine field types of spec section 3
  * (single line, multi line, number, date, e-mail, single select, multi select, dropdown, attachment).
  * Controlled: `values` + `onChange(key, value)`; `errors` shows the message under its field.
- * Only Taro components (no DOM), so the same renderer runs in H5 and in the weapp.
+ * Only Taro components (no DOM), so the same renderer runs in H5 and in the weapp. Text, e-mail, number
+ * and multi-line answers are ui/field (AtInput) and ui/textarea (AtTextarea), whose titles are the labels;
+ * the other types keep their label line above the control.
  * Test ids: enroll-field-<key> (data-type), enroll-input-<key>, enroll-option-<key>-<value>,
  * enroll-picker-<key>, enroll-upload-<key>, enroll-error-<key>.
  */
 import { useState } from 'react'
-import { View, Text, Input, Textarea, Picker } from '@tarojs/components'
+import { View, Text, Picker } from '@tarojs/components'
 import { Img } from '../ui/media'
+import Field from '../ui/field'
+import TextArea from '../ui/textarea'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
 import type { EnrollAnswerValue, EnrollAnswers, EnrollFormField } from '../../shared/contracts/enrollment'
@@ -76,8 +80,12 @@ function AttachmentField({ f, value, onChange, canUpload }: { f: EnrollFormField
   )
 }
 
+/** types whose control carries the label (ui/field, ui/textarea) */
+const LABELLED: ReadonlySet<EnrollFormField['type']> = new Set(['text', 'email', 'number', 'textarea'])
+
 function Control({ f, value, onChange, canUpload, lang }: { f: EnrollFormField; value: EnrollAnswerValue | undefined; onChange(v: EnrollAnswerValue): void; canUpload: boolean; lang: Lang }) {
   const { t } = useTranslation()
+  const label = pickLang(f, 'label', lang)
   const placeholder = pickLang(f, 'placeholder', lang)
   const options = f.options ?? []
   // the H5 picker's buttons and date columns follow the page language (`lang` is an H5-only prop)
@@ -87,25 +95,29 @@ function Control({ f, value, onChange, canUpload, lang }: { f: EnrollFormField; 
     case 'email':
     case 'number':
       return (
-        <Input
-          className='hj-ef__input'
+        <Field
+          className='hj-ef__field'
+          label={label}
+          required={f.required}
           type={f.type === 'number' ? 'digit' : 'text'}
           value={value === undefined || value === null ? '' : String(value)}
           placeholder={placeholder || (f.type === 'number' ? t('enrollment.numberPlaceholder') : '')}
           maxlength={f.type === 'number' ? 20 : defaultMaxLength(f)}
-          onInput={(e) => onChange(e.detail.value)}
-          data-testid={`enroll-input-${f.key}`}
+          onChange={onChange}
+          testId={`enroll-input-${f.key}`}
         />
       )
     case 'textarea':
       return (
-        <Textarea
-          className='hj-ef__textarea'
+        <TextArea
+          className='hj-ef__field'
+          label={label}
+          required={f.required}
           value={typeof value === 'string' ? value : ''}
           placeholder={placeholder}
           maxlength={defaultMaxLength(f)}
-          onInput={(e) => onChange(e.detail.value)}
-          data-testid={`enroll-input-${f.key}`}
+          onChange={onChange}
+          testId={`enroll-input-${f.key}`}
         />
       )
     case 'date':
@@ -174,10 +186,12 @@ export default function EnrollFormFields({ fields, values, errors, onChange, can
         const e = errors[f.key]
         return (
           <View key={f.key} className={`hj-ef${e ? ' has-error' : ''}`} data-testid={`enroll-field-${f.key}`} data-type={f.type}>
-            <View className='hj-ef__label'>
-              {f.required && <Text className='hj-ef__req'>*</Text>}
-              <Text>{pickLang(f, 'label', lang)}</Text>
-            </View>
+            {!LABELLED.has(f.type) && (
+              <View className='hj-ef__label'>
+                {f.required && <Text className='hj-ef__req'>*</Text>}
+                <Text>{pickLang(f, 'label', lang)}</Text>
+              </View>
+            )}
             <Control f={f} value={values[f.key]} onChange={(v) => onChange(f.key, v)} canUpload={canUpload} lang={lang} />
             {e && (
               <Text className='hj-ef__err' data-testid={`enroll-error-${f.key}`}>

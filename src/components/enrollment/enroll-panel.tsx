@@ -13,6 +13,7 @@ import { formatDateTime } from '../../shared/format'
 import { promoterFor, submitEnrollment } from '../../shared/api/enrollment'
 import { useAuth } from '../../shared/stores/auth-store'
 import EnrollFormFields, { EnrollAnswersView, errorText } from './enroll-form-fields'
+import Form from '../ui/form'
 import CalendarLink from './calendar-link'
 import { StatusBadge } from './status-badge'
 import { checkAnswers, cleanAnswers, type FieldErrors, type FieldReason } from '../../shared/contracts/enrollment-answers'
@@ -154,7 +155,14 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
               )}
               <Text className='hj-ep__seats'>{seats}</Text>
               {!token && <Text className='hj-ep__guest'>{t('enrollment.guestNote')}</Text>}
-              {fields.length ? <EnrollFormFields fields={fields} values={values} errors={errors} onChange={change} canUpload={!!token} /> : <Text className='hj-ep__empty'>{t('enrollment.empty')}</Text>}
+              {fields.length ? (
+                // the submit button sits in the panel's fixed foot, outside the scrolling body
+                <Form onSubmit={() => void submit()}>
+                  <EnrollFormFields fields={fields} values={values} errors={errors} onChange={change} canUpload={!!token} />
+                </Form>
+              ) : (
+                <Text className='hj-ep__empty'>{t('enrollment.empty')}</Text>
+              )}
             </View>
           )}
         </View>

@@ -9,12 +9,13 @@
  * Success and failure end in a toast (spec section 8 "Client messages").
  */
 import { useEffect, useState } from 'react'
-import { View, Text, Input } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import AtModal from 'taro-ui/lib/components/modal'
 import { pressable, useDialogFocus } from '../ui/dialog-focus'
 import { useLang } from '../../shared/hooks/use-lang'
 import { pickLang } from '../../shared/i18n'
+import Field from '../ui/field'
 import { useAuth } from '../../shared/stores/auth-store'
 import { subscribeEmailError } from '../../shared/validation'
 import { subscribe, subscriptionCategories } from '../../shared/api/subscription'
@@ -102,17 +103,17 @@ export default function SubscribeDialog({ source, email: givenEmail = '', onClos
 
         {askEmail && (
           <View className='hj-sub__field'>
-            <Text className='hj-sub__label'>{t('subscribe.email')}</Text>
-            <Input
-              className='hj-sub__input'
-              type='text'
+            <Field
+              className='hj-sub__email'
+              label={t('subscribe.email')}
               value={email}
               placeholder={t('subscribe.emailPlaceholder')}
-              onInput={(e) => {
-                setEmail(e.detail.value)
+              maxlength={140}
+              onChange={(v) => {
+                setEmail(v)
                 setEmailError('')
               }}
-              data-testid='subscribe-email'
+              testId='subscribe-email'
             />
             {!!emailError && (
               <Text className='hj-sub__error' data-testid='subscribe-email-error'>

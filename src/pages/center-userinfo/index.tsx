@@ -9,6 +9,8 @@ import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import Field from '../../components/ui/field'
+import Form from '../../components/ui/form'
+import CodeButton from '../../components/ui/code-button'
 import LoginPrompt from '../../components/center/login-prompt'
 import CenterSection, { Avatar } from '../../components/center/section'
 import { useFreshUser } from '../../shared/hooks/use-fresh-user'
@@ -24,13 +26,28 @@ import {
   updateProfile,
 } from '../../shared/api/participation'
 import type { CurrentUser } from '../../shared/contracts/api'
-import '../../components/ui/form.scss'
 import '../../components/center/center.scss'
 import { isWechatPlaceholderEmail } from '../../shared/contracts/wechat'
 import { useCountdown } from '../../shared/hooks/use-countdown'
 import { toast } from '../../shared/stores/toast-store'
 
 const PHONE_PATTERN = /^\+?[0-9][0-9 -]{3,18}[0-9]$/
+
+// Ours, not AtImagePicker: that is a grid of local files sent later, each with a remove × and a preview without alt text; the avatar is one picture (the initial when none), uploaded and saved at once, never removed.
+function AvatarPicker({ user, busy, onPick }: { user: CurrentUser; busy: boolean; onPick(): void }) {
+  const { t } = useTranslation()
+  return (
+    <View className='hj-ct-info__avatar'>
+      <Avatar src={user.avatarUrl} name={user.nickName} size='lg' testid='userinfo-avatar' />
+      <View className='hj-ct-info__avatar-side'>
+        <View className={`hj-ct-btn hj-ct-btn--ghost${busy ? ' is-disabled' : ''}`} data-testid='userinfo-avatar-change' onClick={onPick}>
+          {t('center.info.changeAvatar')}
+        </View>
+        <Text className='hj-ct-text'>{t('center.info.avatarHint')}</Text>
+      </View>
+    </View>
+  )
+}
 
 function Editor({ user }: { user: CurrentUser }) {
   const { t } = useTranslation()
@@ -121,42 +138,40 @@ function Editor({ user }: { user: CurrentUser }) {
   return (
     <View className='hj-ct-info' data-testid='userinfo-page'>
       <CenterSection title={t('center.info.basic')} testid='userinfo-basic'>
-        <View className='hj-ct-info__avatar'>
-          <Avatar src={user.avatarUrl} name={user.nickName} size='lg' testid='userinfo-avatar' />
-          <View className='hj-ct-info__avatar-side'>
-            <View className={`hj-ct-btn hj-ct-btn--ghost${busy === 'avatar' ? ' is-disabled' : ''}`} data-testid='userinfo-avatar-change' onClick={pickAvatar}>
-              {t('center.info.changeAvatar')}
-            </View>
-            <Text className='hj-ct-text'>{t('center.info.avatarHint')}</Text>
-          </View>
-        </View>
-        <Field label={t('center.info.nickname')} value={nickName} onChange={setNickName} testId='userinfo-nickname' maxlength={50} />
-        {saveRow('nickName', 'userinfo-nickname-save', saveNick, t('center.info.save'))}
+        <AvatarPicker user={user} busy={busy === 'avatar'} onPick={pickAvatar} />
+        <Form stack onSubmit={saveNick}>
+          <Field label={t('center.info.nickname')} value={nickName} onChange={setNickName} testId='userinfo-nickname' maxlength={50} />
+          {saveRow('nickName', 'userinfo-nickname-save', saveNick, t('center.info.save'))}
+        </Form>
       </CenterSection>
 
       <CenterSection title={t('center.info.emailTitle')} testid='userinfo-email'>
         <Text className='hj-ct-text'>
           {t('center.info.currentEmail')}: <Text data-testid='userinfo-current-email'>{isWechatPlaceholderEmail(user.email) ? t('wechat.noEmail') : user.email}</Text>
         </Text>
-        <Field label={t('center.info.newEmail')} value={newEmail} onChange={setNewEmail} testId='userinfo-new-email' maxlength={254} />
-        <Field
-          label={t('center.info.code')}
-          value={code}
-          onChange={setCode}
-          testId='userinfo-code'
-          maxlength={6}
-          suffix={
-            <View className={`hj-code-btn${left > 0 || busy === 'code' ? ' is-disabled' : ''}`} data-testid='userinfo-send-code' onClick={sendCode}>
-              {left > 0 ? t('center.info.resend', { s: left }) : t('center.info.sendCode')}
-            </View>
-          }
-        />
-        {saveRow('email', 'userinfo-email-save', saveEmail, t('center.info.changeEmail'))}
+        <Form stack onSubmit={saveEmail}>
+          <Field label={t('center.info.newEmail')} value={newEmail} onChange={setNewEmail} testId='userinfo-new-email' maxlength={254} />
+          <Field
+            label={t('center.info.code')}
+            value={code}
+            onChange={setCode}
+            testId='userinfo-code'
+            maxlength={6}
+            suffix={
+              <CodeButton testId='userinfo-send-code' disabled={left > 0 || busy === 'code'} onClick={sendCode}>
+                {left > 0 ? t('center.info.resend', { s: left }) : t('center.info.sendCode')}
+              </CodeButton>
+            }
+          />
+          {saveRow('email', 'userinfo-email-save', saveEmail, t('center.info.changeEmail'))}
+        </Form>
       </CenterSection>
 
       <CenterSection title={t('center.info.phoneTitle')} testid='userinfo-phone'>
-        <Field label={t('center.info.phone')} value={phone} onChange={setPhone} testId='userinfo-phone-input' maxlength={20} />
-        {saveRow('phone', 'userinfo-phone-save', savePhone, t('center.info.savePhone'))}
+        <Form stack onSubmit={savePhone}>
+          <Field label={t('center.info.phone')} value={phone} onChange={setPhone} testId='userinfo-phone-input' maxlength={20} />
+          {saveRow('phone', 'userinfo-phone-save', savePhone, t('center.info.savePhone'))}
+        </Form>
       </CenterSection>
 
       <Text className='hj-ct-link hj-ct-back' data-testid='userinfo-back' onClick={() => go('/center')}>

@@ -4,12 +4,14 @@
  * that held (✓) and did not (✗), linking /policyDetail?id=.
  */
 import { useEffect, useState } from 'react'
-import { View, Text, Input } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
 import { Chip } from '../../components/ui/tag'
+import Field from '../../components/ui/field'
+import Form from '../../components/ui/form'
 import { getMatchOptions, runMatch } from '../../shared/api/content'
 import type { MatchAnswers, MatchCondition, MatchOptions, MatchResult, MatchResultItem } from '../../shared/contracts/policy'
 import type { OptionItem } from '../../shared/contracts/api'
@@ -135,8 +137,8 @@ export default function MatchPage() {
     setDraft((d) => ({ ...d, [k]: v }))
     setError('')
   }
-  const num = (k: 'age' | 'overseasYears' | 'returnYears') => (e: { detail: { value: string } }) => {
-    const v = e.detail.value.replace(/[^\d]/g, '')
+  const num = (k: 'age' | 'overseasYears' | 'returnYears') => (value: string) => {
+    const v = value.replace(/[^\d]/g, '')
     set(k, v === '' ? '' : Math.min(150, Number(v)))
   }
 
@@ -167,8 +169,7 @@ export default function MatchPage() {
   )
   const numField = (field: 'age' | 'overseasYears' | 'returnYears') => (
     <View className='hj-mq__field hj-mq__field--num' data-testid={`match-field-${field}`}>
-      <Text className='hj-mq__label'>{t(`match.field.${field}`)}</Text>
-      <Input className='hj-mq__input' type='number' value={draft[field] === undefined ? '' : String(draft[field])} onInput={num(field)} data-testid={`match-${field}`} />
+      <Field className='hj-mq__num' label={t(`match.field.${field}`)} placeholder='' type='number' maxlength={3} value={draft[field] === undefined ? '' : String(draft[field])} onChange={num(field)} testId={`match-${field}`} />
     </View>
   )
 
@@ -179,40 +180,42 @@ export default function MatchPage() {
           <Text className='hj-match__title'>{t('match.title')}</Text>
           <Text className='hj-match__text'>{t('match.intro')}</Text>
         </View>
-        <View className='hj-mq' data-testid='match-form'>
-          <View className='hj-mq__field' data-testid='match-field-degree'>
-            <Text className='hj-mq__label'>{t('match.field.degree')}</Text>
-            <Choice field='degree' options={o?.degrees?.length ? o.degrees : FALLBACK_DEGREES} value={draft.degree as string | undefined} lang={lang} onPick={(c) => set('degree', c as MatchAnswers['degree'])} />
-          </View>
-          <View className='hj-mq__nums'>
-            {numField('age')}
-            {numField('overseasYears')}
-            {numField('returnYears')}
-          </View>
-          {sel('city', o?.cities)}
-          {sel('title', o?.titles)}
-          {sel('platformNature', o?.platformNatures)}
-          {sel('professionalField', o?.professionalFields)}
-          <View className='hj-mq__field' data-testid='match-field-foreignNationality'>
-            <Text className='hj-mq__label'>{t('match.field.foreignNationality')}</Text>
-            <View className='hj-mq__chips'>
-              <Chip className='hj-chip' active={draft.foreignNationality === true} testid='match-foreignNationality-yes' onPick={() => set('foreignNationality', true)}>
-                {t('match.yes')}
-              </Chip>
-              <Chip className='hj-chip' active={draft.foreignNationality === false} testid='match-foreignNationality-no' onPick={() => set('foreignNationality', false)}>
-                {t('match.no')}
-              </Chip>
+        <Form onSubmit={() => !busy && void submit()}>
+          <View className='hj-mq' data-testid='match-form'>
+            <View className='hj-mq__field' data-testid='match-field-degree'>
+              <Text className='hj-mq__label'>{t('match.field.degree')}</Text>
+              <Choice field='degree' options={o?.degrees?.length ? o.degrees : FALLBACK_DEGREES} value={draft.degree as string | undefined} lang={lang} onPick={(c) => set('degree', c as MatchAnswers['degree'])} />
+            </View>
+            <View className='hj-mq__nums'>
+              {numField('age')}
+              {numField('overseasYears')}
+              {numField('returnYears')}
+            </View>
+            {sel('city', o?.cities)}
+            {sel('title', o?.titles)}
+            {sel('platformNature', o?.platformNatures)}
+            {sel('professionalField', o?.professionalFields)}
+            <View className='hj-mq__field' data-testid='match-field-foreignNationality'>
+              <Text className='hj-mq__label'>{t('match.field.foreignNationality')}</Text>
+              <View className='hj-mq__chips'>
+                <Chip className='hj-chip' active={draft.foreignNationality === true} testid='match-foreignNationality-yes' onPick={() => set('foreignNationality', true)}>
+                  {t('match.yes')}
+                </Chip>
+                <Chip className='hj-chip' active={draft.foreignNationality === false} testid='match-foreignNationality-no' onPick={() => set('foreignNationality', false)}>
+                  {t('match.no')}
+                </Chip>
+              </View>
+            </View>
+            {error && (
+              <Text className='hj-mq__error' data-testid='match-error'>
+                {error}
+              </Text>
+            )}
+            <View className={`hj-btn hj-mq__submit${busy ? ' is-busy' : ''}`} data-testid='match-submit' onClick={() => !busy && void submit()}>
+              {busy ? t('match.submitting') : t('match.submit')}
             </View>
           </View>
-          {error && (
-            <Text className='hj-mq__error' data-testid='match-error'>
-              {error}
-            </Text>
-          )}
-          <View className={`hj-btn hj-mq__submit${busy ? ' is-busy' : ''}`} data-testid='match-submit' onClick={() => !busy && void submit()}>
-            {busy ? t('match.submitting') : t('match.submit')}
-          </View>
-        </View>
+        </Form>
         {result && <MatchResultList result={result} lang={lang} />}
       </View>
     </Layout>

@@ -15,8 +15,12 @@ Object.assign(globalThis as any, {
 })
 
 // components-react's Input handles onConfirm itself but still forwards the prop to the DOM; React warns.
+// AtInput hands it the mini-program's input props too (placeholderStyle, cursorSpacing …), which it also
+// forwards to the <input>: the same warning, about props that mean nothing on H5.
+const FORWARDED_INPUT_PROPS = ['placeholderStyle', 'placeholderClass', 'cursorSpacing', 'selectionStart', 'selectionEnd', 'adjustPosition']
 const consoleError = console.error
 console.error = (...args: unknown[]) => {
-  if (typeof args[0] === 'string' && args[0].includes('Unknown event handler property `%s`') && args[1] === 'onConfirm') return
+  if (typeof args[0] === 'string' && args[0].includes('Unknown event handler property `%s`') && (args[1] === 'onConfirm' || args[1] === 'onKeyboardHeightChange')) return
+  if (typeof args[0] === 'string' && args[0].includes('React does not recognize the `%s` prop on a DOM element') && FORWARDED_INPUT_PROPS.includes(args[1] as string)) return
   consoleError(...args)
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react'
+import { typeInto } from './fields'
 import { setLang } from '../../../src/shared/i18n'
 
 /** The subscription e-mail messages (spec section 5) a form shows: empty, malformed, then in Chinese. */
@@ -6,7 +7,7 @@ export function expectEmailMessages(ids: { input: string; submit: string; error:
   const error = () => screen.getByTestId(ids.error).textContent
   fireEvent.click(screen.getByTestId(ids.submit))
   expect(error()).toBe('Please fill in your usual email')
-  fireEvent.input(screen.getByTestId(ids.input), { target: { value: 'nope@' } })
+  typeInto(ids.input, 'nope@')
   fireEvent.click(screen.getByTestId(ids.submit))
   expect(error()).toBe('Incorrect email format')
   act(() => setLang('zh'))
