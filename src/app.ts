@@ -11,7 +11,7 @@ import { toPageUrl, findRoute } from './shared/router/routes'
 import { whenIdleAfterLoad, currentLocation, onVisible, progressStart } from './shared/platform/browser'
 import { useAuth } from './shared/stores/auth-store'
 import { useWechatCodeSignIn } from './shared/auth/wechat-login'
-import { startActivityDetail } from './shared/api/content'
+import { startActivityDetail, startHome } from './shared/api/content'
 import './app.scss'
 import { toast } from './shared/stores/toast-store'
 
@@ -64,6 +64,7 @@ if (process.env.TARO_ENV === 'h5') {
   // Opened on an activity's page (a shared link, a search result): its answer is asked for now, beside
   // the page's code, instead of once that code has loaded and rendered (shared/api/content.ts)
   const opened = currentLocation()
+  if (findRoute(opened.split('?')[0])?.path === '/') startHome()
   if (findRoute(opened.split('?')[0])?.path === '/activityDetail') {
     const id = Number(new URLSearchParams(opened.split('?')[1] ?? '').get('id'))
     if (Number.isSafeInteger(id) && id > 0) startActivityDetail(id)

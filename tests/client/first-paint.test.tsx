@@ -9,6 +9,7 @@ import HomePage from '../../src/pages/index/index'
 import ActivityListPage from '../../src/pages/activity/index'
 import ActivityDetailPage from '../../src/pages/activity-detail/index'
 import { initI18n } from '../../src/shared/i18n'
+import { startHome } from '../../src/shared/api/content'
 import { resetClient } from './support/reset'
 
 const T = Taro as any
@@ -92,4 +93,23 @@ test('activity detail: the poster and facts first, the address and details after
   expect(screen.queryByTestId('activity-details')).toBeNull()
   await paint()
   expect(screen.getByTestId('activity-details').textContent).toContain('Details')
+})
+
+test('home: an answer the app asked for as it started and that has arrived is drawn in the first render, not asked again', async () => {
+  T.request.mockImplementation(async ({ url }: { url: string }) =>
+    url.endsWith('/content/home')
+      ? ok({ banners: [banner(7)], hotActivities: [activity(1)], upcomingActivities: [], topics: [], information: [], policies: [], places: [] })
+      : ok({ list: [], total: 0, page: 1, pageSize: 10 }),
+  )
+  startHome()
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0))
+  })
+  render(<HomePage />)
+  // synchronously after the first render: no wait for a request
+  expect(screen.getAllByTestId('home-banner')[0].textContent).toContain('Banner 7')
+  const homeCalls = T.request.mock.calls.filter((c: any[]) => String(c[0].url).endsWith('/content/home'))
+  expect(homeCalls).toHaveLength(1)
+  await paint()
+  expect(screen.getByTestId('home-hot')).toBeTruthy()
 })

@@ -15,7 +15,7 @@ import ActivityCard from '../../components/activity/activity-card'
 import { PartnerTiles, usePartners } from '../../components/showcase/partner-wall'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { usePaintedOnce } from '../../shared/hooks/use-after-paint'
-import { getActivityList, getHome } from '../../shared/api/content'
+import { arrivedHome, getActivityList, getHome } from '../../shared/api/content'
 import type { ActivityListItem } from '../../shared/contracts/activity'
 import type { Banner, HomeContent } from '../../shared/contracts/site'
 import type { InformationListItem } from '../../shared/contracts/information'
@@ -144,7 +144,12 @@ export default function HomePage() {
   const { t } = useTranslation()
   const lang = useLang()
   const mobile = useIsMobile()
-  const [home, setHome] = useState<HomeContent | null>(null)
+  // the answer the app asked for as it started, when it has already arrived: banners in the first render
+  const [first] = useState(() => {
+    const arrived = arrivedHome()
+    return arrived && Array.isArray(arrived.hotActivities) ? { ...EMPTY, ...arrived } : null
+  })
+  const [home, setHome] = useState<HomeContent | null>(first)
   const [failed, setFailed] = useState(false)
 
   const load = useCallback(async () => {
@@ -170,8 +175,8 @@ export default function HomePage() {
   }, [])
 
   useEffect(() => {
-    void load()
-  }, [load])
+    if (!first) void load()
+  }, [load, first])
   usePullDownRefresh(() => {
     void load().finally(() => Taro.stopPullDownRefresh())
   })

@@ -62,7 +62,7 @@ async function post<T>(url: string, body: unknown): Promise<T> {
 }
 
 /** answers started before their page asked (see startActivityDetail), by request */
-const early = new Map<string, { at: number; answer: Promise<unknown> }>()
+const early = new Map<string, { at: number; answer: Promise<unknown>; value?: unknown }>()
 const EARLY_MS = 10_000
 function takeEarly<T>(key: string): Promise<T> | null {
   const hit = early.get(key)
@@ -70,10 +70,29 @@ function takeEarly<T>(key: string): Promise<T> | null {
   early.delete(key)
   return Date.now() - hit.at < EARLY_MS ? (hit.answer as Promise<T>) : null
 }
+function startEarly<T>(key: string, answer: Promise<T>): void {
+  const entry: { at: number; answer: Promise<unknown>; value?: unknown } = { at: Date.now(), answer }
+  // the page reports a failure when it takes the answer
+  answer.then((v) => (entry.value = v)).catch(() => undefined)
+  early.set(key, entry)
+}
+/** An early answer that has already arrived, taken now (the page's first render can show it). */
+function takeArrived<T>(key: string): T | null {
+  const hit = early.get(key)
+  if (!hit || hit.value === undefined || Date.now() - hit.at >= EARLY_MS) return null
+  early.delete(key)
+  return hit.value as T
+}
 
 // ---- home, banners, about, repatriation -------------------------------------------------------
 
-export const getHome = () => get<HomeContent>(API.home)
+export const getHome = () => takeEarly<HomeContent>('home') ?? get<HomeContent>(API.home)
+/**
+ * The home page's answer asked for as the app starts (app.ts, H5, opened on /): it usually arrives
+ * before the page's code has loaded, and the page then draws its banners in its first render.
+ */
+export const startHome = () => startEarly('home', get<HomeContent>(API.home))
+export const arrivedHome = () => takeArrived<HomeContent>('home')
 export const getBanners = (position: Banner['position']) => get<Banner[]>(API.bannerList, { position })
 export const getWebsite = () => get<WebsiteContent>(API.website)
 export const getRepatriation = () => get<RepatriationService[]>(API.repatriation)
@@ -90,9 +109,7 @@ export const getActivityDetail = (id: number | string) => takeEarly<ActivityDeta
  * getActivityDetail(id) within EARLY_MS; later calls ask again.
  */
 export function startActivityDetail(id: number): void {
-  const answer = get<ActivityDetail>(API.activityDetail, { id })
-  answer.catch(() => undefined) // the page reports a failure when it takes the answer
-  early.set(`activityDetail:${id}`, { at: Date.now(), answer })
+  startEarly(`activityDetail:${id}`, get<ActivityDetail>(API.activityDetail, { id }))
 }
 export const getActivityCategories = () => get<OptionItem[]>(API.activityCategories)
 export const getActivityCountries = () => get<OptionItem[]>(API.activityCountries)
