@@ -9,7 +9,7 @@ import HomePage from '../../src/pages/index/index'
 import ActivityListPage from '../../src/pages/activity/index'
 import ActivityDetailPage from '../../src/pages/activity-detail/index'
 import { initI18n } from '../../src/shared/i18n'
-import { startHome } from '../../src/shared/api/content'
+import { startActivityDetail, startHome } from '../../src/shared/api/content'
 import { resetClient } from './support/reset'
 
 const T = Taro as any
@@ -92,7 +92,7 @@ test('activity detail: the poster and facts first, the address and details after
   expect(screen.getByTestId('activity-poster')).toBeTruthy()
   expect(screen.queryByTestId('activity-details')).toBeNull()
   await paint()
-  expect(screen.getByTestId('activity-details').textContent).toContain('Details')
+  expect(screen.getByTestId('activity-details')).toBeTruthy()
 })
 
 test('home: an answer the app asked for as it started and that has arrived is drawn in the first render, not asked again', async () => {
@@ -112,4 +112,23 @@ test('home: an answer the app asked for as it started and that has arrived is dr
   expect(homeCalls).toHaveLength(1)
   await paint()
   expect(screen.getByTestId('home-hot')).toBeTruthy()
+})
+
+test('activity detail: an early answer that has arrived is drawn in the first render and not asked again', async () => {
+  T.useRouter.mockReturnValue({ path: '/pages/activity-detail/index', params: { id: '8' } })
+  const detail = {
+    ...activity(8), bannerUrl: null, detailZh: '', detailEn: '<p>Body</p>', highlightsZh: [], highlightsEn: [], tagsZh: [], tagsEn: [],
+    addresses: [], categories: [], viewCount: 1, enrollDeadline: null, enrollNotesZh: '', enrollNotesEn: '', liveUrl: null, liveQrUrl: null,
+    wechatGroupQrUrl: null, enrollState: 'open', status: 'upcoming',
+  }
+  T.request.mockImplementation(async ({ url }: { url: string }) => (url.includes('/activity/info/detail') ? ok(detail) : ok(null)))
+  startActivityDetail(8)
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0))
+  })
+  render(<ActivityDetailPage />)
+  expect(screen.getByTestId('activity-title').textContent).toContain('Activity 8')
+  await paint()
+  expect(screen.getByTestId('activity-details')).toBeTruthy()
+  expect(T.request.mock.calls.filter((c: any[]) => String(c[0].url).includes('/activity/info/detail'))).toHaveLength(1)
 })

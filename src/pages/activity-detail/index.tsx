@@ -3,7 +3,7 @@
  * addresses (country, zone), live link / QR, poster, banner, WeChat group QR, categories, tags,
  * highlights, people count, rich details, the enrolment button in its state, and the organiser card.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Loading } from '../../components/ui/loading'
 import { View, Text } from '@tarojs/components'
 import { Img } from '../../components/ui/media'
@@ -14,7 +14,7 @@ import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
 import EnrollSection from '../../components/enrollment/enroll-section'
 import FavoriteButton from '../../components/engage/favorite-button'
-import { getActivityDetail } from '../../shared/api/content'
+import { arrivedActivityDetail, getActivityDetail } from '../../shared/api/content'
 import { getPromoterInfo } from '../../shared/api/participation'
 import { shareLink } from '../../shared/contracts/participation'
 import type { ActivityDetail } from '../../shared/contracts/activity'
@@ -50,7 +50,9 @@ export default function ActivityDetailPage() {
   const router = useRouter()
   const id = Number((router?.params || {}).id) || 0
   const token = useAuth((s) => s.token)
-  const [item, setItem] = useState<ActivityDetail | null>(null)
+  // the answer the app asked for as it started, when it has already arrived: the poster in the first render
+  const [first] = useState(() => (id ? arrivedActivityDetail(id) : null))
+  const [item, setItem] = useState<ActivityDetail | null>(first)
   const [failed, setFailed] = useState(false)
 
   const load = useCallback(async () => {
@@ -68,8 +70,14 @@ export default function ActivityDetailPage() {
     }
   }, [id])
 
-  // the enrolment state depends on the caller: reload when the login state changes
+  // the enrolment state depends on the caller: reload when the login state changes (not on the first
+  // render when it already shows the early answer, asked with the same token)
+  const shownFirst = useRef(!!first)
   useEffect(() => {
+    if (shownFirst.current) {
+      shownFirst.current = false
+      return
+    }
     void load()
   }, [load, token])
 

@@ -108,6 +108,7 @@ export const getActivityDetail = (id: number | string) => takeEarly<ActivityDeta
  * request (the caller's token, so the caller's enrolment), handed once to the page's first
  * getActivityDetail(id) within EARLY_MS; later calls ask again.
  */
+export const arrivedActivityDetail = (id: number | string) => takeArrived<ActivityDetail>(`activityDetail:${id}`)
 export function startActivityDetail(id: number): void {
   startEarly(`activityDetail:${id}`, get<ActivityDetail>(API.activityDetail, { id }))
 }
