@@ -14,7 +14,8 @@ import { closeChat, useChat } from '../../src/components/chat'
 import { sendFiles } from '../../src/components/chat/chat-store'
 import { STORAGE_KEYS } from '../../src/shared/storage'
 import { fakeSocketTask } from './support/fake-socket'
-import { typeInto, fieldValue } from './support/fields'
+import { typeInto, fieldValue, fieldBox } from './support/fields'
+import { CHAT_TEXT_MAX } from '../../src/shared/contracts/chat'
 import { lastToast } from './support/toasts'
 
 const T = Taro as any
@@ -137,13 +138,18 @@ test('kefu_up opens the 360 px chat window with the agent; empty text sends noth
   expect(screen.getByTestId('chat-kefu-name').textContent).toBe('Agent Hai')
 
   const before = task.sent.length
-  fireEvent.input(screen.getByTestId('chat-input'), { target: { value: '   ' } })
+  // the box (AtInput inside our wrapper) is named by its placeholder and keeps the message limit
+  expect(fieldBox('chat-input').getAttribute('aria-label')).toBe(fieldBox('chat-input').getAttribute('placeholder'))
+  expect(fieldBox('chat-input').getAttribute('aria-label')).toBeTruthy()
+  expect(fieldBox('chat-input').getAttribute('maxlength')).toBe(String(CHAT_TEXT_MAX))
+  typeInto('chat-input', '   ')
   fireEvent.click(screen.getByTestId('chat-send'))
   expect(task.sent.length).toBe(before)
 
-  fireEvent.input(screen.getByTestId('chat-input'), { target: { value: 'Hello there' } })
+  typeInto('chat-input', 'Hello there')
   fireEvent.click(screen.getByTestId('chat-send'))
   const frame = task.sent[task.sent.length - 1]
+  expect(fieldValue('chat-input')).toBe('')
   expect(frame.kefu_chat).toMatchObject({ msgType: 'text', msgContent: 'Hello there', isConnected: 1, sendType: 'tourist', customerId: 't0123456789abcdef' })
   expect(screen.getByTestId('chat-pending').textContent).toContain('Sending…')
   const message = { id: 11, customerId: 't0123456789abcdef', sendId: 't0123456789abcdef', sendType: 'tourist', msgType: 'text', msgContent: 'Hello there', url: null, isConnected: 1, sendTime: new Date().toISOString(), readTime: null }
@@ -158,6 +164,12 @@ test('kefu_up opens the 360 px chat window with the agent; empty text sends noth
   // the agent read the visitor's message
   task.server({ type: 'read', customerId: 't0123456789abcdef', readerType: 'kefu', upToId: 11 })
   expect(screen.getAllByTestId('chat-message')[0].textContent).toContain('Read')
+
+  // Enter in the box sends too
+  typeInto('chat-input', 'By Enter')
+  fireEvent.keyDown(fieldBox('chat-input'), { key: 'Enter', keyCode: 13 })
+  expect(task.sent[task.sent.length - 1].kefu_chat).toMatchObject({ msgType: 'text', msgContent: 'By Enter' })
+  expect(fieldValue('chat-input')).toBe('')
 
   fireEvent.click(screen.getByTestId('chat-close'))
   expect(screen.queryByTestId('chat-window')).toBeNull()

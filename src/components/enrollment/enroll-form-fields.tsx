@@ -7,6 +7,9 @@
  * the other types keep their label line above the control.
  * Test ids: enroll-field-<key> (data-type), enroll-input-<key>, enroll-option-<key>-<value>,
  * enroll-picker-<key>, enroll-upload-<key>, enroll-error-<key>.
+ * Stays ours: the option chips (AtRadio / AtCheckbox options take only label, value, desc and disabled —
+ * no per-option test id, role or aria-checked — are full-width list rows, not chips, and draw the icon font's check);
+ * the select and date pickers are Taro's Picker (taro-ui has no picker component).
  */
 import { useState } from 'react'
 import { View, Text, Picker } from '@tarojs/components'
@@ -142,6 +145,7 @@ function Control({ f, value, onChange, canUpload, lang }: { f: EnrollFormField; 
     }
     case 'radio':
     case 'checkbox': {
+      // ours, not AtRadio / AtCheckbox: their options carry no test id, role or aria-checked (see the top)
       const multi = f.type === 'checkbox'
       const picked = multi ? (Array.isArray(value) ? value : []) : typeof value === 'string' ? [value] : []
       const toggle = (v: string) => {
