@@ -21,6 +21,15 @@ const activity = (id: number) => ({
 })
 const banner = (id: number) => ({ id, titleZh: `横幅${id}`, titleEn: `Banner ${id}`, imageUrl: `/static/posters/b${id}.svg`, linkUrl: null, position: 'home' })
 
+/** an activity's detail answer: the list item's fields and an empty body, `extra` over them */
+const detailOf = (id: number, extra: Record<string, unknown> = {}) => ({
+  ...activity(id), bannerUrl: null, detailZh: '', detailEn: '', highlightsZh: [], highlightsEn: [], tagsZh: [], tagsEn: [],
+  addresses: [], categories: [], viewCount: 1, enrollDeadline: null, enrollNotesZh: '', enrollNotesEn: '', liveUrl: null, liveQrUrl: null,
+  wechatGroupQrUrl: null, enrollState: 'open', status: 'upcoming', ...extra,
+})
+const answerDetail = (detail: unknown) =>
+  T.request.mockImplementation(async ({ url }: { url: string }) => (url.includes('/activity/info/detail') ? ok(detail) : ok(null)))
+
 let frames: FrameRequestCallback[] = []
 /** Paint the held frame(s), then let the task each one queued run. */
 async function paint() {
@@ -81,12 +90,7 @@ test('activity list: the first four cards, then the whole page after a painted f
 
 test('activity detail: the poster and facts first, the address and details after a painted frame', async () => {
   T.useRouter.mockReturnValue({ path: '/pages/activity-detail/index', params: { id: '5' } })
-  const detail = {
-    ...activity(5), bannerUrl: null, detailZh: '<p>详情</p>', detailEn: '<p>Details</p>', highlightsZh: [], highlightsEn: [], tagsZh: [], tagsEn: [],
-    addresses: [], categories: [], viewCount: 3, enrollDeadline: null, enrollNotesZh: '', enrollNotesEn: '', liveUrl: null, liveQrUrl: null,
-    wechatGroupQrUrl: null, enrollState: 'open', status: 'upcoming',
-  }
-  T.request.mockImplementation(async ({ url }: { url: string }) => (url.includes('/activity/info/detail') ? ok(detail) : ok(null)))
+  answerDetail(detailOf(5, { detailZh: '<p>详情</p>', detailEn: '<p>Details</p>', viewCount: 3 }))
   render(<ActivityDetailPage />)
   expect((await screen.findByTestId('activity-title')).textContent).toContain('Activity 5')
   expect(screen.getByTestId('activity-poster')).toBeTruthy()
@@ -116,12 +120,7 @@ test('home: an answer the app asked for as it started and that has arrived is dr
 
 test('activity detail: an early answer that has arrived is drawn in the first render and not asked again', async () => {
   T.useRouter.mockReturnValue({ path: '/pages/activity-detail/index', params: { id: '8' } })
-  const detail = {
-    ...activity(8), bannerUrl: null, detailZh: '', detailEn: '<p>Body</p>', highlightsZh: [], highlightsEn: [], tagsZh: [], tagsEn: [],
-    addresses: [], categories: [], viewCount: 1, enrollDeadline: null, enrollNotesZh: '', enrollNotesEn: '', liveUrl: null, liveQrUrl: null,
-    wechatGroupQrUrl: null, enrollState: 'open', status: 'upcoming',
-  }
-  T.request.mockImplementation(async ({ url }: { url: string }) => (url.includes('/activity/info/detail') ? ok(detail) : ok(null)))
+  answerDetail(detailOf(8, { detailEn: '<p>Body</p>' }))
   startActivityDetail(8)
   await act(async () => {
     await new Promise((r) => setTimeout(r, 0))

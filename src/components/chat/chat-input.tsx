@@ -4,11 +4,11 @@
  * aria-label); AtInput passes no data-* through, so the test id `chat-input` is on our wrapper, the
  * input inside it. Enter / the keyboard's send key (`confirmType='send'`) sends, as the button does.
  */
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import AtInput from 'taro-ui/lib/components/input'
 import { useTranslation } from 'react-i18next'
-import { isH5 } from '../../shared/env'
+import { useInputName } from '../ui/use-input-name'
 import { CHAT_TEXT_MAX } from '../../shared/contracts/chat'
 import { sendFiles, sendText, useChat } from './chat-store'
 import { pickFiles } from './platform'
@@ -19,13 +19,8 @@ export default function ChatInput() {
   const [text, setText] = useState('')
   const uploading = useChat((s) => s.uploading)
   const placeholder = uploading ? t('chat.uploading') : t('chat.placeholder')
-  const box = useRef<any>(null)
   // AtInput has no title here and takes no aria-label: name the <input> by the placeholder
-  useEffect(() => {
-    if (!isH5()) return
-    const input = (box.current as HTMLElement | null)?.querySelector('input')
-    if (input) input.setAttribute('aria-label', placeholder)
-  }, [placeholder])
+  const box = useInputName(placeholder)
   const send = () => {
     // empty text sends nothing
     if (sendText(text)) setText('')

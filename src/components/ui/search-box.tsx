@@ -4,10 +4,9 @@
  * our own submit button beside it — AtSearchBar's action button drops data-* (the tests press
  * `<testid>-btn`) and hides until the box has focus, where ours is always there to press.
  */
-import { useEffect, useRef } from 'react'
 import { View } from '@tarojs/components'
 import AtSearchBar from 'taro-ui/lib/components/search-bar'
-import { isH5 } from '../../shared/env'
+import { useInputName } from './use-input-name'
 import './at/search-bar.scss'
 import './search-box.scss'
 
@@ -27,13 +26,8 @@ export interface SearchBoxProps {
 }
 
 export default function SearchBox({ value, onInput, onSubmit, placeholder, label, testid, className, onFocus, onBlur }: SearchBoxProps) {
-  const box = useRef<any>(null)
   // AtSearchBar draws its placeholder as a text beside the <input>, which has no name of its own: give it one
-  useEffect(() => {
-    if (!isH5()) return
-    const input = (box.current as HTMLElement | null)?.querySelector('input')
-    if (input) input.setAttribute('aria-label', placeholder)
-  }, [placeholder])
+  const box = useInputName(placeholder)
   // the button is for pointers; from the keyboard, Enter in the box submits
   return (
     <View className={`hj-sbox${className ? ` ${className}` : ''}`} role='search'>
