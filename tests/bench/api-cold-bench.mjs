@@ -21,6 +21,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 const root = path.resolve(here, '..', '..')
@@ -222,8 +223,24 @@ async function measure(name, originOf, list) {
   const file = path.join(dataDir, 'urls.json')
   fs.writeFileSync(file, JSON.stringify(list))
   const before = { hits: app.publicCache.hits, misses: app.publicCache.misses, cpu: process.cpuUsage() }
+  // where a tail comes from: the app's event loop held up (synchronous work: SQLite reads, index
+  // builds, serialisation) and garbage-collection pauses, over the run (warm-up included)
+  const loop = monitorEventLoopDelay({ resolution: 1 })
+  loop.enable()
+  const gc = { ms: 0, max: 0, n: 0 }
+  const gcObserver = new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) {
+      gc.ms += e.duration
+      gc.max = Math.max(gc.max, e.duration)
+      gc.n++
+    }
+  })
+  gcObserver.observe({ entryTypes: ['gc'] })
   const { stdout } = await execFileAsync(process.execPath, [path.join(here, 'load-client-urls.mjs'), originOf, file, String(CONNECTIONS), String(SECONDS), ...(ACCEPT_ENCODING ? [ACCEPT_ENCODING] : [])], { cwd: root, maxBuffer: 1 << 24 })
   const r = JSON.parse(stdout.trim().split('\n').pop())
+  loop.disable()
+  gcObserver.disconnect()
+  const loopMs = { p99: loop.percentile(99) / 1e6, max: loop.max / 1e6 }
   const hits = app.publicCache.hits - before.hits
   const misses = app.publicCache.misses - before.misses
   // this process's CPU (app or bare route + database driver; not PostgreSQL's own) per request sent,
@@ -234,7 +251,7 @@ async function measure(name, originOf, list) {
   if (r.errors) log(`${name}: ${r.errors} errors (timeouts)`)
   const hitRate = hits + misses ? `${((hits / (hits + misses)) * 100).toFixed(1)} %` : '-'
   if (!r.n) return { name, p50: 'timeout', p95: 'timeout', p99: 'timeout', rps: 0, n: 0, hitRate, cpuMs, distinct: list.length }
-  return { name, ...r, hitRate, cpuMs, distinct: Math.min(list.length, r.n) }
+  return { name, ...r, hitRate, cpuMs, distinct: Math.min(list.length, r.n), loopMs, gc }
 }
 
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null
@@ -259,6 +276,10 @@ const load = os.loadavg().map((x) => x.toFixed(2)).join(' ')
 console.log(`\n${ROWS.toLocaleString('en')} activities + ${ROWS.toLocaleString('en')} information items, ${PG ? 'PostgreSQL' : 'SQLite (WAL)'}, ${CONNECTIONS} connections, ${SECONDS} s each, micro-cache 2 s, Accept-Encoding ${ACCEPT_ENCODING ? `"${ACCEPT_ENCODING}"` : 'none'}, node ${process.version}, ${os.cpus().length} CPUs, load average ${load}`)
 console.log(`${pad('case', 60)}${num('p50 ms', 8)}${num('p95 ms', 8)}${num('p99 ms', 8)}${num('req/s', 9)}${num('URLs', 8)}${num('cache hits', 12)}${num('CPU ms/req', 12)}`)
 for (const r of results) console.log(`${pad(r.name, 60)}${num(r.p50, 8)}${num(r.p95, 8)}${num(r.p99, 8)}${num(r.rps, 9)}${num(r.distinct, 8)}${num(r.name.startsWith('bare') ? '-' : r.hitRate, 12)}${num(Number.isNaN(r.cpuMs) ? '-' : r.cpuMs.toFixed(3), 12)}`)
+console.log(`\nonce every URL of the list had been asked (its second walk on: no row read for the first time), p95 of the answers after it`)
+for (const r of results.slice(1)) console.log(`${pad(r.name, 66)}${r.rewalkN ? `p95 ${fmt(r.rewalkP95)} ms over ${r.rewalkN} answers` : 'the list was not walked through once'}`)
+console.log(`\nthe app process during each case: event-loop delay p99 / max, garbage-collection pauses (count, total, longest)`)
+for (const r of results) if (r.loopMs) console.log(`${pad(r.name, 66)}loop p99 ${r.loopMs.p99.toFixed(1)} ms, max ${r.loopMs.max.toFixed(1)} ms; GC ${r.gc.n} pauses, ${r.gc.ms.toFixed(0)} ms, longest ${r.gc.max.toFixed(1)} ms`)
 const bareRow = results[0]
 const listRow = results.find((r) => r.name.startsWith('cold activity list'))
 const searchRows = results.filter((r) => r.name.startsWith('cold search'))

@@ -115,6 +115,37 @@ describeEachDb('public lists served from memory', (get) => {
     await checkAll()
   })
 
+  it('shows the categories of each item as the database joins them: added, renamed, tied in sort, without a dictionary entry', async () => {
+    // list pages take an item's category codes from the list index and their names from the dictionary;
+    // categoriesOf (a SQL join, ordered the same way) is the independent answer
+    const activity = h.app.services.activity as unknown as { repo: { rowsOf(ids: number[]): Promise<never[]> }; toItems(rows: never[]): Promise<Array<{ id: number; categories: unknown }>> }
+    const joined = async (ids: number[]) => (await activity.toItems(await activity.repo.rowsOf(ids))).map((i) => [i.id, i.categories])
+    const shown = async () => {
+      const r = await h.api('GET', '/activity/info/list?pageSize=10', { headers: { lang: 'en' } })
+      return r.body.result.list.map((i: { id: number; categories: unknown }) => [i.id, i.categories])
+    }
+    const ids = (await activityList({ pageSize: 10 })).list.map((i: { id: number }) => i.id)
+    expect(await shown()).toEqual(await joined(ids))
+    const [a, b] = ids
+    await h.db.deleteFrom('activity_categories').where('activity_id', 'in', [a, b]).execute()
+    await h.db.insertInto('activity_categories').values([
+      { activity_id: a, category_code: 'recruitment' },
+      { activity_id: a, category_code: 'forum' },
+      { activity_id: a, category_code: 'zz-no-dictionary-entry' },
+      { activity_id: a, category_code: 'networking' },
+      { activity_id: b, category_code: 'networking' },
+    ]).execute()
+    // forum and networking tied in sort: then by dictionary entry, then code; no entry: last, by its code
+    await h.db.updateTable('dict_items').set({ sort: 5 }).where('type_code', '=', 'activity_category').where('code', 'in', ['forum', 'networking']).execute()
+    await h.db.updateTable('dict_items').set({ name_en: 'Hiring' }).where('type_code', '=', 'activity_category').where('code', '=', 'recruitment').execute()
+    const after = await shown()
+    expect(after).toEqual(await joined(ids))
+    const codes = (after.find(([id]: [number]) => id === a)[1] as Array<{ code: string }>).map((c) => c.code)
+    expect(codes.sort()).toEqual(['forum', 'networking', 'recruitment', 'zz-no-dictionary-entry'])
+    expect((after.find(([id]: [number]) => id === a)[1] as Array<{ code: string; nameEn: string }>).at(-1)).toEqual({ code: 'zz-no-dictionary-entry', nameZh: 'zz-no-dictionary-entry', nameEn: 'zz-no-dictionary-entry' })
+    expect(after.find(([id]: [number]) => id === b)[1]).toEqual([expect.objectContaining({ code: 'networking' })])
+  })
+
   it('answers concurrent requests over overlapping pages exactly while their rows are first read', async () => {
     // a counter write first: every page reads its counters again; an item write: every row is read again
     await h.db.updateTable('activities').set({ view_count: 1 }).where('id', '=', (await activityList({})).list[0].id).execute()

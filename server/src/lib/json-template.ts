@@ -50,6 +50,10 @@ export class JsonBytes {
  * except a counter or two and its time status; serialising it once per version instead of once per
  * request is most of a cold list page's CPU.
  */
+/** stands in for a live value while an object is serialised (control characters: rare in any data) */
+const MARKER = '\u0001live\u0002'
+const MARKER_JSON = Buffer.from(JSON.stringify(MARKER))
+
 export class JsonTemplate<K extends string = string> {
   private constructor(
     /** parts.length === keys.length + 1: parts[0] keys[0]'s value parts[1] … */
@@ -60,8 +64,38 @@ export class JsonTemplate<K extends string = string> {
   /**
    * `object` must be JSON data (no toJSON, no functions); `live` names keys of the object, in any order.
    * A key whose value is undefined is left out, as JSON.stringify leaves it out.
+   *
+   * How: the object is serialised once, by JSON.stringify, with each live value replaced by a marker
+   * string, encoded to UTF-8 once, and cut at the markers (the parts are views of that one Buffer).
+   * Why: a cold list page turns each of its rows not yet in memory into a template; serialising value by
+   * value and encoding each part on its own was ~13 µs an item, as much as reading the row (bench:cold).
+   * A marker that the data itself happens to spell (found other than once) falls back to that slower way.
    */
   static of<T extends object, K extends keyof T & string>(object: T, live: readonly K[]): JsonTemplate<K> {
+    const marked: Record<string, unknown> = { ...(object as Record<string, unknown>) }
+    const keys: K[] = []
+    for (const k of Object.keys(object)) {
+      if (marked[k] !== undefined && live.includes(k as K)) {
+        keys.push(k as K)
+        marked[k] = MARKER
+      }
+    }
+    const whole = Buffer.from(JSON.stringify(marked))
+    const parts: Buffer[] = []
+    let from = 0
+    for (let i = 0; i < keys.length; i++) {
+      const at = whole.indexOf(MARKER_JSON, from)
+      if (at < 0) return JsonTemplate.valueByValue(object, live)
+      parts.push(whole.subarray(from, at))
+      from = at + MARKER_JSON.length
+    }
+    if (whole.indexOf(MARKER_JSON, from) >= 0) return JsonTemplate.valueByValue(object, live)
+    parts.push(whole.subarray(from))
+    return new JsonTemplate(parts, keys)
+  }
+
+  /** `of`, serialising and encoding value by value (when the data spells the marker) */
+  static valueByValue<T extends object, K extends keyof T & string>(object: T, live: readonly K[]): JsonTemplate<K> {
     const parts: string[] = []
     const keys: K[] = []
     let text = '{'

@@ -175,9 +175,10 @@ export class MemoryPager<I, E, C> {
       counters: (ids: number[]) => Promise<PageState<C>>
       /**
        * the cached form of these rows, read now (ids of rows no longer listed are left out), with their
-       * counters and the counters version read in the same statement (so the counters are those of it)
+       * counters and the counters version read in the same statement (so the counters are those of it);
+       * `index` is the snapshot of the cache's list version (what it holds of the rows may be used)
        */
-      read: (ids: number[]) => Promise<{ items: Map<number, E>; counters: Map<number, C>; countersVersion: number }>
+      read: (ids: number[], index: I) => Promise<{ items: Map<number, E>; counters: Map<number, C>; countersVersion: number }>
       /** rows kept per version pair, least recently used out first */
       maxEntries: number
     },
@@ -199,7 +200,7 @@ export class MemoryPager<I, E, C> {
       if (cache && missing.length) {
         // counters read with the row are stamped with the version read with them: a page that finds that
         // version still current needs no counters statement for rows it just read
-        const read = await this.opts.read(missing)
+        const read = await this.opts.read(missing, snapshot.value)
         for (const [id, item] of read.items) {
           const counters = read.counters.get(id)
           this.put(cache.map, id, counters === undefined ? { item, countersVersion: -1 } : { item, counters, countersVersion: read.countersVersion })

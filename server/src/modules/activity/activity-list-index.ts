@@ -118,6 +118,14 @@ export class ActivityListIndex {
     for (const [key, l] of lists) this.postings.set(key, Int32Array.from(l))
   }
 
+  /** the category codes of a listed activity (the index's version of activity_categories), unordered */
+  categoryCodesOf(id: number): string[] {
+    const pos = this.positionOf.get(id)
+    const codes: string[] = []
+    if (pos !== undefined) for (const [code, mask] of this.categories) if (mask[pos]) codes.push(code)
+    return codes
+  }
+
   /** how many time strings are <= nowIso (binary search): `t <= now` ⇔ rank(t) < this */
   private nowRank(nowIso: string): number {
     let lo = 0

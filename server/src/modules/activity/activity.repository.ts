@@ -45,9 +45,13 @@ export class ActivityRepository extends KeywordRepository {
     this.db
       .selectFrom('activity_categories as ac')
       .leftJoin('dict_items as d', (j) => j.onRef('d.code', '=', 'ac.category_code').on('d.type_code', '=', 'activity_category'))
-      .select(['ac.activity_id', 'ac.category_code', 'd.name_zh', 'd.name_en', 'd.sort'])
+      .select(['ac.activity_id', 'ac.category_code', 'd.name_zh', 'd.name_en', 'd.sort', 'd.id as dict_id'])
       .where('ac.activity_id', 'in', ids)
-      .orderBy('d.sort'),
+      // CATEGORY_ORDER's order, spelled the same on both databases (their nulls sort apart by default)
+      .orderBy(sql`d.sort is null`)
+      .orderBy('d.sort')
+      .orderBy('d.id')
+      .orderBy('ac.category_code'),
   )
 
   private joinedBase() {
@@ -139,6 +143,17 @@ export class ActivityRepository extends KeywordRepository {
       .where('a.status', '=', 'published')
       .execute()
   }
+
+  /** the activity categories' dictionary entries (a few rows): the names and order list items show */
+  async categoryEntries() {
+    return (await this.db.executeQuery(this.categoryEntriesQuery)).rows
+  }
+  /** compiled once: read with every cold list page (building it each time cost more than running it) */
+  private readonly categoryEntriesQuery = this.db
+    .selectFrom('dict_items')
+    .select(['id', 'code', 'name_zh', 'name_en', 'sort'])
+    .where('type_code', '=', 'activity_category')
+    .compile()
 
   indexCategories() {
     return this.db
