@@ -8,10 +8,13 @@ import { initI18n, refreshLocales } from './shared/i18n'
 import { configureRequest, maybeRefreshToken } from './shared/api/request'
 import { go, resolveUrl } from './shared/router/navigate'
 import { toPageUrl, findRoute } from './shared/router/routes'
-import { whenIdleAfterLoad, currentLocation, onVisible, progressStart } from './shared/platform/browser'
+import { whenIdleAfterLoad, currentLocation, onVisible, progressStart, windowWidth } from './shared/platform/browser'
 import { useAuth } from './shared/stores/auth-store'
 import { useWechatCodeSignIn } from './shared/auth/wechat-login'
-import { startActivityDetail, startHome } from './shared/api/content'
+import { startActivityDetail, startActivityList, startHome } from './shared/api/content'
+import { filtersFromQuery, firstPageOf } from './shared/activity-list-query'
+import { ACTIVITY_PAGE_SIZE } from './shared/contracts/activity'
+import { MOBILE_MAX_WIDTH } from './shared/hooks/use-viewport'
 import './app.scss'
 import { toast } from './shared/stores/toast-store'
 
@@ -65,6 +68,10 @@ if (process.env.TARO_ENV === 'h5') {
   // the page's code, instead of once that code has loaded and rendered (shared/api/content.ts)
   const opened = currentLocation()
   if (findRoute(opened.split('?')[0])?.path === '/') startHome()
+  if (findRoute(opened.split('?')[0])?.path === '/activity') {
+    const params = Object.fromEntries(new URLSearchParams(opened.split('?')[1] ?? ''))
+    startActivityList({ ...filtersFromQuery(params), page: firstPageOf(params, windowWidth() < MOBILE_MAX_WIDTH), pageSize: ACTIVITY_PAGE_SIZE })
+  }
   if (findRoute(opened.split('?')[0])?.path === '/activityDetail') {
     const id = Number(new URLSearchParams(opened.split('?')[1] ?? '').get('id'))
     if (Number.isSafeInteger(id) && id > 0) startActivityDetail(id)

@@ -3,7 +3,8 @@
 // accessibility, LCP and total blocking time, as a table.
 // Usage: node tests/bench/web-bench.mjs [origin] [runs]   (server must be running; default
 // http://localhost:8080, 3 runs). CHROME_PATH overrides /usr/bin/chromium. WEB_BENCH_JSON=file also
-// writes the medians as JSON.
+// writes the medians as JSON. WEB_BENCH_PAGES=regexp measures only the pages whose name matches
+// (e.g. '^/activity$'), for a before/after of one page with more runs.
 import fs from 'node:fs'
 import os from 'node:os'
 import lighthouse from 'lighthouse'
@@ -24,7 +25,7 @@ const pages = [
   { name: '/', url: `${origin}/` },
   { name: '/activity', url: `${origin}/activity` },
   { name: `/activityDetail?id=${activityId}`, url: `${origin}/activityDetail?id=${activityId}` },
-]
+].filter((p) => !process.env.WEB_BENCH_PAGES || new RegExp(process.env.WEB_BENCH_PAGES).test(p.name))
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b)
@@ -49,6 +50,9 @@ async function audit(url) {
       lcp: lhr.audits['largest-contentful-paint'].numericValue,
       tbt: lhr.audits['total-blocking-time'].numericValue,
       fcp: lhr.audits['first-contentful-paint'].numericValue,
+      // Lighthouse's measure of this machine's CPU speed: its simulated 4× slowdown scales what it
+      // observed, so figures from machines (or loads) with different indexes do not compare
+      benchmarkIndex: lhr.environment?.benchmarkIndex,
       issues: ['image-alt', 'color-contrast', 'uses-text-compression', 'unused-javascript', 'prioritize-lcp-image', 'unsized-images'].filter(failing),
       runtimeError: lhr.runtimeError?.message,
     }
@@ -82,17 +86,18 @@ for (const page of pages) {
     lcp: median(results.map((r) => r.lcp)),
     tbt: median(results.map((r) => r.tbt)),
     fcp: median(results.map((r) => r.fcp)),
+    benchmarkIndex: median(results.map((r) => r.benchmarkIndex ?? NaN)),
     issues: [...new Set(results.flatMap((r) => r.issues))],
   })
 }
 
 const load = os.loadavg().map((l) => l.toFixed(2)).join(' ')
 console.log(`\nLighthouse ${runs}× median, mobile (simulated slow 4G, 4× CPU), ${origin}, load ${load}`)
-console.log('| page | performance | accessibility | LCP | TBT | FCP | failing audits |')
-console.log('|---|---|---|---|---|---|---|')
+console.log('| page | performance | accessibility | LCP | TBT | FCP | CPU index | failing audits |')
+console.log('|---|---|---|---|---|---|---|---|')
 for (const r of rows) {
   console.log(
-    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${(r.fcp / 1000).toFixed(2)} s | ${r.issues.join(', ') || '—'} |`,
+    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${(r.lcp / 1000).toFixed(2)} s | ${Math.round(r.tbt)} ms | ${(r.fcp / 1000).toFixed(2)} s | ${Math.round(r.benchmarkIndex)} | ${r.issues.join(', ') || '—'} |`,
   )
 }
 if (process.env.WEB_BENCH_JSON) fs.writeFileSync(process.env.WEB_BENCH_JSON, JSON.stringify({ origin, runs, load, rows }, null, 2))

@@ -9,7 +9,10 @@ import HomePage from '../../src/pages/index/index'
 import ActivityListPage from '../../src/pages/activity/index'
 import ActivityDetailPage from '../../src/pages/activity-detail/index'
 import { initI18n } from '../../src/shared/i18n'
-import { startActivityDetail, startHome } from '../../src/shared/api/content'
+import { startActivityDetail, startActivityList, startHome } from '../../src/shared/api/content'
+import { filtersFromQuery, firstPageOf } from '../../src/shared/activity-list-query'
+import { ACTIVITY_PAGE_SIZE } from '../../src/shared/contracts/activity'
+import { MOBILE_MAX_WIDTH } from '../../src/shared/hooks/use-viewport'
 import { resetClient } from './support/reset'
 
 const T = Taro as any
@@ -130,4 +133,40 @@ test('activity detail: an early answer that has arrived is drawn in the first re
   await paint()
   expect(screen.getByTestId('activity-details')).toBeTruthy()
   expect(T.request.mock.calls.filter((c: any[]) => String(c[0].url).includes('/activity/info/detail'))).toHaveLength(1)
+})
+
+test('activity list: the first page the app asked for as it started is drawn in the first render, not asked again', async () => {
+  // what app.ts does when opened on /activity?type=online&page=2 (a desktop window: jsdom is 1024 px wide)
+  const params = { type: 'online', page: '2' }
+  T.useRouter.mockReturnValue({ path: '/pages/activity/index', params })
+  const list = Array.from({ length: 12 }, (_, i) => activity(i + 13))
+  T.request.mockImplementation(async ({ url }: { url: string }) =>
+    url.includes('/activity/info/list') ? ok({ list, total: 30, page: 2, pageSize: 12 }) : ok([]),
+  )
+  startActivityList({ ...filtersFromQuery(params), page: firstPageOf(params, window.innerWidth < MOBILE_MAX_WIDTH), pageSize: ACTIVITY_PAGE_SIZE })
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0))
+  })
+  render(<ActivityListPage />)
+  // no wait: the first render has the cards
+  expect(screen.getAllByTestId('activity-card').map((e) => e.getAttribute('data-id'))).toEqual(['13', '14', '15', '16'])
+  await paint()
+  expect(screen.getAllByTestId('activity-card')).toHaveLength(12)
+  const asked = T.request.mock.calls.filter((c: any[]) => String(c[0].url).includes('/activity/info/list'))
+  expect(asked).toHaveLength(1)
+  expect(asked[0][0].data ?? asked[0][0].url).toEqual(expect.objectContaining({ type: 'online', page: 2, pageSize: 12 }))
+})
+
+test('activity list: an early answer for another query is not used', async () => {
+  T.useRouter.mockReturnValue({ path: '/pages/activity/index', params: { type: 'offline' } })
+  T.request.mockImplementation(async ({ url, data }: { url: string; data: Record<string, unknown> }) =>
+    url.includes('/activity/info/list') ? ok({ list: [activity(data.type === 'offline' ? 2 : 1)], total: 1, page: 1, pageSize: 12 }) : ok([]),
+  )
+  startActivityList({ type: 'online', page: 1, pageSize: ACTIVITY_PAGE_SIZE })
+  await act(async () => {
+    await new Promise((r) => setTimeout(r, 0))
+  })
+  render(<ActivityListPage />)
+  expect(screen.queryAllByTestId('activity-card')).toHaveLength(0)
+  expect((await screen.findAllByTestId('activity-card')).map((e) => e.getAttribute('data-id'))).toEqual(['2'])
 })

@@ -3,37 +3,11 @@ import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import './activity.scss'
 import { useTranslation } from 'react-i18next'
-import type { ActivityListQuery } from '../../shared/contracts/activity'
+import { ACTIVITY_STATUSES, ACTIVITY_TYPES, type ActivityFilterValue } from '../../shared/activity-list-query'
 import type { OptionItem } from '../../shared/contracts/api'
 import { pickLang, type Lang } from '../../shared/i18n'
 import InputButton from '../ui/input-button'
 import { Chip } from '../ui/tag'
-
-export type ActivityFilterValue = Pick<ActivityListQuery, 'type' | 'categoryCode' | 'country' | 'status' | 'keyword'>
-
-export const ACTIVITY_TYPES = ['online', 'offline', 'both'] as const
-export const ACTIVITY_STATUSES = ['upcoming', 'running', 'ended'] as const
-
-/** Read the filters from a page query (unknown values are dropped). */
-export function filtersFromQuery(params: Record<string, string | undefined>): ActivityFilterValue {
-  const dec = (v?: string) => {
-    if (!v) return undefined
-    try {
-      return decodeURIComponent(v)
-    } catch {
-      return v
-    }
-  }
-  const type = dec(params.type)
-  const status = dec(params.status)
-  return {
-    type: (ACTIVITY_TYPES as readonly string[]).includes(type || '') ? (type as ActivityFilterValue['type']) : undefined,
-    status: (ACTIVITY_STATUSES as readonly string[]).includes(status || '') ? (status as ActivityFilterValue['status']) : undefined,
-    categoryCode: dec(params.categoryCode) || undefined,
-    country: dec(params.country) || undefined,
-    keyword: dec(params.keyword) || undefined,
-  }
-}
 
 interface RowProps {
   label: string

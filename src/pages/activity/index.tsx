@@ -13,9 +13,10 @@ import { usePagedList, useScrollPaging } from '../../shared/hooks/use-paged-list
 import { usePaintedOnce } from '../../shared/hooks/use-after-paint'
 import { replaceUrlQuery } from '../../shared/platform/url-query'
 import ActivityCard from '../../components/activity/activity-card'
-import ActivityFilters, { filtersFromQuery, type ActivityFilterValue } from '../../components/activity/activity-filters'
+import ActivityFilters from '../../components/activity/activity-filters'
+import { filtersFromQuery, firstPageOf, type ActivityFilterValue } from '../../shared/activity-list-query'
 import { LoadMore, Pagination } from '../../components/activity/pagination'
-import { getActivityCategories, getActivityCountries, getActivityList } from '../../shared/api/content'
+import { arrivedActivityList, getActivityCategories, getActivityCountries, getActivityList } from '../../shared/api/content'
 import { ACTIVITY_PAGE_SIZE, type ActivityListItem } from '../../shared/contracts/activity'
 import type { OptionItem } from '../../shared/contracts/api'
 import './index.scss'
@@ -34,10 +35,14 @@ export default function ActivityListPage() {
   const [categories, setCategories] = useState<OptionItem[]>([])
   const [countries, setCountries] = useState<OptionItem[]>([])
   // mobile adds pages under the shown ones from page 1; desktop shows the requested page
+  const firstPage = firstPageOf(params, mobile)
+  // asked for as the app started (app.ts): when it has arrived, the first render draws it
+  const [arrived] = useState(() => arrivedActivityList({ ...filters, page: firstPage, pageSize: ACTIVITY_PAGE_SIZE }))
   const list = usePagedList<ActivityListItem, ActivityFilterValue>(getActivityList, filters, ACTIVITY_PAGE_SIZE, true, {
     scrollToTop: false,
-    initialPage: mobile ? 1 : Math.max(1, Number(params.page) || 1),
+    initialPage: firstPage,
     append: mobile,
+    arrived,
   })
   const { items, total, page, loading, failed } = list
 

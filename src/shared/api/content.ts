@@ -99,7 +99,15 @@ export const getRepatriation = () => get<RepatriationService[]>(API.repatriation
 
 // ---- activities -------------------------------------------------------------------------------
 
-export const getActivityList = (q: ActivityListQuery = {}) => get<Page<ActivityListItem>>(API.activityList, q)
+export const getActivityList = (q: ActivityListQuery = {}) => takeEarly<Page<ActivityListItem>>(activityListKey(q)) ?? get<Page<ActivityListItem>>(API.activityList, q)
+/** the same query in any key order, empty values left out (as they are not sent) */
+const activityListKey = (q: ActivityListQuery) => `activityList:${JSON.stringify(Object.entries(cleanQuery(q)).sort(([a], [b]) => (a < b ? -1 : 1)))}`
+/**
+ * The activity list's first page asked for as the app starts (app.ts, H5, opened on /activity), as
+ * startHome does for the home page: the list's first pictures are known only from this answer.
+ */
+export const startActivityList = (q: ActivityListQuery) => startEarly(activityListKey(q), get<Page<ActivityListItem>>(API.activityList, q))
+export const arrivedActivityList = (q: ActivityListQuery) => takeArrived<Page<ActivityListItem>>(activityListKey(q))
 export const getActivityDetail = (id: number | string) => takeEarly<ActivityDetail>(`activityDetail:${id}`) ?? get<ActivityDetail>(API.activityDetail, { id })
 
 /**

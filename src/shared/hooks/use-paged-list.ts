@@ -35,6 +35,11 @@ export interface PagedListOptions {
   initialPage?: number
   /** "load more": each next page is added under the ones shown; a page 1 replaces them */
   append?: boolean
+  /**
+   * The answer for the first query and page, already arrived (an early answer: shared/api/content.ts):
+   * shown in the first render, and not asked for again.
+   */
+  arrived?: Page<unknown> | null
 }
 
 /**
@@ -48,17 +53,16 @@ export function usePagedList<T, Q extends object>(
   query: Q,
   pageSize = PAGE_SIZE,
   enabled = true,
-  { scrollToTop = true, initialPage = 1, append = false }: PagedListOptions = {},
+  { scrollToTop = true, initialPage = 1, append = false, arrived = null }: PagedListOptions = {},
 ): PagedList<T> {
   const key = JSON.stringify(query)
   const resetKey = `${append ? 'append' : 'pages'}:${key}`
   const [page, setPageState] = useState(initialPage)
-  const [state, setState] = useState<{ items: T[] | null; total: number; failed: boolean; loading: boolean }>({
-    items: null,
-    total: 0,
-    failed: false,
-    loading: true,
-  })
+  const [state, setState] = useState<{ items: T[] | null; total: number; failed: boolean; loading: boolean }>(() =>
+    arrived ? { items: arrived.list as T[], total: arrived.total, failed: false, loading: false } : { items: null, total: 0, failed: false, loading: true },
+  )
+  /** the first load is the arrived answer */
+  const skipFirst = useRef(!!arrived)
   const seq = useRef(0)
   const fetcherRef = useRef(fetcher)
   fetcherRef.current = fetcher
@@ -73,6 +77,10 @@ export function usePagedList<T, Q extends object>(
         setPageState(1)
         return
       }
+    }
+    if (skipFirst.current) {
+      skipFirst.current = false
+      return
     }
     if (!enabled) return
     const mine = ++seq.current
