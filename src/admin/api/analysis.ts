@@ -12,7 +12,7 @@ import {
   type AnalysisTopActivity,
   type AnalysisTotals,
 } from '../../shared/contracts/analysis'
-import { saveFile } from '../../shared/api/request.transfer'
+import { saveFile } from './transfer'
 import { get } from './client'
 
 const q = (query: AnalysisQuery) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v !== null))

@@ -1,6 +1,6 @@
 /** Chat area: the adviser's conversations and messages (the consumer's chat client) and file upload. */
 import { API } from '../../shared/contracts/api'
-import { upload } from '../../shared/api/request.transfer'
+import { upload } from './transfer'
 
 export { chatFileUrl, historyMessages, listByKeFu, listMessages, readMessages } from '../../shared/api/chat'
 

@@ -7,7 +7,7 @@ import {
   type AdminTalentDetail,
 } from '../../shared/contracts/admin-enrollment'
 import type { EnrollAnswers, EnrollmentStatus } from '../../shared/contracts/enrollment'
-import { download, saveFile } from '../../shared/api/request.transfer'
+import { download, saveFile } from './transfer'
 import { get, lister, post } from './client'
 
 const XLSX = 'spreadsheetml'

@@ -1,6 +1,6 @@
 /** Uploads for the admin's form fields (ImageUpload, the rich-text editor's image button, VideoUpload). */
 import { API, type UploadKind } from '../../shared/contracts/api'
-import { upload } from '../../shared/api/request.transfer'
+import { upload } from './transfer'
 
 export type ImageKind = Exclude<UploadKind, 'chat' | 'video'>
 

@@ -3,7 +3,7 @@ import { FEEDBACK_API as F, type FeedbackItem, type FeedbackStatus } from '../..
 import { ACTIVITY_NOTICE_API as A, NOTICE_API as N, type NoticeActivityOption, type NoticeItem, type NoticeRecipientItem, type NoticeSendBody } from '../../shared/contracts/notice'
 import { SUBSCRIPTION_API as S, type DigestDeliveryItem, type SubscriberItem } from '../../shared/contracts/subscription'
 import type { OptionItem } from '../../shared/contracts/api'
-import { download, saveFile, type TransferQuery } from '../../shared/api/request.transfer'
+import { download, saveFile, type TransferQuery } from './transfer'
 import { get, lister, post, unwrap, type Envelope, type ListLoader } from './client'
 
 // ---- leave-message inbox ----

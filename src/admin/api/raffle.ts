@@ -12,7 +12,7 @@ import {
   type RaffleActivityOption,
 } from '../../shared/contracts/raffle'
 import type { Page } from '../../shared/contracts/api'
-import { download, saveFile } from '../../shared/api/request.transfer'
+import { download, saveFile } from './transfer'
 import { get, lister, post } from './client'
 
 export const listRaffles = lister<AdminRaffle>(R.list)

@@ -241,7 +241,7 @@ export function saveLogin(result: { token: string; userInfo?: unknown }): void {
   if (result.userInfo) setItem(STORAGE_KEYS.userInfo, result.userInfo)
 }
 
-// ---- for the H5 file transfers (request.transfer.ts): request()'s own 401 flow and code warning ----
+// ---- for the H5 file transfers (src/admin/api/transfer.ts): request()'s own 401 flow and code warning ----
 
 /** The 401 flow of request(): clear credentials, tell the user, go to login with the redirect. */
 export function signalUnauthorized(): void {

@@ -1,14 +1,15 @@
 /**
- * File transfers for the H5 clients (the admin is H5-only): downloads (exports) and uploads with
- * progress. Taro.request hands back neither a Blob with its headers nor upload progress, so these use the
- * browser's fetch and XMLHttpRequest — here only (the lint allows them in request*.ts) and never in a
- * mini-program. They keep request()'s rules: the same base URL, Bearer token and Accept-Language, a time
- * limit, the 401 flow (clear credentials, go to login) and the `request.{code}` warning for an error answer.
+ * The admin's file transfers (the admin is H5-only): downloads (exports) and uploads with progress.
+ * Taro.request hands back neither a Blob with its headers nor upload progress, so these use the browser's
+ * fetch and XMLHttpRequest: here only (the lint allows them in this file and the request client), never in
+ * the consumer app or a mini-program. They keep request()'s rules: the same base URL, Bearer token and
+ * Accept-Language, a time limit, the 401 flow (clear credentials, go to login) and the `request.{code}`
+ * warning for an error answer.
  */
-import type { Envelope } from '../contracts/api'
-import { acceptLanguage } from '../i18n'
-import { getToken } from '../storage'
-import { HttpError, apiUrl, signalUnauthorized, warnCode } from './request'
+import type { Envelope } from '../../shared/contracts/api'
+import { acceptLanguage } from '../../shared/i18n'
+import { getToken } from '../../shared/storage'
+import { HttpError, apiUrl, signalUnauthorized, warnCode } from '../../shared/api/request'
 
 /** Exports are built while the caller waits and uploads may be large: a minute instead of request()'s 10 s. */
 export const TRANSFER_TIMEOUT_MS = 60_000
