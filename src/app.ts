@@ -64,16 +64,18 @@ if (process.env.TARO_ENV === 'h5') {
       redirectOnce(toPageUrl(target))
     }
   })
-  // Opened on an activity's page (a shared link, a search result): its answer is asked for now, beside
-  // the page's code, instead of once that code has loaded and rendered (shared/api/content.ts)
-  const opened = currentLocation()
-  if (findRoute(opened.split('?')[0])?.path === '/') startHome()
-  if (findRoute(opened.split('?')[0])?.path === '/activity') {
-    const params = Object.fromEntries(new URLSearchParams(opened.split('?')[1] ?? ''))
+  // Opened on home, the activity list or an activity's page (a shared link, a search result): the page's
+  // first answer is asked for now, beside the page's code, instead of once that code has loaded and
+  // rendered (shared/api/content.ts)
+  const [openedPath, openedQuery = ''] = currentLocation().split('?')
+  const opened = findRoute(openedPath)?.path
+  const params = Object.fromEntries(new URLSearchParams(openedQuery))
+  if (opened === '/') startHome()
+  if (opened === '/activity') {
     startActivityList({ ...filtersFromQuery(params), page: firstPageOf(params, windowWidth() < MOBILE_MAX_WIDTH), pageSize: ACTIVITY_PAGE_SIZE })
   }
-  if (findRoute(opened.split('?')[0])?.path === '/activityDetail') {
-    const id = Number(new URLSearchParams(opened.split('?')[1] ?? '').get('id'))
+  if (opened === '/activityDetail') {
+    const id = Number(params.id)
     if (Number.isSafeInteger(id) && id > 0) startActivityDetail(id)
   }
   // Paths the Taro router does not know (typos, /competition/7 …) end on /404 or their guard target.

@@ -45,7 +45,7 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   // A cold list page reads rows no request has read yet. With SQLite's default 2 MB page cache each
   // such row is a read() system call; mapping the file lets those reads be memory reads instead
   // (the OS pages the file in and shares it between processes), and the larger cache keeps the
-  // hot pages. Measured with `npm run bench:cold` (ARCHITECTURE.md, "The cold API path").
+  // hot pages. Measured with `npm run bench:cold` (ARCHITECTURE.md, "A request, from a page to the database").
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`)
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`)
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })

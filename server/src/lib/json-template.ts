@@ -43,6 +43,10 @@ export class JsonBytes {
   }
 }
 
+/** stands in for a live value while an object is serialised (control characters: rare in any data) */
+const MARKER = '\u0001live\u0002'
+const MARKER_JSON = Buffer.from(JSON.stringify(MARKER))
+
 /**
  * An object's JSON with a few "live" values left open: `fill(out, values)` writes exactly what
  * JSON.stringify(object with those values) answers (same keys, same order), the parts serialised and
@@ -50,10 +54,6 @@ export class JsonBytes {
  * except a counter or two and its time status; serialising it once per version instead of once per
  * request is most of a cold list page's CPU.
  */
-/** stands in for a live value while an object is serialised (control characters: rare in any data) */
-const MARKER = '\u0001live\u0002'
-const MARKER_JSON = Buffer.from(JSON.stringify(MARKER))
-
 export class JsonTemplate<K extends string = string> {
   private constructor(
     /** parts.length === keys.length + 1: parts[0] keys[0]'s value parts[1] … */
@@ -95,7 +95,7 @@ export class JsonTemplate<K extends string = string> {
   }
 
   /** `of`, serialising and encoding value by value (when the data spells the marker) */
-  static valueByValue<T extends object, K extends keyof T & string>(object: T, live: readonly K[]): JsonTemplate<K> {
+  private static valueByValue<T extends object, K extends keyof T & string>(object: T, live: readonly K[]): JsonTemplate<K> {
     const parts: string[] = []
     const keys: K[] = []
     let text = '{'

@@ -5,7 +5,8 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import AtFloatLayout from 'taro-ui/lib/components/float-layout'
-import { pressable, useDialogFocus } from '../ui/dialog-focus'
+import { useDialogFocus } from '../ui/dialog-focus'
+import { pressable } from '../ui/pressable'
 import LeaveMessageForm from './leave-message-form'
 import '../ui/at/float-layout.scss'
 

@@ -28,7 +28,7 @@ export interface PagedList<T> {
   refresh(): Promise<void>
 }
 
-export interface PagedListOptions {
+export interface PagedListOptions<T = unknown> {
   /** scroll to the top on a page change (default); false for lists stacked in one page */
   scrollToTop?: boolean
   /** the page shown first (a page number kept in the address) */
@@ -39,7 +39,7 @@ export interface PagedListOptions {
    * The answer for the first query and page, already arrived (an early answer: shared/api/content.ts):
    * shown in the first render, and not asked for again.
    */
-  arrived?: Page<unknown> | null
+  arrived?: Page<T> | null
 }
 
 /**
@@ -53,13 +53,13 @@ export function usePagedList<T, Q extends object>(
   query: Q,
   pageSize = PAGE_SIZE,
   enabled = true,
-  { scrollToTop = true, initialPage = 1, append = false, arrived = null }: PagedListOptions = {},
+  { scrollToTop = true, initialPage = 1, append = false, arrived = null }: PagedListOptions<T> = {},
 ): PagedList<T> {
   const key = JSON.stringify(query)
   const resetKey = `${append ? 'append' : 'pages'}:${key}`
   const [page, setPageState] = useState(initialPage)
   const [state, setState] = useState<{ items: T[] | null; total: number; failed: boolean; loading: boolean }>(() =>
-    arrived ? { items: arrived.list as T[], total: arrived.total, failed: false, loading: false } : { items: null, total: 0, failed: false, loading: true },
+    arrived ? { items: arrived.list, total: arrived.total, failed: false, loading: false } : { items: null, total: 0, failed: false, loading: true },
   )
   /** the first load is the arrived answer */
   const skipFirst = useRef(!!arrived)
@@ -148,7 +148,7 @@ export function useScrollPagedList<T, Q extends object>(
   query: Q,
   pageSize = PAGE_SIZE,
   enabled = true,
-  options: Omit<PagedListOptions, 'append'> = {},
+  options: Omit<PagedListOptions<T>, 'append'> = {},
 ): PagedList<T> {
   const mobile = useIsMobile()
   const list = usePagedList<T, Q>(fetcher, query, pageSize, enabled, {

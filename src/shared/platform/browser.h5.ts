@@ -110,7 +110,7 @@ export function onResize(cb: (width: number) => void): () => void {
 }
 
 /** Run `cb` once the first page has finished loading (its scripts and pictures), or now if it has. */
-export function afterPageLoad(cb: () => void): void {
+function afterPageLoad(cb: () => void): void {
   if (document.readyState === 'complete') cb()
   else window.addEventListener('load', () => cb(), { once: true })
 }

@@ -79,10 +79,6 @@ export function onResize(_cb: (width: number) => void): () => void {
   return () => undefined
 }
 
-/** Run `cb` once the first page has finished loading: a mini-program has no such moment to wait for. */
-export function afterPageLoad(cb: () => void): void {
-  cb()
-}
 
 /**
  * Run `cb` after what is on screen now has been drawn. A mini-program draws after setData: the next

@@ -47,7 +47,8 @@ export class ActivityRepository extends KeywordRepository {
       .leftJoin('dict_items as d', (j) => j.onRef('d.code', '=', 'ac.category_code').on('d.type_code', '=', 'activity_category'))
       .select(['ac.activity_id', 'ac.category_code', 'd.name_zh', 'd.name_en', 'd.sort', 'd.id as dict_id'])
       .where('ac.activity_id', 'in', ids)
-      // CATEGORY_ORDER's order, spelled the same on both databases (their nulls sort apart by default)
+      // the order activity.service's categoryOrder gives the list index's copy, spelled the same on both
+      // databases (their nulls sort apart by default)
       .orderBy(sql`d.sort is null`)
       .orderBy('d.sort')
       .orderBy('d.id')

@@ -108,8 +108,7 @@ export class ActivityService {
       versions: () => this.repo.versions(),
       counters: (ids) => this.repo.counters(ids),
       read: async (ids, index) => {
-        const [{ rows, countersVersion }, entries] = await Promise.all([this.repo.servedRowsOf(ids), this.repo.categoryEntries()])
-        const categories = categoriesFromIndex(index, ids, entries)
+        const [{ rows, countersVersion }, categories] = await Promise.all([this.repo.servedRowsOf(ids), this.categoriesIn(index, ids)])
         const items = await this.toItems(rows, categories)
         return {
           items: new Map(items.map((item, k) => [item.id, { template: JsonTemplate.of(item, LIVE), start: rows[k].start_time, end: rows[k].end_time }])),
@@ -134,8 +133,13 @@ export class ActivityService {
     const ordered = await this.ordered(index, f)
     const ids = Array.from(ordered.subarray(f.offset, f.offset + f.limit))
     // the page's rows and the categories' names are independent reads: in parallel (two connections on PostgreSQL)
-    const [rows, entries] = await Promise.all([this.repo.rowsOf(ids), this.repo.categoryEntries()])
-    return { rows, total: ordered.length, categories: categoriesFromIndex(index, ids, entries) }
+    const [rows, categories] = await Promise.all([this.repo.rowsOf(ids), this.categoriesIn(index, ids)])
+    return { rows, total: ordered.length, categories }
+  }
+
+  /** the categories of these listed activities, as categoriesOf reads them, from the index (categoriesFromIndex) */
+  private async categoriesIn(index: ActivityListIndex, ids: number[]) {
+    return categoriesFromIndex(index, ids, await this.repo.categoryEntries())
   }
 
   /**
