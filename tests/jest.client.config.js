@@ -24,4 +24,8 @@ module.exports = {
     '^@shared/(.*)$': '<rootDir>/src/shared/$1',
   },
   setupFiles: ['<rootDir>/tests/client/mocks/setup.ts'],
+  // A file's first render requires (and, with a cold cache, transforms) Taro's components, taro-ui and the
+  // page through the lazy shim inside the test body: 3.7 s alone on a 2-core machine with --no-cache, over
+  // jest's 5 s default when two workers share the cores in CI (center.test.tsx failed so at stop 26).
+  testTimeout: 30_000,
 }
