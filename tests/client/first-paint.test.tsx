@@ -93,13 +93,19 @@ test('activity list: the first four cards, then the whole page after a painted f
 
 test('activity detail: the poster and facts first, the address and details after a painted frame', async () => {
   T.useRouter.mockReturnValue({ path: '/pages/activity-detail/index', params: { id: '5' } })
-  answerDetail(detailOf(5, { detailZh: '<p>详情</p>', detailEn: '<p>Details</p>', viewCount: 3 }))
+  answerDetail(detailOf(5, { detailZh: '<p>详情</p>', detailEn: '<p>Programme <b>details</b></p>', viewCount: 3 }))
   render(<ActivityDetailPage />)
   expect((await screen.findByTestId('activity-title')).textContent).toContain('Activity 5')
   expect(screen.getByTestId('activity-poster')).toBeTruthy()
   expect(screen.queryByTestId('activity-details')).toBeNull()
   await paint()
   expect(screen.getByTestId('activity-details')).toBeTruthy()
+  // the details' HTML is the page's own elements, not Taro's RichText web component (which would load
+  // the Stencil runtime on the way to the poster's paint)
+  const bold = await screen.findByText('details')
+  expect(bold.tagName).toBe('B')
+  expect(bold.parentElement?.tagName).toBe('P')
+  expect(document.querySelector('taro-rich-text-core')).toBeNull()
 })
 
 test('home: an answer the app asked for as it started and that has arrived is drawn in the first render, not asked again', async () => {

@@ -1,10 +1,10 @@
 /** Building blocks of detail and list pages: headings, sections, the detail shell, meta line, rich content. */
 import type { ReactNode } from 'react'
 import { Loading } from './loading'
-import { View, Text, RichText } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { go } from '../../shared/router/navigate'
-import { absolutizeHtml } from '../../shared/api/asset-url'
+import { RichHtml } from './rich-html'
 import './ui.scss'
 
 /** A detail page's section of linked items: an "empty" line when there are none, then the items. */
@@ -85,12 +85,7 @@ export function Meta({ items }: { items: (string | null | undefined | false)[] }
   )
 }
 
-/** Sanitised HTML from the server; its pictures and links load in the mini-program too (absolutizeHtml). */
-export function RichHtml({ html, className }: { html: string; className?: string }) {
-  return <RichText className={className} nodes={absolutizeHtml(html)} />
-}
-
-/** Sanitized HTML from the server through RichText (works in H5 and weapp); plain text keeps line breaks. */
+/** Sanitized HTML from the server through RichHtml (H5 and weapp); plain text keeps line breaks. */
 export function RichContent({ html, testid }: { html: string; testid?: string }) {
   if (!html) return null
   const isHtml = /<[a-z][\s\S]*>/i.test(html)

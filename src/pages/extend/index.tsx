@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Loading } from '../../components/ui/loading'
 import { View, Text } from '@tarojs/components'
-import { RichHtml } from '../../components/ui/detail'
+import { RichHtml } from '../../components/ui/rich-html'
 import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
