@@ -17,6 +17,7 @@ import { useAuth } from '../../src/shared/stores/auth-store'
 import type { CurrentUser } from '../../src/shared/contracts/api'
 import { typeInto, fieldValue } from './support/fields'
 import { toastTitles } from './support/toasts'
+import { answerFilePicker } from './support/file-picker'
 
 const T = Taro as any
 const env = (code: number, result: unknown, message = '') => ({ statusCode: 200, header: {}, data: { code, result, message } })
@@ -289,20 +290,22 @@ describe('/center/userinfo', () => {
   test('an avatar over 400 KB is refused before uploading; a smaller one is uploaded as kind avatar and saved', async () => {
     logIn()
     serve({ '/system/user/current/user': USER, '/system/user/update/info': (b: any) => ({ ...USER, avatarUrl: b.avatarUrl }) })
-    T.chooseImage = jest.fn().mockResolvedValueOnce({ tempFilePaths: ['blob:big'], tempFiles: [{ path: 'blob:big', size: 400 * 1024 + 1 }] })
+    const picker = answerFilePicker({ name: 'big.png', size: 400 * 1024 + 1 }, { name: 'small.png', size: 2048 })
     T.uploadFile = jest.fn().mockResolvedValue({ statusCode: 200, data: JSON.stringify({ code: 200, result: '/uploads/2026-11/' + 'a'.repeat(32) + '.png', message: '' }) })
     render(<CenterUserinfoPage />)
     fireEvent.click(screen.getByTestId('userinfo-avatar-change'))
     await waitFor(() => expect(toastTitles()).toContain('The avatar must be 400 KB or smaller'))
     expect(T.uploadFile).not.toHaveBeenCalled()
 
-    T.chooseImage.mockResolvedValueOnce({ tempFilePaths: ['blob:small'], tempFiles: [{ path: 'blob:small', size: 2048 }] })
     fireEvent.click(screen.getByTestId('userinfo-avatar-change'))
     await waitFor(() => expect(useAuth.getState().user?.avatarUrl).toBe('/uploads/2026-11/' + 'a'.repeat(32) + '.png'))
     const upload = T.uploadFile.mock.calls[0][0]
     expect(upload.url).toMatch(/\/api\/v1\/file\/info\/single\/upload\?kind=avatar$/)
-    expect(upload).toMatchObject({ filePath: 'blob:small', name: 'file', header: expect.objectContaining({ Authorization: 'Bearer tok' }) })
-    delete T.chooseImage
+    expect(upload).toMatchObject({ filePath: 'blob:test/2', name: 'file', header: expect.objectContaining({ Authorization: 'Bearer tok' }) })
+    expect(picker.opened).toEqual([{ accept: 'image/*', inDocument: true }, { accept: 'image/*', inDocument: true }])
+    // each picker's input is gone once answered
+    expect(document.querySelectorAll('input[type=file]')).toHaveLength(0)
+    picker.restore()
     delete T.uploadFile
   })
 })

@@ -18,6 +18,7 @@ import type { ActivityDetail } from '../../src/shared/contracts/activity'
 import type { EnrollAnswers, EnrollForm, EnrollFormField } from '../../src/shared/contracts/enrollment'
 import { typeInto, fieldValue } from './support/fields'
 import { toastTitles, lastToast } from './support/toasts'
+import { answerFilePicker } from './support/file-picker'
 
 // The H5 Picker of components-react does not render under jsdom: a stand-in that renders its trigger
 // and a test button answering like the real one (date: 'YYYY-MM-DD', selector: the option index).
@@ -77,7 +78,6 @@ beforeAll(() => initI18n())
 beforeEach(() => {
   T.__reset()
   T.setClipboardData = jest.fn().mockResolvedValue({})
-  T.chooseImage = jest.fn()
   T.uploadFile = jest.fn()
   resetRequestState()
   window.sessionStorage.clear()
@@ -134,19 +134,26 @@ describe('form renderer', () => {
 
   test('an attachment is chosen, uploaded with the token and shown; visitors are asked to log in instead', async () => {
     login()
-    T.chooseImage.mockResolvedValue({ tempFilePaths: ['blob:x'], tempFiles: [{ path: 'blob:x', size: 2000, originalFileObj: { name: 'cv.png' } }] })
+    const picker = answerFilePicker({ name: 'cv.png', size: 2000 }, { name: 'huge.png', size: 5 * 1024 * 1024 }, 'cancel')
     T.uploadFile.mockResolvedValue({ statusCode: 200, data: JSON.stringify({ code: 200, result: '/uploads/2026-11/abc.png', message: '' }) })
     const r = render(<Harness fields={[FIELDS[8]]} />)
     fireEvent.click(screen.getByTestId('enroll-upload-cv'))
     await waitFor(() => expect(screen.getByTestId('enroll-file-cv').getAttribute('data-url')).toBe('/uploads/2026-11/abc.png'))
-    expect(T.uploadFile).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/v1/file/info/single/upload?kind=image', name: 'file', header: { Authorization: 'Bearer tok' } }))
+    expect(T.uploadFile).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/v1/file/info/single/upload?kind=image', filePath: 'blob:test/1', fileName: 'cv.png', name: 'file', header: { Authorization: 'Bearer tok' } }))
+    expect(screen.getByTestId('enroll-file-cv').textContent).toContain('cv.png')
     expect(values()).toEqual({ cv: '/uploads/2026-11/abc.png' })
     r.unmount()
-    T.chooseImage.mockResolvedValue({ tempFilePaths: ['blob:y'], tempFiles: [{ path: 'blob:y', size: 5 * 1024 * 1024 }] })
     const r2 = render(<Harness fields={[FIELDS[8]]} />)
     fireEvent.click(screen.getByTestId('enroll-upload-cv'))
     await waitFor(() => expect(screen.getByTestId('enroll-field-cv').textContent).toContain('The file is larger than 4 MB'))
     expect(T.uploadFile).toHaveBeenCalledTimes(1)
+    // a cancelled picker uploads nothing, and the field can be used again
+    fireEvent.click(screen.getByTestId('enroll-upload-cv'))
+    await waitFor(() => expect(screen.getByTestId('enroll-field-cv').textContent).not.toContain('larger than 4 MB'))
+    expect(picker.opened).toHaveLength(3)
+    expect(T.uploadFile).toHaveBeenCalledTimes(1)
+    expect(values()).toEqual({})
+    picker.restore()
     r2.unmount()
     render(<Harness fields={[FIELDS[8]]} canUpload={false} />)
     expect(screen.getByTestId('enroll-upload-cv').textContent).toBe('Log in to upload files')

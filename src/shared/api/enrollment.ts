@@ -19,6 +19,7 @@ import {
 } from '../contracts/enrollment'
 import { getToken } from '../storage'
 import { sessionStore } from '../platform/browser'
+import { chooseImage } from '../platform/choose-image'
 import { getLang } from '../i18n'
 
 export class EnrollApiError extends Error {
@@ -65,17 +66,10 @@ export type UploadOutcome = { ok: true; url: string; name: string } | { ok: fals
 
 /** choose one image and upload it (kind=image, 4 MB); the server checks type and size again */
 export async function chooseAndUploadImage(): Promise<UploadOutcome> {
-  let picked: Taro.chooseImage.SuccessCallbackResult
-  try {
-    picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
-  } catch {
-    return { ok: false, reason: 'cancel' }
-  }
-  const file = picked.tempFiles?.[0]
-  const path = file?.path || picked.tempFilePaths?.[0]
-  if (!path) return { ok: false, reason: 'cancel' }
-  if (file && file.size > ATTACHMENT_MAX_BYTES) return { ok: false, reason: 'tooLarge' }
-  const name = ((file as { originalFileObj?: { name?: string } } | undefined)?.originalFileObj?.name) || path.split('/').pop() || 'image'
+  const image = await chooseImage()
+  if (!image) return { ok: false, reason: 'cancel' }
+  if (image.size !== null && image.size > ATTACHMENT_MAX_BYTES) return { ok: false, reason: 'tooLarge' }
+  const { path, name } = image
   const token = getToken()
   try {
     const res = await Taro.uploadFile({

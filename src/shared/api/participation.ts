@@ -8,6 +8,7 @@
 import Taro from '@tarojs/taro'
 import { http, apiUrl, HttpError } from './request'
 import { getToken } from '../storage'
+import { chooseImage } from '../platform/choose-image'
 import { acceptLanguage } from '../i18n'
 import { API, UPLOAD_LIMITS, type CurrentUser, type Envelope, type UploadKind } from '../contracts/api'
 import { ENROLL_API, type MyEnrollmentPage, type MyEnrollmentSegment } from '../contracts/enrollment'
@@ -87,16 +88,10 @@ export class FileTooLargeError extends Error {
  * URL, or null when the person cancelled the picker.
  */
 export async function chooseAndUploadImage(kind: UploadKind = 'avatar'): Promise<string | null> {
-  let picked: Taro.chooseImage.SuccessCallbackResult
-  try {
-    picked = await Taro.chooseImage({ count: 1, sizeType: ['compressed'], sourceType: ['album', 'camera'] })
-  } catch {
-    return null
-  }
-  const file = picked.tempFiles?.[0]
-  const path = file?.path || picked.tempFilePaths?.[0]
-  if (!path) return null
-  if (file && file.size > UPLOAD_LIMITS[kind]) throw new FileTooLargeError(UPLOAD_LIMITS[kind])
+  const image = await chooseImage()
+  if (!image) return null
+  if (image.size !== null && image.size > UPLOAD_LIMITS[kind]) throw new FileTooLargeError(UPLOAD_LIMITS[kind])
+  const path = image.path
   const token = getToken()
   const res = await Taro.uploadFile({
     url: apiUrl(`${API.upload}?kind=${kind}`),
