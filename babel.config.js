@@ -1,6 +1,6 @@
 // Taro builds use babel-preset-taro; jest (client units and server tests) uses plain presets,
 // because babel-preset-taro's runtime transforms do not run under node (design.md section 6).
-const WEB_TARGETS = 'chrome >= 61, android >= 61, ios_saf >= 11, safari >= 11, firefox >= 60, edge >= 79, samsung >= 8'
+const WEB_TARGETS = 'chrome >= 66, android >= 66, ios_saf >= 11.3, safari >= 11.1, firefox >= 60, edge >= 79, samsung >= 9'
 
 module.exports = (api) => {
   if (api.env('test')) {
@@ -13,7 +13,8 @@ module.exports = (api) => {
     }
   }
   // The web builds (consumer H5 and admin) are compiled for browsers with native ES2017 (async/await,
-  // classes, spread): WeChat's in-app browser, Android WebView / Chrome 61+, iOS Safari 11+. The ES5
+  // classes, spread) and fetch with AbortController: WeChat's in-app browser, Android WebView / Chrome
+  // 66+, iOS Safari 11.3+ (config/index.ts leaves Taro's fetch and AbortController polyfills out). The ES5
   // output for package.json's browserslist (the mini-program's) was a third larger and slower to parse.
   const web = process.env.TARO_ENV === 'h5'
   return {
