@@ -185,6 +185,24 @@ describe('version check', () => {
     expect(h.reload).toHaveBeenCalledTimes(1)
   })
 
+  test('a page showing asks at once, except the first page, which asks once it has settled', async () => {
+    jest.useFakeTimers()
+    hooks()
+    T.request.mockResolvedValue(reply(200, { version: 'test-build' }))
+    const { checkVersionOnShow } = await import('../../src/components/layout/version-check')
+    checkVersionOnShow()
+    expect(T.request).not.toHaveBeenCalled()
+    // the document has loaded in jsdom: two settling seconds, then an idle moment (none in jsdom)
+    jest.advanceTimersByTime(1999)
+    expect(T.request).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(1)
+    expect(T.request).toHaveBeenCalledTimes(1)
+    await jest.runAllTimersAsync()
+    checkVersionOnShow()
+    expect(T.request).toHaveBeenCalledTimes(2)
+    expect(T.request.mock.calls[1][0].url).toMatch(/^\/version\.json\?t=\d+$/)
+  })
+
   test('the same version does nothing', async () => {
     const h = hooks()
     T.request.mockResolvedValue(reply(200, { version: 'test-build' }))

@@ -19,7 +19,8 @@ import { TAB_PATHS } from '../../shared/router/routes'
 import { currentPublicUrl, goBack, goLogin, guardOpenedPage } from '../../shared/router/navigate'
 import { setTabBarTexts } from '../../shared/platform/tab-bar'
 import { useShare } from '../../shared/hooks/use-share'
-import { checkVersion, maybeRefreshToken } from '../../shared/api/request'
+import { maybeRefreshToken } from '../../shared/api/request'
+import { checkVersionOnShow } from './version-check'
 import { progressDone, scrollToTop } from '../../shared/platform/browser'
 import { useAuth } from '../../shared/stores/auth-store'
 import { isH5 } from '../../shared/env'
@@ -85,7 +86,7 @@ export default function Layout({ path, titleKey, title: ownTitle, searchPath, ke
     scrollToTop()
     useAuth.getState().sync()
     void maybeRefreshToken()
-    void checkVersion()
+    checkVersionOnShow()
     setPageTitle(title)
     syncTabBar()
   })
