@@ -138,6 +138,11 @@ describeEachDb(
       const head = page.slice(0, page.indexOf('</head>'))
       expect(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(head)?.[1]).toBe(preloadableUrl(list[0].posterUrl))
       expect(head).toContain(`<link rel="preload" as="fetch" crossorigin href="${firstPage.replace(/&/g, '&amp;')}">`)
+      // and its filter rows' options, at the addresses the page asks for (both public, both answering)
+      for (const options of ['/api/v1/activity/category/list', '/api/v1/activity/country/list']) {
+        expect(head).toContain(`<link rel="preload" as="fetch" crossorigin href="${options}">`)
+        expect((await get_(options)).json().result.length).toBeGreaterThan(0)
+      }
 
       const detail = (await get_(`/api/v1/activity/info/detail?id=${list[0].id}`)).json().result as { bannerUrl: string | null; posterUrl: string | null }
       const own = (await get_(`/activityDetail?id=${list[0].id}`)).body

@@ -108,6 +108,11 @@ const DESKTOP = '(min-width: 768px)'
 const HOME_CONTENT = '/api/v1/content/home'
 /** the activity list page's first request (src/pages/activity), as Taro's H5 request writes it */
 const ACTIVITY_FIRST_PAGE_URL = `/api/v1/activity/info/list?page=1&pageSize=${ACTIVITY_PAGE_SIZE}`
+/**
+ * the options of its filter rows, asked for as the page mounts: announced too, so they arrive with the
+ * first page (the rows appear in the same render, and their requests are not on the way to its paint)
+ */
+const ACTIVITY_FILTER_OPTION_URLS = ['/api/v1/activity/category/list', '/api/v1/activity/country/list']
 
 /** a banner's address as the app's `<img>` asks for it (src/shared/api/asset-url.ts on H5), or null */
 export function preloadableUrl(url: string | null | undefined): string | null {
@@ -327,15 +332,15 @@ export default fp(async (app: FastifyInstance) => {
       : null
     return sendIndex(req, reply, h5Dir, 'h5', preload)
   })
-  // the activity list without filters: its first page and the first card's poster (src/pages/activity
-  // asks for page 1 of ACTIVITY_PAGE_SIZE; a filtered list is not announced)
+  // the activity list without filters: its first page, its filters' options and the first card's poster
+  // (src/pages/activity asks for page 1 of ACTIVITY_PAGE_SIZE; a filtered list is not announced)
   app.get('/activity', { schema: { hide: true } }, async (req, reply) => {
     const plain = !req.url.includes('?')
     const preload =
       plain && h5Built()
         ? await sharedPreload('/activity', async () => {
             const first = await app.services.activity.list({ page: 1, pageSize: ACTIVITY_PAGE_SIZE })
-            return { images: pictures(preloadableUrl(first.list[0]?.posterUrl)), fetches: [ACTIVITY_FIRST_PAGE_URL] }
+            return { images: pictures(preloadableUrl(first.list[0]?.posterUrl)), fetches: [ACTIVITY_FIRST_PAGE_URL, ...ACTIVITY_FILTER_OPTION_URLS] }
           })
         : null
     return sendIndex(req, reply, h5Dir, 'h5', preload)
