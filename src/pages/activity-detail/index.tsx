@@ -3,13 +3,14 @@
  * addresses (country, zone), live link / QR, poster, banner, WeChat group QR, categories, tags,
  * highlights, people count, rich details, the enrolment button in its state, and the organiser card.
  */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { Loading } from '../../components/ui/loading'
 import { View, Text } from '@tarojs/components'
 import { Img } from '../../components/ui/media'
 import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { usePaintedOnce } from '../../shared/hooks/use-after-paint'
+import { useSkipFirstLoad } from '../../shared/hooks/use-skip-first-load'
 import { useLang } from '../../shared/hooks/use-lang'
 import Layout from '../../components/layout'
 import EnrollSection from '../../components/enrollment/enroll-section'
@@ -72,14 +73,10 @@ export default function ActivityDetailPage() {
 
   // the enrolment state depends on the caller: reload when the login state changes (not on the first
   // render when it already shows the early answer, asked with the same token)
-  const shownFirst = useRef(!!first)
+  const skipFirstLoad = useSkipFirstLoad(first !== null)
   useEffect(() => {
-    if (shownFirst.current) {
-      shownFirst.current = false
-      return
-    }
-    void load()
-  }, [load, token])
+    if (!skipFirstLoad()) void load()
+  }, [load, token, skipFirstLoad])
 
   // a promoter's shares carry their code, so the people they bring are credited to them
   const isPromoter = useAuth((s) => !!s.user?.isPromoter)

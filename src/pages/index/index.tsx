@@ -15,6 +15,7 @@ import ActivityCard from '../../components/activity/activity-card'
 import { PartnerTiles, usePartners } from '../../components/showcase/partner-wall'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { usePaintedOnce } from '../../shared/hooks/use-after-paint'
+import { useSkipFirstLoad } from '../../shared/hooks/use-skip-first-load'
 import { arrivedHome, getActivityList, getHome } from '../../shared/api/content'
 import type { ActivityListItem } from '../../shared/contracts/activity'
 import type { Banner, HomeContent } from '../../shared/contracts/site'
@@ -174,9 +175,10 @@ export default function HomePage() {
     }
   }, [])
 
+  const skipFirstLoad = useSkipFirstLoad(first !== null)
   useEffect(() => {
-    if (!first) void load()
-  }, [load, first])
+    if (!skipFirstLoad()) void load()
+  }, [load, skipFirstLoad])
   usePullDownRefresh(() => {
     void load().finally(() => Taro.stopPullDownRefresh())
   })

@@ -3,6 +3,7 @@ import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { cleanQuery } from '../api/content'
 import type { Page } from '../contracts/api'
 import { useIsMobile } from './use-viewport'
+import { useSkipFirstLoad } from './use-skip-first-load'
 
 export const PAGE_SIZE = 12
 
@@ -62,7 +63,7 @@ export function usePagedList<T, Q extends object>(
     arrived ? { items: arrived.list, total: arrived.total, failed: false, loading: false } : { items: null, total: 0, failed: false, loading: true },
   )
   /** the first load is the arrived answer */
-  const skipFirst = useRef(!!arrived)
+  const skipFirstLoad = useSkipFirstLoad(!!arrived)
   const seq = useRef(0)
   const fetcherRef = useRef(fetcher)
   fetcherRef.current = fetcher
@@ -78,10 +79,7 @@ export function usePagedList<T, Q extends object>(
         return
       }
     }
-    if (skipFirst.current) {
-      skipFirst.current = false
-      return
-    }
+    if (skipFirstLoad()) return
     if (!enabled) return
     const mine = ++seq.current
     const adding = append && page > 1
@@ -105,7 +103,7 @@ export function usePagedList<T, Q extends object>(
         setState((s) => (adding ? { ...s, failed: true, loading: false } : { items: [], total: 0, failed: true, loading: false }))
         settle()
       })
-  }, [resetKey, key, page, pageSize, tick, enabled, append])
+  }, [resetKey, key, page, pageSize, tick, enabled, append, skipFirstLoad])
 
   const setPage = useCallback(
     (p: number) => {
