@@ -23,6 +23,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { ACTIVITY_PAGE_SIZE } from '../../../src/shared/contracts/activity'
+import { API } from '../../../src/shared/contracts/api'
 import { envelope, langOf } from '../lib/envelope'
 import { sendError } from './errors'
 import { INLINE_EXTENSIONS, extensionOf } from '../lib/upload-types'
@@ -105,14 +106,16 @@ export interface PreloadImage {
 const PHONE = '(max-width: 767.98px)'
 const DESKTOP = '(min-width: 768px)'
 
-const HOME_CONTENT = '/api/v1/content/home'
+/** an API address as the app writes it (the paths of the contract the client asks with) */
+const apiAddress = (p: string) => `/api/v1${p}`
+const HOME_CONTENT = apiAddress(API.home)
 /** the activity list page's first request (src/pages/activity), as Taro's H5 request writes it */
-const ACTIVITY_FIRST_PAGE_URL = `/api/v1/activity/info/list?page=1&pageSize=${ACTIVITY_PAGE_SIZE}`
+const ACTIVITY_FIRST_PAGE_URL = apiAddress(`${API.activityList}?page=1&pageSize=${ACTIVITY_PAGE_SIZE}`)
 /**
  * the options of its filter rows, asked for as the page mounts: announced too, so they arrive with the
  * first page (the rows appear in the same render, and their requests are not on the way to its paint)
  */
-const ACTIVITY_FILTER_OPTION_URLS = ['/api/v1/activity/category/list', '/api/v1/activity/country/list']
+const ACTIVITY_FILTER_OPTION_URLS = [apiAddress(API.activityCategories), apiAddress(API.activityCountries)]
 
 /** a banner's address as the app's `<img>` asks for it (src/shared/api/asset-url.ts on H5), or null */
 export function preloadableUrl(url: string | null | undefined): string | null {
