@@ -22,6 +22,20 @@ describeEachDb('queries built once per id count', (get) => {
       expect([ids, await query.execute(ids)]).toEqual([ids, await build(ids).execute()])
   })
 
+  it('a long id list (a read shared by many pages) answers the same rows, with one shape per power of two', async () => {
+    const build = (ids: readonly number[]) =>
+      h.db.selectFrom('activities as a').select(['a.id', 'a.title_en']).where('a.status', '=', 'published').where('a.id', 'in', ids).orderBy('a.id')
+    const query = new ByIdsQuery(h.db, build)
+    const all = (await h.db.selectFrom('activities').select('id').orderBy('id').execute()).map((r) => r.id)
+    const unknown = Array.from({ length: 200 }, (_, i) => 900_000 + i)
+    for (const n of [65, 70, 100, 128, 129, 200]) {
+      const ids = [...all, ...unknown].slice(0, n).reverse()
+      expect([n, await query.execute(ids)]).toEqual([n, await build(ids).execute()])
+    }
+    // 65–128 ids one shape, 129–200 another
+    expect((query as unknown as { shapes: Map<number, unknown> }).shapes.size).toBe(2)
+  })
+
   it('a query whose ids are not its last parameters is built for every call', async () => {
     let builds = 0
     const build = (ids: readonly number[]) => {

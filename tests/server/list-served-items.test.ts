@@ -157,6 +157,35 @@ describeEachDb('public lists served from memory', (get) => {
     for (const [k, q] of queries.entries()) expect(infoAnswers[k].raw).toBe(JSON.stringify({ code: 200, result: await informationList(q), message: infoAnswers[k].body.message }))
   })
 
+  it('pages that miss rows together share one read of them, each row read once', async () => {
+    const pager = (h.app.services.activity as unknown as { pager: { rowReads: number } }).pager
+    const repo = (h.app.services.activity as unknown as { repo: { servedRowsOf: (ids: number[]) => Promise<unknown> } }).repo
+    const asked: number[][] = []
+    const servedRowsOf = repo.servedRowsOf
+    repo.servedRowsOf = (ids) => (asked.push(ids), servedRowsOf.call(repo, ids))
+    try {
+      // an item write: no row is in memory for the next pages
+      const first = (await activityList({})).list[0]
+      await h.db.updateTable('activities').set({ title_en: 'Shared rows read' }).where('id', '=', first.id).execute()
+      // a page past the end moves the served rows on to the new version (rows found in the old ones would
+      // be read into those first, then again)
+      expect((await h.api('GET', '/activity/info/list?page=500')).body.result.list).toEqual([])
+      const queries = Array.from({ length: 16 }, (_, i) => ({ page: 1 + (i % 4), pageSize: 4 + (i % 3) * 4 }))
+      const reads = pager.rowReads
+      const answers = await Promise.all(queries.map((q) => h.api('GET', `/activity/info/list?${qs(q)}`)))
+      for (const [k, q] of queries.entries()) expect(answers[k].raw).toBe(JSON.stringify({ code: 200, result: await activityList(q), message: answers[k].body.message }))
+      // one statement for the 16 pages (a page asking after it began would make a second)
+      expect(pager.rowReads - reads).toBeLessThanOrEqual(2)
+      expect(asked.length).toBe(pager.rowReads - reads)
+      const ids = asked.flat()
+      expect(ids.length).toBe(new Set(ids).size)
+      // the pages' rows: pages 1–4 of up to 12 rows
+      expect(ids.length).toBe(Math.min(48, (await activityList({ pageSize: 50 })).total))
+    } finally {
+      repo.servedRowsOf = servedRowsOf
+    }
+  })
+
   it('counters read with a row when it is first read are replaced once they move', async () => {
     for (const [table, list, url] of [
       ['activities', activityList, '/activity/info/list'],

@@ -13,6 +13,8 @@ import type { DB } from './schema'
 
 /** shapes kept per query: one per id count (a page shows at most 50 rows; id lists of topics a few more) */
 const MAX_SHAPES = 256
+/** id lists longer than a page's are padded (see execute) */
+const PAD_ABOVE = 64
 
 export class ByIdsQuery<R> {
   private readonly shapes = new Map<number, { sql: string; fixed: readonly unknown[] } | null>()
@@ -23,6 +25,14 @@ export class ByIdsQuery<R> {
   ) {}
 
   async execute(ids: readonly number[]): Promise<R[]> {
+    // a longer list (reads shared by many pages) is padded with its last id to a power of two: few shapes,
+    // and a repeated id in `in (…)` reads its row once
+    if (ids.length > PAD_ABOVE) {
+      const padded = ids.slice()
+      const size = 2 ** Math.ceil(Math.log2(ids.length))
+      while (padded.length < size) padded.push(ids[ids.length - 1])
+      ids = padded
+    }
     const shape = this.shapes.get(ids.length)
     if (shape) return (await this.db.executeQuery<R>(CompiledQuery.raw(shape.sql, [...shape.fixed, ...ids]))).rows
     const compiled = this.build(ids).compile()

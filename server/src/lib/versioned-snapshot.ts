@@ -145,6 +145,20 @@ export interface PageState<C> {
   counters: Map<number, C>
 }
 
+/** the served rows of one (list version, item version): each row's cached form and its counters, stamped */
+interface ServedCache<E, C> {
+  listVersion: number
+  itemsVersion: number
+  map: Map<number, { item: E; counters?: C; countersVersion: number }>
+}
+/** a shared read of rows not yet in a cache: the ids asked until it begins */
+interface RowRead<I, E, C> {
+  cache: ServedCache<E, C>
+  index: I
+  ids: Set<number>
+  done: Promise<void>
+}
+
 /**
  * A public list served from memory: the order from a VersionedSnapshot (keyed by the list version), each
  * shown row's serialised item kept per (list version, item version), and its live counters kept with the
@@ -152,7 +166,8 @@ export interface PageState<C> {
  * page whose rows and counters are in memory costs one statement of three primary-key reads (the
  * versions — and that statement is shared by the pages that asked for it before it began: SharedRead);
  * counters that moved since are read for the page (a second statement), rows not yet in
- * memory before that (their rows, with their counters and the counters version, and categories).
+ * memory before that (their rows, with their counters and the counters version, and categories; one
+ * read for the pages that missed rows together: readInto).
  *
  * Exactness: the page is computed from the snapshot and cache it has, then checked against the versions
  * read after (a shared read begins after every page that shares it asked for it); on a difference it rebuilds and tries again. Versions only grow, so a check that finds the
@@ -163,7 +178,11 @@ export interface PageState<C> {
 export class MemoryPager<I, E, C> {
   /** the versions read, shared by the pages that asked before it began (SharedRead: as exact as one each) */
   readonly versions: SharedRead<PageState<C>>
-  private cache: { listVersion: number; itemsVersion: number; map: Map<number, { item: E; counters?: C; countersVersion: number }> } | null = null
+  private cache: ServedCache<E, C> | null = null
+  /** row reads waiting to begin (one per cache and snapshot; almost always none or one) */
+  private readonly waitingRowReads: RowRead<I, E, C>[] = []
+  /** row reads begun (tests, benchmarks) */
+  rowReads = 0
   private static readonly ATTEMPTS = 4
 
   constructor(
@@ -197,15 +216,7 @@ export class MemoryPager<I, E, C> {
       const page = await ids(snapshot.value)
       const cache = this.cache && this.cache.listVersion === snapshot.version ? this.cache : null
       const missing = cache ? page.ids.filter((id) => !cache.map.has(id)) : []
-      if (cache && missing.length) {
-        // counters read with the row are stamped with the version read with them: a page that finds that
-        // version still current needs no counters statement for rows it just read
-        const read = await this.opts.read(missing, snapshot.value)
-        for (const [id, item] of read.items) {
-          const counters = read.counters.get(id)
-          this.put(cache.map, id, counters === undefined ? { item, countersVersion: -1 } : { item, counters, countersVersion: read.countersVersion })
-        }
-      }
+      if (cache && missing.length) await this.readInto(cache, snapshot.value, missing)
       let state = await this.versions.get()
       if (!(await this.agrees(state, snapshot.version, cache)) || !cache) continue
       const entries = page.ids.map((id) => cache.map.get(id))
@@ -241,7 +252,7 @@ export class MemoryPager<I, E, C> {
    * Whether the versions just read are those of the snapshot and cache the page was made from; if not,
    * moves the snapshot and cache on to them (so the next attempt uses them) and answers false.
    */
-  private async agrees(state: PageState<C>, snapshotVersion: number, used: MemoryPager<I, E, C>['cache']): Promise<boolean> {
+  private async agrees(state: PageState<C>, snapshotVersion: number, used: ServedCache<E, C> | null): Promise<boolean> {
     if (state.listVersion !== snapshotVersion) {
       // a newer list: the next attempt rebuilds the index for it (an older read: just try again)
       if (state.listVersion > snapshotVersion) await this.index.at(state.listVersion)
@@ -254,7 +265,43 @@ export class MemoryPager<I, E, C> {
     return false
   }
 
-  private put(map: Map<number, { item: E; counters?: C; countersVersion: number }>, id: number, e: { item: E; counters?: C; countersVersion: number }) {
+  /**
+   * Reads rows into the cache in one statement shared by every page that asked before it began (as
+   * SharedRead: the read begins in setImmediate, after the loop took in the requests that arrived with
+   * it), each id once. Why: on a list's first walk most of 50 concurrent pages miss rows, many of them the
+   * same; a statement per page cost a round trip and a pool connection each on PostgreSQL and read shared
+   * rows twice (bench:cold p95, ARCHITECTURE.md). Exactness is unchanged: each page still checks the
+   * versions after its rows are in (a read that begins after the batch's).
+   */
+  private readInto(cache: ServedCache<E, C>, index: I, ids: number[]): Promise<void> {
+    let batch = this.waitingRowReads.find((b) => b.cache === cache && b.index === index)
+    if (!batch) {
+      const b: RowRead<I, E, C> = { cache, index, ids: new Set(), done: Promise.resolve() }
+      b.done = new Promise<void>((resolve, reject) => {
+        setImmediate(() => {
+          // from here on, a page's missing rows belong to the next read: this one is beginning
+          this.waitingRowReads.splice(this.waitingRowReads.indexOf(b), 1)
+          this.rowReads++
+          this.readRows(b.cache, b.index, [...b.ids]).then(resolve, reject)
+        })
+      })
+      this.waitingRowReads.push((batch = b))
+    }
+    for (const id of ids) batch.ids.add(id)
+    return batch.done
+  }
+
+  private async readRows(cache: ServedCache<E, C>, index: I, ids: number[]) {
+    // counters read with the row are stamped with the version read with them: a page that finds that
+    // version still current needs no counters statement for rows it just read
+    const read = await this.opts.read(ids, index)
+    for (const [id, item] of read.items) {
+      const counters = read.counters.get(id)
+      this.put(cache.map, id, counters === undefined ? { item, countersVersion: -1 } : { item, counters, countersVersion: read.countersVersion })
+    }
+  }
+
+  private put(map: ServedCache<E, C>['map'], id: number, e: { item: E; counters?: C; countersVersion: number }) {
     // read by two requests at once: the first stays (it may carry counters already)
     if (map.has(id)) return
     while (map.size >= this.opts.maxEntries) map.delete(map.keys().next().value as number)
