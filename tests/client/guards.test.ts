@@ -1,5 +1,6 @@
 import { guard } from '../../src/shared/router/guards'
 import { toPageUrl, publicPathOf, findRoute, ROUTES } from '../../src/shared/router/routes'
+import { pagePathOf } from '../../src/shared/contracts/page-path'
 
 describe('route guards (spec section 2)', () => {
   test('logged in → /login goes to /', () => {
@@ -63,6 +64,23 @@ describe('route table', () => {
     expect(toPageUrl('/what')).toBe('/pages/not-found/index')
     expect(publicPathOf('pages/account-cuser-recovery/index')).toBe('/accountCuser/recovery')
     expect(findRoute('/index')?.path).toBe('/')
+  })
+
+  test('reads a page URL as one public path (the server announces that page\'s files by it)', () => {
+    const read = (urls: string[]) => urls.map((u) => [u, pagePathOf(u)])
+    expect(read(['/', '', '/index', '/index/', '/policy/', '/policy//?x=1#y', '/competition/12', '/competition/12/', '/competition', '/competition/1/2'])).toEqual([
+      ['/', '/'],
+      ['', '/'],
+      ['/index', '/'],
+      ['/index/', '/'],
+      ['/policy/', '/policy'],
+      ['/policy//?x=1#y', '/policy'],
+      ['/competition/12', '/competition'],
+      ['/competition/12/', '/competition'],
+      ['/competition', '/competition'],
+      ['/competition/1/2', '/competition/1/2'],
+    ])
+    expect(findRoute('/policy/?x=1')?.path).toBe('/policy')
   })
 })
 

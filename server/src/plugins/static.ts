@@ -24,6 +24,7 @@ import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { ACTIVITY_PAGE_SIZE } from '../../../src/shared/contracts/activity'
 import { API } from '../../../src/shared/contracts/api'
+import { pagePathOf } from '../../../src/shared/contracts/page-path'
 import { envelope, langOf } from '../lib/envelope'
 import { sendError } from './errors'
 import { INLINE_EXTENSIONS, extensionOf } from '../lib/upload-types'
@@ -176,10 +177,8 @@ function pageChunkReader(h5Dir: string): (urlPath: string) => string[] {
         cached = { mtimeMs, byPath: {} }
       }
     }
-    // the router's spellings of a page: a trailing slash, /index for home, /competition/<id>
-    let p = urlPath.length > 1 ? urlPath.replace(/\/+$/, '') : urlPath
-    if (p === '/index') p = '/'
-    if (/^\/competition\/[^/]+$/.test(p)) p = '/competition'
+    // the page's public path as the router reads the URL (a trailing slash, /index, /competition/<id>)
+    const p = pagePathOf(urlPath)
     const files = Object.prototype.hasOwnProperty.call(cached.byPath, p) ? cached.byPath[p] : []
     return Array.isArray(files) ? files.filter((f) => typeof f === 'string') : []
   }

@@ -3,6 +3,7 @@
  * One table feeds app.config.ts (pages/subpackages), the H5 customRoutes, the guards and navigation.
  */
 import routeTable from './route-table.json'
+import { pagePathOf } from '../contracts/page-path'
 
 export interface RouteDef {
   /** public URL (H5 path) */
@@ -25,12 +26,9 @@ export const TAB_PATHS = ROUTES.filter((r) => r.tab).map((r) => r.path)
 
 export const pagePath = (r: RouteDef): string => `pages/${r.page}/index`
 
-/** Route for a public path; `/index` is the frame path and means `/`; `/competition/:id` is /competition. */
+/** Route for a public path (read as pagePathOf reads it: `/index` is `/`, `/competition/:id` is /competition). */
 export function findRoute(path: string): RouteDef | undefined {
-  let p = path.split('?')[0].split('#')[0] || '/'
-  if (p.length > 1 && p.endsWith('/')) p = p.slice(0, -1)
-  if (p === '/index') p = '/'
-  if (/^\/competition\/[^/]+$/.test(p)) p = '/competition'
+  const p = pagePathOf(path)
   return ROUTES.find((r) => r.path === p) ?? ROUTES.find((r) => `/${pagePath(r)}` === p)
 }
 
