@@ -19,7 +19,7 @@ export default function MyActivities({ lang, version }: { lang: Lang; version: n
   return (
     <CenterSection title={t('center.myActivities')} testid='center-activities'>
       <CenterTabs<MyEnrollmentSegment> tabs={SEGMENTS.map((key) => ({ key, label: t(`center.seg.${key}`) }))} value={segment} onChange={setSegment} testid='center-activities' />
-      <ListNote items={list.items} loading={list.loading} failed={list.failed} emptyText={t('common.empty')} loadingText={t('common.loading')} errorText={t('common.networkError')} testid='center-activities' />
+      <ListNote list={list} testid='center-activities' />
       <CenterList>
         {(list.items || []).map((e) => (
           <CenterRow

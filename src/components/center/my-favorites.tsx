@@ -43,7 +43,7 @@ export default function MyFavorites({ lang, version }: { lang: Lang; version: nu
   return (
     <CenterSection title={t('center.favorites')} testid='center-favorites'>
       <CenterTabs<FavoriteType> tabs={FAVORITE_TYPES.map((key) => ({ key, label: t(`center.favType.${key}`) }))} value={type} onChange={setType} testid='center-favorites' />
-      <ListNote items={list.items} loading={list.loading} failed={list.failed} emptyText={t('common.empty')} loadingText={t('common.loading')} errorText={t('common.networkError')} testid='center-favorites' />
+      <ListNote list={list} testid='center-favorites' />
       <CenterList>
         {(list.items || []).map((f) => {
           const d = describe(f, lang)

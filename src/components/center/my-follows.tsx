@@ -29,7 +29,7 @@ export default function MyFollows({ lang, version, user }: { lang: Lang; version
   const isOrganizer = !!(user && (user.ouserId || user.auserId))
   return (
     <CenterSection title={t('center.follows')} testid='center-follows'>
-      <ListNote items={list.items} loading={list.loading} failed={list.failed} emptyText={t('common.empty')} loadingText={t('common.loading')} errorText={t('common.networkError')} testid='center-follows' />
+      <ListNote list={list} testid='center-follows' />
       <CenterList>
         {(list.items || []).map((o) => (
           <CenterRow

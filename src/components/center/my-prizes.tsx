@@ -14,7 +14,7 @@ export default function MyPrizes({ lang, version }: { lang: Lang; version: numbe
   const list = useCenterList<MyPrize>((page, size) => getMyPrizes(page, size), `prizes:${version}`)
   return (
     <CenterSection title={t('raffle.prizes')} testid='center-prizes'>
-      <ListNote items={list.items} loading={list.loading} failed={list.failed} emptyText={t('raffle.prizesEmpty')} loadingText={t('common.loading')} errorText={t('common.networkError')} testid='center-prizes' />
+      <ListNote list={list} emptyText={t('raffle.prizesEmpty')} testid='center-prizes' />
       <CenterList>
         {(list.items || []).map((p) => (
           <CenterRow

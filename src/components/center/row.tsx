@@ -1,10 +1,12 @@
 import { Children, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { Loading } from '../ui/loading'
 import { View, Text } from '@tarojs/components'
 import { Img } from '../ui/media'
 import { Tabs } from '../ui/list'
 import { ListGroup, ListRow } from '../ui/list-row'
 import { formatRange, formatRangeAtOffset, parseUtcOffset } from '../../shared/format'
+import type { CenterList as CenterListState } from './use-center-list'
 import './center.scss'
 
 /** One line of a centre list (an AtListItem, ui/list-row): thumbnail (or initials), title, meta line, optional badge and action. */
@@ -87,10 +89,12 @@ export function MiniPager({ page, pageSize, total, onChange, testid }: { page: n
   )
 }
 
-/** Loading / empty line of a centre list; nothing when there are items. */
-export function ListNote({ items, loading, failed, emptyText, loadingText, errorText, testid }: { items: unknown[] | null; loading: boolean; failed: boolean; emptyText: string; loadingText: string; errorText: string; testid: string }) {
-  if (items === null || (loading && items.length === 0)) return <Loading className='hj-ct-note' text={loadingText} testid={`${testid}-loading`} />
-  if (items.length === 0) return <Text className='hj-ct-note' data-testid={`${testid}-empty`}>{failed ? errorText : emptyText}</Text>
+/** Loading / empty (or failed) line of a centre list; nothing when there are items. `emptyText` defaults to common.empty. */
+export function ListNote({ list, emptyText, testid }: { list: Pick<CenterListState<unknown>, 'items' | 'loading' | 'failed'>; emptyText?: string; testid: string }) {
+  const { t } = useTranslation()
+  const { items, loading, failed } = list
+  if (items === null || (loading && items.length === 0)) return <Loading className='hj-ct-note' text={t('common.loading')} testid={`${testid}-loading`} />
+  if (items.length === 0) return <Text className='hj-ct-note' data-testid={`${testid}-empty`}>{failed ? t('common.networkError') : (emptyText ?? t('common.empty'))}</Text>
   return null
 }
 

@@ -99,7 +99,7 @@ function TalentList({ lang }: { lang: Lang }) {
       }
     >
       <Text className='hj-ct-text'>{t('center.talent.intro')}</Text>
-      <ListNote items={list.items} loading={list.loading} failed={list.failed} emptyText={t('common.empty')} loadingText={t('common.loading')} errorText={t('common.networkError')} testid='talent' />
+      <ListNote list={list} testid='talent' />
       <View className='hj-ct-tgrid'>
         {(list.items || []).map((item) => (
           <TalentCard key={item.enrollmentId} item={item} lang={lang} />
