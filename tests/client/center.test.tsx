@@ -290,8 +290,8 @@ describe('/center/userinfo', () => {
   test('an avatar over 400 KB is refused before uploading; a smaller one is uploaded as kind avatar and saved', async () => {
     logIn()
     serve({ '/system/user/current/user': USER, '/system/user/update/info': (b: any) => ({ ...USER, avatarUrl: b.avatarUrl }) })
-    const picker = answerFilePicker({ name: 'big.png', size: 400 * 1024 + 1 }, { name: 'small.png', size: 2048 })
-    T.uploadFile = jest.fn().mockResolvedValue({ statusCode: 200, data: JSON.stringify({ code: 200, result: '/uploads/2026-11/' + 'a'.repeat(32) + '.png', message: '' }) })
+    const picker = answerFilePicker({ name: 'big.png', size: 400 * 1024 + 1 }, { name: 'small.png', size: 2048 }, { name: 'odd.png', size: 100 })
+    T.uploadFile = jest.fn().mockResolvedValueOnce({ statusCode: 200, data: JSON.stringify({ code: 200, result: '/uploads/2026-11/' + 'a'.repeat(32) + '.png', message: '' }) })
     render(<CenterUserinfoPage />)
     fireEvent.click(screen.getByTestId('userinfo-avatar-change'))
     await waitFor(() => expect(toastTitles()).toContain('The avatar must be 400 KB or smaller'))
@@ -303,6 +303,13 @@ describe('/center/userinfo', () => {
     expect(upload.url).toMatch(/\/api\/v1\/file\/info\/single\/upload\?kind=avatar$/)
     expect(upload).toMatchObject({ filePath: 'blob:test/2', name: 'file', header: expect.objectContaining({ Authorization: 'Bearer tok' }) })
     expect(picker.opened).toEqual([{ accept: 'image/*', inDocument: true }, { accept: 'image/*', inDocument: true }])
+    // a picture the server refuses: its own message, in the person's language; the avatar stays
+    await waitFor(() => expect(screen.getByTestId('userinfo-avatar-change').className).not.toContain('is-disabled'))
+    T.uploadFile.mockResolvedValueOnce({ statusCode: 200, data: JSON.stringify({ code: 301, result: { field: 'file', reason: 'type' }, message: 'This file type is not accepted' }) })
+    fireEvent.click(screen.getByTestId('userinfo-avatar-change'))
+    await waitFor(() => expect(toastTitles()).toContain('This file type is not accepted'))
+    expect(T.uploadFile.mock.calls[1][0].header).toMatchObject({ 'Accept-Language': 'en' })
+    expect(useAuth.getState().user?.avatarUrl).toBe('/uploads/2026-11/' + 'a'.repeat(32) + '.png')
     // each picker's input is gone once answered
     expect(document.querySelectorAll('input[type=file]')).toHaveLength(0)
     picker.restore()

@@ -134,12 +134,12 @@ describe('form renderer', () => {
 
   test('an attachment is chosen, uploaded with the token and shown; visitors are asked to log in instead', async () => {
     login()
-    const picker = answerFilePicker({ name: 'cv.png', size: 2000 }, { name: 'huge.png', size: 5 * 1024 * 1024 }, 'cancel')
+    const picker = answerFilePicker({ name: 'cv.png', size: 2000 }, { name: 'huge.png', size: 5 * 1024 * 1024 }, 'cancel', { name: 'odd.png', size: 100 })
     T.uploadFile.mockResolvedValue({ statusCode: 200, data: JSON.stringify({ code: 200, result: '/uploads/2026-11/abc.png', message: '' }) })
     const r = render(<Harness fields={[FIELDS[8]]} />)
     fireEvent.click(screen.getByTestId('enroll-upload-cv'))
     await waitFor(() => expect(screen.getByTestId('enroll-file-cv').getAttribute('data-url')).toBe('/uploads/2026-11/abc.png'))
-    expect(T.uploadFile).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/v1/file/info/single/upload?kind=image', filePath: 'blob:test/1', fileName: 'cv.png', name: 'file', header: { Authorization: 'Bearer tok' } }))
+    expect(T.uploadFile).toHaveBeenCalledWith(expect.objectContaining({ url: '/api/v1/file/info/single/upload?kind=image', filePath: 'blob:test/1', fileName: 'cv.png', name: 'file', header: { Authorization: 'Bearer tok', 'Accept-Language': 'en' } }))
     expect(screen.getByTestId('enroll-file-cv').textContent).toContain('cv.png')
     expect(values()).toEqual({ cv: '/uploads/2026-11/abc.png' })
     r.unmount()
@@ -152,6 +152,13 @@ describe('form renderer', () => {
     await waitFor(() => expect(screen.getByTestId('enroll-field-cv').textContent).not.toContain('larger than 4 MB'))
     expect(picker.opened).toHaveLength(3)
     expect(T.uploadFile).toHaveBeenCalledTimes(1)
+    expect(values()).toEqual({})
+    // a file the server refuses: its message (in the person's language) at the field, nothing kept
+    await waitFor(() => expect(screen.getByTestId('enroll-upload-cv').textContent).toBe('＋ Upload image'))
+    T.uploadFile.mockResolvedValue({ statusCode: 200, data: JSON.stringify({ code: 301, result: { field: 'file', reason: 'type' }, message: 'This file type is not accepted' }) })
+    fireEvent.click(screen.getByTestId('enroll-upload-cv'))
+    await waitFor(() => expect(screen.getByTestId('enroll-field-cv').textContent).toContain('This file type is not accepted'))
+    expect(T.uploadFile).toHaveBeenCalledTimes(2)
     expect(values()).toEqual({})
     picker.restore()
     r2.unmount()

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
 import type { EnrollAnswerValue, EnrollAnswers, EnrollFormField } from '../../shared/contracts/enrollment'
 import { pickLang, type Lang } from '../../shared/i18n'
-import { chooseAndUploadImage, fileUrl } from '../../shared/api/enrollment'
+import { chooseAndUploadAttachment, fileUrl } from '../../shared/api/enrollment'
 import { defaultMaxLength, type FieldError, type FieldErrors } from '../../shared/contracts/enrollment-answers'
 
 export interface EnrollFormFieldsProps {
@@ -52,7 +52,7 @@ function AttachmentField({ f, value, onChange, canUpload }: { f: EnrollFormField
     if (busy) return
     setBusy(true)
     setFailed(null)
-    const r = await chooseAndUploadImage()
+    const r = await chooseAndUploadAttachment()
     setBusy(false)
     if (r.ok) {
       setName(r.name)

@@ -17,14 +17,8 @@ import { useFreshUser } from '../../shared/hooks/use-fresh-user'
 import { useAuth } from '../../shared/stores/auth-store'
 import { go } from '../../shared/router/navigate'
 import { validateEmail } from '../../shared/validation'
-import {
-  FileTooLargeError,
-  changeEmail,
-  changePhone,
-  chooseAndUploadImage,
-  sendModifyCode,
-  updateProfile,
-} from '../../shared/api/participation'
+import { changeEmail, changePhone, sendModifyCode, updateProfile } from '../../shared/api/participation'
+import { FileTooLargeError, UploadRefusedError, chooseAndUploadImage } from '../../shared/api/upload'
 import type { CurrentUser } from '../../shared/contracts/api'
 import '../../components/center/center.scss'
 import { isWechatPlaceholderEmail } from '../../shared/contracts/wechat'
@@ -71,6 +65,8 @@ function Editor({ user }: { user: CurrentUser }) {
       await fn()
     } catch (e) {
       if (e instanceof FileTooLargeError) toast(t('center.info.avatarTooLarge'))
+      // an upload is not sent through the request client: its refusal is shown here, in the server's words
+      else if (e instanceof UploadRefusedError) toast(e.message)
       // other refusals: the request client already showed the translated request.{code}
     } finally {
       setBusy(null)
@@ -79,8 +75,8 @@ function Editor({ user }: { user: CurrentUser }) {
 
   const pickAvatar = () =>
     run('avatar', async () => {
-      const url = await chooseAndUploadImage('avatar')
-      if (url) saved(await updateProfile({ avatarUrl: url }))
+      const image = await chooseAndUploadImage('avatar')
+      if (image) saved(await updateProfile({ avatarUrl: image.url }))
     })
 
   const saveNick = () => {

@@ -2,13 +2,13 @@
  * Typed client of the enrolment API (ENROLL_API in src/shared/contracts/enrollment.ts).
  * Reads resolve with `result` on code 200 and reject with EnrollApiError otherwise; submitting answers
  * with the whole envelope, because the form shows a 301's field next to it and a 424/519/425 as a state.
- * Attachments are uploaded with Taro.chooseImage + Taro.uploadFile (H5 and weapp) to the shared upload
- * endpoint. Promoter codes (per activity, session) and guest tokens (per activity, persisted) are kept here.
+ * Attachments are chosen and uploaded by ./upload (the shared upload endpoint). Promoter codes (per
+ * activity, session) and guest tokens (per activity, persisted) are kept here.
  */
 import Taro from '@tarojs/taro'
 import { http, request, apiUrl, type Envelope } from './request'
 import { assetUrl } from './asset-url'
-import { API, UPLOAD_LIMITS, type Page } from '../contracts/api'
+import { UPLOAD_LIMITS, type Page } from '../contracts/api'
 import {
   ENROLL_API,
   type EnrollForm,
@@ -17,9 +17,8 @@ import {
   type MyEnrollmentItem,
   type MyEnrollmentQuery,
 } from '../contracts/enrollment'
-import { getToken } from '../storage'
 import { sessionStore } from '../platform/browser'
-import { chooseImage } from '../platform/choose-image'
+import { FileTooLargeError, UploadRefusedError, chooseAndUploadImage } from './upload'
 import { getLang } from '../i18n'
 
 export class EnrollApiError extends Error {
@@ -64,27 +63,14 @@ export const ATTACHMENT_MAX_BYTES = UPLOAD_LIMITS.image
 
 export type UploadOutcome = { ok: true; url: string; name: string } | { ok: false; reason: 'cancel' | 'tooLarge' | 'failed'; message?: string }
 
-/** choose one image and upload it (kind=image, 4 MB); the server checks type and size again */
-export async function chooseAndUploadImage(): Promise<UploadOutcome> {
-  const image = await chooseImage()
-  if (!image) return { ok: false, reason: 'cancel' }
-  if (image.size !== null && image.size > ATTACHMENT_MAX_BYTES) return { ok: false, reason: 'tooLarge' }
-  const { path, name } = image
-  const token = getToken()
+/** an attachment chosen and uploaded (kind image, 4 MB), as an outcome the form shows (shared/api/upload.ts) */
+export async function chooseAndUploadAttachment(): Promise<UploadOutcome> {
   try {
-    const res = await Taro.uploadFile({
-      url: `${apiUrl(API.upload)}?kind=image`,
-      filePath: path,
-      name: 'file',
-      fileName: name,
-      header: token ? { Authorization: `Bearer ${token}` } : {},
-    } as Taro.uploadFile.Option)
-    const body = (typeof res.data === 'string' ? JSON.parse(res.data) : res.data) as Envelope<string>
-    if (body && body.code === 200 && typeof body.result === 'string') return { ok: true, url: body.result, name }
-    const reason = (body?.result as { reason?: string } | null)?.reason
-    return { ok: false, reason: reason === 'tooLarge' ? 'tooLarge' : 'failed', message: body?.message }
-  } catch {
-    return { ok: false, reason: 'failed' }
+    const image = await chooseAndUploadImage('image')
+    return image ? { ok: true, ...image } : { ok: false, reason: 'cancel' }
+  } catch (e) {
+    if (e instanceof FileTooLargeError) return { ok: false, reason: 'tooLarge' }
+    return { ok: false, reason: 'failed', message: e instanceof UploadRefusedError ? e.message : undefined }
   }
 }
 

@@ -5,12 +5,8 @@
  * request client has already shown the translated `request.{code}` warning); network/HTTP failures
  * reject with `HttpError` from ./request.
  */
-import Taro from '@tarojs/taro'
-import { http, apiUrl, HttpError } from './request'
-import { getToken } from '../storage'
-import { chooseImage } from '../platform/choose-image'
-import { acceptLanguage } from '../i18n'
-import { API, UPLOAD_LIMITS, type CurrentUser, type Envelope, type UploadKind } from '../contracts/api'
+import { http } from './request'
+import { API, type CurrentUser, type Envelope } from '../contracts/api'
 import { ENROLL_API, type MyEnrollmentPage, type MyEnrollmentSegment } from '../contracts/enrollment'
 import {
   PARTICIPATION_API as P,
@@ -72,41 +68,3 @@ export const getPromoterInfo = () => get<PromoterInfo>(P.promoterInfo)
 export const becomePromoter = (realName: string, email: string) => post<PromoterInfo>(P.promoterApply, { realName, email })
 export const getPromoterTalent = (page = 1, pageSize = 10) => get<PromoterTalentPage>(P.promoterTalent, { page, pageSize })
 
-// ---- upload --------------------------------------------------------------------------------------
-
-/** Too big for its kind: the caller shows its own message, nothing is sent. */
-export class FileTooLargeError extends Error {
-  constructor(public readonly maxBytes: number) {
-    super('file too large')
-    this.name = 'FileTooLargeError'
-  }
-}
-
-/**
- * One image from the album/camera (weapp) or a file picker (H5), checked against the kind's limit
- * locally and then uploaded with Taro.uploadFile (multipart field "file"). Resolves with the stored
- * URL, or null when the person cancelled the picker.
- */
-export async function chooseAndUploadImage(kind: UploadKind = 'avatar'): Promise<string | null> {
-  const image = await chooseImage()
-  if (!image) return null
-  if (image.size !== null && image.size > UPLOAD_LIMITS[kind]) throw new FileTooLargeError(UPLOAD_LIMITS[kind])
-  const path = image.path
-  const token = getToken()
-  const res = await Taro.uploadFile({
-    url: apiUrl(`${API.upload}?kind=${kind}`),
-    filePath: path,
-    name: 'file',
-    header: { ...(token ? { Authorization: `Bearer ${token}` } : {}), 'Accept-Language': acceptLanguage() },
-  })
-  if (res.statusCode < 200 || res.statusCode >= 300) throw new HttpError(res.statusCode, res.data)
-  let env: Envelope<string>
-  try {
-    env = typeof res.data === 'string' ? JSON.parse(res.data) : (res.data as unknown as Envelope<string>)
-  } catch {
-    throw new HttpError(res.statusCode, res.data, 'malformed envelope')
-  }
-  const result = env.result as unknown as { reason?: string; maxBytes?: number } | null
-  if (env.code === 301 && result && result.reason === 'tooLarge') throw new FileTooLargeError(result.maxBytes ?? UPLOAD_LIMITS[kind])
-  return unwrap(env)
-}
