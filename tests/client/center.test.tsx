@@ -303,11 +303,11 @@ describe('/center/userinfo', () => {
     expect(upload.url).toMatch(/\/api\/v1\/file\/info\/single\/upload\?kind=avatar$/)
     expect(upload).toMatchObject({ filePath: 'blob:test/2', name: 'file', header: expect.objectContaining({ Authorization: 'Bearer tok' }) })
     expect(picker.opened).toEqual([{ accept: 'image/*', inDocument: true }, { accept: 'image/*', inDocument: true }])
-    // a picture the server refuses: its own message, in the person's language; the avatar stays
+    // a file the server refuses as not a picture: said in the person's language; the avatar stays
     await waitFor(() => expect(screen.getByTestId('userinfo-avatar-change').className).not.toContain('is-disabled'))
-    T.uploadFile.mockResolvedValueOnce({ statusCode: 200, data: JSON.stringify({ code: 301, result: { field: 'file', reason: 'type' }, message: 'This file type is not accepted' }) })
+    T.uploadFile.mockResolvedValueOnce({ statusCode: 200, data: JSON.stringify({ code: 301, result: { field: 'file', reason: 'type' }, message: 'Parameter error: file' }) })
     fireEvent.click(screen.getByTestId('userinfo-avatar-change'))
-    await waitFor(() => expect(toastTitles()).toContain('This file type is not accepted'))
+    await waitFor(() => expect(toastTitles()).toContain('Only JPG, PNG, GIF or WebP pictures can be uploaded'))
     expect(T.uploadFile.mock.calls[1][0].header).toMatchObject({ 'Accept-Language': 'en' })
     expect(useAuth.getState().user?.avatarUrl).toBe('/uploads/2026-11/' + 'a'.repeat(32) + '.png')
     // each picker's input is gone once answered

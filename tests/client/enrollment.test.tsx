@@ -134,7 +134,7 @@ describe('form renderer', () => {
 
   test('an attachment is chosen, uploaded with the token and shown; visitors are asked to log in instead', async () => {
     login()
-    const picker = answerFilePicker({ name: 'cv.png', size: 2000 }, { name: 'huge.png', size: 5 * 1024 * 1024 }, 'cancel', { name: 'odd.png', size: 100 })
+    const picker = answerFilePicker({ name: 'cv.png', size: 2000 }, { name: 'huge.png', size: 5 * 1024 * 1024 }, 'cancel', { name: 'odd.png', size: 100 }, { name: 'later.png', size: 100 })
     T.uploadFile.mockResolvedValue({ statusCode: 200, data: JSON.stringify({ code: 200, result: '/uploads/2026-11/abc.png', message: '' }) })
     const r = render(<Harness fields={[FIELDS[8]]} />)
     fireEvent.click(screen.getByTestId('enroll-upload-cv'))
@@ -153,12 +153,18 @@ describe('form renderer', () => {
     expect(picker.opened).toHaveLength(3)
     expect(T.uploadFile).toHaveBeenCalledTimes(1)
     expect(values()).toEqual({})
-    // a file the server refuses: its message (in the person's language) at the field, nothing kept
+    // a file the server refuses as not a picture: said in the person's language at the field, nothing kept
     await waitFor(() => expect(screen.getByTestId('enroll-upload-cv').textContent).toBe('＋ Upload image'))
-    T.uploadFile.mockResolvedValue({ statusCode: 200, data: JSON.stringify({ code: 301, result: { field: 'file', reason: 'type' }, message: 'This file type is not accepted' }) })
+    T.uploadFile.mockResolvedValue({ statusCode: 200, data: JSON.stringify({ code: 301, result: { field: 'file', reason: 'type' }, message: 'Parameter error: file' }) })
     fireEvent.click(screen.getByTestId('enroll-upload-cv'))
-    await waitFor(() => expect(screen.getByTestId('enroll-field-cv').textContent).toContain('This file type is not accepted'))
+    await waitFor(() => expect(screen.getByTestId('enroll-field-cv').textContent).toContain('Only JPG, PNG, GIF or WebP pictures can be uploaded'))
     expect(T.uploadFile).toHaveBeenCalledTimes(2)
+    // any other refusal: the server's own message
+    await waitFor(() => expect(screen.getByTestId('enroll-upload-cv').textContent).toBe('＋ Upload image'))
+    T.uploadFile.mockResolvedValue({ statusCode: 200, data: JSON.stringify({ code: 500, result: null, message: 'Server busy' }) })
+    fireEvent.click(screen.getByTestId('enroll-upload-cv'))
+    await waitFor(() => expect(screen.getByTestId('enroll-field-cv').textContent).toContain('Server busy'))
+    expect(T.uploadFile).toHaveBeenCalledTimes(3)
     expect(values()).toEqual({})
     picker.restore()
     r2.unmount()

@@ -66,7 +66,7 @@ function Editor({ user }: { user: CurrentUser }) {
     } catch (e) {
       if (e instanceof FileTooLargeError) toast(t('center.info.avatarTooLarge'))
       // an upload is not sent through the request client: its refusal is shown here, in the server's words
-      else if (e instanceof UploadRefusedError) toast(e.message)
+      else if (e instanceof UploadRefusedError) toast(e.reason === 'type' ? t('common.imageTypeRefused') : e.message)
       // other refusals: the request client already showed the translated request.{code}
     } finally {
       setBusy(null)

@@ -19,11 +19,15 @@ export class FileTooLargeError extends Error {
   }
 }
 
-/** The server refused the file (an envelope code other than 200); the message is the server's, in the person's language. */
+/**
+ * The server refused the file (an envelope code other than 200): the message is the server's, in the
+ * person's language; `reason` is the 301's (`type`: not a picture of an accepted kind).
+ */
 export class UploadRefusedError extends Error {
   constructor(
     public readonly code: number,
     message: string,
+    public readonly reason?: string,
   ) {
     super(message || `code ${code}`)
     this.name = 'UploadRefusedError'
@@ -57,6 +61,6 @@ export async function chooseAndUploadImage(kind: UploadKind): Promise<{ url: str
   }
   const result = env.result as unknown as { reason?: string; maxBytes?: number } | null
   if (env.code === 301 && result && result.reason === 'tooLarge') throw new FileTooLargeError(result.maxBytes ?? UPLOAD_LIMITS[kind])
-  if (env.code !== 200 || typeof env.result !== 'string') throw new UploadRefusedError(Number(env.code), env.message)
+  if (env.code !== 200 || typeof env.result !== 'string') throw new UploadRefusedError(Number(env.code), env.message, result?.reason)
   return { url: env.result, name: image.name }
 }
