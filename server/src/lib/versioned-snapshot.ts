@@ -276,16 +276,17 @@ export class MemoryPager<I, E, C> {
   private readInto(cache: ServedCache<E, C>, index: I, ids: number[]): Promise<void> {
     let batch = this.waitingRowReads.find((b) => b.cache === cache && b.index === index)
     if (!batch) {
-      const b: RowRead<I, E, C> = { cache, index, ids: new Set(), done: Promise.resolve() }
-      b.done = new Promise<void>((resolve, reject) => {
+      const asked = new Set<number>()
+      const done = new Promise<void>((resolve, reject) => {
         setImmediate(() => {
           // from here on, a page's missing rows belong to the next read: this one is beginning
-          this.waitingRowReads.splice(this.waitingRowReads.indexOf(b), 1)
+          this.waitingRowReads.splice(this.waitingRowReads.indexOf(read), 1)
           this.rowReads++
-          this.readRows(b.cache, b.index, [...b.ids]).then(resolve, reject)
+          this.readRows(cache, index, [...asked]).then(resolve, reject)
         })
       })
-      this.waitingRowReads.push((batch = b))
+      const read: RowRead<I, E, C> = { cache, index, ids: asked, done }
+      this.waitingRowReads.push((batch = read))
     }
     for (const id of ids) batch.ids.add(id)
     return batch.done

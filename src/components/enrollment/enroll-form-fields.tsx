@@ -58,7 +58,6 @@ function AttachmentField({ f, value, onChange, canUpload }: { f: EnrollFormField
       setName(r.name)
       onChange(r.url)
     } else if (r.reason === 'tooLarge') setFailed(t('enrollment.err.tooLarge'))
-    else if (r.reason === 'type') setFailed(t('common.imageTypeRefused'))
     else if (r.reason === 'failed') setFailed(r.message || t('enrollment.uploadFailed'))
   }
   return (

@@ -65,8 +65,8 @@ function Editor({ user }: { user: CurrentUser }) {
       await fn()
     } catch (e) {
       if (e instanceof FileTooLargeError) toast(t('center.info.avatarTooLarge'))
-      // an upload is not sent through the request client: its refusal is shown here, in the server's words
-      else if (e instanceof UploadRefusedError) toast(e.reason === 'type' ? t('common.imageTypeRefused') : e.message)
+      // an upload is not sent through the request client: its refusal is shown here (shared/api/upload.ts)
+      else if (e instanceof UploadRefusedError) toast(e.message)
       // other refusals: the request client already showed the translated request.{code}
     } finally {
       setBusy(null)

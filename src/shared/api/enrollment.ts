@@ -8,7 +8,7 @@
 import Taro from '@tarojs/taro'
 import { http, request, apiUrl, type Envelope } from './request'
 import { assetUrl } from './asset-url'
-import { UPLOAD_LIMITS, type Page } from '../contracts/api'
+import type { Page } from '../contracts/api'
 import {
   ENROLL_API,
   type EnrollForm,
@@ -59,9 +59,7 @@ export function icsUrl(activityId: number): string {
   return `${apiUrl(ENROLL_API.ics)}?activityId=${activityId}&lang=${getLang()}`
 }
 
-export const ATTACHMENT_MAX_BYTES = UPLOAD_LIMITS.image
-
-export type UploadOutcome = { ok: true; url: string; name: string } | { ok: false; reason: 'cancel' | 'tooLarge' | 'type' | 'failed'; message?: string }
+export type UploadOutcome = { ok: true; url: string; name: string } | { ok: false; reason: 'cancel' | 'tooLarge' | 'failed'; message?: string }
 
 /** an attachment chosen and uploaded (kind image, 4 MB), as an outcome the form shows (shared/api/upload.ts) */
 export async function chooseAndUploadAttachment(): Promise<UploadOutcome> {
@@ -70,7 +68,6 @@ export async function chooseAndUploadAttachment(): Promise<UploadOutcome> {
     return image ? { ok: true, ...image } : { ok: false, reason: 'cancel' }
   } catch (e) {
     if (e instanceof FileTooLargeError) return { ok: false, reason: 'tooLarge' }
-    if (e instanceof UploadRefusedError && e.reason === 'type') return { ok: false, reason: 'type' }
     return { ok: false, reason: 'failed', message: e instanceof UploadRefusedError ? e.message : undefined }
   }
 }

@@ -8,7 +8,7 @@ import Taro from '@tarojs/taro'
 import { apiUrl, HttpError } from './request'
 import { getToken } from '../storage'
 import { chooseImage } from '../platform/choose-image'
-import { acceptLanguage } from '../i18n'
+import { acceptLanguage, t } from '../i18n'
 import { API, UPLOAD_LIMITS, type Envelope, type UploadKind } from '../contracts/api'
 
 /** Too big for its kind (found before sending, or by the server): the caller shows its own message. */
@@ -20,14 +20,14 @@ export class FileTooLargeError extends Error {
 }
 
 /**
- * The server refused the file (an envelope code other than 200): the message is the server's, in the
- * person's language; `reason` is the 301's (`type`: not a picture of an accepted kind).
+ * The server refused the file (an envelope code other than 200), with the message to show: for a file
+ * that is not a picture of an accepted kind (301, reason `type`) our own text, whose envelope message
+ * ("Parameter error: file") says nothing to a person; else the server's, in the person's language.
  */
 export class UploadRefusedError extends Error {
   constructor(
     public readonly code: number,
     message: string,
-    public readonly reason?: string,
   ) {
     super(message || `code ${code}`)
     this.name = 'UploadRefusedError'
@@ -61,6 +61,7 @@ export async function chooseAndUploadImage(kind: UploadKind): Promise<{ url: str
   }
   const result = env.result as unknown as { reason?: string; maxBytes?: number } | null
   if (env.code === 301 && result && result.reason === 'tooLarge') throw new FileTooLargeError(result.maxBytes ?? UPLOAD_LIMITS[kind])
-  if (env.code !== 200 || typeof env.result !== 'string') throw new UploadRefusedError(Number(env.code), env.message, result?.reason)
+  if (env.code !== 200 || typeof env.result !== 'string')
+    throw new UploadRefusedError(Number(env.code), env.code === 301 && result?.reason === 'type' ? t('common.imageTypeRefused') : env.message)
   return { url: env.result, name: image.name }
 }
