@@ -158,6 +158,8 @@ describe('form renderer', () => {
     T.uploadFile.mockResolvedValue({ statusCode: 200, data: JSON.stringify({ code: 301, result: { field: 'file', reason: 'type' }, message: 'Parameter error: file' }) })
     fireEvent.click(screen.getByTestId('enroll-upload-cv'))
     await waitFor(() => expect(screen.getByTestId('enroll-field-cv').textContent).toContain('Only JPG, PNG, GIF or WebP pictures can be uploaded'))
+    // drawn as an error (brand red), not in the muted hint's place and colour
+    expect(screen.getByText('Only JPG, PNG, GIF or WebP pictures can be uploaded').className).toContain('hj-ef__err')
     expect(T.uploadFile).toHaveBeenCalledTimes(2)
     // any other refusal: the server's own message
     await waitFor(() => expect(screen.getByTestId('enroll-upload-cv').textContent).toBe('＋ Upload image'))

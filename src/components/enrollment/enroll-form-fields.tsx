@@ -78,7 +78,7 @@ function AttachmentField({ f, value, onChange, canUpload }: { f: EnrollFormField
           {busy ? t('enrollment.uploading') : `＋ ${t('enrollment.upload')}`}
         </View>
       )}
-      <Text className='hj-ef__hint'>{failed || t('enrollment.uploadHint')}</Text>
+      <Text className={failed ? 'hj-ef__err' : 'hj-ef__hint'}>{failed || t('enrollment.uploadHint')}</Text>
     </View>
   )
 }
