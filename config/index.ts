@@ -226,6 +226,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     alias: {
       '@': path.resolve(ROOT, 'src'),
       '@shared': path.resolve(ROOT, 'src/shared'),
+      // the contracts both sides share (server, apps, tests): one spelling instead of ../../../../
+      '@contracts': path.resolve(ROOT, 'src/shared/contracts'),
     },
     copy: { patterns: [], options: {} },
     framework: 'react',

@@ -11,6 +11,7 @@ module.exports = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   // jose is published as ESM only (the suite starts the server in-process)
   transformIgnorePatterns: ['/node_modules/(?!(jose|cookie)/)'],
+  moduleNameMapper: { '^@contracts/(.*)$': '<rootDir>/src/shared/contracts/$1' },
   maxWorkers: 1,
   // DevTools starts in 20-60 s; a build for the server URL takes up to a few minutes
   testTimeout: 120000,

@@ -22,6 +22,7 @@ module.exports = {
     '\\.(png|jpe?g|gif|svg)$': '<rootDir>/tests/client/mocks/file.js',
     '^@/(.*)$': '<rootDir>/src/$1',
     '^@shared/(.*)$': '<rootDir>/src/shared/$1',
+    '^@contracts/(.*)$': '<rootDir>/src/shared/contracts/$1',
   },
   setupFiles: ['<rootDir>/tests/client/mocks/setup.ts'],
   // A file's first render requires (and, with a cold cache, transforms) Taro's components, taro-ui and the

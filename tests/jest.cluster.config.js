@@ -9,7 +9,7 @@ module.exports = {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/tests/cluster/**/*.cluster.test.ts'],
   transform: { '^.+\\.[tj]sx?$': 'babel-jest' },
-  moduleNameMapper: { '^@shared/(.*)$': '<rootDir>/src/shared/$1', '^@/(.*)$': '<rootDir>/src/$1' },
+  moduleNameMapper: { '^@contracts/(.*)$': '<rootDir>/src/shared/contracts/$1', '^@shared/(.*)$': '<rootDir>/src/shared/$1', '^@/(.*)$': '<rootDir>/src/$1' },
   maxWorkers: 1,
   testTimeout: 120_000,
   slowTestThreshold: 60,

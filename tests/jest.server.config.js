@@ -9,6 +9,7 @@ module.exports = {
   transform: { '^.+\\.[tj]sx?$': ['babel-jest', { configFile: require('path').join(__dirname, '..', 'babel.config.js') }] },
   // jose is published as ESM only
   transformIgnorePatterns: ['/node_modules/(?!(jose|cookie)/)'],
+  moduleNameMapper: { '^@contracts/(.*)$': '<rootDir>/src/shared/contracts/$1' },
   globalSetup: '<rootDir>/tests/server/global-setup.js',
   globalTeardown: '<rootDir>/tests/server/global-teardown.js',
   testTimeout: 60000,

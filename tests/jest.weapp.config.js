@@ -12,6 +12,7 @@ module.exports = {
   transform: { '^.+\\.[jt]sx?$': 'babel-jest' },
   // jose is published as ESM only (the runtime suite starts the server in-process)
   transformIgnorePatterns: ['/node_modules/(?!(jose|cookie)/)'],
+  moduleNameMapper: { '^@contracts/(.*)$': '<rootDir>/src/shared/contracts/$1' },
   maxWorkers: 1,
   // a cold weapp build takes ~15–120 s on 2 busy cores
   testTimeout: 600000,

@@ -32,7 +32,7 @@ import type { JobWorker } from './jobs/job-worker'
 import { buildServices } from './services'
 import { createStorage } from './storage'
 import { API_ROUTES, ROOT_ROUTES } from './routes'
-import { UPLOAD_LIMITS } from '../../src/shared/contracts/api'
+import { UPLOAD_LIMITS } from '@contracts/api'
 
 export const API_PREFIX = '/api/v1'
 

@@ -3,7 +3,7 @@
  * and by the app as it starts, which asks for the page's answer before the page's code has loaded
  * (app.ts, shared/api/content.ts startActivityList). Both must read the address the same way.
  */
-import type { ActivityListQuery } from './contracts/activity'
+import type { ActivityListQuery } from '@contracts/activity'
 
 export type ActivityFilterValue = Pick<ActivityListQuery, 'type' | 'categoryCode' | 'country' | 'status' | 'keyword'>
 

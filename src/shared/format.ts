@@ -1,8 +1,8 @@
 /** Date display helpers (dates travel as ISO strings with zone; shown in the viewer's local time). */
 import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
-import type { EnrollState } from './contracts/activity'
-import type { SearchModule } from './contracts/search'
+import type { EnrollState } from '@contracts/activity'
+import type { SearchModule } from '@contracts/search'
 
 dayjs.extend(utc)
 

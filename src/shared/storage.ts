@@ -3,7 +3,7 @@
  * H5, wx storage in weapp); session keys (tagViewStore, touristId) live only for the session.
  */
 import Taro from '@tarojs/taro'
-import type { CurrentUser } from './contracts/api'
+import type { CurrentUser } from '@contracts/api'
 import { sessionStore } from './platform/browser'
 
 export const STORAGE_KEYS = {

@@ -3,7 +3,7 @@
  * locale files, for the consumer pages. The e-mail pattern is the server's
  * (contracts/validation.ts).
  */
-import { isEmail } from './contracts/validation'
+import { isEmail } from '@contracts/validation'
 
 export const PASSWORD_MIN = 6
 

@@ -12,8 +12,8 @@ import { resetSiteSettingsCache } from '../../src/shared/hooks/use-site-settings
 import { initI18n, setLang } from '../../src/shared/i18n'
 import { resetRequestState } from '../../src/shared/api/request'
 import { useAuth } from '../../src/shared/stores/auth-store'
-import type { ActivityDetail, ActivityListItem } from '../../src/shared/contracts/activity'
-import type { MatchResult, PolicyListItem } from '../../src/shared/contracts/policy'
+import type { ActivityDetail, ActivityListItem } from '@contracts/activity'
+import type { MatchResult, PolicyListItem } from '@contracts/policy'
 import { typeInto } from './support/fields'
 
 const T = Taro as any

@@ -5,7 +5,7 @@
  */
 import React from 'react'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import type { DigestDeliveryItem } from '../../src/shared/contracts/subscription'
+import type { DigestDeliveryItem } from '@contracts/subscription'
 import { initI18n, setLang } from '../../src/shared/i18n'
 import { adminEn, adminZh } from '../../src/admin/locales'
 import { RouteButtonsProvider } from '../../src/admin/core/permission'

@@ -15,7 +15,7 @@ import { sendFiles } from '../../src/components/chat/chat-store'
 import { STORAGE_KEYS } from '../../src/shared/storage'
 import { fakeSocketTask } from './support/fake-socket'
 import { typeInto, fieldValue, fieldBox } from './support/fields'
-import { CHAT_TEXT_MAX } from '../../src/shared/contracts/chat'
+import { CHAT_TEXT_MAX } from '@contracts/chat'
 import { lastToast } from './support/toasts'
 
 const T = Taro as any

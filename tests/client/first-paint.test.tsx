@@ -11,7 +11,7 @@ import ActivityDetailPage from '../../src/pages/activity-detail/index'
 import { initI18n } from '../../src/shared/i18n'
 import { startActivityDetail, startActivityList, startHome } from '../../src/shared/api/content'
 import { filtersFromQuery, firstPageOf } from '../../src/shared/activity-list-query'
-import { ACTIVITY_PAGE_SIZE } from '../../src/shared/contracts/activity'
+import { ACTIVITY_PAGE_SIZE } from '@contracts/activity'
 import { MOBILE_MAX_WIDTH } from '../../src/shared/hooks/use-viewport'
 import { resetClient } from './support/reset'
 

@@ -1,6 +1,6 @@
 import { guard } from '../../src/shared/router/guards'
 import { toPageUrl, publicPathOf, findRoute, ROUTES } from '../../src/shared/router/routes'
-import { pagePathOf } from '../../src/shared/contracts/page-path'
+import { pagePathOf } from '@contracts/page-path'
 
 describe('route guards (spec section 2)', () => {
   test('logged in → /login goes to /', () => {

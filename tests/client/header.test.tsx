@@ -5,7 +5,7 @@ import { initI18n, setLang } from '../../src/shared/i18n'
 import { useAuth } from '../../src/shared/stores/auth-store'
 import { STORAGE_KEYS, getToken } from '../../src/shared/storage'
 import * as browser from '../../src/shared/platform/browser'
-import type { CurrentUser } from '../../src/shared/contracts/api'
+import type { CurrentUser } from '@contracts/api'
 import { toastTitles } from './support/toasts'
 
 jest.mock('../../src/shared/platform/browser', () => ({

@@ -3,7 +3,7 @@ import path from 'path'
 import Taro from '@tarojs/taro'
 import { initI18n, i18n, t, getLang, setLang, toggleLang, detectLang, refreshLocales } from '../../src/shared/i18n'
 import { STORAGE_KEYS } from '../../src/shared/storage'
-import { ERROR_CATALOGUE } from '../../src/shared/contracts/error-codes'
+import { ERROR_CATALOGUE } from '@contracts/error-codes'
 
 const T = Taro as any
 const ROOT = path.resolve(__dirname, '../..')

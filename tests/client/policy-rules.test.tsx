@@ -1,6 +1,6 @@
 import { formatPolicyRule, optionLabeler } from '../../src/components/policy/policy-rules'
 import { i18n, initI18n } from '../../src/shared/i18n'
-import { EMPTY_POLICY_RULE, type MatchOptions, type PolicyRule } from '../../src/shared/contracts/policy'
+import { EMPTY_POLICY_RULE, type MatchOptions, type PolicyRule } from '@contracts/policy'
 
 const rule = (over: Partial<PolicyRule> = {}): PolicyRule => ({ id: 1, policyId: 1, ...EMPTY_POLICY_RULE, ...over })
 

@@ -11,7 +11,7 @@ import {
 } from '../../src/shared/api/request'
 import { STORAGE_KEYS, getToken, setItem, setToken } from '../../src/shared/storage'
 import { initI18n, setLang } from '../../src/shared/i18n'
-import { CLIENT_CREDENTIALS } from '../../src/shared/contracts/api'
+import { CLIENT_CREDENTIALS } from '@contracts/api'
 
 const T = Taro as any
 const reply = (statusCode: number, data: unknown) => ({ statusCode, data, header: {} })

@@ -13,7 +13,7 @@ import WebSocket from 'ws'
 import { basic, portFrom, sleep, startInstance, type Instance } from './support/cluster'
 import { DEMO_PASSWORD } from '../../server/src/db/seed/base-data'
 import { startMailCounter, type MailCounter } from './support/mail-counter'
-import { CHAT_API, CHAT_PATH, CHAT_SUBPROTOCOL } from '../../src/shared/contracts/chat'
+import { CHAT_API, CHAT_PATH, CHAT_SUBPROTOCOL } from '@contracts/chat'
 
 const SUBSCRIBERS = 800
 

@@ -15,9 +15,9 @@ import { startProxy, type Proxy } from './support/proxy'
 import { startMailCounter, type MailCounter } from './support/mail-counter'
 import { adminLogin, login, makeActivity } from './support/scenario'
 import { ChatClient, hello, text } from '../server/chat-client'
-import { ENROLL_API } from '../../src/shared/contracts/enrollment'
-import { CHAT_API } from '../../src/shared/contracts/chat'
-import { SUBSCRIPTION_API } from '../../src/shared/contracts/subscription'
+import { ENROLL_API } from '@contracts/enrollment'
+import { CHAT_API } from '@contracts/chat'
+import { SUBSCRIPTION_API } from '@contracts/subscription'
 
 let missing: string | null = null
 let backing: Backing

@@ -3,7 +3,7 @@
  * (Quill editor, drawer), and the consumer H5 /topicDetail?id= shows the new title at once; the CMS views
  * render in Chinese and English; the content written through the editor is sanitized on the way in.
  */
-import { CMS_API } from '../../src/shared/contracts/admin-cms'
+import { CMS_API } from '@contracts/admin-cms'
 import { api, DEMO, loginAsAdminApp } from './support/api'
 import { byTestId, clickTestId, eventually, fillField, startHarness, type Harness } from './support/harness'
 import { adminLogin } from './support/admin-login'

@@ -6,7 +6,7 @@
  * warning) and nothing changes; a site text edited in the text view is what /system/text/detail answers; the views
  * render in Chinese and English.
  */
-import { ADMIN_DICTIONARY_API as A } from '../../src/shared/contracts/admin-dictionary'
+import { ADMIN_DICTIONARY_API as A } from '@contracts/admin-dictionary'
 import { api, DEMO, loginAsAdminApp } from './support/api'
 import { byTestId, clickTestId, eventually, fillField, startHarness, type Harness } from './support/harness'
 import { adminLogin } from './support/admin-login'

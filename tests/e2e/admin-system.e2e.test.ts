@@ -5,7 +5,7 @@
  * direct call to another admin endpoint with that user's token is refused (HTTP 403, code 402).
  */
 import type { Page } from 'playwright-core'
-import type { Envelope, MenuEntry } from '../../src/shared/contracts/api'
+import type { Envelope, MenuEntry } from '@contracts/api'
 import { api, DEMO, DEMO_PASSWORD, loginAsAdminApp } from './support/api'
 import { byTestId, clickTestId, eventually, fillField, readStorage, startHarness, type Harness } from './support/harness'
 import { adminLogin } from './support/admin-login'

@@ -3,7 +3,7 @@
  * operations menu (server-side refusals are in permissions.e2e.test.ts).
  */
 import type { Page, Response } from 'playwright-core'
-import type { CaptchaResult, Envelope, MenuEntry, MenuPermission } from '../../src/shared/contracts/api'
+import type { CaptchaResult, Envelope, MenuEntry, MenuPermission } from '@contracts/api'
 import { api, DEMO, DEMO_PASSWORD, readCaptcha, loginAsAdminApp } from './support/api'
 import { byTestId, clickTestId, eventually, fillField, startHarness, type Harness } from './support/harness'
 

@@ -3,8 +3,8 @@
  * under 768 px and the desktop header at 1280 px.
  */
 import type { Page } from 'playwright-core'
-import type { Page as PageOf } from '../../src/shared/contracts/api'
-import type { ActivitySummary } from '../../src/shared/contracts/activity'
+import type { Page as PageOf } from '@contracts/api'
+import type { ActivitySummary } from '@contracts/activity'
 import { api } from './support/api'
 import { byTestId, eventually, startHarness, type Harness } from './support/harness'
 

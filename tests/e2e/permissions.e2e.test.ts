@@ -2,7 +2,7 @@
  * Against the real running server (no browser): admin endpoints refuse a consumer token (HTTP 403,
  * code 402) and serve an operations token; the admin login's captcha is read from the DB and is one-use.
  */
-import type { CaptchaResult } from '../../src/shared/contracts/api'
+import type { CaptchaResult } from '@contracts/api'
 import { api, DEMO, DEMO_PASSWORD, loginAsConsumerApp, readCaptcha, loginAsAdminApp } from './support/api'
 import { startHarness, type Harness } from './support/harness'
 

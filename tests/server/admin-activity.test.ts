@@ -7,7 +7,7 @@
  * kefu and consumers refused with 402.
  */
 import { describeEachDb, loginDemoRoles, type Harness } from './harness'
-import { ADMIN_ACTIVITY_API as A } from '../../src/shared/contracts/admin-activity'
+import { ADMIN_ACTIVITY_API as A } from '@contracts/admin-activity'
 
 const DAY = 86_400_000
 

@@ -6,7 +6,7 @@
  * changes; rich text is sanitized on the way in.
  */
 import { describeEachDb, type Harness } from './harness'
-import { CMS_API as A } from '../../src/shared/contracts/admin-cms'
+import { CMS_API as A } from '@contracts/admin-cms'
 
 const topicBody = {
   titleZh: '测试专题 cms-topic-001',

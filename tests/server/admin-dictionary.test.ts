@@ -4,7 +4,7 @@
  * UI translation overrides, on SQLite and PostgreSQL.
  */
 import { describeEachDb, loginDemoRoles, type Harness } from './harness'
-import { ADMIN_DICTIONARY_API as A } from '../../src/shared/contracts/admin-dictionary'
+import { ADMIN_DICTIONARY_API as A } from '@contracts/admin-dictionary'
 
 describeEachDb('admin dictionary area', (get) => {
   let h: Harness

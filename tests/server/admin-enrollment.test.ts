@@ -7,8 +7,8 @@
  */
 import ExcelJS from 'exceljs'
 import { demoOrganizations, describeEachDb, loginDemoRoles, type Harness } from './harness'
-import { ENROLL_API, type EnrollFormField } from '../../src/shared/contracts/enrollment'
-import { ADMIN_ENROLL_API as A, ADMIN_TALENT_API as T } from '../../src/shared/contracts/admin-enrollment'
+import { ENROLL_API, type EnrollFormField } from '@contracts/enrollment'
+import { ADMIN_ENROLL_API as A, ADMIN_TALENT_API as T } from '@contracts/admin-enrollment'
 import { DEMO_PROMOTER_CODE } from '../../server/src/db/seed/enrollment'
 import { answerText } from '../../server/src/modules/enrollment/enrollment-admin.service'
 

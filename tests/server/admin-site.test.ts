@@ -4,7 +4,7 @@
  * consumer API; validation (website, window, references) and sanitizing; non-operations callers refused.
  */
 import { describeEachDb, type Harness } from './harness'
-import { siteCrudApi, SITE_ADMIN_API, SITE_PUBLIC_API, type SiteCrudKey } from '../../src/shared/contracts/admin-site'
+import { siteCrudApi, SITE_ADMIN_API, SITE_PUBLIC_API, type SiteCrudKey } from '@contracts/admin-site'
 
 const HOUR = 3_600_000
 

@@ -7,9 +7,9 @@
  * ANALYSIS_CACHE_MS set, answers reused per filter and scope (never across scopes).
  */
 import { demoOrganizations, describeEachDb, loginDemoRoles, type Harness } from './harness'
-import { API } from '../../src/shared/contracts/api'
-import { ADMIN_ANALYSIS_API as A } from '../../src/shared/contracts/analysis'
-import type { EnrollFormField } from '../../src/shared/contracts/enrollment'
+import { API } from '@contracts/api'
+import { ADMIN_ANALYSIS_API as A } from '@contracts/analysis'
+import type { EnrollFormField } from '@contracts/enrollment'
 import { prng } from '../../server/src/db/seed/content'
 
 const FORM: EnrollFormField[] = [

@@ -6,9 +6,9 @@
  * project joins the competition) and entrustHaijiaoProcess (operations approve, the organizer reads only: 627).
  */
 import { describeEachDb, loginDemoRoles, type Harness } from './harness'
-import { COMPETITION_API as C, PROJECT_API as P } from '../../src/shared/contracts/admin-competition'
-import { ADMIN_ENROLL_API as E } from '../../src/shared/contracts/admin-enrollment'
-import { API } from '../../src/shared/contracts/api'
+import { COMPETITION_API as C, PROJECT_API as P } from '@contracts/admin-competition'
+import { ADMIN_ENROLL_API as E } from '@contracts/admin-enrollment'
+import { API } from '@contracts/api'
 
 describeEachDb('competitions, parks, projects, requirements and visits', (get) => {
   let h: Harness

@@ -6,8 +6,8 @@
  * organizer's organisation; other admins and consumers are refused.
  */
 import { describeEachDb, type Harness } from './harness'
-import { siteCrudApi, SITE_ADMIN_API, type SiteCrudKey } from '../../src/shared/contracts/admin-site'
-import { API } from '../../src/shared/contracts/api'
+import { siteCrudApi, SITE_ADMIN_API, type SiteCrudKey } from '@contracts/admin-site'
+import { API } from '@contracts/api'
 
 describeEachDb(
   'content admin: talents, jobs, premium places',

@@ -8,7 +8,7 @@ import path from 'node:path'
 import crypto from 'node:crypto'
 import { sql } from 'kysely'
 import { describeEachDb, type Harness } from './harness'
-import { ENROLL_API } from '../../src/shared/contracts/enrollment'
+import { ENROLL_API } from '@contracts/enrollment'
 import { ALL_TYPES_FORM, STANDARD_FORM, GUEST_FORM, DEMO_PROMOTER_CODE } from '../../server/src/db/seed/enrollment'
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), crypto.randomBytes(2000)])

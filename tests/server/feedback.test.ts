@@ -5,7 +5,7 @@
  * the SMTP sink); the inbox is refused without the menu / button permission.
  */
 import { describeEachDb, type Harness } from './harness'
-import { FEEDBACK_API as F, FEEDBACK_MESSAGE_KEYS as K } from '../../src/shared/contracts/feedback'
+import { FEEDBACK_API as F, FEEDBACK_MESSAGE_KEYS as K } from '@contracts/feedback'
 
 const valid = { desc: '我想咨询回国落户政策', name: '王小明', tel: '13800138000', email: 'wang@ex.com' }
 

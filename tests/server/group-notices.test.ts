@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify'
 import { describeEachDb, type Harness } from './harness'
 import { buildApp } from '../../server/src/app'
 import { JobWorker, jobHandlers } from '../../server/src/jobs'
-import { NOTICE_API as N } from '../../src/shared/contracts/notice'
+import { NOTICE_API as N } from '@contracts/notice'
 
 describeEachDb('group notices', (get) => {
   let h: Harness

@@ -13,7 +13,7 @@ import { simpleParser, type ParsedMail } from 'mailparser'
 import { Client } from 'pg'
 import { buildApp, type BuildOptions } from '../../server/src/app'
 import { loadConfig, type Config } from '../../server/src/config'
-import { CLIENT_CREDENTIALS, type ClientId } from '../../src/shared/contracts/api'
+import { CLIENT_CREDENTIALS, type ClientId } from '@contracts/api'
 
 export type DbTargetName = 'sqlite' | 'postgres'
 

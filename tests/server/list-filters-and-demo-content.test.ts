@@ -7,7 +7,7 @@ import { sql } from 'kysely'
 import { describeEachDb, type Harness } from './harness'
 import { REPAIR_MARK, repairGeneratedContent, withoutRepeatedSummary } from '../../server/src/db/seed/content-repairs'
 import { posterKind, posterSvg, slugLabel, wrapLabel } from '../../server/src/modules/asset/poster'
-import { COLLEGE_PLATFORM_NATURES } from '../../src/shared/contracts/platform'
+import { COLLEGE_PLATFORM_NATURES } from '@contracts/platform'
 
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
 

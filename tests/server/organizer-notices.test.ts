@@ -6,8 +6,8 @@
  */
 import { describeEachDb, type Harness } from './harness'
 import { JobWorker, jobHandlers } from '../../server/src/jobs'
-import { ACTIVITY_NOTICE_API as A, ACTIVITY_NOTICE_BUTTONS, NOTICE_API as N } from '../../src/shared/contracts/notice'
-import { ACTIVITY_COMPONENTS } from '../../src/shared/contracts/admin-activity'
+import { ACTIVITY_NOTICE_API as A, ACTIVITY_NOTICE_BUTTONS, NOTICE_API as N } from '@contracts/notice'
+import { ACTIVITY_COMPONENTS } from '@contracts/admin-activity'
 
 describeEachDb('organizer notices from the activity manager', (get) => {
   let h: Harness

@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto'
 import { describeEachDb, type Harness } from './harness'
-import { PARTICIPATION_API as P } from '../../src/shared/contracts/participation'
+import { PARTICIPATION_API as P } from '@contracts/participation'
 
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 const png = (size: number) => Buffer.concat([PNG_HEAD, crypto.randomBytes(Math.max(0, size - PNG_HEAD.length))])

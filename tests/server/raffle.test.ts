@@ -10,7 +10,7 @@ import crypto from 'node:crypto'
 import ExcelJS from 'exceljs'
 import { demoOrganizations, describeEachDb, loginDemoRoles, type Harness } from './harness'
 import { pickGift } from '../../server/src/modules/raffle/raffle.pick'
-import { ADMIN_RAFFLE_API as A, RAFFLE_API, giftOdds, type AdminRaffleBody } from '../../src/shared/contracts/raffle'
+import { ADMIN_RAFFLE_API as A, RAFFLE_API, giftOdds, type AdminRaffleBody } from '@contracts/raffle'
 import { DEMO_RAFFLE_NAME_EN } from '../../server/src/db/seed/raffle'
 
 const DAY = 86400_000

@@ -8,7 +8,7 @@
 import { JSDOM } from 'jsdom'
 import { checkWebsite, sanitizeRichText } from '../../server/src/lib/rich-text'
 import { describeEachDb, type Harness } from './harness'
-import { CMS_API } from '../../src/shared/contracts/admin-cms'
+import { CMS_API } from '@contracts/admin-cms'
 
 export const XSS_PAYLOADS: string[] = [
   '<script>alert(1)</script>',

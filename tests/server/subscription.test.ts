@@ -7,7 +7,7 @@
  */
 import type { ParsedMail } from 'mailparser'
 import { describeEachDb, type Harness } from './harness'
-import { SUBSCRIPTION_API as S } from '../../src/shared/contracts/subscription'
+import { SUBSCRIPTION_API as S } from '@contracts/subscription'
 import { JobWorker, jobHandlers } from '../../server/src/jobs'
 import { DIGEST_DELAY_MS } from '../../server/src/modules/subscription/subscription.service'
 

@@ -12,7 +12,7 @@ import { ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { dbTargets, startHarness, type Harness } from './harness'
 import { filesUnder, multipart } from '../support/multipart'
 import { startS3rver, type S3Server } from '../support/s3rver'
-import { PARTICIPATION_API as P } from '../../src/shared/contracts/participation'
+import { PARTICIPATION_API as P } from '@contracts/participation'
 import type { S3Storage } from '../../server/src/storage/s3-storage'
 
 const PNG_HEAD = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])

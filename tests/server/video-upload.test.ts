@@ -11,8 +11,8 @@ import crypto from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { describeEachDb, type Harness } from './harness'
 import { filesUnder, multipart } from '../support/multipart'
-import { UPLOAD_LIMITS } from '../../src/shared/contracts/api'
-import { siteCrudApi, SITE_ADMIN_API } from '../../src/shared/contracts/admin-site'
+import { UPLOAD_LIMITS } from '@contracts/api'
+import { siteCrudApi, SITE_ADMIN_API } from '@contracts/admin-site'
 
 const WEBM = fs.readFileSync(path.join(__dirname, '../../server/assets/videos/haijiao-intro.webm'))
 /** an ISO-BMFF file opens with its `ftyp` box */

@@ -2,7 +2,7 @@
  * The one error type services throw. The error handler turns it into the envelope with the
  * catalogue message in the caller's language; `httpStatus` defaults to 200 (business outcome).
  */
-import type { ErrorCode } from '../../../src/shared/contracts/error-codes'
+import type { ErrorCode } from '@contracts/error-codes'
 
 export interface AppErrorOptions {
   /** names the failing input; becomes result.field and is appended to the message */

@@ -1,5 +1,5 @@
 /** The e-mail address of an account: trimmed, lower case, well formed (registration, login, profile, admin users). */
-import { isEmail } from '../../../src/shared/contracts/validation'
+import { isEmail } from '@contracts/validation'
 import { AppError, paramError } from './app-error'
 
 export function normalizeEmail(raw: unknown): string {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import { messageFor, type Lang } from '../../../src/shared/contracts/error-codes'
-import type { Envelope } from '../../../src/shared/contracts/api'
+import { messageFor, type Lang } from '@contracts/error-codes'
+import type { Envelope } from '@contracts/api'
 import { JsonBytes } from './json-template'
 
 /** `lang: zh|en` header wins (the clients send their stored choice), then Accept-Language; default zh. */

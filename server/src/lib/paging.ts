@@ -1,4 +1,4 @@
-import type { Page } from '../../../src/shared/contracts/api'
+import type { Page } from '@contracts/api'
 
 export interface PageQuery {
   page?: number

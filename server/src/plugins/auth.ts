@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError } from '../lib/app-error'
-import { CLIENT_CREDENTIALS, type ClientId } from '../../../src/shared/contracts/api'
+import { CLIENT_CREDENTIALS, type ClientId } from '@contracts/api'
 
 export type RouteAuth = 'user' | 'admin' | { menu: string; button?: string }
 

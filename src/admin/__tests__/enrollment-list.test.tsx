@@ -11,8 +11,8 @@ import { RouteButtonsProvider } from '../core/permission'
 import EnrollListView from '../views/enrollment/enroll-list-view'
 import { activityIdFrom, expandRows, subValue, answerText } from '../views/enrollment/enroll-rows'
 import { toAnswers } from '../views/enrollment/enroll-parts'
-import { ADMIN_ENROLL_API as A, type AdminEnrollItem } from '../../shared/contracts/admin-enrollment'
-import type { EnrollFormField } from '../../shared/contracts/enrollment'
+import { ADMIN_ENROLL_API as A, type AdminEnrollItem } from '@contracts/admin-enrollment'
+import type { EnrollFormField } from '@contracts/enrollment'
 import { installAntdJsdomShims, ok, viewProps } from './support/antd-jsdom'
 
 // @ant-design/icons ships ESM that this jest setup does not transform

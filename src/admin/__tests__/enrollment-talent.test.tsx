@@ -7,7 +7,7 @@ import React from 'react'
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import TalentView from '../views/enrollment/talent-view'
-import { ADMIN_TALENT_API as T } from '../../shared/contracts/admin-enrollment'
+import { ADMIN_TALENT_API as T } from '@contracts/admin-enrollment'
 import type { ViewProps } from '../views/registry'
 
 jest.mock('@ant-design/icons', () => ({ EditOutlined: () => null }))

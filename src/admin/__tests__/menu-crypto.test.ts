@@ -1,5 +1,5 @@
 import { decryptMenu, encryptMenu } from '../core/menu-crypto'
-import type { MenuPermission } from '../../shared/contracts/api'
+import type { MenuPermission } from '@contracts/api'
 
 const menu: MenuPermission = {
   menuTreeList: [

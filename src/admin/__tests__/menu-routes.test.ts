@@ -1,5 +1,5 @@
 import { buildRoutes, buildSideMenu, matchRoute, openKeysFor, toViewPath } from '../core/menu-routes'
-import type { MenuEntry } from '../../shared/contracts/api'
+import type { MenuEntry } from '@contracts/api'
 
 const entry = (e: Partial<MenuEntry> & Pick<MenuEntry, 'id' | 'pid' | 'path' | 'component'>): MenuEntry => ({
   name: `m${e.id}`,

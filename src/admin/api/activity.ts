@@ -6,7 +6,7 @@ import {
   type AdminActivityOptions,
   type AdminActivitySaveBody,
   type AdminActivityShare,
-} from '../../shared/contracts/admin-activity'
+} from '@contracts/admin-activity'
 import { del, get, lister, post } from './client'
 
 export { departmentTree } from './system'

@@ -11,7 +11,7 @@ import {
   type AnalysisSevenDay,
   type AnalysisTopActivity,
   type AnalysisTotals,
-} from '../../shared/contracts/analysis'
+} from '@contracts/analysis'
 import { saveFile } from './transfer'
 import { get } from './client'
 

@@ -1,5 +1,5 @@
 /** Chat area: the adviser's conversations and messages (the consumer's chat client) and file upload. */
-import { API } from '../../shared/contracts/api'
+import { API } from '@contracts/api'
 import { upload } from './transfer'
 
 export { chatFileUrl, historyMessages, listByKeFu, listMessages, readMessages } from '../../shared/api/chat'

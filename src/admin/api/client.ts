@@ -5,7 +5,7 @@
  * unless the call is silent; network and HTTP failures reject with HttpError.
  */
 import { request, type Envelope } from '../../shared/api/request'
-import type { Page } from '../../shared/contracts/api'
+import type { Page } from '@contracts/api'
 
 export type { Envelope, Page }
 export { HttpError, checkVersion, configureRequest, maybeRefreshToken, saveLogin } from '../../shared/api/request'

@@ -15,8 +15,8 @@ import {
   type TopicInput,
   type TopicItemRef,
   type TopicItemsInput,
-} from '../../shared/contracts/admin-cms'
-import type { PolicyRule } from '../../shared/contracts/policy'
+} from '@contracts/admin-cms'
+import type { PolicyRule } from '@contracts/policy'
 import { getInformationCategories, getMatchOptions, getPolicyCategories } from '../../shared/api/content'
 import { del, get, lister, post } from './client'
 

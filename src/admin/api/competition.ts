@@ -17,7 +17,7 @@ import {
   type ProjectOptions,
   type RequirementHistoryItem,
   type RequirementStatus,
-} from '../../shared/contracts/admin-competition'
+} from '@contracts/admin-competition'
 import { del, get, lister, post, unwrap } from './client'
 
 // ---- competitions and parks ----

@@ -12,7 +12,7 @@ import {
   type SiteTextRow,
   type TranslationLang,
   type TranslationRow,
-} from '../../shared/contracts/admin-dictionary'
+} from '@contracts/admin-dictionary'
 import { del, get, lister, post, unwrap } from './client'
 
 // ---- dictionaries: one payload for types and options, told apart by `kind` ----

@@ -5,8 +5,8 @@ import {
   type AdminEnrollActivity,
   type AdminEnrollItem,
   type AdminTalentDetail,
-} from '../../shared/contracts/admin-enrollment'
-import type { EnrollAnswers, EnrollmentStatus } from '../../shared/contracts/enrollment'
+} from '@contracts/admin-enrollment'
+import type { EnrollAnswers, EnrollmentStatus } from '@contracts/enrollment'
 import { download, saveFile } from './transfer'
 import { get, lister, post } from './client'
 

@@ -1,5 +1,5 @@
 /** Uploads for the admin's form fields (ImageUpload, the rich-text editor's image button, VideoUpload). */
-import { API, type UploadKind } from '../../shared/contracts/api'
+import { API, type UploadKind } from '@contracts/api'
 import { upload } from './transfer'
 
 export type ImageKind = Exclude<UploadKind, 'chat' | 'video'>

@@ -1,8 +1,8 @@
 /** Message area: the leave-message inbox, group notices and the e-mail subscribers (with their CSV export). */
-import { FEEDBACK_API as F, type FeedbackItem, type FeedbackStatus } from '../../shared/contracts/feedback'
-import { ACTIVITY_NOTICE_API as A, NOTICE_API as N, type NoticeActivityOption, type NoticeItem, type NoticeRecipientItem, type NoticeSendBody } from '../../shared/contracts/notice'
-import { SUBSCRIPTION_API as S, type DigestDeliveryItem, type SubscriberItem } from '../../shared/contracts/subscription'
-import type { OptionItem } from '../../shared/contracts/api'
+import { FEEDBACK_API as F, type FeedbackItem, type FeedbackStatus } from '@contracts/feedback'
+import { ACTIVITY_NOTICE_API as A, NOTICE_API as N, type NoticeActivityOption, type NoticeItem, type NoticeRecipientItem, type NoticeSendBody } from '@contracts/notice'
+import { SUBSCRIPTION_API as S, type DigestDeliveryItem, type SubscriberItem } from '@contracts/subscription'
+import type { OptionItem } from '@contracts/api'
 import { download, saveFile, type TransferQuery } from './transfer'
 import { get, lister, post, unwrap, type Envelope, type ListLoader } from './client'
 

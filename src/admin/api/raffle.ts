@@ -10,8 +10,8 @@ import {
   type AdminRaffleTimes,
   type AdminRaffleWinner,
   type RaffleActivityOption,
-} from '../../shared/contracts/raffle'
-import type { Page } from '../../shared/contracts/api'
+} from '@contracts/raffle'
+import type { Page } from '@contracts/api'
 import { download, saveFile } from './transfer'
 import { get, lister, post } from './client'
 

@@ -8,8 +8,8 @@ import {
   type OrganizerRegisterBody,
   type ResetPasswordBody,
   type VerifyCodePurpose,
-} from '../../shared/contracts/api'
-import { ADMIN_SYSTEM_API as S, type OrganizationInviteInfo } from '../../shared/contracts/admin-system'
+} from '@contracts/api'
+import { ADMIN_SYSTEM_API as S, type OrganizationInviteInfo } from '@contracts/admin-system'
 import { request } from '../../shared/api/request'
 import { get, post } from './client'
 

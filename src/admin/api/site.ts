@@ -8,8 +8,8 @@ import {
   type SelectOption,
   type SiteCrudKey,
   type WebsiteDoc,
-} from '../../shared/contracts/admin-site'
-import type { OptionItem } from '../../shared/contracts/api'
+} from '@contracts/admin-site'
+import type { OptionItem } from '@contracts/api'
 import { get, lister, post, unwrap, type Envelope, type ListLoader } from './client'
 
 /** A row of any simple site content type (the views configure its columns and fields). */

@@ -1,5 +1,5 @@
 /** System area: roles, menus and their buttons, admin accounts, consumers and organisations. */
-import { API } from '../../shared/contracts/api'
+import { API } from '@contracts/api'
 import {
   ADMIN_SYSTEM_API as S,
   type AdminUserCreateBody,
@@ -20,7 +20,7 @@ import {
   type RoleListItem,
   type RoleOption,
   type RoleSaveBody,
-} from '../../shared/contracts/admin-system'
+} from '@contracts/admin-system'
 import { del, get, lister, post } from './client'
 
 // ---- roles ----

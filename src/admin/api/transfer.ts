@@ -6,7 +6,7 @@
  * Accept-Language, a time limit, the 401 flow (clear credentials, go to login) and the `request.{code}`
  * warning for an error answer.
  */
-import type { Envelope } from '../../shared/contracts/api'
+import type { Envelope } from '@contracts/api'
 import { acceptLanguage } from '../../shared/i18n'
 import { getToken } from '../../shared/storage'
 import { HttpError, apiUrl, signalUnauthorized, warnCode } from '../../shared/api/request'

@@ -2,7 +2,7 @@
  * What an image field accepts before anything is sent (spec limits: image 4 MB; avatar, logo and video
  * cover 400 KB). The server checks again: the size while streaming, the type by its magic bytes.
  */
-import { UPLOAD_LIMITS, type UploadKind } from '../../shared/contracts/api'
+import { UPLOAD_LIMITS, type UploadKind } from '@contracts/api'
 import type { ImageKind } from '../api/file'
 
 export type { ImageKind }

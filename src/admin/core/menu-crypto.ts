@@ -6,7 +6,7 @@
  */
 import AES from 'crypto-js/aes'
 import Utf8 from 'crypto-js/enc-utf8'
-import type { MenuPermission } from '../../shared/contracts/api'
+import type { MenuPermission } from '@contracts/api'
 
 const APP_KEY = 'haijiao-admin-menu-v1'
 

@@ -3,7 +3,7 @@
  * one Taro page and these routes are its own client-side table: built from the stored menu (one root
  * entry, pid 0, whose descendants are the views). Pure functions only, so jest covers them directly.
  */
-import type { MenuEntry } from '../../shared/contracts/api'
+import type { MenuEntry } from '@contracts/api'
 
 /** Where the admin is served; menu paths may carry it or not, view paths never do. */
 export const ADMIN_BASE = '/admin'

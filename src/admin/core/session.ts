@@ -3,7 +3,7 @@
  * the menu (re)load from GET /system/menu/current/menu — on every app start and navigation, so a role
  * change applies without logging in again.
  */
-import type { CurrentUser, MenuPermission } from '../../shared/contracts/api'
+import type { CurrentUser, MenuPermission } from '@contracts/api'
 import { currentMenu } from '../api/session'
 import { STORAGE_KEYS, clearAuth, getItem, getToken, getUserInfo, removeItem, setItem } from '../../shared/storage'
 import { decryptMenu, encryptMenu } from './menu-crypto'

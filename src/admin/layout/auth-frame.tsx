@@ -31,4 +31,4 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
   )
 }
 
-export { EMAIL_PATTERN } from '../../shared/contracts/validation'
+export { EMAIL_PATTERN } from '@contracts/validation'

@@ -2,7 +2,7 @@
 import React, { useEffect, useState } from 'react'
 import { Button, type FormInstance } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { VerifyCodePurpose } from '../../shared/contracts/api'
+import type { VerifyCodePurpose } from '@contracts/api'
 import { sendVerifyCode } from '../api/session'
 import { feedback } from '../core/feedback'
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { request } from '../../shared/api/request'
-import { API, type VerifyCodePurpose } from '../../shared/contracts/api'
+import { API, type VerifyCodePurpose } from '@contracts/api'
 import { validateEmail } from '../../shared/validation'
 import { useCountdown } from '../../shared/hooks/use-countdown'
 import CodeButton from '../ui/code-button'

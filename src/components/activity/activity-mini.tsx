@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { formatRange } from '../../shared/format'
-import type { ActivityListItem } from '../../shared/contracts/activity'
+import type { ActivityListItem } from '@contracts/activity'
 import { ContentCard } from '../ui/cards'
 
 /** Linked activity (topic, sponsor, competition pages). */

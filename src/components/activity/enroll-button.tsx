@@ -8,7 +8,7 @@
 import { View } from '@tarojs/components'
 import './activity.scss'
 import { useTranslation } from 'react-i18next'
-import type { EnrollState } from '../../shared/contracts/activity'
+import type { EnrollState } from '@contracts/activity'
 import { enrollStateKey } from '../../shared/format'
 import { go } from '../../shared/router/navigate'
 

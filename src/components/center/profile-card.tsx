@@ -1,8 +1,8 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { go } from '../../shared/router/navigate'
-import type { CurrentUser } from '../../shared/contracts/api'
-import { isWechatPlaceholderEmail } from '../../shared/contracts/wechat'
+import type { CurrentUser } from '@contracts/api'
+import { isWechatPlaceholderEmail } from '@contracts/wechat'
 import { Avatar } from './section'
 import './center.scss'
 

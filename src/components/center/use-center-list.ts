@@ -1,4 +1,4 @@
-import type { Page } from '../../shared/contracts/api'
+import type { Page } from '@contracts/api'
 import { usePagedList, type PagedList } from '../../shared/hooks/use-paged-list'
 
 export type CenterList<T> = PagedList<T>

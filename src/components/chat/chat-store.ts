@@ -21,7 +21,7 @@ import {
   type ChatMessage,
   type ChatMsgType,
   type KefuInfo,
-} from '../../shared/contracts/chat'
+} from '@contracts/chat'
 import { chatSocketBase } from './platform'
 import type { PickedFile } from './picked-file'
 import { toast } from '../../shared/stores/toast-store'

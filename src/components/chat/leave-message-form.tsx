@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
 import Field from '../ui/field'
 import TextArea from '../ui/textarea'
 import Form from '../ui/form'
-import { FEEDBACK_LIMITS } from '../../shared/contracts/feedback'
+import { FEEDBACK_LIMITS } from '@contracts/feedback'
 import { useLeaveMessage } from './use-leave-message'
 import LeaveMessageDone from './leave-message-done'
 

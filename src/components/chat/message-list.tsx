@@ -6,7 +6,7 @@ import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { chatFileUrl } from '../../shared/api/chat'
 import { openInNewTab } from '../../shared/platform/browser'
-import type { ChatMessage } from '../../shared/contracts/chat'
+import type { ChatMessage } from '@contracts/chat'
 import { loadHistory, useChat, type PendingMessage } from './chat-store'
 
 const FILE_ICON: Record<string, string> = { video: '▶', audio: '♪', file: '▤' }

@@ -1,5 +1,5 @@
 /** H5 variant of ./platform.ts: the socket follows the page origin (ws/wss); any file type via <input>. */
-import { CHAT_PATH } from '../../shared/contracts/chat'
+import { CHAT_PATH } from '@contracts/chat'
 import type { PickedFile } from './picked-file'
 
 export function chatSocketBase(): string {

@@ -5,7 +5,7 @@
  */
 import Taro from '@tarojs/taro'
 import { apiOrigin } from '../../shared/env'
-import { CHAT_MAX_FILES } from '../../shared/contracts/chat'
+import { CHAT_MAX_FILES } from '@contracts/chat'
 import { t } from '../../shared/i18n'
 import type { PickedFile } from './picked-file'
 

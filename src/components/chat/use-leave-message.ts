@@ -5,7 +5,7 @@
  */
 import { useState } from 'react'
 import { leaveMessage } from '../../shared/api/chat'
-import { validateLeaveMessage, type LeaveMessageBody, type LeaveMessageField } from '../../shared/contracts/feedback'
+import { validateLeaveMessage, type LeaveMessageBody, type LeaveMessageField } from '@contracts/feedback'
 
 export const EMPTY_FORM: LeaveMessageBody = { desc: '', name: '', tel: '', email: '' }
 

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { useAuth } from '../../shared/stores/auth-store'
 import { goLogin } from '../../shared/router/navigate'
 import { ParticipationApiError, addFavorite, getFavoriteStatus, removeFavorite } from '../../shared/api/participation'
-import type { FavoriteType } from '../../shared/contracts/participation'
+import type { FavoriteType } from '@contracts/participation'
 import './engage.scss'
 import { toast } from '../../shared/stores/toast-store'
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { useAuth } from '../../shared/stores/auth-store'
 import { go } from '../../shared/router/navigate'
 import { ParticipationApiError, follow, getFollowStatus, unfollow } from '../../shared/api/participation'
-import type { FollowStatus } from '../../shared/contracts/participation'
+import type { FollowStatus } from '@contracts/participation'
 import './engage.scss'
 import { toast } from '../../shared/stores/toast-store'
 

@@ -18,10 +18,10 @@ import Field from '../ui/field'
 import TextArea from '../ui/textarea'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
-import type { EnrollAnswerValue, EnrollAnswers, EnrollFormField } from '../../shared/contracts/enrollment'
+import type { EnrollAnswerValue, EnrollAnswers, EnrollFormField } from '@contracts/enrollment'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { chooseAndUploadAttachment, fileUrl } from '../../shared/api/enrollment'
-import { defaultMaxLength, type FieldError, type FieldErrors } from '../../shared/contracts/enrollment-answers'
+import { defaultMaxLength, type FieldError, type FieldErrors } from '@contracts/enrollment-answers'
 
 export interface EnrollFormFieldsProps {
   fields: EnrollFormField[]

@@ -1,5 +1,5 @@
 /** The form's first values from the logged-in person (the e-mail and phone keys of the seeded forms). */
-import type { EnrollAnswers, EnrollFormField } from '../../shared/contracts/enrollment'
+import type { EnrollAnswers, EnrollFormField } from '@contracts/enrollment'
 
 export function prefill(fields: EnrollFormField[], user: { nickName?: string; email?: string; phone?: string | null } | null): EnrollAnswers {
   const out: EnrollAnswers = {}

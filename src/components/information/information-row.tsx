@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { formatDate } from '../../shared/format'
-import type { InformationListItem } from '../../shared/contracts/information'
+import type { InformationListItem } from '@contracts/information'
 import { ContentRow } from '../ui/cards'
 
 /** An article as a row; `full` (the information list) adds its category and view count. */

@@ -7,7 +7,7 @@ import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
 import { getHotSearch } from '../../shared/api/content'
-import type { HotSearchItem } from '../../shared/contracts/search'
+import type { HotSearchItem } from '@contracts/search'
 import { go } from '../../shared/router/navigate'
 import type { Lang } from '../../shared/i18n'
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { myNotices } from '../../shared/api/subscription'
-import type { MyNoticeItem } from '../../shared/contracts/notice'
+import type { MyNoticeItem } from '@contracts/notice'
 import './notices.scss'
 
 const PAGE_SIZE = 5

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { formatDate } from '../../shared/format'
-import type { JobListItem, PlatformListItem } from '../../shared/contracts/platform'
+import type { JobListItem, PlatformListItem } from '@contracts/platform'
 import { Logo, Img } from '../ui/media'
 import { Tag } from '../ui/tag'
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { formatDate } from '../../shared/format'
-import type { PolicyListItem } from '../../shared/contracts/policy'
+import type { PolicyListItem } from '@contracts/policy'
 import { ContentRow } from '../ui/cards'
 
 export function PolicyRow({ item, lang, testid }: { item: PolicyListItem; lang: Lang; testid: string }) {

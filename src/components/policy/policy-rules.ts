@@ -2,8 +2,8 @@
  * Policy match rules (spec section 3) as readable conditions: one line per condition a rule sets,
  * codes turned into names through the match options (GET /policy/match/options).
  */
-import type { MatchCondition, MatchOptions, PolicyRule } from '../../shared/contracts/policy'
-import type { OptionItem } from '../../shared/contracts/api'
+import type { MatchCondition, MatchOptions, PolicyRule } from '@contracts/policy'
+import type { OptionItem } from '@contracts/api'
 import type { Lang } from '../../shared/i18n'
 
 type T = (key: string, opts?: Record<string, unknown>) => string

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { getActivityRaffles } from '../../shared/api/raffle'
-import type { RaffleBrief } from '../../shared/contracts/raffle'
+import type { RaffleBrief } from '@contracts/raffle'
 import { raffleWindow } from './raffle-time'
 import './raffle.scss'
 

@@ -1,5 +1,5 @@
 import { formatAtOffset, parseUtcOffset } from '../../shared/format'
-import type { RaffleBrief } from '../../shared/contracts/raffle'
+import type { RaffleBrief } from '@contracts/raffle'
 
 /** the draw window in the raffle's own zone: '2026-11-24 09:00 – 2027-01-23 09:00 (UTC+08:00)' */
 export function raffleWindow(r: Pick<RaffleBrief, 'startTime' | 'endTime' | 'timeZone'>): string {

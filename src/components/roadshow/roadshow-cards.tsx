@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import { formatDate } from '../../shared/format'
-import type { RoadshowProjectListItem, RoadshowRecord } from '../../shared/contracts/roadshow'
+import type { RoadshowProjectListItem, RoadshowRecord } from '@contracts/roadshow'
 import { ContentCard, ContentRow } from '../ui/cards'
 
 /** `brief`: the organisation only under the summary (a competition's projects); else stage, organisation and date. */

@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
-import type { SponsorListItem } from '../../shared/contracts/sponsor'
+import type { SponsorListItem } from '@contracts/sponsor'
 import { Logo } from '../ui/media'
 
 export function SponsorCard({ item, lang, testid }: { item: SponsorListItem; lang: Lang; testid: string }) {

@@ -3,7 +3,7 @@ import { View, Text, Video } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { formatDate, formatDuration } from '../../shared/format'
-import type { VideoItem } from '../../shared/contracts/site'
+import type { VideoItem } from '@contracts/site'
 import { Cover } from '../ui/media'
 
 /**

@@ -3,7 +3,7 @@
  * opening an activity loads only what its first screen needs before the poster shows.
  */
 import { Suspense, lazy } from 'react'
-import type { ActivityDetail } from '../../shared/contracts/activity'
+import type { ActivityDetail } from '@contracts/activity'
 import type { Lang } from '../../shared/i18n'
 
 const ActivityBody = lazy(() => import(/* webpackChunkName: "activity-body" */ './body'))

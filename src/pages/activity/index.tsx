@@ -17,8 +17,8 @@ import ActivityFilters from '../../components/activity/activity-filters'
 import { filtersFromQuery, firstPageOf, type ActivityFilterValue } from '../../shared/activity-list-query'
 import { LoadMore, Pagination } from '../../components/activity/pagination'
 import { arrivedActivityList, getActivityCategories, getActivityCountries, getActivityList } from '../../shared/api/content'
-import { ACTIVITY_PAGE_SIZE, type ActivityListItem } from '../../shared/contracts/activity'
-import type { OptionItem } from '../../shared/contracts/api'
+import { ACTIVITY_PAGE_SIZE, type ActivityListItem } from '@contracts/activity'
+import type { OptionItem } from '@contracts/api'
 import './index.scss'
 
 

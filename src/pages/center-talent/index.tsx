@@ -17,7 +17,7 @@ import { go } from '../../shared/router/navigate'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { formatDateTime } from '../../shared/format'
 import { getPromoterTalent } from '../../shared/api/participation'
-import type { PromoterTalentItem } from '../../shared/contracts/participation'
+import type { PromoterTalentItem } from '@contracts/participation'
 import '../../components/center/center.scss'
 
 function answerText(v: unknown): string {

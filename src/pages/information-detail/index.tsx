@@ -9,7 +9,7 @@ import { formatDate } from '../../shared/format'
 import { getInformationDetail } from '../../shared/api/content'
 import { pickLang, pickList } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
-import type { InformationDetail } from '../../shared/contracts/information'
+import type { InformationDetail } from '@contracts/information'
 import '../../components/ui/ui.scss'
 
 /** /informationDetail?id= — one article. */

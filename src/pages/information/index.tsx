@@ -10,8 +10,8 @@ import { PageHead } from '../../components/ui/detail'
 import { getInformationCategories, getInformationList } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import { InformationRow } from '../../components/information/information-row'
-import type { InformationListItem } from '../../shared/contracts/information'
-import type { OptionItem } from '../../shared/contracts/api'
+import type { InformationListItem } from '@contracts/information'
+import type { OptionItem } from '@contracts/api'
 
 /** /information — news and articles: category chips, keyword, paged rows. */
 export default function InformationPage() {

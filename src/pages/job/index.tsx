@@ -9,7 +9,7 @@ import { KeywordBox, Tabs, PagedItems } from '../../components/ui/list'
 import { PageHead, Section } from '../../components/ui/detail'
 import { JobCard, PlatformCard } from '../../components/platform/platform-cards'
 import { getJobList, getPlatformList } from '../../shared/api/content'
-import type { JobListItem, PlatformListItem } from '../../shared/contracts/platform'
+import type { JobListItem, PlatformListItem } from '@contracts/platform'
 import AdvertStrip from '../../components/advert/advert-strip'
 
 export const JOB_KINDS = ['college', 'enterprise'] as const

@@ -10,7 +10,7 @@ import { formatDate } from '../../shared/format'
 import { getOrgProjectList } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
-import type { OrgProjectListItem } from '../../shared/contracts/org-project'
+import type { OrgProjectListItem } from '@contracts/org-project'
 
 /** /orgProject(?organizationId=) — projects published by organisations (outside the frame). */
 export default function OrgProjectPage() {

@@ -7,7 +7,7 @@ import { JobCard } from '../../components/platform/platform-cards'
 import { Logo } from '../../components/ui/media'
 import { getPlatformDetail } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
-import type { PlatformDetail } from '../../shared/contracts/platform'
+import type { PlatformDetail } from '@contracts/platform'
 import '../../components/ui/ui.scss'
 
 /** /platformDetail?id= — a hiring platform (college, enterprise, institute) with its jobs. */

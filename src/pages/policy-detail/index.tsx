@@ -10,7 +10,7 @@ import { formatPolicyRule, optionLabeler } from '../../components/policy/policy-
 import { getMatchOptions, getPolicyDetail } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
-import type { MatchOptions, PolicyDetail } from '../../shared/contracts/policy'
+import type { MatchOptions, PolicyDetail } from '@contracts/policy'
 import '../../components/ui/ui.scss'
 
 /** /policyDetail?id= — a policy, its match rules as readable conditions and the way to /match. */

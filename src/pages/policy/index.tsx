@@ -11,8 +11,8 @@ import { PolicyRow } from '../../components/policy/policy-row'
 import { getPolicyCategories, getPolicyList } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
-import type { OptionItem } from '../../shared/contracts/api'
-import type { PolicyListItem } from '../../shared/contracts/policy'
+import type { OptionItem } from '@contracts/api'
+import type { PolicyListItem } from '@contracts/policy'
 import AdvertStrip from '../../components/advert/advert-strip'
 
 export const POLICY_LEVELS = ['national', 'provincial', 'municipal', 'district'] as const

@@ -8,7 +8,7 @@ import { KeywordBox, PagedItems } from '../../components/ui/list'
 import { PageHead } from '../../components/ui/detail'
 import { SponsorCard } from '../../components/sponsor/sponsor-card'
 import { getSponsorList } from '../../shared/api/content'
-import type { SponsorListItem } from '../../shared/contracts/sponsor'
+import type { SponsorListItem } from '@contracts/sponsor'
 import AdvertStrip from '../../components/advert/advert-strip'
 
 /** /premiumPlace — premium places (parks, cities, hubs), keyword, paged. */

@@ -7,7 +7,7 @@ import { formatDate } from '../../shared/format'
 import { getOrgProjectDetail } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
-import type { OrgProjectDetail } from '../../shared/contracts/org-project'
+import type { OrgProjectDetail } from '@contracts/org-project'
 
 /** /project?id= — an organisation's project with its requirements (outside the frame). */
 export default function ProjectPage() {

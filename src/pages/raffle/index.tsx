@@ -18,7 +18,7 @@ import { useAuth } from '../../shared/stores/auth-store'
 import { pickLang } from '../../shared/i18n'
 import { go, goLogin } from '../../shared/router/navigate'
 import { drawRaffle, getRaffle, newClientKey } from '../../shared/api/raffle'
-import type { RaffleDrawResult, RaffleView } from '../../shared/contracts/raffle'
+import type { RaffleDrawResult, RaffleView } from '@contracts/raffle'
 import '../../components/raffle/raffle.scss'
 
 export default function RafflePage() {

@@ -11,7 +11,7 @@ import { getRoadshowProjectDetail } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import { RecordRow } from '../../components/roadshow/roadshow-cards'
 import { go } from '../../shared/router/navigate'
-import type { RoadshowProjectDetail } from '../../shared/contracts/roadshow'
+import type { RoadshowProjectDetail } from '@contracts/roadshow'
 import '../../components/ui/ui.scss'
 
 /** /roadshowDetail?id= — a roadshow project or resource with its BP video and roadshow records. */

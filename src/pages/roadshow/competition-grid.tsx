@@ -6,7 +6,7 @@ import { pickLang } from '../../shared/i18n'
 import { getCompetitionList } from '../../shared/api/content'
 import { go } from '../../shared/router/navigate'
 import { formatRange } from '../../shared/format'
-import type { CompetitionListItem } from '../../shared/contracts/competition'
+import type { CompetitionListItem } from '@contracts/competition'
 import type { Lang } from '../../shared/i18n'
 
 /** Paged grid of competitions, each opening /competition?id= (the roadshow page's competition tab). */

@@ -12,9 +12,9 @@ import { CompetitionGrid } from './competition-grid'
 import { getRoadshowFields, getRoadshowProjectList, getRoadshowRecordList, getVideoList } from '../../shared/api/content'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { ProjectCard, RecordRow } from '../../components/roadshow/roadshow-cards'
-import type { OptionItem } from '../../shared/contracts/api'
-import type { RoadshowProjectListItem, RoadshowRecord } from '../../shared/contracts/roadshow'
-import type { VideoItem } from '../../shared/contracts/site'
+import type { OptionItem } from '@contracts/api'
+import type { RoadshowProjectListItem, RoadshowRecord } from '@contracts/roadshow'
+import type { VideoItem } from '@contracts/site'
 
 export const ROADSHOW_TABS = ['project', 'resource', 'record', 'competition', 'video'] as const
 export type RoadshowTab = (typeof ROADSHOW_TABS)[number]

@@ -9,7 +9,7 @@ import { Logo, Img } from '../../components/ui/media'
 import { getSponsorDetail } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import FollowButton from '../../components/engage/follow-button'
-import type { SponsorDetail } from '../../shared/contracts/sponsor'
+import type { SponsorDetail } from '@contracts/sponsor'
 import '../../components/ui/ui.scss'
 import './index.scss'
 

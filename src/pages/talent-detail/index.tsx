@@ -6,7 +6,7 @@ import { DetailTitle, Meta, RichContent } from '../../components/ui/detail'
 import { Logo, Img } from '../../components/ui/media'
 import { getTalentDetail } from '../../shared/api/content'
 import { pickLang, pickList } from '../../shared/i18n'
-import type { TalentDetail } from '../../shared/contracts/talent'
+import type { TalentDetail } from '@contracts/talent'
 import '../../components/ui/ui.scss'
 
 /** /talentDetail?id= — a talent's public profile. */

@@ -10,7 +10,7 @@ import { formatDate } from '../../shared/format'
 import { getTopicDetail } from '../../shared/api/content'
 import { pickLang, pickList } from '../../shared/i18n'
 import { InformationRow } from '../../components/information/information-row'
-import type { TopicDetail } from '../../shared/contracts/topic'
+import type { TopicDetail } from '@contracts/topic'
 import '../../components/ui/ui.scss'
 
 /** /topicDetail?id= — a topic with its linked activities and information. */

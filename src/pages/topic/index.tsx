@@ -13,7 +13,7 @@ import { formatDate } from '../../shared/format'
 import { getTopicList } from '../../shared/api/content'
 import { pickLang, pickList } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
-import type { TopicListItem } from '../../shared/contracts/topic'
+import type { TopicListItem } from '@contracts/topic'
 
 /** /topic — topics, newest first, keyword search, paged. */
 export default function TopicPage() {

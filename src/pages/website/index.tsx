@@ -10,7 +10,7 @@ import { CaseList } from '../../components/showcase/case-list'
 import { PartnerWall } from '../../components/showcase/partner-wall'
 import { getWebsite } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
-import type { WebsiteContent } from '../../shared/contracts/site'
+import type { WebsiteContent } from '@contracts/site'
 import '../../components/ui/ui.scss'
 import './index.scss'
 

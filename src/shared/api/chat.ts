@@ -7,9 +7,9 @@ import Taro from '@tarojs/taro'
 import { apiUrl, http, type Envelope } from './request'
 import { assetUrl } from './asset-url'
 import { STORAGE_KEYS, getItem, getToken, setItem } from '../storage'
-import type { Page } from '../contracts/api'
-import { CHAT_API, CHAT_PAGE_SIZE, type ChatConversation, type ChatHistoryResult, type ChatMessage } from '../contracts/chat'
-import { FEEDBACK_API, type LeaveMessageBody, type LeaveMessageResult } from '../contracts/feedback'
+import type { Page } from '@contracts/api'
+import { CHAT_API, CHAT_PAGE_SIZE, type ChatConversation, type ChatHistoryResult, type ChatMessage } from '@contracts/chat'
+import { FEEDBACK_API, type LeaveMessageBody, type LeaveMessageResult } from '@contracts/feedback'
 
 /** The stored tourist id, or a new one from the server (null when the server fails: result -1). */
 export async function touristId(): Promise<string | null> {

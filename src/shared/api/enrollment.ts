@@ -8,7 +8,7 @@
 import Taro from '@tarojs/taro'
 import { http, request, apiUrl, type Envelope } from './request'
 import { assetUrl } from './asset-url'
-import type { Page } from '../contracts/api'
+import type { Page } from '@contracts/api'
 import {
   ENROLL_API,
   type EnrollForm,
@@ -16,7 +16,7 @@ import {
   type EnrollSubmitResult,
   type MyEnrollmentItem,
   type MyEnrollmentQuery,
-} from '../contracts/enrollment'
+} from '@contracts/enrollment'
 import { sessionStore } from '../platform/browser'
 import { FileTooLargeError, UploadRefusedError, chooseAndUploadImage } from './upload'
 import { getLang } from '../i18n'

@@ -6,8 +6,8 @@
  * reject with `HttpError` from ./request.
  */
 import { http } from './request'
-import { API, type CurrentUser, type Envelope } from '../contracts/api'
-import { ENROLL_API, type MyEnrollmentPage, type MyEnrollmentSegment } from '../contracts/enrollment'
+import { API, type CurrentUser, type Envelope } from '@contracts/api'
+import { ENROLL_API, type MyEnrollmentPage, type MyEnrollmentSegment } from '@contracts/enrollment'
 import {
   PARTICIPATION_API as P,
   type FavoritePage,
@@ -17,7 +17,7 @@ import {
   type FollowStatus,
   type PromoterInfo,
   type PromoterTalentPage,
-} from '../contracts/participation'
+} from '@contracts/participation'
 
 export class ParticipationApiError extends Error {
   constructor(

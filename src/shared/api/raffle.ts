@@ -5,8 +5,8 @@
  * when the network fails, so a lost answer never costs a second draw.
  */
 import { http, request, HttpError, type Envelope } from './request'
-import type { Page } from '../contracts/api'
-import { RAFFLE_API, type MyPrize, type RaffleBrief, type RaffleDrawResult, type RaffleView } from '../contracts/raffle'
+import type { Page } from '@contracts/api'
+import { RAFFLE_API, type MyPrize, type RaffleBrief, type RaffleDrawResult, type RaffleView } from '@contracts/raffle'
 
 export class RaffleApiError extends Error {
   constructor(

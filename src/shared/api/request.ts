@@ -4,7 +4,7 @@
  * `request.{code}` warning, the 401 flow, token refresh and the version check all live here.
  */
 import Taro from '@tarojs/taro'
-import { CLIENT_CREDENTIALS, API, type ClientId, type Envelope } from '../contracts/api'
+import { CLIENT_CREDENTIALS, API, type ClientId, type Envelope } from '@contracts/api'
 import { STORAGE_KEYS, clearAuth, getItem, getToken, setItem, setToken } from '../storage'
 import { acceptLanguage, t } from '../i18n'
 import { apiOrigin, appVersion, isH5 } from '../env'

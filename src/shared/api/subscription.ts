@@ -3,9 +3,9 @@
  * (NOTICE_API.my). Calls are `silent`: the callers show the spec's own success / failure toasts.
  */
 import { request, http } from './request'
-import type { Envelope, Page, OptionItem } from '../contracts/api'
-import { SUBSCRIPTION_API as S, type MySubscription, type SubscribeBody, type SubscribeResult, type SubscriptionView } from '../contracts/subscription'
-import { NOTICE_API, type MyNoticeItem } from '../contracts/notice'
+import type { Envelope, Page, OptionItem } from '@contracts/api'
+import { SUBSCRIPTION_API as S, type MySubscription, type SubscribeBody, type SubscribeResult, type SubscriptionView } from '@contracts/subscription'
+import { NOTICE_API, type MyNoticeItem } from '@contracts/notice'
 
 export const subscriptionCategories = () => http.get<OptionItem[]>(S.categories)
 export const subscribe = (body: SubscribeBody): Promise<Envelope<SubscribeResult>> => request<SubscribeResult>({ url: S.add, method: 'POST', data: body, silent: true })

@@ -9,7 +9,7 @@ import { apiUrl, HttpError } from './request'
 import { getToken } from '../storage'
 import { chooseImage } from '../platform/choose-image'
 import { acceptLanguage, t } from '../i18n'
-import { API, UPLOAD_LIMITS, type Envelope, type UploadKind } from '../contracts/api'
+import { API, UPLOAD_LIMITS, type Envelope, type UploadKind } from '@contracts/api'
 
 /** Too big for its kind (found before sending, or by the server): the caller shows its own message. */
 export class FileTooLargeError extends Error {

@@ -4,8 +4,8 @@
  * warning for a code other than 200 (unless `silent`: the caller shows it, e.g. after a loading mask).
  */
 import { request, type Envelope } from './request'
-import { API, type CurrentUser } from '../contracts/api'
-import { WECHAT_API, type WechatLoginBody, type WxAuthorizeUrlResult, type WxLoginResult } from '../contracts/wechat'
+import { API, type CurrentUser } from '@contracts/api'
+import { WECHAT_API, type WechatLoginBody, type WxAuthorizeUrlResult, type WxLoginResult } from '@contracts/wechat'
 
 /** H5 inside WeChat: the OAuth code from the URL → WeChat user info, unionId and a ticket. */
 export function wxH5Login(code: string, silent = false): Promise<Envelope<WxLoginResult>> {

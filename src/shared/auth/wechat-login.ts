@@ -12,8 +12,8 @@
  */
 import { useEffect } from 'react'
 import Taro from '@tarojs/taro'
-import type { CurrentUser, Envelope } from '../contracts/api'
-import { WECHAT_OAUTH_STATE, type WxLoginResult } from '../contracts/wechat'
+import type { CurrentUser, Envelope } from '@contracts/api'
+import { WECHAT_OAUTH_STATE, type WxLoginResult } from '@contracts/wechat'
 import { fetchCurrentUser, wechatLogin, wxAuthorizeUrl, wxH5Login, wxMiniLogin } from '../api/wechat'
 import { STORAGE_KEYS, clearAuth, setItem, setToken } from '../storage'
 import { useAuth } from '../stores/auth-store'

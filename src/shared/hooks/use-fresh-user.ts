@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useAuth } from '../stores/auth-store'
 import { getCurrentUser } from '../api/participation'
-import type { CurrentUser } from '../contracts/api'
+import type { CurrentUser } from '@contracts/api'
 import { useRequireLogin } from './use-require-login'
 
 /**

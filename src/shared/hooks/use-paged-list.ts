@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { cleanQuery } from '../api/content'
-import type { Page } from '../contracts/api'
+import type { Page } from '@contracts/api'
 import { useIsMobile } from './use-viewport'
 import { useSkipFirstLoad } from './use-skip-first-load'
 

@@ -1,7 +1,7 @@
 /** Site settings (GET /system/setting/site) loaded once and shared by the footer and the side menu. */
 import { useEffect, useState } from 'react'
 import { getSiteSettings } from '../api/content'
-import type { SiteSettings } from '../contracts/site'
+import type { SiteSettings } from '@contracts/site'
 
 export const DEFAULT_ICP_URL = 'https://beian.miit.gov.cn/'
 

@@ -6,7 +6,7 @@
 import i18next, { type TFunction } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import Taro from '@tarojs/taro'
-import { ERROR_CATALOGUE, type Lang } from '../contracts/error-codes'
+import { ERROR_CATALOGUE, type Lang } from '@contracts/error-codes'
 import { STORAGE_KEYS, getItem, setItem } from '../storage'
 import { browserLanguage } from '../platform/browser'
 import { apiOrigin } from '../env'

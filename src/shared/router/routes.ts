@@ -3,7 +3,7 @@
  * One table feeds app.config.ts (pages/subpackages), the H5 customRoutes, the guards and navigation.
  */
 import routeTable from './route-table.json'
-import { pagePathOf } from '../contracts/page-path'
+import { pagePathOf } from '@contracts/page-path'
 
 export interface RouteDef {
   /** public URL (H5 path) */

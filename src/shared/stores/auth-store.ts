@@ -3,7 +3,7 @@
  * must agree). Storage stays the source of truth across reloads.
  */
 import { create } from 'zustand'
-import type { CurrentUser, LoginResult } from '../contracts/api'
+import type { CurrentUser, LoginResult } from '@contracts/api'
 import { STORAGE_KEYS, clearAuth, getToken, getUserInfo, setItem, setToken } from '../storage'
 
 interface AuthState {

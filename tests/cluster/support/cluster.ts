@@ -12,7 +12,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Client } from 'pg'
 import Redis from 'ioredis'
-import { CLIENT_CREDENTIALS, type ClientId } from '../../../src/shared/contracts/api'
+import { CLIENT_CREDENTIALS, type ClientId } from '@contracts/api'
 
 export const ROOT = path.resolve(__dirname, '../../..')
 export const ARTIFACTS = path.join(ROOT, 'tests/cluster/artifacts')

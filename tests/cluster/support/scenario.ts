@@ -2,7 +2,7 @@
 import type { Client } from 'pg'
 import { basic, call } from './cluster'
 import { DEMO_PASSWORD } from '../../../server/src/db/seed/base-data'
-import type { EnrollFormField } from '../../../src/shared/contracts/enrollment'
+import type { EnrollFormField } from '@contracts/enrollment'
 
 export const FORM: EnrollFormField[] = [
   { key: 'name', type: 'text', labelZh: '姓名', labelEn: 'Full name', required: true, maxLength: 50 },

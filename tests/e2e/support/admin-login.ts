@@ -1,6 +1,6 @@
 /** The admin login page driven through the browser, shared by the admin specs. */
 import type { Page, Response } from 'playwright-core'
-import type { CaptchaResult, Envelope } from '../../../src/shared/contracts/api'
+import type { CaptchaResult, Envelope } from '@contracts/api'
 import { DEMO, DEMO_PASSWORD, readCaptcha } from './api'
 import { byTestId, clickTestId, eventually, fillField, type Harness } from './harness'
 

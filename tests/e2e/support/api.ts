@@ -1,6 +1,6 @@
 /** Direct HTTP calls to the server under test, and reads of its SQLite file (captchas only). */
 import Database from 'better-sqlite3'
-import { CLIENT_CREDENTIALS, type ClientId, type Envelope, type LoginResult } from '../../../src/shared/contracts/api'
+import { CLIENT_CREDENTIALS, type ClientId, type Envelope, type LoginResult } from '@contracts/api'
 
 export const DEMO_PASSWORD = 'Haijiao2026'
 export const DEMO = {

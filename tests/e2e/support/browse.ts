@@ -1,7 +1,7 @@
 /** Helpers of the browsing specs (browse-*.e2e.test.ts): visible-only locators and API look-ups. */
 import type { Locator, Page } from 'playwright-core'
 import { api } from './api'
-import type { MatchAnswers } from '../../../src/shared/contracts/policy'
+import type { MatchAnswers } from '@contracts/policy'
 
 /** H5 keeps earlier pages mounted but hidden: only the visible copy counts. */
 export const vis = (page: Page, id: string): Locator => page.locator(`[data-testid="${id}"]:visible`)

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import { urlSchema } from '../../lib/urls'
-import { siteCrudApi } from '../../../../src/shared/contracts/admin-site'
+import { siteCrudApi } from '@contracts/admin-site'
 import type { CrudDef, Field } from './crud-def'
 import { AdminCrudService } from './admin-crud.service'
 

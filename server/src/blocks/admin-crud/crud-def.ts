@@ -6,7 +6,7 @@
  * into the six CRUD endpoints of siteCrudApi(key).
  */
 import type { AppContext } from '../../context'
-import type { SiteCrudKey } from '../../../../src/shared/contracts/admin-site'
+import type { SiteCrudKey } from '@contracts/admin-site'
 
 export type FieldKind = 'text' | 'rich' | 'image' | 'link' | 'website' | 'time' | 'int' | 'enum' | 'id'
 

@@ -8,7 +8,7 @@ import { parseList } from '../../lib/json'
 import { pageArgs } from '../../lib/paging'
 import { sanitizeRichText } from '../../lib/rich-text'
 import { checkStoredUrl } from '../../lib/urls'
-import type { CmsStatus, SortOrder, TopicInput } from '../../../../src/shared/contracts/admin-cms'
+import type { CmsStatus, SortOrder, TopicInput } from '@contracts/admin-cms'
 
 export interface AdminListQuery {
   page?: number

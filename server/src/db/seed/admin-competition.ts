@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../schema'
 import { BTN, seedAdminMenus, type SeedMenu } from './admin-menus'
 import { seedOnce } from './once'
-import { COMPETITION_BUTTONS, COMPETITION_COMPONENTS as C, COMPETITION_PATHS as P } from '../../../../src/shared/contracts/admin-competition'
+import { COMPETITION_BUTTONS, COMPETITION_COMPONENTS as C, COMPETITION_PATHS as P } from '@contracts/admin-competition'
 
 const LINK = { name: COMPETITION_BUTTONS.link, zh: '关联', en: 'Link' }
 const SHARE = { name: COMPETITION_BUTTONS.share, zh: '分享', en: 'Share' }

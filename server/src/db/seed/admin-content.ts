@@ -5,8 +5,8 @@
  */
 import type { Kysely } from 'kysely'
 import type { DB } from '../schema'
-import { CONTENT_MENUS } from '../../../../src/shared/contracts/admin-site'
-import { ACTIVITY_NOTICE_BUTTONS } from '../../../../src/shared/contracts/notice'
+import { CONTENT_MENUS } from '@contracts/admin-site'
+import { ACTIVITY_NOTICE_BUTTONS } from '@contracts/notice'
 import { BTN, seedAdminMenus, type SeedMenu } from './admin-menus'
 import { ADMIN_ACTIVITY_MENUS } from './admin-activity'
 import { CRUD, menu } from './admin-site'

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from 'kysely'
 import type { DB } from '../schema'
-import { CHAT_MENU_COMPONENT } from '../../../../src/shared/contracts/chat'
+import { CHAT_MENU_COMPONENT } from '@contracts/chat'
 
 const MENU = {
   name: 'advisorChat',

@@ -13,7 +13,7 @@ import type { DB } from '../schema'
 import { seedOnce } from './once'
 import * as D from './content-data'
 import { ACTIVITIES } from './base-data'
-import type { EnrollFormField } from '../../../../src/shared/contracts/enrollment'
+import type { EnrollFormField } from '@contracts/enrollment'
 
 export const DEMO_PROMOTER_CODE = 'DEMO2026'
 

@@ -6,7 +6,7 @@ import type {
   OrganizerRegisterBody,
   RegisterBody,
   ResetPasswordBody,
-} from '../../../../src/shared/contracts/api'
+} from '@contracts/api'
 
 const str = { type: 'string', maxLength: 256 } as const
 const emailQuery = {

@@ -22,8 +22,8 @@ import {
   type OrganizerRegisterBody,
   type RegisterBody,
   type ResetPasswordBody,
-} from '../../../../src/shared/contracts/api'
-import type { Lang } from '../../../../src/shared/contracts/error-codes'
+} from '@contracts/api'
+import type { Lang } from '@contracts/error-codes'
 
 export const CODE_TTL_MS = 10 * 60 * 1000
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000

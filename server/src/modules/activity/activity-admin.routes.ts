@@ -13,7 +13,7 @@ import {
   ADMIN_ACTIVITY_FILTERS,
   type AdminActivityListQuery,
   type AdminActivitySaveBody,
-} from '../../../../src/shared/contracts/admin-activity'
+} from '@contracts/admin-activity'
 import { boolSchema, idQuerySchema, idSchema, nullableText, objectSchema, ownFileUrlSchema, text, webUrlSchema } from '../../lib/route-schemas'
 
 const strList = { type: 'array', maxItems: 50, items: { type: 'string', maxLength: 1000 } } as const

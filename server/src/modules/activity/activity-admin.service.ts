@@ -25,7 +25,7 @@ import {
   type AdminActivityOptions,
   type AdminActivitySaveBody,
   type AdminActivityShare,
-} from '../../../../src/shared/contracts/admin-activity'
+} from '@contracts/admin-activity'
 
 type Row = NonNullable<Awaited<ReturnType<ActivityAdminRepository['findById']>>>
 

@@ -20,8 +20,8 @@ import {
   type AdminActivityAddress,
   type AdminActivityFields,
   type AdminActivitySaveBody,
-} from '../../../../src/shared/contracts/admin-activity'
-import { ENROLL_FIELD_TYPES, type EnrollFormField } from '../../../../src/shared/contracts/enrollment'
+} from '@contracts/admin-activity'
+import { ENROLL_FIELD_TYPES, type EnrollFormField } from '@contracts/enrollment'
 
 type Row = NonNullable<Awaited<ReturnType<ActivityAdminRepository['findById']>>>
 /** the lookups the checks need: dictionary codes and organisations */

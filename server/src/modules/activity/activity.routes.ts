@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { JSON_CONTENT_TYPE, ok, okJson } from '../../lib/envelope'
 import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
 import { optionalUserId } from '../../plugins/auth'
-import type { ActivityListQuery } from '../../../../src/shared/contracts/activity'
+import type { ActivityListQuery } from '@contracts/activity'
 
 export default async function activityRoutes(app: FastifyInstance) {
   const service = app.services.activity

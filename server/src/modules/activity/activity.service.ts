@@ -9,8 +9,8 @@ import { ActivityListIndex } from './activity-list-index'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
 import type { AnalysisService } from '../analysis/analysis.service'
-import type { ActivityDetail, ActivityListItem, ActivityListQuery, ActivityTimeStatus, EnrollState } from '../../../../src/shared/contracts/activity'
-import type { OptionItem } from '../../../../src/shared/contracts/api'
+import type { ActivityDetail, ActivityListItem, ActivityListQuery, ActivityTimeStatus, EnrollState } from '@contracts/activity'
+import type { OptionItem } from '@contracts/api'
 
 type ListRow = Awaited<ReturnType<ActivityRepository['page']>>[number]
 type DetailRow = NonNullable<Awaited<ReturnType<ActivityRepository['findPublished']>>>

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import type { AccountListQuery, StatusPatch } from './admin-user.service'
-import type { AdminUserCreateBody, AdminUserUpdateBody, ConsumerStatusBody } from '../../../../src/shared/contracts/admin-system'
+import type { AdminUserCreateBody, AdminUserUpdateBody, ConsumerStatusBody } from '@contracts/admin-system'
 
 const USERS = 'system/user/list'
 const CONSUMERS = 'system/cuser/list'

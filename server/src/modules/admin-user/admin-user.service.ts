@@ -12,7 +12,7 @@ import type {
   AdminUserCreateResult,
   AdminUserUpdateBody,
   ConsumerStatusBody,
-} from '../../../../src/shared/contracts/admin-system'
+} from '@contracts/admin-system'
 
 export interface StatusPatch {
   id: number

@@ -1,7 +1,7 @@
 /** Analysis cards (menu analysis/index) and the admin home's figures (menu home/index). */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { ADMIN_ANALYSIS_API as A, ANALYSIS_MENU, HOME_MENU, type AnalysisQuery } from '../../../../src/shared/contracts/analysis'
+import { ADMIN_ANALYSIS_API as A, ANALYSIS_MENU, HOME_MENU, type AnalysisQuery } from '@contracts/analysis'
 
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const
 const tz = { type: 'string', minLength: 1, maxLength: 64 } as const

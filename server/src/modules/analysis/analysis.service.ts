@@ -33,8 +33,8 @@ import {
   type AnalysisSevenDay,
   type AnalysisTopActivity,
   type AnalysisTotals,
-} from '../../../../src/shared/contracts/analysis'
-import type { EnrollFormField } from '../../../../src/shared/contracts/enrollment'
+} from '@contracts/analysis'
+import type { EnrollFormField } from '@contracts/enrollment'
 
 /** how often the in-memory view tally is written */
 export const VIEW_FLUSH_MS = 5000

@@ -4,7 +4,7 @@
  * queued conversations of connected customers. Every change is a conditional write (repo.assign), so two
  * instances never assign one conversation twice.
  */
-import type { KefuResponse } from '../../../../src/shared/contracts/chat'
+import type { KefuResponse } from '@contracts/chat'
 import type { ChatHubCore } from './chat.hub'
 import type { ChatViews } from './chat.views'
 

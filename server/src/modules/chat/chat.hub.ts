@@ -9,7 +9,7 @@ import crypto from 'node:crypto'
 import type { WebSocket } from 'ws'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context'
-import { messageFor } from '../../../../src/shared/contracts/error-codes'
+import { messageFor } from '@contracts/error-codes'
 import {
   CHAT_HEARTBEAT_MS,
   CHAT_MSG_TYPES,
@@ -18,7 +18,7 @@ import {
   type ChatMessage,
   type ChatMsgType,
   type ChatServerFrame,
-} from '../../../../src/shared/contracts/chat'
+} from '@contracts/chat'
 import { ChatRepository, toMessage, type ConversationRow } from './chat.repository'
 import { MemoryBus, RedisBus, type ChatBus } from './chat.bus'
 import { ChatAssignment } from './chat.assignment'

@@ -1,7 +1,7 @@
 /** Every chat query (conversations, messages, agents' switch, presence leases). */
 import { sql, type Selectable } from 'kysely'
 import type { Database } from '../../db/database'
-import { CHAT_MENU_COMPONENT, type ChatMessage } from '../../../../src/shared/contracts/chat'
+import { CHAT_MENU_COMPONENT, type ChatMessage } from '@contracts/chat'
 import type { ChatConversationsTable, ChatMessagesTable } from '../../db/schema'
 
 export type ConversationRow = Selectable<ChatConversationsTable>

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin'
 import fastifyWebsocket from '@fastify/websocket'
 import { ok, langOf } from '../../lib/envelope'
 import { AppError } from '../../lib/app-error'
-import { CHAT_API, CHAT_PAGE_SIZE, CHAT_PATH, CHAT_SUBPROTOCOL } from '../../../../src/shared/contracts/chat'
+import { CHAT_API, CHAT_PAGE_SIZE, CHAT_PATH, CHAT_SUBPROTOCOL } from '@contracts/chat'
 import { chatCredentials, type ChatHub } from './chat.hub'
 import { CHAT_TOURIST_IDS_PER_IP_PER_HOUR } from './chat.service'
 

@@ -1,5 +1,5 @@
 /** The agent's view of conversations: name, unread count, presence, last message and tags. */
-import type { ChatConversation } from '../../../../src/shared/contracts/chat'
+import type { ChatConversation } from '@contracts/chat'
 import { toMessage, type ConversationRow } from './chat.repository'
 import type { ChatHubCore } from './chat.hub'
 

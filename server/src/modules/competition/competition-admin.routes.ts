@@ -27,7 +27,7 @@ import {
   type RequirementListQuery,
   type RequirementStatus,
   type VisitListQuery,
-} from '../../../../src/shared/contracts/admin-competition'
+} from '@contracts/admin-competition'
 
 const ids = (max: number) => ({ type: 'array', maxItems: max, items: idSchema }) as const
 const files = { type: 'array', maxItems: COMPETITION_LIMITS.attachments, items: { type: 'string', maxLength: 500, pattern: ownFileUrlSchema.pattern } } as const

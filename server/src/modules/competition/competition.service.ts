@@ -12,7 +12,7 @@
 import QRCode from 'qrcode'
 import type { AdminAccess, AppContext } from '../../context'
 import { DICT } from '../../db/schema'
-import { timeZoneMinutes } from '../../../../src/shared/contracts/admin-activity'
+import { timeZoneMinutes } from '@contracts/admin-activity'
 import { camelRow, found } from '../../db/rows'
 import { AppError, paramError } from '../../lib/app-error'
 import { parseJson, parseList } from '../../lib/json'
@@ -21,8 +21,8 @@ import { sanitizeRichText } from '../../lib/rich-text'
 import { isoOrNull, titleSummaryValues } from '../../blocks/article/article.fields'
 import type { DictionaryService } from '../dictionary/dictionary.service'
 import { CompetitionRepository, isUniqueViolation, type OrgScope } from './competition.repository'
-import type { Page } from '../../../../src/shared/contracts/api'
-import type { EnrollAnswers } from '../../../../src/shared/contracts/enrollment'
+import type { Page } from '@contracts/api'
+import type { EnrollAnswers } from '@contracts/enrollment'
 import {
   COMPETITION_LIMITS,
   REQUIREMENT_NEXT,
@@ -47,7 +47,7 @@ import {
   type RequirementListQuery,
   type RequirementStatus,
   type VisitListQuery,
-} from '../../../../src/shared/contracts/admin-competition'
+} from '@contracts/admin-competition'
 
 type ProjectRow = Awaited<ReturnType<CompetitionRepository['projectPage']>>['rows'][number]
 type RequirementRow = Awaited<ReturnType<CompetitionRepository['requirementPage']>>['rows'][number]

@@ -1,5 +1,5 @@
 /** Admin declaration of the banners (CRUD through blocks/admin-crud). */
-import { BANNER_POSITIONS, SITE_MENUS } from '../../../../src/shared/contracts/admin-site'
+import { BANNER_POSITIONS, SITE_MENUS } from '@contracts/admin-site'
 import { bi, F, type CrudDef } from '../../blocks/admin-crud/crud-def'
 import { checkWindow } from '../../blocks/admin-crud/admin-crud.service'
 

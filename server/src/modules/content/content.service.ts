@@ -8,7 +8,7 @@ import type { InformationService } from '../information/information.service'
 import type { PolicyService } from '../policy/policy.service'
 import type { SponsorService } from '../sponsor/sponsor.service'
 import type { RoadshowService } from '../roadshow/roadshow.service'
-import type { Banner, HomeContent, RepatriationService, WebsiteContent } from '../../../../src/shared/contracts/site'
+import type { Banner, HomeContent, RepatriationService, WebsiteContent } from '@contracts/site'
 
 /** the modules whose lists and videos the home and about pages show */
 export interface ContentSources {

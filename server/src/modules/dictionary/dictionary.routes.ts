@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { langOf, ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import type { ItemSortField, SortOrder, TypeSortField } from './dictionary.repository'
-import { ADMIN_DICTIONARY_API as A, type DictSaveBody } from '../../../../src/shared/contracts/admin-dictionary'
+import { ADMIN_DICTIONARY_API as A, type DictSaveBody } from '@contracts/admin-dictionary'
 
 export const DICT_MENU = 'system/dict/list'
 

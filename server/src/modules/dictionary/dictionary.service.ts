@@ -7,16 +7,16 @@ import type { AppContext } from '../../context'
 import { camelRow } from '../../db/rows'
 import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
-import type { Lang } from '../../../../src/shared/contracts/error-codes'
+import type { Lang } from '@contracts/error-codes'
 import { DictionaryRepository, type ItemSortField, type SortOrder, type TypeSortField } from './dictionary.repository'
-import type { OptionItem } from '../../../../src/shared/contracts/api'
+import type { OptionItem } from '@contracts/api'
 import {
   SYSTEM_DICT_TYPES,
   type DictItemRow,
   type DictSaveBody,
   type DictTreeItem,
   type DictTypeRow,
-} from '../../../../src/shared/contracts/admin-dictionary'
+} from '@contracts/admin-dictionary'
 
 const CODE = /^[A-Za-z0-9_-]{1,50}$/
 const I18N_KEY = /^[A-Za-z0-9_.-]{1,100}$/

@@ -12,8 +12,8 @@ import {
   type AdminEnrollRemarkBody,
   type AdminEnrollStatusBody,
   type AdminEnrollUpdateBody,
-} from '../../../../src/shared/contracts/admin-enrollment'
-import type { EnrollmentStatus } from '../../../../src/shared/contracts/enrollment'
+} from '@contracts/admin-enrollment'
+import type { EnrollmentStatus } from '@contracts/enrollment'
 import { idSchema, objectSchema } from '../../lib/route-schemas'
 
 const STATUS = ['pending', 'approved', 'rejected']

@@ -15,9 +15,9 @@ import { formOf, type EnrollmentService } from './enrollment.service'
 import { validateAnswers } from './enrollment.validation'
 import { localTime } from './enrollment.ics'
 import { EnrollmentAdminRepository, type EnrollListFilter, type OrgScope } from './enrollment-admin.repository'
-import type { Lang } from '../../../../src/shared/contracts/error-codes'
-import type { EnrollAnswers, EnrollAnswerValue, EnrollFormField, EnrollmentStatus } from '../../../../src/shared/contracts/enrollment'
-import type { Page } from '../../../../src/shared/contracts/api'
+import type { Lang } from '@contracts/error-codes'
+import type { EnrollAnswers, EnrollAnswerValue, EnrollFormField, EnrollmentStatus } from '@contracts/enrollment'
+import type { Page } from '@contracts/api'
 import {
   ENROLL_REMARK_MAX,
   type AdminEnrollActivity,
@@ -25,7 +25,7 @@ import {
   type AdminEnrollListPage,
   type AdminEnrollListQuery,
   type AdminTalentDetail,
-} from '../../../../src/shared/contracts/admin-enrollment'
+} from '@contracts/admin-enrollment'
 
 type ActivityRow = NonNullable<Awaited<ReturnType<EnrollmentAdminRepository['activity']>>>
 type EnrollRow = Awaited<ReturnType<EnrollmentAdminRepository['pageEnrollments']>>[number]

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok, langOf } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import { optionalUserId } from '../../plugins/auth'
-import { ENROLL_API, type EnrollSubmitBody, type MyEnrollmentQuery } from '../../../../src/shared/contracts/enrollment'
+import { ENROLL_API, type EnrollSubmitBody, type MyEnrollmentQuery } from '@contracts/enrollment'
 
 const activityIdQuery = {
   type: 'object',

@@ -16,7 +16,7 @@ import type { CompetitionService } from '../competition/competition.service'
 import { EnrollConflict, EnrollmentRepository, type MySegment } from './enrollment.repository'
 import { validateAnswers } from './enrollment.validation'
 import { buildIcs, localTime } from './enrollment.ics'
-import type { Lang } from '../../../../src/shared/contracts/error-codes'
+import type { Lang } from '@contracts/error-codes'
 import type { EnrollmentStatus } from '../../db/schema'
 import type {
   EnrollAnswers,
@@ -27,8 +27,8 @@ import type {
   EnrollSubmitResult,
   MyEnrollmentDetail,
   MyEnrollmentItem,
-} from '../../../../src/shared/contracts/enrollment'
-import type { Page } from '../../../../src/shared/contracts/api'
+} from '@contracts/enrollment'
+import type { Page } from '@contracts/api'
 
 type ActivityRow = NonNullable<Awaited<ReturnType<EnrollmentRepository['activity']>>>
 type EnrollmentRow = Awaited<ReturnType<EnrollmentRepository['ofUser']>>[number]

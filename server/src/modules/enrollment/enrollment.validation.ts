@@ -5,9 +5,9 @@
  * result `{ field: <key>, reason }`; unknown keys are dropped; the returned answers are normalised.
  */
 import { AppError } from '../../lib/app-error'
-import { UPLOAD_LIMITS } from '../../../../src/shared/contracts/api'
-import { checkAnswer, type FieldReason } from '../../../../src/shared/contracts/enrollment-answers'
-import type { EnrollAnswers, EnrollFormField } from '../../../../src/shared/contracts/enrollment'
+import { UPLOAD_LIMITS } from '@contracts/api'
+import { checkAnswer, type FieldReason } from '@contracts/enrollment-answers'
+import type { EnrollAnswers, EnrollFormField } from '@contracts/enrollment'
 
 /** what POST /file/info/single/upload answers for an image: /uploads/yyyy-mm/<32 hex>.<sniffed ext> */
 export const UPLOAD_URL_RE = /^\/uploads\/(\d{4}-\d{2})\/([0-9a-f]{32}\.(png|jpg|gif|webp))$/

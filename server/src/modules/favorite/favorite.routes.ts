@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { contentPageSchema } from '../../lib/route-schemas'
-import { FAVORITE_TYPES, PARTICIPATION_API, type FavoriteBody, type FavoriteType } from '../../../../src/shared/contracts/participation'
+import { FAVORITE_TYPES, PARTICIPATION_API, type FavoriteBody, type FavoriteType } from '@contracts/participation'
 
 // types and ids are checked by the service so that 301 names the field the same way everywhere
 const favoriteProps = { type: { type: 'string', maxLength: 20 }, id: { type: 'integer' } } as const

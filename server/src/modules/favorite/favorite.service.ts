@@ -16,7 +16,7 @@ import {
   type FavoritePage,
   type FavoriteStatus,
   type FavoriteType,
-} from '../../../../src/shared/contracts/participation'
+} from '@contracts/participation'
 
 export function checkFavoriteType(raw: unknown): FavoriteType {
   if (!FAVORITE_TYPES.includes(raw as FavoriteType)) throw new AppError(301, { field: 'type' })

@@ -8,7 +8,7 @@ import {
   type FeedbackReplyBody,
   type FeedbackUpdateBody,
   type LeaveMessageBody,
-} from '../../../../src/shared/contracts/feedback'
+} from '@contracts/feedback'
 import { idSchema, keywordSchema, objectSchema, text } from '../../lib/route-schemas'
 
 /** admin menu component of the inbox (seeded in db/seed/engagement.ts) */

@@ -5,7 +5,7 @@
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
-import type { Lang } from '../../../../src/shared/contracts/error-codes'
+import type { Lang } from '@contracts/error-codes'
 import {
   validateLeaveMessage,
   type FeedbackItem,
@@ -13,8 +13,8 @@ import {
   type FeedbackUpdateBody,
   type LeaveMessageBody,
   type LeaveMessageResult,
-} from '../../../../src/shared/contracts/feedback'
-import type { Page } from '../../../../src/shared/contracts/api'
+} from '@contracts/feedback'
+import type { Page } from '@contracts/api'
 import { FeedbackRepository, type FeedbackRow } from './feedback.repository'
 
 export function toFeedbackItem(r: FeedbackRow): FeedbackItem {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { AppError } from '../../lib/app-error'
-import { UPLOAD_LIMITS, type UploadKind } from '../../../../src/shared/contracts/api'
+import { UPLOAD_LIMITS, type UploadKind } from '@contracts/api'
 
 /** Videos are site content: only admin accounts upload them (checked before a byte is streamed). */
 async function requireAdmin(app: FastifyInstance, req: FastifyRequest) {

@@ -11,7 +11,7 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { CHAT_EXTENSIONS, extensionOf } from '../../lib/upload-types'
 import { contentTypeOf, keyOfUploadUrl } from '../../storage'
-import { UPLOAD_LIMITS, type UploadKind } from '../../../../src/shared/contracts/api'
+import { UPLOAD_LIMITS, type UploadKind } from '@contracts/api'
 
 const IMAGE_KINDS: UploadKind[] = ['image', 'avatar', 'logo', 'videoCover']
 

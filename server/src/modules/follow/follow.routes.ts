@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { contentPageSchema } from '../../lib/route-schemas'
-import { PARTICIPATION_API, type FollowBody } from '../../../../src/shared/contracts/participation'
+import { PARTICIPATION_API, type FollowBody } from '@contracts/participation'
 
 const followProps = { organizationId: { type: 'integer' } } as const
 

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { FollowRepository } from './follow.repository'
 import type { SponsorService } from '../sponsor/sponsor.service'
-import type { FollowPage, FollowStatus } from '../../../../src/shared/contracts/participation'
+import type { FollowPage, FollowStatus } from '@contracts/participation'
 
 function checkOrganizationId(raw: unknown): number {
   const id = Number(raw)

@@ -1,7 +1,7 @@
 /** Hot flags and order across activities, information, topics and videos (one table per type). */
 import { sql } from 'kysely'
 import { KeywordRepository, likeAny } from '../../db/keyword-match'
-import type { HotType } from '../../../../src/shared/contracts/admin-cms'
+import type { HotType } from '@contracts/admin-cms'
 
 export interface HotFilter {
   type: HotType

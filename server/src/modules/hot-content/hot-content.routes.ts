@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
-import { CMS_API, CMS_MENUS, type HotQuery, type HotUpdateInput } from '../../../../src/shared/contracts/admin-cms'
+import { CMS_API, CMS_MENUS, type HotQuery, type HotUpdateInput } from '@contracts/admin-cms'
 import { boolSchema, idSchema, objectSchema } from '../../lib/route-schemas'
 
 const TYPES = ['activity', 'information', 'topic', 'video']

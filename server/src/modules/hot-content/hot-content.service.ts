@@ -7,7 +7,7 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage } from '../../lib/paging'
 import { HotContentRepository } from './hot-content.repository'
-import type { HotQuery, HotRow, HotUpdateInput } from '../../../../src/shared/contracts/admin-cms'
+import type { HotQuery, HotRow, HotUpdateInput } from '@contracts/admin-cms'
 
 export class HotContentService {
   private readonly repo: HotContentRepository

@@ -1,7 +1,7 @@
 /** CMS › Information admin endpoints (menu 'cms/information/list'; buttons add, edit, delete, publish). */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { CMS_API, CMS_MENUS, type InformationInput } from '../../../../src/shared/contracts/admin-cms'
+import { CMS_API, CMS_MENUS, type InformationInput } from '@contracts/admin-cms'
 import { INFORMATION_SORT } from './information-admin.service'
 import { articleProps, isoTime, listQuerySchema, publishBody } from '../../blocks/article/article.schemas'
 import type { AdminListQuery } from '../../blocks/article/article.fields'

@@ -12,7 +12,7 @@ import { toPage } from '../../lib/paging'
 import { InformationAdminRepository } from './information-admin.repository'
 import type { SubscriptionService } from '../subscription/subscription.service'
 import { adminListArgs, articleFields, articleValues, isoOrNull, type AdminListQuery } from '../../blocks/article/article.fields'
-import type { AdminInformationDetail, AdminInformationRow, InformationInput } from '../../../../src/shared/contracts/admin-cms'
+import type { AdminInformationDetail, AdminInformationRow, InformationInput } from '@contracts/admin-cms'
 
 export const INFORMATION_SORT = { updatedAt: 'updated_at', publishedAt: 'published_at', viewCount: 'view_count', id: 'id' } as const
 

@@ -8,7 +8,7 @@ import { JsonBytes, JsonTemplate, pageJson } from '../../lib/json-template'
 import { InformationListIndex } from './information-list-index'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
-import type { InformationDetail, InformationListItem } from '../../../../src/shared/contracts/information'
+import type { InformationDetail, InformationListItem } from '@contracts/information'
 
 type Row = Awaited<ReturnType<InformationRepository['page']>>[number]
 

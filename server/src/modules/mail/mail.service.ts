@@ -9,7 +9,7 @@ import crypto from 'node:crypto'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../../config'
-import type { Lang } from '../../../../src/shared/contracts/error-codes'
+import type { Lang } from '@contracts/error-codes'
 
 export interface OutgoingMail {
   to: string

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { langOf, ok } from '../../lib/envelope'
-import type { MenuButtonSaveBody, MenuSaveBody } from '../../../../src/shared/contracts/admin-system'
+import type { MenuButtonSaveBody, MenuSaveBody } from '@contracts/admin-system'
 import { idQuerySchema, nullableText, text } from '../../lib/route-schemas'
 
 const MENU = 'system/menu/list'

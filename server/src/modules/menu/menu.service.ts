@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context'
 import { AppError, paramError } from '../../lib/app-error'
 import { MenuRepository } from './menu.repository'
-import type { MenuButton, MenuEntry, MenuPermission } from '../../../../src/shared/contracts/api'
-import type { MenuButtonSaveBody, MenuSaveBody } from '../../../../src/shared/contracts/admin-system'
-import type { Lang } from '../../../../src/shared/contracts/error-codes'
+import type { MenuButton, MenuEntry, MenuPermission } from '@contracts/api'
+import type { MenuButtonSaveBody, MenuSaveBody } from '@contracts/admin-system'
+import type { Lang } from '@contracts/error-codes'
 import type { PermissionService } from '../permission/permission.service'
 
 type MenuRow = Awaited<ReturnType<MenuRepository['allMenus']>>[number]

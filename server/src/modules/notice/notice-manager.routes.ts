@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema, type PageQuery } from '../../lib/paging'
 import { idQuerySchema } from '../../lib/route-schemas'
-import { ACTIVITY_COMPONENTS } from '../../../../src/shared/contracts/admin-activity'
-import { ACTIVITY_NOTICE_API as API, ACTIVITY_NOTICE_BUTTONS as BUTTONS, type NoticeSendBody } from '../../../../src/shared/contracts/notice'
+import { ACTIVITY_COMPONENTS } from '@contracts/admin-activity'
+import { ACTIVITY_NOTICE_API as API, ACTIVITY_NOTICE_BUTTONS as BUTTONS, type NoticeSendBody } from '@contracts/notice'
 import { historyQuerySchema, previewQuerySchema, sendBodySchema, statusList, type HistoryQuery, type PreviewQuery } from './notice.schemas'
 
 export default async function activityNoticeRoutes(app: FastifyInstance) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema, type PageQuery } from '../../lib/paging'
-import { NOTICE_API, type NoticeSendBody } from '../../../../src/shared/contracts/notice'
+import { NOTICE_API, type NoticeSendBody } from '@contracts/notice'
 import { idQuerySchema } from '../../lib/route-schemas'
 import { historyQuerySchema, previewQuerySchema, sendBodySchema, statusList, type HistoryQuery, type PreviewQuery } from './notice.schemas'
 import activityNoticeRoutes from './notice-manager.routes'

@@ -4,7 +4,7 @@ import { readPage, type PageQuery } from '../../lib/paging'
 import { OrgProjectRepository } from './org-project.repository'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
-import type { OrgProjectDetail, OrgProjectListItem } from '../../../../src/shared/contracts/org-project'
+import type { OrgProjectDetail, OrgProjectListItem } from '@contracts/org-project'
 
 type Row = Awaited<ReturnType<OrgProjectRepository['list']>>['rows'][number]
 

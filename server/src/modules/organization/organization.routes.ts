@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import type { OrganizationPageQuery, OrganizationUpdate } from './organization.service'
-import type { OrganizationEditBody } from '../../../../src/shared/contracts/admin-system'
+import type { OrganizationEditBody } from '@contracts/admin-system'
 import { idQuerySchema, nullableText, ownFileUrlSchema } from '../../lib/route-schemas'
 import { urlSchema } from '../../lib/urls'
 

@@ -12,7 +12,7 @@ import type {
   OrganizationInvite,
   OrganizationInviteInfo,
   OrganizationListItem,
-} from '../../../../src/shared/contracts/admin-system'
+} from '@contracts/admin-system'
 
 type Row = NonNullable<Awaited<ReturnType<OrganizationRepository['findById']>>>
 

@@ -1,7 +1,7 @@
 /** Admin declaration of the platforms' jobs shown at /job and /platformDetail (CRUD through blocks/admin-crud). */
 import { paramError } from '../../lib/app-error'
-import { CONTENT_MENUS, DEGREES } from '../../../../src/shared/contracts/admin-site'
-import { COLLEGE_PLATFORM_NATURES } from '../../../../src/shared/contracts/platform'
+import { CONTENT_MENUS, DEGREES } from '@contracts/admin-site'
+import { COLLEGE_PLATFORM_NATURES } from '@contracts/platform'
 import { bi, F, type CrudDef } from '../../blocks/admin-crud/crud-def'
 import type { PlatformService } from './platform.service'
 

@@ -1,6 +1,6 @@
 /** Admin declaration of the talent platforms (CRUD through blocks/admin-crud). */
 import { paramError } from '../../lib/app-error'
-import { SITE_MENUS } from '../../../../src/shared/contracts/admin-site'
+import { SITE_MENUS } from '@contracts/admin-site'
 import { bi, biRich, F, type CrudDef } from '../../blocks/admin-crud/crud-def'
 import type { PlatformService } from './platform.service'
 

@@ -1,5 +1,5 @@
 import { KeywordRepository } from '../../db/keyword-match'
-import { COLLEGE_PLATFORM_NATURES } from '../../../../src/shared/contracts/platform'
+import { COLLEGE_PLATFORM_NATURES } from '@contracts/platform'
 
 const PLATFORM_COLUMNS = ['p.id', 'p.name_zh', 'p.name_en', 'p.logo_url', 'p.nature_code', 'p.city_zh', 'p.city_en', 'p.intro_zh', 'p.intro_en'] as const
 const JOB_COLUMNS = [

@@ -4,7 +4,7 @@ import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../
 import { registerCrud } from '../../blocks/admin-crud/admin-crud.routes'
 import { platformAdmin } from './platform.admin'
 import { jobAdmin } from './job.admin'
-import { CONTENT_MENUS, SITE_ADMIN_API } from '../../../../src/shared/contracts/admin-site'
+import { CONTENT_MENUS, SITE_ADMIN_API } from '@contracts/admin-site'
 
 export default async function platformRoutes(app: FastifyInstance) {
   const service = app.services.platform

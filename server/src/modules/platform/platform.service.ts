@@ -4,8 +4,8 @@ import { readPage, type PageQuery } from '../../lib/paging'
 import { PlatformRepository } from './platform.repository'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
-import type { JobListItem, PlatformDetail, PlatformListItem } from '../../../../src/shared/contracts/platform'
-import type { JobOptions } from '../../../../src/shared/contracts/admin-site'
+import type { JobListItem, PlatformDetail, PlatformListItem } from '@contracts/platform'
+import type { JobOptions } from '@contracts/admin-site'
 
 type Row = Awaited<ReturnType<PlatformRepository['list']>>['rows'][number]
 type JobRow = Awaited<ReturnType<PlatformRepository['jobList']>>['rows'][number]

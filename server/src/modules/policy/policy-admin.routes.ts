@@ -1,8 +1,8 @@
 /** CMS › Policies admin endpoints (menu 'cms/policy/list'; buttons add, edit, delete, publish, rule). */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { CMS_API, CMS_MENUS, type PolicyInput, type PolicyRuleInput } from '../../../../src/shared/contracts/admin-cms'
-import type { PolicyLevel } from '../../../../src/shared/contracts/policy'
+import { CMS_API, CMS_MENUS, type PolicyInput, type PolicyRuleInput } from '@contracts/admin-cms'
+import type { PolicyLevel } from '@contracts/policy'
 import { POLICY_SORT } from './policy-admin.service'
 import { isoTime, listQuerySchema, publishBody, richText } from '../../blocks/article/article.schemas'
 import type { AdminListQuery } from '../../blocks/article/article.fields'

@@ -12,8 +12,8 @@ import { PolicyAdminRepository } from './policy-admin.repository'
 import { toRule } from './policy.service'
 import type { SubscriptionService } from '../subscription/subscription.service'
 import { adminListArgs, isoOrNull, titleSummaryValues, trimList, type AdminListQuery } from '../../blocks/article/article.fields'
-import type { AdminPolicyDetail, AdminPolicyRow, PolicyInput, PolicyRuleInput } from '../../../../src/shared/contracts/admin-cms'
-import type { PolicyLevel, PolicyRule } from '../../../../src/shared/contracts/policy'
+import type { AdminPolicyDetail, AdminPolicyRow, PolicyInput, PolicyRuleInput } from '@contracts/admin-cms'
+import type { PolicyLevel, PolicyRule } from '@contracts/policy'
 
 export const POLICY_SORT = { updatedAt: 'updated_at', publishedAt: 'published_at', viewCount: 'view_count', id: 'id' } as const
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema } from '../../lib/route-schemas'
-import type { MatchAnswers } from '../../../../src/shared/contracts/policy'
+import type { MatchAnswers } from '@contracts/policy'
 
 export default async function policyRoutes(app: FastifyInstance) {
   const service = app.services.policy

@@ -5,7 +5,7 @@ import { readPage, type PageQuery } from '../../lib/paging'
 import { PolicyRepository } from './policy.repository'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
-import type { MatchAnswers, MatchCondition, MatchOptions, MatchResult, MatchResultItem, PolicyDetail, PolicyListItem, PolicyRule } from '../../../../src/shared/contracts/policy'
+import type { MatchAnswers, MatchCondition, MatchOptions, MatchResult, MatchResultItem, PolicyDetail, PolicyListItem, PolicyRule } from '@contracts/policy'
 
 type Row = Awaited<ReturnType<PolicyRepository['list']>>['rows'][number]
 type RuleRow = Awaited<ReturnType<PolicyRepository['rulesOf']>>[number]

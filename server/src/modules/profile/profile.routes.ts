@@ -7,7 +7,7 @@ import {
   type ChangeEmailBody,
   type ChangePhoneBody,
   type ProfileBody,
-} from '../../../../src/shared/contracts/participation'
+} from '@contracts/participation'
 
 
 export default async function profileRoutes(app: FastifyInstance) {

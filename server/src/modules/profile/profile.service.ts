@@ -12,8 +12,8 @@ import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { checkEmail, isWellFormedEmail, normalizeEmail } from '../../lib/email'
 import type { AccountService } from '../account/account.service'
 import { ProfileRepository, isUniqueViolation } from './profile.repository'
-import { UPLOAD_LIMITS, type CurrentUser } from '../../../../src/shared/contracts/api'
-import type { EnrollAnswers, EnrollFormField, EnrollmentStatus } from '../../../../src/shared/contracts/enrollment'
+import { UPLOAD_LIMITS, type CurrentUser } from '@contracts/api'
+import type { EnrollAnswers, EnrollFormField, EnrollmentStatus } from '@contracts/enrollment'
 import type {
   BecomePromoterBody,
   ChangeEmailBody,
@@ -21,7 +21,7 @@ import type {
   PromoterTalentItem,
   PromoterTalentPage,
   ProfileBody,
-} from '../../../../src/shared/contracts/participation'
+} from '@contracts/participation'
 
 /** what POST /file/info/single/upload answers for images: /uploads/<yyyy-mm>/<32 hex>.<ext> */
 const UPLOADED_IMAGE_RE = /^\/uploads\/(\d{4}-\d{2})\/([0-9a-f]{32}\.(?:png|jpg|gif|webp))$/

@@ -12,7 +12,7 @@ import {
   type AdminRaffleGiftBody,
   type AdminRaffleGrantBody,
   type AdminWinnerQuery,
-} from '../../../../src/shared/contracts/raffle'
+} from '@contracts/raffle'
 
 const keyword = { type: 'string', maxLength: 100 } as const
 const name = { type: 'string', maxLength: L.nameMax * 4 } as const

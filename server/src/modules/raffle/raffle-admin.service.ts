@@ -9,9 +9,9 @@ import { AppError, paramError } from '../../lib/app-error'
 import { parseList } from '../../lib/json'
 import { readPage, toPage, pageArgs } from '../../lib/paging'
 import { RaffleRepository, type OrgScope, type WinnerFilter } from './raffle.repository'
-import type { Lang } from '../../../../src/shared/contracts/error-codes'
-import type { Page } from '../../../../src/shared/contracts/api'
-import { timeZoneMinutes } from '../../../../src/shared/contracts/admin-activity'
+import type { Lang } from '@contracts/error-codes'
+import type { Page } from '@contracts/api'
+import { timeZoneMinutes } from '@contracts/admin-activity'
 import {
   RAFFLE_ELIGIBILITY,
   RAFFLE_LIMITS as L,
@@ -25,7 +25,7 @@ import {
   type AdminRaffleWinner,
   type AdminWinnerQuery,
   type RaffleActivityOption,
-} from '../../../../src/shared/contracts/raffle'
+} from '@contracts/raffle'
 
 type RaffleRow = NonNullable<Awaited<ReturnType<RaffleRepository['raffle']>>>
 type WinnerRow = NonNullable<Awaited<ReturnType<RaffleRepository['winner']>>>

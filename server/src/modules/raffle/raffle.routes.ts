@@ -4,7 +4,7 @@ import { ok } from '../../lib/envelope'
 import { pageQuerySchema, type PageQuery } from '../../lib/paging'
 import { optionalUserId } from '../../plugins/auth'
 import { idSchema, objectSchema } from '../../lib/route-schemas'
-import { RAFFLE_API, RAFFLE_LIMITS, type RaffleDrawBody } from '../../../../src/shared/contracts/raffle'
+import { RAFFLE_API, RAFFLE_LIMITS, type RaffleDrawBody } from '@contracts/raffle'
 
 export default async function raffleRoutes(app: FastifyInstance) {
   const service = app.services.raffle

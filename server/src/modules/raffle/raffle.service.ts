@@ -8,8 +8,8 @@ import { AppError } from '../../lib/app-error'
 import { parseList } from '../../lib/json'
 import { readPage, type PageQuery } from '../../lib/paging'
 import { DrawRefused, RaffleRepository, isUniqueViolation } from './raffle.repository'
-import type { Page } from '../../../../src/shared/contracts/api'
-import type { MyPrize, RaffleBrief, RaffleDrawResult, RaffleView } from '../../../../src/shared/contracts/raffle'
+import type { Page } from '@contracts/api'
+import type { MyPrize, RaffleBrief, RaffleDrawResult, RaffleView } from '@contracts/raffle'
 
 type RaffleRow = NonNullable<Awaited<ReturnType<RaffleRepository['raffle']>>>
 

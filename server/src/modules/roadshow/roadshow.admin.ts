@@ -1,6 +1,6 @@
 /** Admin declarations of videos, roadshow projects and their records (CRUD through blocks/admin-crud). */
 import { paramError } from '../../lib/app-error'
-import { ROADSHOW_KINDS, SITE_MENUS, VIDEO_CATEGORIES } from '../../../../src/shared/contracts/admin-site'
+import { ROADSHOW_KINDS, SITE_MENUS, VIDEO_CATEGORIES } from '@contracts/admin-site'
 import { bi, biRich, F, type CrudDef } from '../../blocks/admin-crud/crud-def'
 import { appLinkSchema } from '../../lib/route-schemas'
 import type { RoadshowService } from './roadshow.service'

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { codeSchema, contentPageSchema, idQuerySchema, keywordSchema, objectSchema, ownFileUrlSchema, text } from '../../lib/route-schemas'
-import { SITE_ADMIN_API, SITE_MENUS, type BpVideoInput } from '../../../../src/shared/contracts/admin-site'
+import { SITE_ADMIN_API, SITE_MENUS, type BpVideoInput } from '@contracts/admin-site'
 import { registerCrud } from '../../blocks/admin-crud/admin-crud.routes'
 import { roadshowAdmin, roadshowRecordAdmin, VIDEO_ADMIN } from './roadshow.admin'
 

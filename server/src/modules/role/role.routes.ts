@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { langOf, ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import type { RolePageQuery } from './role.service'
-import type { RoleSaveBody } from '../../../../src/shared/contracts/admin-system'
+import type { RoleSaveBody } from '@contracts/admin-system'
 import { idQuerySchema } from '../../lib/route-schemas'
 
 const MENU = 'system/role/list'

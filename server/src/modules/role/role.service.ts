@@ -2,8 +2,8 @@ import type { AdminAccess, AppContext } from '../../context'
 import { AppError, paramError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { RoleRepository, type RolePageFilter, type RoleRow } from './role.repository'
-import type { Lang } from '../../../../src/shared/contracts/error-codes'
-import type { RoleListItem, RoleSaveBody, RoleSortField } from '../../../../src/shared/contracts/admin-system'
+import type { Lang } from '@contracts/error-codes'
+import type { RoleListItem, RoleSaveBody, RoleSortField } from '@contracts/admin-system'
 
 /** Roles the product itself relies on (organizer registration, seeds): never deleted, code fixed. */
 export const BUILT_IN_ROLES = new Set(['operations', 'organizer', 'kefu'])

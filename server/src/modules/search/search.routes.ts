@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { JSON_CONTENT_TYPE, okJson } from '../../lib/envelope'
 import { contentPageSchema } from '../../lib/route-schemas'
-import type { SearchModule } from '../../../../src/shared/contracts/search'
+import type { SearchModule } from '@contracts/search'
 
 export default async function searchRoutes(app: FastifyInstance) {
   const service = app.services.search

@@ -5,7 +5,7 @@ import type { TopicService } from '../topic/topic.service'
 import type { InformationService } from '../information/information.service'
 import type { PolicyService } from '../policy/policy.service'
 import type { SponsorService } from '../sponsor/sponsor.service'
-import type { SearchModule, SearchResult } from '../../../../src/shared/contracts/search'
+import type { SearchModule, SearchResult } from '@contracts/search'
 
 export const SEARCH_MODULES: SearchModule[] = ['activity', 'topic', 'information', 'policy', 'sponsor']
 

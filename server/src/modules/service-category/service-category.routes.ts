@@ -1,7 +1,7 @@
 /** Service categories (hb_service_category tree, codes 600-618). */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { ADMIN_DICTIONARY_API as A, type ServiceCategoryBody } from '../../../../src/shared/contracts/admin-dictionary'
+import { ADMIN_DICTIONARY_API as A, type ServiceCategoryBody } from '@contracts/admin-dictionary'
 import { idQuerySchema } from '../../lib/route-schemas'
 
 export const SERVICE_CATEGORY_MENU = 'system/service-category/list'

@@ -9,8 +9,8 @@ import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { parseJson } from '../../lib/json'
 import { REPATRIATION_LINK, ServiceCategoryRepository } from './service-category.repository'
-import type { BusinessOption, ServiceAgent, ServiceCategoryBody, ServiceCategoryNode } from '../../../../src/shared/contracts/admin-dictionary'
-import type { RepatriationService } from '../../../../src/shared/contracts/site'
+import type { BusinessOption, ServiceAgent, ServiceCategoryBody, ServiceCategoryNode } from '@contracts/admin-dictionary'
+import type { RepatriationService } from '@contracts/site'
 
 const NAME_MAX = 100
 

@@ -1,5 +1,5 @@
 /** Admin declarations of the adverts (four areas), industry cases and partners (CRUD through blocks/admin-crud). */
-import { ADVERT_AREAS, SITE_MENUS } from '../../../../src/shared/contracts/admin-site'
+import { ADVERT_AREAS, SITE_MENUS } from '@contracts/admin-site'
 import { bi, biRich, F, type CrudDef } from '../../blocks/admin-crud/crud-def'
 import { checkWindow } from '../../blocks/admin-crud/admin-crud.service'
 

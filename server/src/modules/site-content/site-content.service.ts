@@ -5,14 +5,14 @@ import { parseJson } from '../../lib/json'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { sanitizeRichText } from '../../lib/rich-text'
 import { SITE_DOCUMENTS, type AdvertArea } from '../../db/schema'
-import type { RepatriationService } from '../../../../src/shared/contracts/site'
-import type { RepatriationDoc, SiteAdvert, SiteCase, SiteCaseDetail, SitePartner, WebsiteDoc } from '../../../../src/shared/contracts/admin-site'
+import type { RepatriationService } from '@contracts/site'
+import type { RepatriationDoc, SiteAdvert, SiteCase, SiteCaseDetail, SitePartner, WebsiteDoc } from '@contracts/admin-site'
 import { SiteContentRepository } from './site-content.repository'
 import { checkUrl } from '../../blocks/admin-crud/admin-crud.service'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
-import type { OptionItem } from '../../../../src/shared/contracts/api'
-import type { RoadshowOptions } from '../../../../src/shared/contracts/admin-site'
+import type { OptionItem } from '@contracts/api'
+import type { RoadshowOptions } from '@contracts/admin-site'
 
 /** plain texts of the documents are shown as text; tags are dropped so no markup is stored there either */
 const plain = (v: unknown, max: number) =>

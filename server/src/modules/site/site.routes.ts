@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import type { TextSortField } from './site.repository'
-import { ADMIN_DICTIONARY_API as A, type SiteTextBody, type TranslationLang } from '../../../../src/shared/contracts/admin-dictionary'
+import { ADMIN_DICTIONARY_API as A, type SiteTextBody, type TranslationLang } from '@contracts/admin-dictionary'
 
 export const TEXT_MENU = 'system/text/list'
 const textBody = {

@@ -6,8 +6,8 @@ import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { sanitizeRichText } from '../../lib/rich-text'
 import { SiteRepository, type TextSortField } from './site.repository'
 import { parseJson } from '../../lib/json'
-import type { SiteSettings } from '../../../../src/shared/contracts/site'
-import type { SiteTextBody, SiteTextRow, TranslationLang, TranslationRow } from '../../../../src/shared/contracts/admin-dictionary'
+import type { SiteSettings } from '@contracts/site'
+import type { SiteTextBody, SiteTextRow, TranslationLang, TranslationRow } from '@contracts/admin-dictionary'
 
 /** the consumer /extend page renders content as rich text when it looks like HTML, else as plain text */
 const LOOKS_HTML = /<[a-z][\s\S]*>/i

@@ -5,7 +5,7 @@
  */
 import { AppError } from '../../lib/app-error'
 import { ownFileUrlSchema, webUrlSchema } from '../../lib/route-schemas'
-import { CONTENT_MENUS } from '../../../../src/shared/contracts/admin-site'
+import { CONTENT_MENUS } from '@contracts/admin-site'
 import { bi, biRich, F, type CrudDef } from '../../blocks/admin-crud/crud-def'
 import type { SponsorService } from './sponsor.service'
 

@@ -3,7 +3,7 @@ import { camelRow, flagsOf, found } from '../../db/rows'
 import { readPage, type PageQuery } from '../../lib/paging'
 import { SponsorRepository } from './sponsor.repository'
 import type { ActivityService } from '../activity/activity.service'
-import type { SponsorDetail, SponsorListItem } from '../../../../src/shared/contracts/sponsor'
+import type { SponsorDetail, SponsorListItem } from '@contracts/sponsor'
 
 type Row = Awaited<ReturnType<SponsorRepository['list']>>['rows'][number]
 

@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely'
-import type { DigestDeliveryStatus } from '../../../../src/shared/contracts/subscription'
+import type { DigestDeliveryStatus } from '@contracts/subscription'
 import type { Database } from '../../db/database'
 import type { SubscribersTable, NewsEventsTable } from '../../db/schema'
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok, langOf } from '../../lib/envelope'
 import { pageQuerySchema, type PageQuery } from '../../lib/paging'
 import { optionalUserId } from '../../plugins/auth'
-import { SUBSCRIPTION_API, type NotifyNewsBody, type SubscribeBody } from '../../../../src/shared/contracts/subscription'
+import { SUBSCRIPTION_API, type NotifyNewsBody, type SubscribeBody } from '@contracts/subscription'
 import { boolSchema, objectSchema, text } from '../../lib/route-schemas'
 
 export const SUBSCRIBER_MENU = 'message/subscribe/list'

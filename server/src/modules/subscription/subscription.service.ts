@@ -11,8 +11,8 @@
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
-import type { Lang } from '../../../../src/shared/contracts/error-codes'
-import type { OptionItem, Page } from '../../../../src/shared/contracts/api'
+import type { Lang } from '@contracts/error-codes'
+import type { OptionItem, Page } from '@contracts/api'
 import type {
   DigestDeliveryItem,
   DigestDeliveryStatus,
@@ -21,8 +21,8 @@ import type {
   SubscribeResult,
   SubscriberItem,
   SubscriptionView,
-} from '../../../../src/shared/contracts/subscription'
-import { isEmail } from '../../../../src/shared/contracts/validation'
+} from '@contracts/subscription'
+import { isEmail } from '@contracts/validation'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
 import { JOB_TYPES } from '../../jobs/job-queue'

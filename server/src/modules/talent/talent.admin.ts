@@ -2,7 +2,7 @@
 import { paramError } from '../../lib/app-error'
 import { parseList } from '../../lib/json'
 import { ownFileUrlSchema } from '../../lib/route-schemas'
-import { CONTENT_MENUS, DEGREES } from '../../../../src/shared/contracts/admin-site'
+import { CONTENT_MENUS, DEGREES } from '@contracts/admin-site'
 import { bi, biRich, F, type CrudDef } from '../../blocks/admin-crud/crud-def'
 import type { TalentService } from './talent.service'
 

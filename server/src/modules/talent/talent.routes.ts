@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { codeSchema, contentPageSchema, idQuerySchema } from '../../lib/route-schemas'
 import { registerCrud } from '../../blocks/admin-crud/admin-crud.routes'
-import { CONTENT_MENUS, SITE_ADMIN_API } from '../../../../src/shared/contracts/admin-site'
+import { CONTENT_MENUS, SITE_ADMIN_API } from '@contracts/admin-site'
 import { talentAdmin } from './talent.admin'
 
 export default async function talentRoutes(app: FastifyInstance) {

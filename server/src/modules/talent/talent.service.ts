@@ -5,8 +5,8 @@ import { readPage, type PageQuery } from '../../lib/paging'
 import { TalentRepository } from './talent.repository'
 import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
-import type { TalentDetail, TalentListItem } from '../../../../src/shared/contracts/talent'
-import type { TalentOptions } from '../../../../src/shared/contracts/admin-site'
+import type { TalentDetail, TalentListItem } from '@contracts/talent'
+import type { TalentOptions } from '@contracts/admin-site'
 
 type Row = Awaited<ReturnType<TalentRepository['list']>>['rows'][number]
 

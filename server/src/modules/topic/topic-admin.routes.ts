@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
-import { CMS_API, CMS_MENUS, type TopicInput, type TopicItemsInput } from '../../../../src/shared/contracts/admin-cms'
+import { CMS_API, CMS_MENUS, type TopicInput, type TopicItemsInput } from '@contracts/admin-cms'
 import { TOPIC_SORT } from './topic-admin.service'
 import { articleProps, listQuerySchema, publishBody } from '../../blocks/article/article.schemas'
 import type { AdminListQuery } from '../../blocks/article/article.fields'

@@ -10,7 +10,7 @@ import { camelRow, flagsOf, found } from '../../db/rows'
 import { pageArgs, toPage } from '../../lib/paging'
 import { TopicAdminRepository } from './topic-admin.repository'
 import { adminListArgs, articleFields, articleValues, type AdminListQuery } from '../../blocks/article/article.fields'
-import type { AdminTopicDetail, AdminTopicRow, TopicInput, TopicItemsInput } from '../../../../src/shared/contracts/admin-cms'
+import type { AdminTopicDetail, AdminTopicRow, TopicInput, TopicItemsInput } from '@contracts/admin-cms'
 
 export const TOPIC_SORT = { updatedAt: 'updated_at', publishedAt: 'published_at', sort: 'sort', viewCount: 'view_count', id: 'id' } as const
 

@@ -5,7 +5,7 @@ import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { TopicRepository } from './topic.repository'
 import type { ActivityService } from '../activity/activity.service'
 import type { InformationService } from '../information/information.service'
-import type { TopicDetail, TopicListItem } from '../../../../src/shared/contracts/topic'
+import type { TopicDetail, TopicListItem } from '@contracts/topic'
 
 type Row = Awaited<ReturnType<TopicRepository['list']>>['rows'][number]
 

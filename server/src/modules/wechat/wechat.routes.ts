@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { AppError } from '../../lib/app-error'
 import { ok, langOf } from '../../lib/envelope'
 import { clientFromBasic } from '../../plugins/auth'
-import { WECHAT_API, type WechatLoginBody } from '../../../../src/shared/contracts/wechat'
+import { WECHAT_API, type WechatLoginBody } from '@contracts/wechat'
 
 const code = { type: 'string', minLength: 1, maxLength: 512 } as const
 const codeObject = { type: 'object', required: ['code'], properties: { code } } as const

@@ -23,8 +23,8 @@ import {
   type WechatLoginBody,
   type WxAuthorizeUrlResult,
   type WxLoginResult,
-} from '../../../../src/shared/contracts/wechat'
-import type { Lang } from '../../../../src/shared/contracts/error-codes'
+} from '@contracts/wechat'
+import type { Lang } from '@contracts/error-codes'
 import { WeChatApiError, WeChatClient, WX_ERR } from './wechat.client'
 import { isUniqueViolation, WechatRepository } from './wechat.repository'
 import { WechatTicketService, type TicketClaims } from './wechat.ticket'

@@ -4,7 +4,7 @@
  * ticket is never accepted as a login token (TokenService wants issuer `haijiao`) nor a token as a ticket.
  */
 import { SignJWT, jwtVerify } from 'jose'
-import { WECHAT_TICKET_TTL_SECONDS } from '../../../../src/shared/contracts/wechat'
+import { WECHAT_TICKET_TTL_SECONDS } from '@contracts/wechat'
 
 const ISSUER = 'haijiao-wechat'
 const AUDIENCE = 'cuser-wechat-login'

@@ -3,7 +3,7 @@ import React, { useEffect, useState } from 'react'
 import { Alert, Button, Form, Input, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useRevalidateOnLang } from '../../layout/use-revalidate-on-lang'
-import type { OrganizerRegisterBody } from '../../../shared/contracts/api'
+import type { OrganizerRegisterBody } from '@contracts/api'
 import { register, verifyInvite } from '../../api/session'
 import { getLang } from '../../../shared/i18n'
 import { AuthFrame, EMAIL_PATTERN } from '../../layout/auth-frame'
@@ -11,7 +11,7 @@ import { SendCodeButton } from '../../layout/send-code-button'
 import { PasswordFields } from '../../layout/password-fields'
 import { PAGES, goPage } from '../../core/navigation'
 import { feedback } from '../../core/feedback'
-import type { OrganizationInviteInfo } from '../../../shared/contracts/admin-system'
+import type { OrganizationInviteInfo } from '@contracts/admin-system'
 
 /** The invitation token of an organisation users view's link, if the page was opened with one. */
 function inviteToken(): string | null {

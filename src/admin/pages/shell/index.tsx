@@ -10,7 +10,7 @@
 import React, { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { Spin } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { MenuPermission } from '../../../shared/contracts/api'
+import type { MenuPermission } from '@contracts/api'
 import { t as translate } from '../../../shared/i18n'
 import { checkVersion, maybeRefreshToken } from '../../api/client'
 import { logout as endSession } from '../../api/session'

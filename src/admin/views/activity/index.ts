@@ -1,7 +1,7 @@
 /** Activity area: menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
-import { ACTIVITY_COMPONENTS } from '../../../shared/contracts/admin-activity'
+import { ACTIVITY_COMPONENTS } from '@contracts/admin-activity'
 import { lazyView } from '../lazy-view'
 
 // each view is fetched when its route first opens (views/lazy-view.tsx)

@@ -10,8 +10,8 @@ import React, { useEffect, useState } from 'react'
 import { Button, Card, Image, Input, Modal, Radio, Space, Switch, Tag, TreeSelect, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { ViewProps } from '../registry'
-import { ACTIVITY_PATHS, ADMIN_ACTIVITY_FILTERS, type AdminActivityItem, type AdminActivityShare } from '../../../shared/contracts/admin-activity'
-import type { DepartmentNode } from '../../../shared/contracts/admin-system'
+import { ACTIVITY_PATHS, ADMIN_ACTIVITY_FILTERS, type AdminActivityItem, type AdminActivityShare } from '@contracts/admin-activity'
+import type { DepartmentNode } from '@contracts/admin-system'
 import {
   activityShare,
   deleteActivity,
@@ -33,7 +33,7 @@ import { pick } from '../common/bilingual'
 import { TwoLines } from '../common/cells'
 import { formatInZone } from './time'
 import { openWithQuery } from './nav'
-import { ACTIVITY_NOTICE_BUTTONS } from '../../../shared/contracts/notice'
+import { ACTIVITY_NOTICE_BUTTONS } from '@contracts/notice'
 import { activityNotices } from '../../api/message'
 import { ActivityNoticesDrawer, ComposeNotice } from '../message/notice-parts'
 

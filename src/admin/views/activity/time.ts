@@ -4,7 +4,7 @@
  * ('2026-12-01T09:00:00.000+08:00', spec 9). The server stores UTC.
  */
 import dayjs, { type Dayjs } from 'dayjs'
-import { timeZoneMinutes } from '../../../shared/contracts/admin-activity'
+import { timeZoneMinutes } from '@contracts/admin-activity'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

@@ -1,5 +1,5 @@
 /** The dashboard's filter state and what it derives: today's local day, preset ranges, the time zones offered. */
-import { ANALYSIS_DEFAULT_TZ, type AnalysisQuery } from '../../../shared/contracts/analysis'
+import { ANALYSIS_DEFAULT_TZ, type AnalysisQuery } from '@contracts/analysis'
 
 export const TIME_ZONES = [ANALYSIS_DEFAULT_TZ, 'UTC', 'Europe/London', 'Europe/Berlin', 'America/New_York', 'America/Los_Angeles', 'Asia/Tokyo', 'Asia/Singapore', 'Australia/Sydney', 'Asia/Kolkata']
 

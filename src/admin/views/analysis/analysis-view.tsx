@@ -35,7 +35,7 @@ import type {
   AnalysisSevenDay,
   AnalysisTopActivity,
   AnalysisTotals,
-} from '../../../shared/contracts/analysis'
+} from '@contracts/analysis'
 
 type Lang = 'zh' | 'en'
 interface Cards {

@@ -6,7 +6,7 @@
 import React, { Suspense, lazy, type ComponentType } from 'react'
 import { Spin } from 'antd'
 import type { ViewProps } from '../registry'
-import { ANALYSIS_MENU } from '../../../shared/contracts/analysis'
+import { ANALYSIS_MENU } from '@contracts/analysis'
 
 const AnalysisView = lazy(() => import(/* webpackChunkName: "analysis" */ './analysis-view'))
 

@@ -5,7 +5,7 @@
 import React from 'react'
 import { Avatar, Badge, Image, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { ChatConversation, ChatMessage } from '../../../shared/contracts/chat'
+import type { ChatConversation, ChatMessage } from '@contracts/chat'
 import { chatFileUrl } from '../../api/chat'
 
 const TAG_COLOR: Record<string, string> = { customer: 'blue', tourist: 'default', online: 'green', offline: 'default', unread: 'red' }

@@ -19,7 +19,7 @@ import {
   type ChatAuthFrame,
   type ChatConversation,
   type ChatMessage,
-} from '../../../shared/contracts/chat'
+} from '@contracts/chat'
 import { feedback } from '../../core/feedback'
 import type { ViewProps } from '../registry'
 import { AvatarCard, TagCard, MessageBody, displayName, merge, timeOf } from './advisor-cards'

@@ -6,7 +6,7 @@
 import React, { useEffect, useState } from 'react'
 import { Card, Checkbox, Form, InputNumber, Space, Switch, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { HotRow, HotType } from '../../../shared/contracts/admin-cms'
+import type { HotRow, HotType } from '@contracts/admin-cms'
 import { listHot, saveHot } from '../../api/cms'
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'

@@ -6,7 +6,7 @@
 import React, { useState } from 'react'
 
 import { useTranslation } from 'react-i18next'
-import type { AdminInformationRow } from '../../../shared/contracts/admin-cms'
+import type { AdminInformationRow } from '@contracts/admin-cms'
 import { information, listInformation } from '../../api/cms'
 import { useTableList } from '../common/use-table-list'
 

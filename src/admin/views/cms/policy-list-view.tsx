@@ -6,7 +6,7 @@
 import React, { useState } from 'react'
 
 import { useTranslation } from 'react-i18next'
-import type { AdminPolicyRow } from '../../../shared/contracts/admin-cms'
+import type { AdminPolicyRow } from '@contracts/admin-cms'
 import { listPolicies, policies } from '../../api/cms'
 import { useTableList } from '../common/use-table-list'
 

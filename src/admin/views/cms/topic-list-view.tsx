@@ -6,7 +6,7 @@
 import React, { useState } from 'react'
 import { Image, InputNumber } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { AdminTopicRow } from '../../../shared/contracts/admin-cms'
+import type { AdminTopicRow } from '@contracts/admin-cms'
 import { listTopics, setTopicSort, topics } from '../../api/cms'
 import { usePermission } from '../../core/permission'
 import { useTableList } from '../common/use-table-list'

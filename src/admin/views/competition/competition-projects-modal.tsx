@@ -2,7 +2,7 @@
 import React, { useCallback, useEffect, useState } from 'react'
 import { Button, Modal, Select, Space, Table } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { AdminProjectRow } from '../../../shared/contracts/admin-competition'
+import type { AdminProjectRow } from '@contracts/admin-competition'
 import { competitionProjects, linkProjects, searchProjects, unlinkProject } from '../../api/competition'
 import { feedback } from '../../core/feedback'
 import { Permission } from '../../core/permission'

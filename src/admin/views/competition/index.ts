@@ -1,7 +1,7 @@
 /** Competition area (competitions and parks, project search; projects, requirements, visits): menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
-import { COMPETITION_COMPONENTS as C } from '../../../shared/contracts/admin-competition'
+import { COMPETITION_COMPONENTS as C } from '@contracts/admin-competition'
 import { lazyView } from '../lazy-view'
 
 // each view is fetched when its route first opens (views/lazy-view.tsx)

@@ -5,7 +5,7 @@
 import React, { useCallback } from 'react'
 import { Col, Form, Input, Row, Select, Spin, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { COMPETITION_LIMITS, type AdminProjectDetail, type AdminProjectInput } from '../../../shared/contracts/admin-competition'
+import { COMPETITION_LIMITS, type AdminProjectDetail, type AdminProjectInput } from '@contracts/admin-competition'
 import { projectDetail, projectOptions, saveProject } from '../../api/competition'
 import { BilingualInput } from '../../components/bilingual-input'
 import { RichTextEditor } from '../../components/rich-text-editor'

@@ -5,7 +5,7 @@
 import React from 'react'
 import { Card, Input } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { AdminProjectRow } from '../../../shared/contracts/admin-competition'
+import type { AdminProjectRow } from '@contracts/admin-competition'
 import { projectOptions, searchProjects } from '../../api/competition'
 import { ListTable } from '../common/list-table'
 import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'

@@ -17,7 +17,7 @@ import {
   type RequirementHistoryItem,
   type RequirementKind,
   type RequirementStatus,
-} from '../../../shared/contracts/admin-competition'
+} from '@contracts/admin-competition'
 import { deleteRequirement, listProjects, listRequirements, requirementHistory, saveRequirement, setRequirementStatus } from '../../api/competition'
 import { BilingualInput } from '../../components/bilingual-input'
 import { feedback } from '../../core/feedback'

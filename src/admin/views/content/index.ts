@@ -1,7 +1,7 @@
 /** Content area (talents, jobs, premium places): menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
-import { CONTENT_MENUS } from '../../../shared/contracts/admin-site'
+import { CONTENT_MENUS } from '@contracts/admin-site'
 import { lazyView } from '../lazy-view'
 
 // each view is fetched when its route first opens (views/lazy-view.tsx)

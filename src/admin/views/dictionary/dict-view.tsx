@@ -6,7 +6,7 @@
 import React, { useState } from 'react'
 import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch, Tag, Tooltip } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { DictItemRow, DictSaveBody, DictTypeRow } from '../../../shared/contracts/admin-dictionary'
+import type { DictItemRow, DictSaveBody, DictTypeRow } from '@contracts/admin-dictionary'
 import { deleteDict, listDictItems, listDictTypes, saveDict, sortDictItems, updateDictItem } from '../../api/dictionary'
 import { Permission, usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'

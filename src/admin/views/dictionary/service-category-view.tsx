@@ -7,7 +7,7 @@
 import React, { useCallback, useEffect, useMemo, useState } from 'react'
 import { Button, Card, Form, InputNumber, Select, Space, Switch, Table, Tag, TreeSelect } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { BusinessOption, ServiceAgent, ServiceCategoryBody, ServiceCategoryNode } from '../../../shared/contracts/admin-dictionary'
+import type { BusinessOption, ServiceAgent, ServiceCategoryBody, ServiceCategoryNode } from '@contracts/admin-dictionary'
 import { categoryAgents, categoryBusiness, categoryTree, deleteCategory, saveCategory } from '../../api/dictionary'
 import { Permission, usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'

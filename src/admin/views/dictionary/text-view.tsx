@@ -7,7 +7,7 @@
 import React, { useState } from 'react'
 import { Button, Card, Checkbox, Form, Input, Radio, Select, Space, Tabs, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { SiteTextBody, SiteTextRow, TranslationLang, TranslationRow } from '../../../shared/contracts/admin-dictionary'
+import type { SiteTextBody, SiteTextRow, TranslationLang, TranslationRow } from '@contracts/admin-dictionary'
 import { listSiteTexts, listTranslations, saveSiteText, saveTranslation } from '../../api/dictionary'
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'

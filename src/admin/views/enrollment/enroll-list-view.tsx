@@ -11,8 +11,8 @@ import { Button, Card, Empty, Pagination, Select, Space, Table, Tag, Tooltip, Ty
 import type { ColumnsType } from 'antd/es/table'
 import { EditOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import type { AdminEnrollActivity, AdminEnrollItem, AdminEnrollListPage } from '../../../shared/contracts/admin-enrollment'
-import type { EnrollAnswers, EnrollmentStatus } from '../../../shared/contracts/enrollment'
+import type { AdminEnrollActivity, AdminEnrollItem, AdminEnrollListPage } from '@contracts/admin-enrollment'
+import type { EnrollAnswers, EnrollmentStatus } from '@contracts/enrollment'
 import {
   enrollmentTalent,
   exportEnrollments,

@@ -3,8 +3,8 @@
  * answers — an enrolment with a checkbox answer of three values takes three sub-rows, one value per
  * sub-row in that column, every other cell spanning them — and answers shown with option labels.
  */
-import type { AdminEnrollItem } from '../../../shared/contracts/admin-enrollment'
-import type { EnrollAnswerValue, EnrollFormField } from '../../../shared/contracts/enrollment'
+import type { AdminEnrollItem } from '@contracts/admin-enrollment'
+import type { EnrollAnswerValue, EnrollFormField } from '@contracts/enrollment'
 import { pick, type Lang } from '../common/bilingual'
 
 export { pick, type Lang }

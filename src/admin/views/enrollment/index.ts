@@ -1,7 +1,7 @@
 /** Enrolment area (the enrolment list and the promoters’ talent view): menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
-import { ENROLL_LIST_MENU, TALENT_LIST_MENU } from '../../../shared/contracts/admin-enrollment'
+import { ENROLL_LIST_MENU, TALENT_LIST_MENU } from '@contracts/admin-enrollment'
 import { lazyView } from '../lazy-view'
 
 // each view is fetched when its route first opens (views/lazy-view.tsx)

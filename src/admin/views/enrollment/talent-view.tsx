@@ -7,7 +7,7 @@
 import React, { useState } from 'react'
 import { Badge, Card, Col, Empty, List, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { AdminEnrollActivity, AdminEnrollItem, AdminEnrollListPage } from '../../../shared/contracts/admin-enrollment'
+import type { AdminEnrollActivity, AdminEnrollItem, AdminEnrollListPage } from '@contracts/admin-enrollment'
 import { listTalentActivities, listTalentEnrollments, talentDetail } from '../../api/enrollment'
 import { formatTime } from '../common/format'
 import { useTableList } from '../common/use-table-list'

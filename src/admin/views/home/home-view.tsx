@@ -11,7 +11,7 @@ import { getUserInfo } from '../../../shared/storage'
 import type { ViewProps } from '../registry'
 import { titleIn } from '../../core/menu-routes'
 import { adminHomeFigures } from '../../api/analysis'
-import type { AdminHomeFigures } from '../../../shared/contracts/analysis'
+import type { AdminHomeFigures } from '@contracts/analysis'
 
 /** where each figure leads, when the role has that view */
 const LINKS = {

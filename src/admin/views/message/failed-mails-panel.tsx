@@ -6,7 +6,7 @@
 import React, { useState } from 'react'
 import { Button, Popconfirm, type ButtonProps } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { DigestDeliveryItem } from '../../../shared/contracts/subscription'
+import type { DigestDeliveryItem } from '@contracts/subscription'
 import { listDeliveries, resendDeliveries } from '../../api/message'
 import { Permission, usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'

@@ -5,7 +5,7 @@
 import React, { useState } from 'react'
 import { Card, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { FEEDBACK_STATUSES, type FeedbackItem, type FeedbackStatus } from '../../../shared/contracts/feedback'
+import { FEEDBACK_STATUSES, type FeedbackItem, type FeedbackStatus } from '@contracts/feedback'
 import { listFeedback, replyFeedback, updateFeedback } from '../../api/message'
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'

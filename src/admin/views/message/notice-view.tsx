@@ -7,7 +7,7 @@
 import React, { useState } from 'react'
 import { Button, Card } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { NoticeItem } from '../../../shared/contracts/notice'
+import type { NoticeItem } from '@contracts/notice'
 import { messageNotices } from '../../api/message'
 import { Permission } from '../../core/permission'
 import { useTableList } from '../common/use-table-list'

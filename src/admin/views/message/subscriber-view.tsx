@@ -8,7 +8,7 @@
 import React, { useState } from 'react'
 import { Button, Card, Form, Input, InputNumber, Modal, Radio, Space, Tabs, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { SubscriberItem, SubscriberStatus } from '../../../shared/contracts/subscription'
+import type { SubscriberItem, SubscriberStatus } from '@contracts/subscription'
 import { exportSubscribers, listSubscribers, notifySubscribers, setBlacklisted as postBlacklisted, subscriptionCategories } from '../../api/message'
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'

@@ -8,7 +8,7 @@ import { Button, Drawer, Form, Image, InputNumber, Space, Table, Typography } fr
 import type { ColumnsType } from 'antd/es/table'
 import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { RAFFLE_LIMITS, giftOdds, type AdminRaffle, type AdminRaffleGift, type AdminRaffleGiftBody } from '../../../shared/contracts/raffle'
+import { RAFFLE_LIMITS, giftOdds, type AdminRaffle, type AdminRaffleGift, type AdminRaffleGiftBody } from '@contracts/raffle'
 import { addRaffleGift, deleteRaffleGift, listRaffleGifts, updateRaffleGift } from '../../api/raffle'
 import { BilingualInput } from '../../components/bilingual-input'
 import { ImageUpload } from '../../components/image-upload'

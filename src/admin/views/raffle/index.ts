@@ -1,7 +1,7 @@
 /** Raffle area: menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
 import type { ViewProps } from '../registry'
-import { RAFFLE_MENU } from '../../../shared/contracts/raffle'
+import { RAFFLE_MENU } from '@contracts/raffle'
 import { lazyView } from '../lazy-view'
 
 // each view is fetched when its route first opens (views/lazy-view.tsx)

@@ -5,7 +5,7 @@
 import type React from 'react'
 import type { ColumnsType } from 'antd/es/table'
 import type { ImageKind } from '../../api/file'
-import type { SiteCrudKey } from '../../../shared/contracts/admin-site'
+import type { SiteCrudKey } from '@contracts/admin-site'
 import type { SiteRow } from '../../api/site'
 import type { Filters } from '../common/use-table-list'
 import type { TableSortOptions } from '../common/table-sort'

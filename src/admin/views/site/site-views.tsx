@@ -5,7 +5,7 @@
 import React, { useState } from 'react'
 import { Button, Card, Tabs, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { ADVERT_AREAS, BANNER_POSITIONS, ROADSHOW_KINDS, VIDEO_CATEGORIES, type RoadshowOptions } from '../../../shared/contracts/admin-site'
+import { ADVERT_AREAS, BANNER_POSITIONS, ROADSHOW_KINDS, VIDEO_CATEGORIES, type RoadshowOptions } from '@contracts/admin-site'
 import { platformOptions, roadshowOptions } from '../../api/site'
 import type { ViewProps } from '../registry'
 import { SiteCrudView } from './crud-view'

@@ -5,7 +5,7 @@
 import React from 'react'
 import { Card, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { ConsumerListItem } from '../../../shared/contracts/admin-system'
+import type { ConsumerListItem } from '@contracts/admin-system'
 import { listConsumers, setConsumerForbidden } from '../../api/system'
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'

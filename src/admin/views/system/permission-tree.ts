@@ -4,7 +4,7 @@
  * server accepts: checking a node checks its ancestors (a button needs its menu, a menu its parents);
  * unchecking a node unchecks everything below it. Pure functions, covered by jest.
  */
-import type { MenuTreeNode } from '../../../shared/contracts/admin-system'
+import type { MenuTreeNode } from '@contracts/admin-system'
 
 type Titled = { title: string; titleZh?: string; titleEn?: string }
 export type PermMenu = MenuTreeNode

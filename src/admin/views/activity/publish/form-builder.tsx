@@ -7,7 +7,7 @@ import React, { useState } from 'react'
 import { Button, Card, Checkbox, Col, DatePicker, Empty, Form, Input, InputNumber, Radio, Row, Select, Space, Switch, Tag, Typography } from 'antd'
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { ENROLL_FIELD_TYPES, type EnrollFieldType, type EnrollFormField } from '../../../../shared/contracts/enrollment'
+import { ENROLL_FIELD_TYPES, type EnrollFieldType, type EnrollFormField } from '@contracts/enrollment'
 
 const CHOICE: EnrollFieldType[] = ['radio', 'checkbox', 'select']
 export const isChoice = (t: EnrollFieldType) => CHOICE.includes(t)

@@ -4,7 +4,7 @@
  * first problem the client can see before saving (the server applies the same rules).
  */
 import type { Dayjs } from 'dayjs'
-import type { AdminActivityAddress, AdminActivityDetail, AdminActivityFields, AdminActivitySaveBody } from '../../../../shared/contracts/admin-activity'
+import type { AdminActivityAddress, AdminActivityDetail, AdminActivityFields, AdminActivitySaveBody } from '@contracts/admin-activity'
 import { formProblem } from './form-builder'
 import { fromZonedIso, toZonedIso } from '../time'
 

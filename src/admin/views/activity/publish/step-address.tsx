@@ -3,7 +3,7 @@ import React from 'react'
 import { Alert, Button, Card, Col, DatePicker, Form, Input, Row, Select, Typography } from 'antd'
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import { TIME_ZONES, type AdminActivityOptions } from '../../../../shared/contracts/admin-activity'
+import { TIME_ZONES, type AdminActivityOptions } from '@contracts/admin-activity'
 import { NEW_ADDRESS } from './publish-values'
 import { HALF, TIME_PICKER, type NameOf } from './layout'
 

@@ -2,7 +2,7 @@
 import React from 'react'
 import { Checkbox, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { ACTIVITY_TYPES, type AdminActivityOptions } from '../../../../shared/contracts/admin-activity'
+import { ACTIVITY_TYPES, type AdminActivityOptions } from '@contracts/admin-activity'
 import { ImageUpload } from '../../../components/image-upload'
 import { HALF, type NameOf } from './layout'
 

@@ -1,7 +1,7 @@
 /** Step "application form": the form builder and a live preview of what enrollees will fill in. */
 import React from 'react'
 import { Col, Form, Row } from 'antd'
-import type { EnrollFormField } from '../../../../shared/contracts/enrollment'
+import type { EnrollFormField } from '@contracts/enrollment'
 import { FormBuilder, FormPreview } from './form-builder'
 
 export function FormStep() {

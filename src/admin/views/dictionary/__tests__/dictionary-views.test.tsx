@@ -11,7 +11,7 @@ import DictView from '../dict-view'
 import ServiceCategoryView from '../service-category-view'
 import { textToHtml } from '../dict-parts'
 import { tableSort } from '../../common/table-sort'
-import { ADMIN_DICTIONARY_API as A, type DictItemRow, type DictTypeRow, type ServiceCategoryNode } from '../../../../shared/contracts/admin-dictionary'
+import { ADMIN_DICTIONARY_API as A, type DictItemRow, type DictTypeRow, type ServiceCategoryNode } from '@contracts/admin-dictionary'
 import { installAntdJsdomShims, ok, viewProps } from '../../../__tests__/support/antd-jsdom'
 
 jest.setTimeout(40000)
