@@ -89,6 +89,12 @@ export interface WeChatConfig {
   mini: { appId: string; appSecret: string } | null
   /** official account, H5 OAuth: WECHAT_MP_APP_ID / WECHAT_MP_APP_SECRET; null = not configured */
   mp: { appId: string; appSecret: string } | null
+  /**
+   * subscribe-message template ids (WECHAT_TEMPLATE_RESULT, _CHANGE, _REMINDER), chosen in the mini-program
+   * admin; their field mapping is modules/notification/wechat-templates.ts. A missing one turns that
+   * event's WeChat message off (the admin shows why); start-up never fails for it.
+   */
+  templates: { result: string | null; change: string | null; reminder: string | null }
 }
 
 export class ConfigError extends Error {}
@@ -191,6 +197,12 @@ function redisPrefix(env: Env): string {
   return raw
 }
 
+/** a template id as WeChat issues it (letters, digits, - and _); anything else counts as not set */
+function template(raw: string | undefined): string | null {
+  const v = raw?.trim() || ''
+  return /^[A-Za-z0-9_-]{1,128}$/.test(v) ? v : null
+}
+
 function wechatConfig(env: Env): WeChatConfig {
   const base = (name: string, fallback: string) => {
     const raw = (env[name] || fallback).trim().replace(/\/+$/, '')
@@ -209,6 +221,11 @@ function wechatConfig(env: Env): WeChatConfig {
     oauthBase: base('WECHAT_OAUTH_BASE', 'https://open.weixin.qq.com'),
     mini: pair('WECHAT_APP_ID', 'WECHAT_APP_SECRET'),
     mp: pair('WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET'),
+    templates: {
+      result: template(env.WECHAT_TEMPLATE_RESULT),
+      change: template(env.WECHAT_TEMPLATE_CHANGE),
+      reminder: template(env.WECHAT_TEMPLATE_REMINDER),
+    },
   }
 }
 

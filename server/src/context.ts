@@ -56,6 +56,8 @@ import type { TopicAdminService } from './modules/topic/topic-admin.service'
 import type { WechatService } from './modules/wechat/wechat.service'
 import type { AnalysisService } from './modules/analysis/analysis.service'
 import type { CompetitionService } from './modules/competition/competition.service'
+import type { NotificationService } from './modules/notification/notification.service'
+import type { InboxService } from './modules/notification/inbox.service'
 
 export interface AppContext {
   config: Config
@@ -113,6 +115,8 @@ export interface Services {
   raffle: RaffleService
   raffleAdmin: RaffleAdminService
   competition: CompetitionService
+  notification: NotificationService
+  inbox: InboxService
 }
 
 /** Who is calling, filled by the auth preHandler. */

@@ -28,6 +28,7 @@ import informationRoutes from './modules/information/information.routes'
 import informationAdminRoutes from './modules/information/information-admin.routes'
 import menuRoutes from './modules/menu/menu.routes'
 import noticeRoutes from './modules/notice/notice.routes'
+import notificationRoutes from './modules/notification/notification.routes'
 import orgProjectRoutes from './modules/org-project/org-project.routes'
 import organizationRoutes from './modules/organization/organization.routes'
 import platformRoutes from './modules/platform/platform.routes'
@@ -101,6 +102,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   feedbackRoutes,
   subscriptionRoutes,
   noticeRoutes,
+  notificationRoutes,
   // the rest of the admin
   dictionaryRoutes,
   serviceCategoryRoutes,

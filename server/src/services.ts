@@ -47,6 +47,8 @@ import { TopicAdminService } from './modules/topic/topic-admin.service'
 import { WechatService } from './modules/wechat/wechat.service'
 import { AnalysisService } from './modules/analysis/analysis.service'
 import { CompetitionService } from './modules/competition/competition.service'
+import { NotificationService } from './modules/notification/notification.service'
+import { InboxService } from './modules/notification/inbox.service'
 
 export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services {
   // shared by many: people and permissions, dictionaries, files, subscriptions
@@ -56,6 +58,8 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
   const dictionary = new DictionaryService(ctx)
   const file = new FileService(ctx)
   const subscription = new SubscriptionService(ctx, dictionary)
+  // what people are told (inbox, e-mail, WeChat): results, changes, reminders, notices, prizes
+  const notification = new NotificationService(ctx)
 
   // the published content
   // the activity detail tallies its views in the analysis service
@@ -68,7 +72,7 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
   const competition = new CompetitionService(ctx, dictionary)
   const orgProject = new OrgProjectService(ctx, dictionary)
   const roadshow = new RoadshowService(ctx, dictionary, activity, orgProject)
-  const enrollment = new EnrollmentService(ctx, activity, competition)
+  const enrollment = new EnrollmentService(ctx, activity, competition, notification)
 
   return {
     permission,
@@ -97,7 +101,9 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     follow: new FollowService(ctx, sponsor),
     profile: new ProfileService(ctx, account),
     feedback: new FeedbackService(ctx),
-    notice: new NoticeService(ctx),
+    notice: new NoticeService(ctx, notification),
+    notification,
+    inbox: new InboxService(ctx, notification),
     wechat: new WechatService(ctx, log),
     chat: new ChatService(ctx, new ChatHub(ctx, log), permission, file),
 
@@ -105,7 +111,7 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     adminUser: new AdminUserService(ctx),
     menu: new MenuService(ctx, permission),
     role: new RoleService(ctx),
-    activityAdmin: new ActivityAdminService(ctx, dictionary),
+    activityAdmin: new ActivityAdminService(ctx, dictionary, notification),
     enrollmentAdmin: new EnrollmentAdminService(ctx, enrollment),
     topicAdmin: new TopicAdminService(ctx),
     informationAdmin: new InformationAdminService(ctx, subscription),
@@ -114,7 +120,7 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     siteContent: new SiteContentService(ctx, dictionary),
     serviceCategory: new ServiceCategoryService(ctx),
     analysis,
-    raffle: new RaffleService(ctx),
+    raffle: new RaffleService(ctx, notification),
     raffleAdmin: new RaffleAdminService(ctx),
     competition,
   }

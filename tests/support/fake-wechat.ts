@@ -4,6 +4,11 @@
  *   GET /sns/jscode2session?appid&secret&js_code&grant_type=authorization_code
  *   GET /sns/oauth2/access_token?appid&secret&code&grant_type=authorization_code
  *   GET /sns/userinfo?access_token&openid&lang=zh_CN
+ * the mini-program's server API for subscribe messages:
+ *   GET  /cgi-bin/token?grant_type=client_credential&appid&secret → { access_token, expires_in }
+ *   POST /cgi-bin/message/subscribe/send?access_token (JSON { touser, template_id, page, data, lang })
+ * (a token is valid until `expireTokens()`, then 42001; `refused` openids answer 43101, unknown ones in
+ * `invalidOpenIds` 40003; every accepted message is kept in `messages`; `tokenCalls` counts refreshes),
  * plus the consent page GET /connect/oauth2/authorize (open.weixin.qq.com), which sends the browser back
  * to redirect_uri with ?code=&state= for the identity in `autoConsent`, and head images under /mmhead/.
  *
@@ -34,6 +39,8 @@ export const WX_ERRORS = {
   invalidSecret: { errcode: 40125, errmsg: 'invalid appsecret' },
   invalidToken: { errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' },
   invalidOpenId: { errcode: 40003, errmsg: 'invalid openid' },
+  tokenExpired: { errcode: 42001, errmsg: 'access_token expired' },
+  refused: { errcode: 43101, errmsg: 'user refuse to accept the msg' },
   badGrant: { errcode: 40002, errmsg: 'invalid grant_type' },
 }
 
@@ -48,6 +55,19 @@ export class FakeWeChat {
   private seq = 0
   /** the identity the consent page grants a code for (browser tests) */
   autoConsent: FakeIdentity | null = null
+  /** subscribe messages: server access tokens issued and still valid, messages accepted, refusals */
+  private readonly serverTokens = new Set<string>()
+  tokenCalls = 0
+  /** answer the token call after this many ms (concurrent sends then overlap one refresh) */
+  tokenDelayMs = 0
+  readonly messages: Array<{ touser: string; template_id: string; page: string; data: Record<string, { value: string }>; lang: string }> = []
+  readonly refused = new Set<string>()
+  readonly invalidOpenIds = new Set<string>()
+
+  /** every server access token issued so far stops working (WeChat answers 42001) */
+  expireTokens() {
+    this.serverTokens.clear()
+  }
 
   get baseUrl() {
     return `http://127.0.0.1:${this.port}`
@@ -96,6 +116,10 @@ export class FakeWeChat {
     const url = new URL(req.url ?? '/', this.baseUrl)
     const query = Object.fromEntries(url.searchParams.entries())
     this.calls.push({ path: url.pathname, query })
+    if (url.pathname.startsWith('/cgi-bin/')) {
+      this.handleServerApi(url.pathname, query, req, res)
+      return
+    }
 
     if (url.pathname === '/connect/oauth2/authorize') {
       const target = new URL(query.redirect_uri)
@@ -157,6 +181,40 @@ export class FakeWeChat {
         privilege: [],
         ...(who.unionid ? { unionid: who.unionid } : {}),
       })
+    }
+    res.writeHead(404, { 'content-type': 'text/plain' })
+    res.end('not found')
+  }
+
+  private handleServerApi(pathname: string, query: Record<string, string>, req: http.IncomingMessage, res: http.ServerResponse) {
+    if (this.rateLimited) return this.send(res, WX_ERRORS.rateLimit)
+    if (pathname === '/cgi-bin/token') {
+      if (query.grant_type !== 'client_credential') return this.send(res, WX_ERRORS.badGrant)
+      if (query.appid !== FAKE_APPS.mini.appId) return this.send(res, WX_ERRORS.invalidAppId)
+      if (query.secret !== FAKE_APPS.mini.appSecret) return this.send(res, WX_ERRORS.invalidSecret)
+      this.tokenCalls++
+      const token = `srv-${++this.seq}`
+      this.serverTokens.add(token)
+      setTimeout(() => this.send(res, { access_token: token, expires_in: 7200 }), this.tokenDelayMs)
+      return
+    }
+    if (pathname === '/cgi-bin/message/subscribe/send' && req.method === 'POST') {
+      let raw = ''
+      req.on('data', (c) => (raw += c))
+      req.on('end', () => {
+        if (!this.serverTokens.has(query.access_token ?? '')) return this.send(res, WX_ERRORS.tokenExpired)
+        let body: any
+        try {
+          body = JSON.parse(raw)
+        } catch {
+          return this.send(res, { errcode: 47001, errmsg: 'data format error' })
+        }
+        if (this.invalidOpenIds.has(body.touser)) return this.send(res, WX_ERRORS.invalidOpenId)
+        if (this.refused.has(body.touser)) return this.send(res, WX_ERRORS.refused)
+        this.messages.push({ touser: body.touser, template_id: body.template_id, page: body.page, data: body.data, lang: body.lang })
+        this.send(res, { errcode: 0, errmsg: 'ok', msgid: this.messages.length })
+      })
+      return
     }
     res.writeHead(404, { 'content-type': 'text/plain' })
     res.end('not found')

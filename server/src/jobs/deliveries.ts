@@ -1,5 +1,6 @@
 /**
- * Ledger-backed sending, shared by the subscription digest and group notices.
+ * Ledger-backed sending, shared by the subscription digest, group notices and notifications (e-mail and
+ * WeChat subscribe messages).
  * A job first writes one mail_deliveries row per recipient (unique dedupe_key, so re-running the
  * fan-out after a restart adds nobody twice), then sends the pending rows in claimed batches:
  * pending → sending (leased to this batch) → sent | skipped | failed. A restarted job resumes with the
@@ -11,7 +12,16 @@ import type { OutgoingMail } from '../modules/mail/mail.service'
 import { JobRepository, type DeliveryRow } from './job.repository'
 import type { JobRunContext } from './job-worker'
 
-export type Rendered = Omit<OutgoingMail, 'to'> | { skip: string }
+/**
+ * What a delivery row becomes: a mail to its recipient, a send of another channel (a WeChat subscribe
+ * message; its own closure), or a skip with the reason kept on the row.
+ */
+export type Rendered = Omit<OutgoingMail, 'to'> | { send: () => Promise<void> } | { skip: string }
+
+/** a failure that retrying cannot fix (the person refused, an unknown address): failed at once, with its reason */
+export class FinalDeliveryError extends Error {}
+/** found at send time that nothing may be sent (e.g. no WeChat accept left): skipped, with its reason */
+export class SkipDelivery extends Error {}
 
 export interface DeliveryOptions {
   batchSize?: number
@@ -74,12 +84,14 @@ export async function sendDeliveries(
           continue
         }
         try {
-          await app.mail.send({ ...mail, to: row.recipient, messageId: messageIdFor(row.dedupe_key) })
+          if ('send' in mail) await mail.send()
+          else await app.mail.send({ ...mail, to: row.recipient, messageId: messageIdFor(row.dedupe_key) })
           sent.push(row.id)
           run.spend(1)
         } catch (err) {
           const message = (err instanceof Error ? err.message : String(err)).slice(0, 500)
-          if (row.attempts >= maxAttempts) push(failed, message, row.id)
+          if (err instanceof SkipDelivery) push(skipped, message, row.id)
+          else if (row.attempts >= maxAttempts || err instanceof FinalDeliveryError) push(failed, message, row.id)
           else retry.push(row.id)
         }
       }

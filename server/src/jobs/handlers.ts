@@ -3,9 +3,10 @@ import type { Services } from '../context'
 import type { JobHandler } from './job-worker'
 import { JOB_TYPES } from './job-queue'
 import { sendDeliveries, type DeliveryOptions } from './deliveries'
+import type { EventPayload } from '../modules/notification/notification.service'
 
-export function jobHandlers(services: Pick<Services, 'subscription' | 'notice'>, delivery: DeliveryOptions = {}): Record<string, JobHandler> {
-  const { subscription, notice: notices } = services
+export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' | 'notification'>, delivery: DeliveryOptions = {}): Record<string, JobHandler> {
+  const { subscription, notice: notices, notification } = services
   return {
     [JOB_TYPES.subscriptionDigest]: async (run) => {
       const date = String(run.payload.date)
@@ -18,6 +19,17 @@ export function jobHandlers(services: Pick<Services, 'subscription' | 'notice'>,
       const outcome = await sendDeliveries(run, (rows) => notices.render(notice, rows), delivery)
       if (outcome === 'done') await notices.markSent(notice.id)
       return outcome
+    },
+    [JOB_TYPES.notifyEvent]: async (run) => {
+      const payload = run.payload as EventPayload
+      await notification.fanOut(run.job.id, payload)
+      return sendDeliveries(run, (rows) => notification.render(payload, rows), delivery)
+    },
+    [JOB_TYPES.notifyReminder]: async (run) => {
+      const payload = await notification.reminderDue(run.payload)
+      if (!payload) return 'done'
+      await notification.fanOut(run.job.id, payload)
+      return sendDeliveries(run, (rows) => notification.render(payload, rows), delivery)
     },
   }
 }

@@ -15,6 +15,8 @@ export function startJobWorker(app: FastifyInstance): JobWorker | null {
   const { disabled, pollMs, leaseMs, mailConcurrency } = app.ctx.config.jobs
   if (disabled) return null
   const worker = new JobWorker(app.ctx, jobHandlers(app.services, { concurrency: mailConcurrency }), { pollMs, leaseMs })
+  // reminders of upcoming activities (seeded, or enrolled in before this version): idempotent per start time
+  app.services.notification.scheduleUpcomingReminders().catch((err) => app.log.warn({ err }, 'scheduling reminders failed'))
   worker.start()
   return worker
 }

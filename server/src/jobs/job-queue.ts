@@ -6,7 +6,7 @@ import type { AppContext } from '../context'
 import { JobRepository, type NewDelivery, type NewJob } from './job.repository'
 
 /** job types and the handler that runs each (handlers.ts) */
-export const JOB_TYPES = { subscriptionDigest: 'subscription.digest', noticeSend: 'notice.send' } as const
+export const JOB_TYPES = { subscriptionDigest: 'subscription.digest', noticeSend: 'notice.send', notifyEvent: 'notify.event', notifyReminder: 'notify.reminder' } as const
 
 export class JobQueue {
   private readonly repo: JobRepository

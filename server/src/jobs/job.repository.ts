@@ -25,6 +25,9 @@ export interface NewDelivery {
   subscriberId?: number | null
   noticeId?: number | null
   userId?: number | null
+  /** default 'email'; 'wechat' rows carry the openid as recipient */
+  channel?: 'email' | 'wechat'
+  activityId?: number | null
 }
 
 const claimable = (now: string) => (eb: ExpressionBuilder<DB, 'job_queue'>): Expression<SqlBool> =>
@@ -165,6 +168,8 @@ export class JobRepository {
             subscriber_id: d.subscriberId ?? null,
             notice_id: d.noticeId ?? null,
             user_id: d.userId ?? null,
+            channel: d.channel ?? 'email',
+            activity_id: d.activityId ?? null,
             lease_owner: null,
             lease_until: null,
             error: null,

@@ -75,7 +75,7 @@ const DETAIL: AdminActivityDetail = {
   addresses: [{ country: 'CN', timeZone: 'UTC+08:00', cityZh: '北京', cityEn: 'Beijing', addressZh: '海淀', addressEn: 'Haidian' }],
   enrollForm: FIELDS, summaryZh: '简介', summaryEn: 'Summary', detailZh: '<p>详情</p>', detailEn: '<p>Detail</p>', highlightsZh: ['亮点'], highlightsEn: ['Point'],
   isOpen: true, isNeedLoginEnroll: false, signUpOnce: true, enrollNeedProcess: true, entrustHaijiaoProcess: false, enrollNotesZh: '', enrollNotesEn: '',
-  enrollDeadline: '2026-11-30T16:00:00.000Z', isDeadlineEqualEnd: false, isSyncProject: true, liveUrl: 'https://live.example.com', liveQrUrl: null, wechatGroupQrUrl: null,
+  enrollDeadline: '2026-11-30T16:00:00.000Z', isDeadlineEqualEnd: false, isSyncProject: true, liveUrl: 'https://live.example.com', liveQrUrl: null, wechatGroupQrUrl: null, remind24h: true, remind2h: false,
 }
 
 describe('publish form values and rules', () => {

@@ -43,6 +43,7 @@ const item = (id: number, answers: AdminEnrollItem['answers'], status: AdminEnro
   updatedAt: '2026-11-20T08:00:00.000Z',
   answers,
   remark: '',
+  rejectReason: '',
   person: { userId: id, nickName: `nick${id}`, email: `u${id}@ex.com`, guest: false },
   promoter: id === 1 ? { userId: 9, nickName: 'P', realName: '李推广', code: 'DEMO2026' } : null,
 })

@@ -121,6 +121,9 @@ export interface AdminActivityFields {
   liveUrl: string | null
   liveQrUrl: string | null
   wechatGroupQrUrl: string | null
+  /** reminders to the enrolled 24 h and 2 h before the start (default on) */
+  remind24h: boolean
+  remind2h: boolean
 }
 
 export type AdminActivitySaveBody = Partial<AdminActivityFields> & { id?: number }

@@ -84,6 +84,8 @@ export interface AdminEnrollItem {
   updatedAt: string
   answers: EnrollAnswers
   remark: string
+  /** the reason given with a rejection ('' when none) */
+  rejectReason: string
   person: AdminEnrollPerson
   promoter: AdminEnrollPromoter | null
 }
@@ -108,6 +110,8 @@ export interface AdminEnrollListPage extends Page<AdminEnrollItem> {
 export interface AdminEnrollStatusBody {
   id: number
   status: EnrollmentStatus
+  /** with 'rejected': the reason told to the person (optional, ≤ REJECT_REASON_MAX characters) */
+  reason?: string | null
 }
 export interface AdminEnrollUpdateBody {
   id: number

@@ -51,6 +51,9 @@ export interface ActivitiesTable {
   entrust_haijiao_process: Generated<Flag>
   is_sync_project: Generated<Flag>
   department_id: number | null
+  // 2026-11-28-0030-notifications: reminders 24 h and 2 h before the start (1 = on)
+  remind_24h: Generated<Flag>
+  remind_2h: Generated<Flag>
 }
 
 export interface ActivityAddressesTable {
@@ -83,6 +86,8 @@ export interface ActivityEnrollmentsTable extends Stamps {
   guest_token: string | null
   /** 2026-11-22-0013-admin-enrollment: the admin's custom input (remark) for this enrolment */
   admin_remark: string | null
+  /** 2026-11-28-0030-notifications: the organizer's optional reason, told to the person rejected */
+  reject_reason: string | null
 }
 
 export interface ActivityTables {

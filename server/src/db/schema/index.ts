@@ -13,8 +13,9 @@ import type { SiteTables } from './site'
 import type { SystemTables } from './system'
 import type { AnalysisTables } from './analysis'
 import type { RaffleTables } from './raffles'
+import type { NotificationTables } from './notifications'
 
-export type DB = AccountTables & ActivityTables & ContentTables & DictionaryTables & SiteTables & EngagementTables & ChatTables & SystemTables & AnalysisTables & RaffleTables
+export type DB = AccountTables & ActivityTables & ContentTables & DictionaryTables & SiteTables & EngagementTables & ChatTables & SystemTables & AnalysisTables & RaffleTables & NotificationTables
 
 export * from './columns'
 export * from './accounts'
@@ -27,3 +28,4 @@ export * from './system'
 export * from './chat'
 export * from './analysis'
 export * from './raffles'
+export * from './notifications'

@@ -35,6 +35,9 @@ export interface MailDeliveriesTable {
   error: string | null
   sent_at: string | null
   created_at: string
+  /** 2026-11-28-0030: 'email' (recipient = address) or 'wechat' (recipient = the mini-program openid) */
+  channel: Generated<'email' | 'wechat'>
+  activity_id: number | null
 }
 
 /** one-time demo seeds already applied (migration 0004) */

@@ -13,6 +13,8 @@ import { camelRow, flagsOf } from '../../db/rows'
 import { AppError, paramError } from '../../lib/app-error'
 import { toPage } from '../../lib/paging'
 import type { DictionaryService } from '../dictionary/dictionary.service'
+import type { NotificationService } from '../notification/notification.service'
+import type { ActivityChange } from '../notification/notification.messages'
 import { timeStatus } from './activity.service'
 import { ActivityAdminRepository } from './activity-admin.repository'
 import { checkFields, columnsOf, emptyFields, fieldsOf, mergeFields } from './activity-publish.fields'
@@ -34,6 +36,8 @@ export class ActivityAdminService {
   constructor(
     private readonly ctx: AppContext,
     private readonly dict: DictionaryService,
+    /** the enrolled hear of a change they rely on, of a cancellation, and get reminders at the new time */
+    private readonly notifications: Pick<NotificationService, 'emit' | 'scheduleReminders'>,
   ) {
     this.repo = new ActivityAdminRepository(ctx.db, ctx.dbKind)
   }
@@ -145,7 +149,9 @@ export class ActivityAdminService {
     const current = await this.editable(body.id, access)
     const f = await mergeFields(current.fields, body, access, this.repo)
     checkFields(f, current.row.status === 'published')
-    return { id: await this.write(current.row.id, f, null, undefined) }
+    const id = await this.write(current.row.id, f, null, undefined)
+    await this.announce(current, f, current.row.status)
+    return { id }
   }
 
   /** save what the body carries and publish, everything validated (button publish) */
@@ -154,7 +160,32 @@ export class ActivityAdminService {
     const f = await mergeFields(current.fields, body, access, this.repo)
     checkFields(f, true)
     const publishedAt = current.row.published_at ?? this.ctx.clock.now().toISOString()
-    return { id: await this.write(current.row.id, f, 'published', publishedAt) }
+    const id = await this.write(current.row.id, f, 'published', publishedAt)
+    await this.announce(current, f, 'published')
+    return { id }
+  }
+
+  /**
+   * After a save: what the enrolled rely on (start, end, the first address, the online link) that moved
+   * in a published activity becomes one notice, from what to what; the reminders follow the start.
+   */
+  private async announce(before: { row: Row; fields: AdminActivityFields }, f: AdminActivityFields, statusAfter: string) {
+    if (statusAfter !== 'published') return
+    const id = before.row.id
+    if (before.row.status === 'published') {
+      const changes: ActivityChange[] = []
+      const sameTime = (a: string, b: string) => Date.parse(a) === Date.parse(b)
+      if (!sameTime(before.fields.startTime, f.startTime)) changes.push({ field: 'start', from: before.fields.startTime, to: f.startTime })
+      if (!sameTime(before.fields.endTime, f.endTime)) changes.push({ field: 'end', from: before.fields.endTime, to: f.endTime })
+      const place = (x: AdminActivityFields) => {
+        const a = x.addresses[0]
+        return a ? `${a.cityZh} ${a.addressZh}`.trim() + (a.addressEn ? ` / ${a.addressEn} ${a.cityEn}`.trimEnd() : '') : ''
+      }
+      if (place(before.fields) !== place(f)) changes.push({ field: 'address', from: place(before.fields), to: place(f) })
+      if ((before.fields.liveUrl ?? '') !== (f.liveUrl ?? '')) changes.push({ field: 'link', from: before.fields.liveUrl ?? '', to: f.liveUrl ?? '' })
+      if (changes.length) await this.notifications.emit({ type: 'activity_changed', activityId: id, changes }, `change:${id}:${this.ctx.clock.now().toISOString()}`)
+    }
+    await this.notifications.scheduleReminders(id)
   }
 
   /** manager toggle: publish what is stored (validated like publish) */
@@ -164,7 +195,9 @@ export class ActivityAdminService {
 
   async unpublish(id: number, access: AdminAccess): Promise<{ id: number }> {
     const row = await this.owned(id, access)
-    await this.repo.update(row.id, { status: 'draft', updated_at: this.ctx.clock.now().toISOString() })
+    const nowIso = this.ctx.clock.now().toISOString()
+    await this.repo.update(row.id, { status: 'draft', updated_at: nowIso })
+    if (row.status === 'published') await this.notifications.emit({ type: 'activity_cancelled', activityId: row.id, how: 'unpublished' }, `unpublish:${row.id}:${nowIso}`)
     return { id: row.id }
   }
 
@@ -205,6 +238,8 @@ export class ActivityAdminService {
     const row = await this.owned(id, access)
     if (row.is_hot) throw new AppError(621)
     const nowIso = this.ctx.clock.now().toISOString()
+    // the enrolments go with the activity: who was enrolled is read (and told) before they are gone
+    if (row.status === 'published') await this.notifications.emit({ type: 'activity_cancelled', activityId: row.id, how: 'cancelled' }, `cancel:${row.id}:${nowIso}`, { now: true })
     await this.repo.transaction((repo) => repo.delete(row.id, nowIso))
     return null
   }

@@ -50,6 +50,8 @@ export function fieldsOf(r: Row, addresses: AddressRow[], categoryCodes: string[
     ...camelRow(r, ['enroll_notes_zh', 'enroll_notes_en', 'enroll_deadline']),
     ...flagsOf(r, ['is_deadline_equal_end', 'is_sync_project']),
     ...camelRow(r, ['live_url', 'live_qr_url', 'wechat_group_qr_url']),
+    remind24h: r.remind_24h === 1,
+    remind2h: r.remind_2h === 1,
   }
 }
 
@@ -61,6 +63,7 @@ export function emptyFields(organizationId: number): AdminActivityFields {
     detailZh: '', detailEn: '', highlightsZh: [], highlightsEn: [], isOpen: true, isNeedLoginEnroll: true, signUpOnce: true,
     enrollNeedProcess: false, entrustHaijiaoProcess: false, enrollNotesZh: '', enrollNotesEn: '', enrollDeadline: null,
     isDeadlineEqualEnd: false, isSyncProject: false, liveUrl: null, liveQrUrl: null, wechatGroupQrUrl: null,
+    remind24h: true, remind2h: true,
   }
 }
 
@@ -220,7 +223,7 @@ export async function mergeFields(base: AdminActivityFields, body: AdminActivity
   if (has('enrollForm')) out.enrollForm = validateForm(body.enrollForm)
   if (has('detailZh')) out.detailZh = sanitizeRichText(body.detailZh)
   if (has('detailEn')) out.detailEn = sanitizeRichText(body.detailEn)
-  for (const k of ['isOpen', 'isNeedLoginEnroll', 'signUpOnce', 'enrollNeedProcess', 'entrustHaijiaoProcess', 'isDeadlineEqualEnd', 'isSyncProject'] as const) {
+  for (const k of ['isOpen', 'isNeedLoginEnroll', 'signUpOnce', 'enrollNeedProcess', 'entrustHaijiaoProcess', 'isDeadlineEqualEnd', 'isSyncProject', 'remind24h', 'remind2h'] as const) {
     if (has(k)) out[k] = !!body[k]
   }
   return out
@@ -281,5 +284,7 @@ export function columnsOf(f: AdminActivityFields): Omit<Insertable<ActivitiesTab
     enroll_notes_zh: f.enrollNotesZh,
     enroll_notes_en: f.enrollNotesEn,
     enroll_form: JSON.stringify(f.enrollForm),
+    remind_24h: f.remind24h ? 1 : 0,
+    remind_2h: f.remind2h ? 1 : 0,
   }
 }

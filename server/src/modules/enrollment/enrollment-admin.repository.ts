@@ -106,7 +106,7 @@ export class EnrollmentAdminRepository {
   }
 
   private static readonly ITEM_COLUMNS = [
-    'e.id', 'e.activity_id', 'e.status', 'e.created_at', 'e.updated_at', 'e.form_answers', 'e.admin_remark', 'e.user_id', 'e.guest_email',
+    'e.id', 'e.activity_id', 'e.status', 'e.created_at', 'e.updated_at', 'e.form_answers', 'e.admin_remark', 'e.reject_reason', 'e.user_id', 'e.guest_email',
     'e.promoter_user_id', 'u.nick_name as user_nick_name', 'u.email as user_email',
     'p.nick_name as promoter_nick_name', 'p.real_name as promoter_real_name', 'p.promoter_code as promoter_code',
   ] as const

@@ -59,11 +59,11 @@ export default async function enrollmentAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: 'Approve or reject an enrolment (rejecting frees the seat); 425 { reason: no_process } when the activity needs no approval, 519 no seat to re-approve',
-        body: objectSchema({ id: idSchema, status: { type: 'string', enum: STATUS } }, ['id', 'status']),
+        body: objectSchema({ id: idSchema, status: { type: 'string', enum: STATUS }, reason: { type: ['string', 'null'], maxLength: 1000 } }, ['id', 'status']),
       },
       preHandler: app.authorize({ menu: ENROLL_LIST_MENU, button: 'approve' }),
     },
-    async (req) => ok(req, await service.setStatus(req.body.id, req.body.status as EnrollmentStatus, req.auth!.access!)),
+    async (req) => ok(req, await service.setStatus(req.body.id, req.body.status as EnrollmentStatus, req.auth!.access!, req.body.reason ?? null)),
   )
 
   app.post<{ Body: AdminEnrollUpdateBody }>(

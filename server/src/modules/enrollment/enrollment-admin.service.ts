@@ -6,6 +6,7 @@
  * validation as the consumer form.
  */
 import ExcelJS from 'exceljs'
+import { REJECT_REASON_MAX } from '@contracts/notification'
 import type { AppContext, AdminAccess } from '../../context'
 import { camelRow, flagsOf } from '../../db/rows'
 import { AppError } from '../../lib/app-error'
@@ -119,6 +120,7 @@ export class EnrollmentAdminService {
       ...camelRow(r, ['id', 'activity_id', 'status', 'created_at', 'updated_at']),
       answers: parseJson<EnrollAnswers>(r.form_answers, {}),
       remark: r.admin_remark ?? '',
+      rejectReason: r.reject_reason ?? '',
       person: r.user_id != null
         ? { userId: r.user_id, nickName: r.user_nick_name ?? '', email: r.user_email ?? '', guest: false }
         : { userId: null, nickName: '', email: r.guest_email ?? '', guest: true },
@@ -150,11 +152,13 @@ export class EnrollmentAdminService {
   }
 
   /** approve / reject (frees the seat) / back to pending; only where the activity needs approval */
-  async setStatus(id: number, status: EnrollmentStatus, access: AdminAccess): Promise<AdminEnrollItem> {
+  async setStatus(id: number, status: EnrollmentStatus, access: AdminAccess, reason: string | null = null): Promise<AdminEnrollItem> {
     const { a } = await this.enrollmentOr302(id, access)
     this.writable(a, access)
     if (!a.enroll_need_process) throw new AppError(425, { result: { reason: 'no_process' } })
-    await this.enrollments.setStatus(id, status)
+    const why = status === 'rejected' ? String(reason ?? '').trim() : ''
+    if ([...why].length > REJECT_REASON_MAX) throw new AppError(301, { field: 'reason' })
+    await this.enrollments.setStatus(id, status, why || null)
     return this.item(id, a.id)
   }
 

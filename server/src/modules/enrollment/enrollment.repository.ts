@@ -160,7 +160,8 @@ export class EnrollmentRepository {
    * changed by a conditional update on the old value, so two concurrent changes cannot both count.
    * Answers the activity id, or null when the enrolment does not exist.
    */
-  async setStatus(enrollmentId: number, status: EnrollmentStatus, nowIso: string): Promise<number | null> {
+  /** → the activity and whether the status moved (null: no such enrolment); a rejection keeps its reason */
+  async setStatus(enrollmentId: number, status: EnrollmentStatus, nowIso: string, rejectReason: string | null = null): Promise<{ activityId: number; changed: boolean } | null> {
     return this.db.transaction().execute(async (trx) => {
       const cur = await trx
         .selectFrom('activity_enrollments')
@@ -168,12 +169,12 @@ export class EnrollmentRepository {
         .where('id', '=', enrollmentId)
         .executeTakeFirst()
       if (!cur) return null
-      if (cur.status === status) return cur.activity_id
+      if (cur.status === status) return { activityId: cur.activity_id, changed: false }
       let changed
       try {
         changed = await trx
           .updateTable('activity_enrollments')
-          .set({ status, updated_at: nowIso })
+          .set({ status, updated_at: nowIso, reject_reason: status === 'rejected' ? rejectReason : null })
           .where('id', '=', enrollmentId)
           .where('status', '=', cur.status)
           .executeTakeFirst()
@@ -186,7 +187,7 @@ export class EnrollmentRepository {
       const holds = ACTIVE.includes(status)
       if (held && !holds) await this.releaseSeat(trx, cur.activity_id)
       if (!held && holds) await this.takeSeat(trx, cur.activity_id)
-      return cur.activity_id
+      return { activityId: cur.activity_id, changed: true }
     })
   }
 

@@ -13,6 +13,7 @@ import { parseJson } from '../../lib/json'
 import { pageArgs, toPage } from '../../lib/paging'
 import type { ActivityService } from '../activity/activity.service'
 import type { CompetitionService } from '../competition/competition.service'
+import type { NotificationService } from '../notification/notification.service'
 import { EnrollConflict, EnrollmentRepository, type MySegment } from './enrollment.repository'
 import { validateAnswers } from './enrollment.validation'
 import { buildIcs, localTime } from './enrollment.ics'
@@ -57,6 +58,8 @@ export class EnrollmentService {
     private readonly activities: ActivityService,
     /** isSyncProject: an approved enrolment's project joins the activity's competition */
     private readonly projects: Pick<CompetitionService, 'syncEnrollment'>,
+    /** the person hears of their enrolment and its result; a confirmed seat gets the activity's reminders */
+    private readonly notifications: Pick<NotificationService, 'emit' | 'scheduleReminders'>,
   ) {
     this.repo = new EnrollmentRepository(ctx.db)
   }
@@ -143,6 +146,8 @@ export class EnrollmentService {
         nowIso,
       })
       if (status === 'approved') await this.projects.syncEnrollment(enrollmentId)
+      await this.notifications.emit({ type: status === 'approved' ? 'enrol_confirmed' : 'enrol_received', activityId: a.id, enrollmentId }, `enrol:${enrollmentId}:${status}:${nowIso}`)
+      if (status === 'approved') await this.notifications.scheduleReminders(a.id)
       return guestToken ? { enrollmentId, status, guestToken } : { enrollmentId, status }
     } catch (err) {
       if (err instanceof EnrollConflict) throw new AppError(err.kind === 'full' ? 519 : 424)
@@ -151,11 +156,17 @@ export class EnrollmentService {
   }
 
   /** for the admin's approval: 302 unknown, 519 no seat left to re-activate, 424 already active */
-  async setStatus(enrollmentId: number, status: EnrollmentStatus): Promise<void> {
+  async setStatus(enrollmentId: number, status: EnrollmentStatus, rejectReason: string | null = null): Promise<void> {
     try {
-      const activityId = await this.repo.setStatus(enrollmentId, status, this.nowIso())
-      if (activityId === null) throw new AppError(302)
+      const nowIso = this.nowIso()
+      const moved = await this.repo.setStatus(enrollmentId, status, nowIso, rejectReason)
+      if (moved === null) throw new AppError(302)
       if (status === 'approved') await this.projects.syncEnrollment(enrollmentId)
+      if (moved.changed && status !== 'pending') {
+        const key = `enrol:${enrollmentId}:${status}:${nowIso}`
+        await this.notifications.emit(status === 'rejected' ? { type: 'rejected', activityId: moved.activityId, enrollmentId, reason: rejectReason } : { type: 'approved', activityId: moved.activityId, enrollmentId }, key)
+        if (status === 'approved') await this.notifications.scheduleReminders(moved.activityId)
+      }
     } catch (err) {
       if (err instanceof EnrollConflict) throw new AppError(err.kind === 'full' ? 519 : err.kind === 'duplicate' ? 424 : 517)
       throw err

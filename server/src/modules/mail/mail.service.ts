@@ -34,7 +34,9 @@ export class MailService {
     this.outboxDir = path.join(config.dataDir, 'outbox')
     if (config.smtpUrl) {
       this.mode = 'smtp'
-      this.transport = nodemailer.createTransport(config.smtpUrl)
+      // pooled: fan-outs (notices, reminders, digests) reuse a few SMTP connections instead of one per
+      // mail; as many connections as the job worker sends in parallel
+      this.transport = nodemailer.createTransport({ url: config.smtpUrl, pool: true, maxConnections: config.jobs.mailConcurrency, maxMessages: 1000 } as any)
     } else {
       this.mode = 'outbox'
       this.transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })

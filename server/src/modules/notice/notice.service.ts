@@ -12,6 +12,7 @@ import { JOB_TYPES } from '../../jobs/job-queue'
 import type { DeliveryRow } from '../../jobs/job.repository'
 import type { Rendered } from '../../jobs/deliveries'
 import { NoticeRepository, type NoticeRow } from './notice.repository'
+import type { NotificationService } from '../notification/notification.service'
 
 const DEFAULT_STATUSES: EnrollmentStatus[] = ['pending', 'approved']
 const ALL_STATUSES: EnrollmentStatus[] = ['pending', 'approved', 'rejected']
@@ -31,7 +32,11 @@ function statusesOf(raw: string): EnrollmentStatus[] {
 
 export class NoticeService {
   private readonly repo: NoticeRepository
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    /** notices reach the inbox of people with an account; their e-mail follows the person's setting */
+    private readonly notifications: Pick<NotificationService, 'deliverNotice' | 'unsubscribeUrl'>,
+  ) {
     this.repo = new NoticeRepository(ctx.db)
   }
 
@@ -172,12 +177,13 @@ export class NoticeService {
     if (!n || n.status === 'cancelled') return null
     const recipients = await this.repo.recipients(n.activity_id, statusesOf(n.filters))
     const nowIso = this.ctx.clock.now().toISOString()
+    const byMail = await this.notifications.deliverNotice({ id: n.id, activityId: n.activity_id, title: n.title, content: n.content }, recipients)
     await this.ctx.jobs.addDeliveries(
       jobId,
-      recipients.map((r) => ({ dedupeKey: `notice:${n.id}:${r.email}`, kind: 'notice', recipient: r.email, noticeId: n.id, userId: r.userId })),
+      byMail.map((r) => ({ dedupeKey: `notice:${n.id}:${r.email}`, kind: 'notice', recipient: r.email, noticeId: n.id, userId: r.userId })),
       nowIso,
     )
-    if (n.status === 'scheduled') await this.repo.update(n.id, { status: 'sending', recipient_count: recipients.length, updated_at: nowIso })
+    if (n.status === 'scheduled') await this.repo.update(n.id, { status: 'sending', recipient_count: byMail.length, updated_at: nowIso })
     return n
   }
 
@@ -196,7 +202,10 @@ export class NoticeService {
         out.set(r.id, { skip: 'blacklisted' })
         continue
       }
+      const unsubscribe = r.user_id !== null ? this.notifications.unsubscribeUrl(r.user_id, 'notices') : null
       out.set(r.id, {
+        // RFC 8058: a person can stop notice mails from the mail client (the inbox keeps them)
+        headers: unsubscribe ? { 'List-Unsubscribe': `<${unsubscribe}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : undefined,
         subject: n.title,
         text: `${n.content}\n\n${activity}\n${link}\n`,
         html: `<p>${escapeHtml(n.content).replace(/\n/g, '<br>')}</p><p style="color:#888"><a href="${link}">${escapeHtml(activity)}</a></p>`,

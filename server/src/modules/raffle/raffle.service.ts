@@ -4,6 +4,7 @@
  * (times, stock), so nothing the client sends can win more than the rules allow.
  */
 import type { AppContext } from '../../context'
+import type { NotificationService } from '../notification/notification.service'
 import { AppError } from '../../lib/app-error'
 import { parseList } from '../../lib/json'
 import { readPage, type PageQuery } from '../../lib/paging'
@@ -16,7 +17,11 @@ type RaffleRow = NonNullable<Awaited<ReturnType<RaffleRepository['raffle']>>>
 export class RaffleService {
   private readonly repo: RaffleRepository
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    /** a prize won is told in the winner's inbox and by e-mail */
+    private readonly notifications: Pick<NotificationService, 'emit'>,
+  ) {
     this.repo = new RaffleRepository(ctx.db)
   }
 
@@ -95,7 +100,13 @@ export class RaffleService {
     if (!(await this.eligible(r, userId))) throw new AppError(643)
     try {
       const d = await this.repo.draw({ raffleId, userId, clientKey, defaultTimes: r.default_times, noPrizeWeight: r.no_prize_weight, nowIso: this.now().toISOString() })
-      return this.result(raffleId, userId, d.drawId, d.giftId, false)
+      const result = await this.result(raffleId, userId, d.drawId, d.giftId, false)
+      // a raffle belongs to an activity (the message names it and opens its page)
+      if (result.gift && r.activity_id !== null) {
+        const event = { type: 'prize' as const, activityId: r.activity_id, userId, drawId: d.drawId, giftZh: result.gift.nameZh, giftEn: result.gift.nameEn }
+        await this.notifications.emit(event, `prize:${d.drawId}`)
+      }
+      return result
     } catch (err) {
       if (err instanceof DrawRefused) throw new AppError(644)
       if (isUniqueViolation(err)) {

@@ -32,7 +32,7 @@ export const INITIAL: PublishValues = {
   start: null, end: null, addresses: [NEW_ADDRESS], enrollForm: [], summaryZh: '', summaryEn: '', detailZh: '', detailEn: '',
   highlightsZh: [], highlightsEn: [], isOpen: true, isNeedLoginEnroll: true, signUpOnce: true, enrollNeedProcess: false,
   entrustHaijiaoProcess: false, enrollNotesZh: '', enrollNotesEn: '', deadline: null, isDeadlineEqualEnd: false, isSyncProject: false,
-  liveUrl: null, liveQrUrl: null, wechatGroupQrUrl: null,
+  liveUrl: null, liveQrUrl: null, wechatGroupQrUrl: null, remind24h: true, remind2h: true,
 }
 
 const splitTags = (s: string | undefined) => (s ?? '').split(/[,，;；]/).map((x) => x.trim()).filter(Boolean)

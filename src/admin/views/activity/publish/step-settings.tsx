@@ -1,4 +1,4 @@
-/** Step "publish settings": the enrolment switches, the deadline, notes, the live link and the QR codes. */
+/** Step "publish settings": the enrolment switches, the reminders before the start, the deadline, notes, the live link and the QR codes. */
 import React from 'react'
 import { Col, DatePicker, Form, Input, Row, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
@@ -20,6 +20,8 @@ export function SettingsStep({ firstTz }: { firstTz: string | undefined }) {
             ['enrollNeedProcess', 'act-pub-need-process'],
             ['entrustHaijiaoProcess', 'act-pub-entrust'],
             ['isSyncProject', 'act-pub-sync-project'],
+            ['remind24h', 'act-pub-remind-24h'],
+            ['remind2h', 'act-pub-remind-2h'],
           ] as const
         ).map(([k, testId]) => (
           <Col span={8} key={k}>
