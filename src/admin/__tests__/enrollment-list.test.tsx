@@ -114,6 +114,17 @@ describe('enrolment list view', () => {
     const statusCall = request.mock.calls.find(([o]) => o.url.includes(A.status))![0]
     expect(statusCall.data).toEqual({ id: 1, status: 'approved' })
     expect(within(screen.getByTestId('adm-enroll-table')).getAllByTestId('adm-enroll-reject')).toHaveLength(2)
+
+    // rejecting asks for an optional reason, which goes with the status
+    await act(async () => {
+      fireEvent.click(within(screen.getByTestId('adm-enroll-table')).getAllByTestId('adm-enroll-reject')[1])
+    })
+    fireEvent.change(await screen.findByTestId('adm-enroll-reject-input'), { target: { value: '  名额已满  ' } })
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('adm-enroll-reject-ok'))
+    })
+    await waitFor(() => expect(request.mock.calls.filter(([o]) => o.url.includes(A.status))).toHaveLength(2))
+    expect(request.mock.calls.filter(([o]) => o.url.includes(A.status))[1][0].data).toEqual({ id: 2, status: 'rejected', reason: '名额已满' })
   })
 
   test('without the buttons no approve, edit or export is offered', async () => {

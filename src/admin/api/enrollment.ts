@@ -14,7 +14,7 @@ const XLSX = 'spreadsheetml'
 
 export const listEnrollActivities = lister<AdminEnrollActivity>(E.activities)
 export const listEnrollments = lister<AdminEnrollItem>(E.list)
-export const setEnrollmentStatus = (id: number, status: EnrollmentStatus) => post<AdminEnrollItem>(E.status, { id, status })
+export const setEnrollmentStatus = (id: number, status: EnrollmentStatus, reason?: string) => post<AdminEnrollItem>(E.status, { id, status, ...(reason?.trim() ? { reason: reason.trim() } : {}) })
 /** silent: the answers editor shows a 301 on the field it names and any other refusal itself */
 export const updateEnrollmentAnswers = (id: number, answers: EnrollAnswers) => post<AdminEnrollItem>(E.update, { id, answers }, true)
 export const updateEnrollmentRemark = (id: number, remark: string) => post<AdminEnrollItem>(E.remark, { id, remark })

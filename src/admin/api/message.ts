@@ -1,4 +1,5 @@
 /** Message area: the leave-message inbox, group notices and the e-mail subscribers (with their CSV export). */
+import { NOTIFICATION_ADMIN_API as NA, type ChannelStatus, type FailedDelivery } from '@contracts/notification'
 import { FEEDBACK_API as F, type FeedbackItem, type FeedbackStatus } from '@contracts/feedback'
 import { ACTIVITY_NOTICE_API as A, NOTICE_API as N, type NoticeActivityOption, type NoticeItem, type NoticeRecipientItem, type NoticeSendBody } from '@contracts/notice'
 import { SUBSCRIPTION_API as S, type DigestDeliveryItem, type SubscriberItem } from '@contracts/subscription'
@@ -51,6 +52,13 @@ export const notifySubscribers = (body: { kind: 'policy' | 'information'; id: nu
 export const listDeliveries = lister<DigestDeliveryItem>(S.adminDeliveries)
 /** put failed digest mails back in the queue (button `resend`); answers how many were queued */
 export const resendDeliveries = (ids: number[]) => post<{ count: number }>(S.adminResend, { ids })
+
+// ---- notifications (inbox, e-mail, WeChat): whether each channel is on, and the sends that failed ----
+export const notificationChannels = () => get<ChannelStatus[]>(NA.channels)
+/** failed e-mail and WeChat notifications, newest first; filter `channel` */
+export const listFailedNotifications = lister<FailedDelivery>(NA.failed)
+/** put failed notifications back in the queue (button `send` of the notices) */
+export const resendNotifications = (ids: number[]) => post<{ count: number }>(NA.resend, { ids })
 
 /** Download the filtered subscribers as CSV and save it. */
 export async function exportSubscribers(filters: TransferQuery): Promise<void> {

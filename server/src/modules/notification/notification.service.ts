@@ -23,6 +23,9 @@ import { NotificationRepository, type NewInboxRow, type Recipient } from './noti
 import { TEMPLATE_OF, templateData } from './wechat-templates'
 import { WechatPush } from './wechat-push'
 
+/** what other modules emit (they reach this module through its service only) */
+export type { ActivityChange, NotifyEvent } from './notification.messages'
+
 const HOUR = 3_600_000
 export const REMINDER_LEADS = { '24h': 24 * HOUR, '2h': 2 * HOUR } as const
 

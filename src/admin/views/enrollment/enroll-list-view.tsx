@@ -27,10 +27,10 @@ import { feedback } from '../../core/feedback'
 import { formatTime } from '../common/format'
 import { useTableList } from '../common/use-table-list'
 import { FilterSelect, KeywordSearch } from '../common/list-toolbar'
-import { ConfirmLink, RowLink } from '../common/row-actions'
+import { RowLink } from '../common/row-actions'
 import type { ViewProps } from '../registry'
 import { activityIdFrom, expandRows, fieldLabel, isMulti, pick, subValue, type EnrollSubRow, type Lang } from './enroll-rows'
-import { AnswerCell, AnswersModal, PersonCell, PromoterCell, RemarkModal, StatusTag, TalentDrawer } from './enroll-parts'
+import { AnswerCell, AnswersModal, PersonCell, PromoterCell, RejectModal, RemarkModal, StatusTag, TalentDrawer } from './enroll-parts'
 
 /** the activity picker: server search over the caller's activities */
 export function ActivityPicker({ value, lang, onChange, testId }: { value: number | null; lang: Lang; onChange(a: AdminEnrollActivity): void; testId: string }) {
@@ -83,6 +83,7 @@ export default function EnrollListView({ lang }: ViewProps) {
   const [editing, setEditing] = useState<AdminEnrollItem | null>(null)
   const [remarking, setRemarking] = useState<AdminEnrollItem | null>(null)
   const [talent, setTalent] = useState<number | null>(null)
+  const [rejecting, setRejecting] = useState<AdminEnrollItem | null>(null)
   const [exporting, setExporting] = useState(false)
 
   const pickActivity = (a: AdminEnrollActivity) => {
@@ -90,12 +91,13 @@ export default function EnrollListView({ lang }: ViewProps) {
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?activityId=${a.id}`)
   }
 
-  const setStatus = async (item: AdminEnrollItem, status: EnrollmentStatus) => {
-    const env = await setEnrollmentStatus(item.id, status)
+  const setStatus = async (item: AdminEnrollItem, status: EnrollmentStatus, reason?: string) => {
+    const env = await setEnrollmentStatus(item.id, status, reason)
     if (env.code === 200) {
       void feedback().success(t(status === 'rejected' ? 'adm.enrollment.rejected' : 'adm.enrollment.approved'))
       q.reload()
     }
+    return env
   }
   const saveAnswers = async (answers: EnrollAnswers) => {
     const env = await updateEnrollmentAnswers(editing!.id, answers)
@@ -152,6 +154,13 @@ export default function EnrollListView({ lang }: ViewProps) {
       render: (_, r) => (
         <>
           <StatusTag status={r.item.status} />
+          {r.item.status === 'rejected' && r.item.rejectReason && (
+            <div data-testid="adm-enroll-reject-reason">
+              <Typography.Text type="danger" style={{ fontSize: 12 }}>
+                {t('adm.enrollment.rejectReasonCol')}: {r.item.rejectReason}
+              </Typography.Text>
+            </div>
+          )}
           <div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               {formatTime(r.item.createdAt)}
@@ -192,9 +201,9 @@ export default function EnrollListView({ lang }: ViewProps) {
             </RowLink>
           )}
           {activity?.enrollNeedProcess && canApprove && r.item.status !== 'rejected' && (
-            <ConfirmLink confirm={t('adm.enrollment.confirmReject')} onConfirm={() => setStatus(r.item, 'rejected')} okTestId="adm-enroll-reject-ok" data-testid="adm-enroll-reject">
+            <RowLink danger onClick={() => setRejecting(r.item)} data-testid="adm-enroll-reject">
               {t('adm.enrollment.reject')}
-            </ConfirmLink>
+            </RowLink>
           )}
           {canEdit && (
             <RowLink onClick={() => setEditing(r.item)} data-testid="adm-enroll-edit">
@@ -284,6 +293,7 @@ export default function EnrollListView({ lang }: ViewProps) {
       )}
       <AnswersModal item={editing} fields={fields} lang={lang} onClose={() => setEditing(null)} save={saveAnswers} />
       <RemarkModal item={remarking} onClose={() => setRemarking(null)} save={saveRemark} />
+      <RejectModal item={rejecting} onClose={() => setRejecting(null)} reject={(reason) => setStatus(rejecting!, 'rejected', reason)} />
       <TalentDrawer load={enrollmentTalent} enrollmentId={talent} lang={lang} onClose={() => setTalent(null)} />
     </Card>
   )

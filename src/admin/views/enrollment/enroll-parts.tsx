@@ -9,6 +9,7 @@ import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { useBusy } from '../common/use-busy'
 import { ENROLL_REMARK_MAX, type AdminEnrollItem, type AdminTalentDetail } from '@contracts/admin-enrollment'
+import { REJECT_REASON_MAX } from '@contracts/notification'
 import type { EnrollAnswers, EnrollAnswerValue, EnrollFormField, EnrollmentStatus } from '@contracts/enrollment'
 import type { Envelope } from '../../api/client'
 import { formatTime } from '../common/format'
@@ -237,11 +238,23 @@ export function AnswersModal({
   )
 }
 
-export function RemarkModal({ item, onClose, save }: { item: AdminEnrollItem | null; onClose(): void; save(remark: string): Promise<{ code: number }> }) {
-  const { t } = useTranslation()
+/** One text in a dialog, saved by `save` (closes on success): the remark, and a rejection's reason. */
+function TextModal(props: {
+  open: boolean
+  title: React.ReactNode
+  intro?: React.ReactNode
+  initial: string
+  max: number
+  placeholder: string
+  testId: string
+  okDanger?: boolean
+  onClose(): void
+  save(text: string): Promise<{ code: number }>
+}) {
+  const { open, initial, onClose, save } = props
   const [text, setText] = useState('')
   const [busy, whileBusy] = useBusy()
-  useEffect(() => setText(item?.remark ?? ''), [item])
+  useEffect(() => setText(open ? initial : ''), [open, initial])
   const submit = async () => {
     await whileBusy(async () => {
       const env = await save(text)
@@ -249,8 +262,33 @@ export function RemarkModal({ item, onClose, save }: { item: AdminEnrollItem | n
     })
   }
   return (
-    <Modal open={!!item} title={t('adm.enrollment.remarkEdit')} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': 'adm-enroll-remark-ok' } as never}>
-      <Input.TextArea rows={4} value={text} maxLength={ENROLL_REMARK_MAX} showCount placeholder={t('adm.enrollment.remarkPlaceholder')} onChange={(e) => setText(e.target.value)} data-testid="adm-enroll-remark-input" />
+    <Modal open={open} title={props.title} onCancel={onClose} onOk={() => void submit()} confirmLoading={busy} okButtonProps={{ 'data-testid': `${props.testId}-ok`, danger: props.okDanger } as never}>
+      {props.intro && <p>{props.intro}</p>}
+      <Input.TextArea rows={4} value={text} maxLength={props.max} showCount placeholder={props.placeholder} onChange={(e) => setText(e.target.value)} data-testid={`${props.testId}-input`} />
     </Modal>
+  )
+}
+
+export function RemarkModal({ item, onClose, save }: { item: AdminEnrollItem | null; onClose(): void; save(remark: string): Promise<{ code: number }> }) {
+  const { t } = useTranslation()
+  return <TextModal open={!!item} title={t('adm.enrollment.remarkEdit')} initial={item?.remark ?? ''} max={ENROLL_REMARK_MAX} placeholder={t('adm.enrollment.remarkPlaceholder')} testId="adm-enroll-remark" onClose={onClose} save={save} />
+}
+
+/** Rejecting asks for an optional reason, which the person is told (inbox, e-mail, WeChat). */
+export function RejectModal({ item, onClose, reject }: { item: AdminEnrollItem | null; onClose(): void; reject(reason: string): Promise<{ code: number }> }) {
+  const { t } = useTranslation()
+  return (
+    <TextModal
+      open={!!item}
+      title={t('adm.enrollment.reject')}
+      intro={t('adm.enrollment.confirmReject')}
+      initial=""
+      max={REJECT_REASON_MAX}
+      placeholder={t('adm.enrollment.rejectReasonPlaceholder')}
+      testId="adm-enroll-reject"
+      okDanger
+      onClose={onClose}
+      save={reject}
+    />
   )
 }

@@ -3,9 +3,10 @@
  * enrollees filtered by enrolment status, sent now or at a fixed time (the time is required: spec
  * section 5), by e-mail through the job queue (button 'send'); cancel a scheduled one; the send history
  * shows each recipient's delivery status, searchable. The pieces are shared with the activity manager.
+ * A second tab shows the notification channels and the failed notifications (notification-panel.tsx).
  */
 import React, { useState } from 'react'
-import { Button, Card } from 'antd'
+import { Button, Card, Tabs } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { NoticeItem } from '@contracts/notice'
 import { messageNotices } from '../../api/message'
@@ -15,6 +16,7 @@ import { ListTable } from '../common/list-table'
 import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
 import type { ViewProps } from '../registry'
 import { ComposeNotice, noticeColumns, RecipientsDrawer } from './notice-parts'
+import NotificationPanel from './notification-panel'
 
 export default function NoticeView({ lang }: ViewProps) {
   const { t } = useTranslation()
@@ -26,8 +28,8 @@ export default function NoticeView({ lang }: ViewProps) {
     if (env.code === 200) q.reload()
   }
 
-  return (
-    <Card data-testid="adm-notices">
+  const notices = (
+    <>
       <ListToolbar
         actions={
           <Permission name="send">
@@ -53,6 +55,16 @@ export default function NoticeView({ lang }: ViewProps) {
         }}
       />
       <RecipientsDrawer notice={history} api={messageNotices} onClose={() => setHistory(null)} />
+    </>
+  )
+  return (
+    <Card data-testid="adm-notices">
+      <Tabs
+        items={[
+          { key: 'notices', label: t('adm.msg.notification.notices'), children: notices },
+          { key: 'notifications', label: <span data-testid="adm-notifications-tab">{t('adm.msg.notification.title')}</span>, children: <NotificationPanel lang={lang} /> },
+        ]}
+      />
     </Card>
   )
 }
