@@ -56,6 +56,9 @@ import type { TopicAdminService } from './modules/topic/topic-admin.service'
 import type { WechatService } from './modules/wechat/wechat.service'
 import type { AnalysisService } from './modules/analysis/analysis.service'
 import type { CompetitionService } from './modules/competition/competition.service'
+import type { ProjectAdminService } from './modules/competition/project-admin.service'
+import type { RequirementService } from './modules/competition/requirement.service'
+import type { VisitService } from './modules/competition/visit.service'
 
 export interface AppContext {
   config: Config
@@ -113,6 +116,9 @@ export interface Services {
   raffle: RaffleService
   raffleAdmin: RaffleAdminService
   competition: CompetitionService
+  projectAdmin: ProjectAdminService
+  requirement: RequirementService
+  visit: VisitService
 }
 
 /** Who is calling, filled by the auth preHandler. */
