@@ -5,9 +5,9 @@
  */
 import type { AppContext, AdminAccess } from '../../context'
 import { AppError, paramError } from '../../lib/app-error'
-import { parseList } from '../../lib/json'
 import { fileNameOf, xlsxOf } from '../../lib/xlsx'
 import { readPage, toPage, pageArgs } from '../../lib/paging'
+import { raffleFields } from './raffle.fields'
 import { RaffleRepository, type OrgScope, type WinnerFilter } from './raffle.repository'
 import type { Lang } from '@contracts/error-codes'
 import type { Page } from '@contracts/api'
@@ -63,21 +63,9 @@ export class RaffleAdminService {
 
   private toRaffle(r: RaffleRow): AdminRaffle {
     return {
-      id: r.id,
-      nameZh: r.name_zh,
-      nameEn: r.name_en,
-      images: parseList(r.images),
-      activityId: r.activity_id,
-      activityTitleZh: r.activity_title_zh ?? '',
-      activityTitleEn: r.activity_title_en ?? '',
+      ...raffleFields(r),
       organizationId: r.organization_id,
-      startTime: r.start_time,
-      endTime: r.end_time,
-      timeZone: r.time_zone,
-      eligibility: r.eligibility,
-      defaultTimes: r.default_times,
       noPrizeWeight: r.no_prize_weight,
-      status: r.status,
       closedAt: r.closed_at,
       giftCount: Number(r.gift_count ?? 0),
       drawCount: Number(r.draw_count ?? 0),
