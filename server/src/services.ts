@@ -49,6 +49,9 @@ import { TopicAdminService } from './modules/topic/topic-admin.service'
 import { WechatService } from './modules/wechat/wechat.service'
 import { AnalysisService } from './modules/analysis/analysis.service'
 import { CompetitionService } from './modules/competition/competition.service'
+import { ProjectAdminService } from './modules/competition/project-admin.service'
+import { RequirementService } from './modules/competition/requirement.service'
+import { VisitService } from './modules/competition/visit.service'
 
 /** One instance of each module's service; routes and plugins reach them as `app.services.<name>`. */
 export interface Services {
@@ -94,6 +97,9 @@ export interface Services {
   raffle: RaffleService
   raffleAdmin: RaffleAdminService
   competition: CompetitionService
+  projectAdmin: ProjectAdminService
+  requirement: RequirementService
+  visit: VisitService
 }
 
 declare module 'fastify' {
@@ -119,10 +125,11 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
   const topic = new TopicService(ctx, activity, information)
   const policy = new PolicyService(ctx, dictionary)
   const sponsor = new SponsorService(ctx, activity)
-  const competition = new CompetitionService(ctx, dictionary)
+  const projectAdmin = new ProjectAdminService(ctx, dictionary)
+  const competition = new CompetitionService(ctx, projectAdmin)
   const orgProject = new OrgProjectService(ctx, dictionary)
   const roadshow = new RoadshowService(ctx, dictionary, activity, orgProject)
-  const enrollment = new EnrollmentService(ctx, activity, competition)
+  const enrollment = new EnrollmentService(ctx, activity, projectAdmin)
 
   return {
     permission,
@@ -171,5 +178,8 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     raffle: new RaffleService(ctx),
     raffleAdmin: new RaffleAdminService(ctx),
     competition,
+    projectAdmin,
+    requirement: new RequirementService(ctx, projectAdmin),
+    visit: new VisitService(ctx, projectAdmin),
   }
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error'
 import { parseJson } from '../../lib/json'
 import { pageArgs, toPage } from '../../lib/paging'
 import type { ActivityService } from '../activity/activity.service'
-import type { CompetitionService } from '../competition/competition.service'
+import type { ProjectAdminService } from '../competition/project-admin.service'
 import { EnrollConflict, EnrollmentRepository, type MySegment } from './enrollment.repository'
 import { validateAnswers } from './enrollment.validation'
 import { buildIcs, localTime } from './enrollment.ics'
@@ -56,7 +56,7 @@ export class EnrollmentService {
     private readonly ctx: AppContext,
     private readonly activities: ActivityService,
     /** isSyncProject: an approved enrolment's project joins the activity's competition */
-    private readonly projects: Pick<CompetitionService, 'syncEnrollment'>,
+    private readonly projects: Pick<ProjectAdminService, 'syncEnrollment'>,
   ) {
     this.repo = new EnrollmentRepository(ctx.db)
   }
