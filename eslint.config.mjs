@@ -9,14 +9,16 @@ import globals from 'globals'
 
 /**
  * The rooms. The first pattern that matches a file names its element (paths from the repo root).
- * Server: entry (composition root) → modules → blocks → plugins/jobs → db → lib; contracts are shared
- * with the clients. Clients: pages → components → shared → contracts; the admin is its own app.
+ * Server: entry (composition root) → modules → blocks → plugins → context → jobs/storage → db → lib →
+ * config, the floors of scripts/import-graph.mjs; contracts are shared with the clients. Clients: pages → components → shared → contracts; the admin is its own app.
  */
 const ELEMENTS = [
   // shared by server and clients: types and constants only
   { type: 'contracts', pattern: 'src/shared/contracts/**', mode: 'full' },
-  // server: the configuration and the app context's type are known to every server room
-  { type: 'server-config', pattern: 'server/src/{config,context}.ts', mode: 'full' },
+  // server: the configuration is known to every server room
+  { type: 'server-config', pattern: 'server/src/config.ts', mode: 'full' },
+  // the infrastructure every service receives (AppContext) and who is calling (AuthInfo)
+  { type: 'server-context', pattern: 'server/src/context.ts', mode: 'full' },
   { type: 'server-migration', pattern: 'server/src/db/migrations/**', mode: 'full' },
   { type: 'server-db', pattern: 'server/src/db/**', mode: 'full' },
   { type: 'server-lib', pattern: 'server/src/lib/**', mode: 'full' },
@@ -49,7 +51,7 @@ const DEPENDENCY_RULES = [
   { from: { type: 'contracts' }, allow: to('contracts') },
 
   // server — the entry files build the app and may wire everything
-  { from: { type: 'server-entry' }, allow: to('server-entry', 'server-config', 'server-module', 'server-block', 'server-plugin', 'server-job', 'server-db', 'server-migration', 'server-lib', 'server-storage', 'contracts') },
+  { from: { type: 'server-entry' }, allow: to('server-entry', 'server-config', 'server-context', 'server-module', 'server-block', 'server-plugin', 'server-job', 'server-db', 'server-migration', 'server-lib', 'server-storage', 'contracts') },
   { from: { type: 'server-lib' }, allow: to('server-lib', 'contracts') },
   // migrations are frozen once landed: they import nothing of the application (and their own index)
   { from: { type: 'server-migration' }, allow: to('server-migration') },
@@ -63,16 +65,13 @@ const DEPENDENCY_RULES = [
   { from: { type: 'server-module' }, allow: to('server-block', 'server-plugin', 'server-db', 'server-lib', 'server-storage', 'contracts') },
   // a module reaches another module only through its service
   { from: { type: 'server-module' }, allow: { to: { type: 'server-module', internalPath: '*.service.ts' } } },
-  // plugins, jobs and blocks may name a service's type (they receive instances from the app context)
-  {
-    from: { type: ['server-plugin', 'server-job', 'server-block'] },
-    allow: { to: { type: 'server-module', internalPath: '*.service.ts' }, dependency: { kind: 'type' } },
-  },
   { from: { type: ['server-module', 'server-block', 'server-plugin', 'server-job', 'server-db', 'server-lib', 'server-storage'] }, allow: to('server-config') },
-  // the context names the services it carries (types only)
-  { from: { type: 'server-config' }, allow: to('server-config', 'server-lib', 'server-db', 'server-plugin', 'server-job', 'server-storage', 'contracts') },
-  { from: { type: 'server-config' }, allow: { to: { type: 'server-module', internalPath: '*.service.ts' }, dependency: { kind: 'type' } } },
-  // modules enqueue work on the job queue; job handlers receive the services they call
+  // the context names the infrastructure below it, never a module: the services' type (Services,
+  // app.services) lives in the composition root (services.ts), so importing the context imports no module
+  { from: { type: 'server-context' }, allow: to('server-config', 'server-lib', 'server-db', 'server-job', 'server-storage', 'contracts') },
+  { from: { type: ['server-module', 'server-block', 'server-plugin'] }, allow: to('server-context') },
+  // modules enqueue work on the job queue and render what its deliveries send; the handlers that call
+  // the services are wiring (job-handlers.ts, in the entry room), so jobs/ imports no module
   { from: { type: 'server-module' }, allow: to('server-job') },
 
   // clients

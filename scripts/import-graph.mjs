@@ -26,12 +26,15 @@ export const PARTS = {
       ['migrations', /^server\/src\/db\/migrations\//],
       ['db', /^server\/src\/db\//],
       ['storage', /^server\/src\/storage\//],
+      // the queue, its worker and the mail deliveries: the context carries the queue and modules enqueue on it;
+      // the handlers that call services are wiring, in the composition root (job-handlers.ts)
       ['jobs', /^server\/src\/jobs\//],
       // the infrastructure every service receives: it names the pieces below it, never a module
       ['context', /^server\/src\/context\.ts$/],
       ['plugins', /^server\/src\/plugins\//],
       ['blocks', /^server\/src\/blocks\//],
       ['modules', /^server\/src\/modules\//],
+      // the composition root (app.ts, services.ts with the Services type, job-handlers.ts) and the entry points
       ['entry', /^server\/src\/[^/]+\.ts$/],
     ],
   },

@@ -13,7 +13,7 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app'
 import { loadConfigOrExit, type Config } from './config'
-import { startJobWorker } from './jobs'
+import { startJobWorker } from './job-handlers'
 
 export async function startServer(config: Config, opts: { seed?: boolean } = {}): Promise<FastifyInstance> {
   // MIGRATE_ON_START=0: the deploy migrated (and seeded) once before the instances start

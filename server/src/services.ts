@@ -1,9 +1,11 @@
 /**
  * The one place that builds the services: each is constructed once per app and given the
  * collaborators it uses, in dependency order (a service is built after the ones it receives).
+ * Their type (`Services`) lives here too, not in context.ts: only the composition root and the
+ * plugins (through `app.services`) see them all; a service sees the context and what it received.
  */
 import type { FastifyBaseLogger } from 'fastify'
-import type { AppContext, Services } from './context'
+import type { AppContext } from './context'
 import { AccountService } from './modules/account/account.service'
 import { ActivityService } from './modules/activity/activity.service'
 import { ActivityAdminService } from './modules/activity/activity-admin.service'
@@ -49,6 +51,66 @@ import { AnalysisService } from './modules/analysis/analysis.service'
 import { CompetitionService } from './modules/competition/competition.service'
 import { NotificationService } from './modules/notification/notification.service'
 import { InboxService } from './modules/notification/inbox.service'
+import { ProjectAdminService } from './modules/competition/project-admin.service'
+import { RequirementService } from './modules/competition/requirement.service'
+import { VisitService } from './modules/competition/visit.service'
+
+/** One instance of each module's service; routes and plugins reach them as `app.services.<name>`. */
+export interface Services {
+  account: AccountService
+  activity: ActivityService
+  activityAdmin: ActivityAdminService
+  adminUser: AdminUserService
+  asset: AssetService
+  chat: ChatService
+  content: ContentService
+  dictionary: DictionaryService
+  enrollment: EnrollmentService
+  enrollmentAdmin: EnrollmentAdminService
+  favorite: FavoriteService
+  feedback: FeedbackService
+  file: FileService
+  follow: FollowService
+  hotContent: HotContentService
+  information: InformationService
+  informationAdmin: InformationAdminService
+  menu: MenuService
+  notice: NoticeService
+  orgProject: OrgProjectService
+  organization: OrganizationService
+  permission: PermissionService
+  platform: PlatformService
+  policy: PolicyService
+  policyAdmin: PolicyAdminService
+  profile: ProfileService
+  roadshow: RoadshowService
+  role: RoleService
+  search: SearchService
+  serviceCategory: ServiceCategoryService
+  site: SiteService
+  siteContent: SiteContentService
+  sponsor: SponsorService
+  subscription: SubscriptionService
+  talent: TalentService
+  topic: TopicService
+  topicAdmin: TopicAdminService
+  wechat: WechatService
+  analysis: AnalysisService
+  raffle: RaffleService
+  raffleAdmin: RaffleAdminService
+  competition: CompetitionService
+  projectAdmin: ProjectAdminService
+  requirement: RequirementService
+  visit: VisitService
+  notification: NotificationService
+  inbox: InboxService
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services
+  }
+}
 
 export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services {
   // shared by many: people and permissions, dictionaries, files, subscriptions
@@ -69,10 +131,11 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
   const topic = new TopicService(ctx, activity, information)
   const policy = new PolicyService(ctx, dictionary)
   const sponsor = new SponsorService(ctx, activity)
-  const competition = new CompetitionService(ctx, dictionary)
+  const projectAdmin = new ProjectAdminService(ctx, dictionary)
+  const competition = new CompetitionService(ctx, projectAdmin)
   const orgProject = new OrgProjectService(ctx, dictionary)
   const roadshow = new RoadshowService(ctx, dictionary, activity, orgProject)
-  const enrollment = new EnrollmentService(ctx, activity, competition, notification)
+  const enrollment = new EnrollmentService(ctx, activity, projectAdmin, notification)
 
   return {
     permission,
@@ -123,5 +186,8 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     raffle: new RaffleService(ctx, notification),
     raffleAdmin: new RaffleAdminService(ctx),
     competition,
+    projectAdmin,
+    requirement: new RequirementService(ctx, projectAdmin),
+    visit: new VisitService(ctx, projectAdmin),
   }
 }

@@ -76,7 +76,8 @@ async function main() {
   const { buildApp } = await import(path.join(root, 'server/src/app.ts'))
   const { loadConfig } = await import(path.join(root, 'server/src/config.ts'))
   const { sqliteFile } = await import(path.join(root, 'server/src/db/database.ts'))
-  const { JobWorker, jobHandlers } = await import(path.join(root, 'server/src/jobs/index.ts'))
+  const { JobWorker } = await import(path.join(root, 'server/src/jobs/index.ts'))
+  const { jobHandlers } = await import(path.join(root, 'server/src/job-handlers.ts'))
   const { JobRepository } = await import(path.join(root, 'server/src/jobs/job.repository.ts'))
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haijiao-bench-mail-'))

@@ -7,7 +7,8 @@
 import type { FastifyInstance } from 'fastify'
 import { describeEachDb, type Harness } from './harness'
 import { buildApp } from '../../server/src/app'
-import { JobWorker, jobHandlers } from '../../server/src/jobs'
+import { JobWorker } from '../../server/src/jobs'
+import { jobHandlers } from '../../server/src/job-handlers'
 import { NOTICE_API as N } from '@contracts/notice'
 
 describeEachDb('group notices', (get) => {

@@ -9,7 +9,8 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
-import { JobWorker, jobHandlers } from '../../server/src/jobs'
+import { JobWorker } from '../../server/src/jobs'
+import { jobHandlers } from '../../server/src/job-handlers'
 import { dbTargets, startHarness, type Harness } from './harness'
 import { FakeWeChat } from '../support/fake-wechat'
 import { ENROLL_API } from '@contracts/enrollment'

@@ -5,7 +5,8 @@
  * organizer role has the manager's "send notice" and "send history" buttons.
  */
 import { describeEachDb, type Harness } from './harness'
-import { JobWorker, jobHandlers } from '../../server/src/jobs'
+import { JobWorker } from '../../server/src/jobs'
+import { jobHandlers } from '../../server/src/job-handlers'
 import { ACTIVITY_NOTICE_API as A, ACTIVITY_NOTICE_BUTTONS, NOTICE_API as N } from '@contracts/notice'
 import { ACTIVITY_COMPONENTS } from '@contracts/admin-activity'
 

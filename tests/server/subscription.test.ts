@@ -8,7 +8,8 @@
 import type { ParsedMail } from 'mailparser'
 import { describeEachDb, type Harness } from './harness'
 import { SUBSCRIPTION_API as S } from '@contracts/subscription'
-import { JobWorker, jobHandlers } from '../../server/src/jobs'
+import { JobWorker } from '../../server/src/jobs'
+import { jobHandlers } from '../../server/src/job-handlers'
 import { DIGEST_DELAY_MS } from '../../server/src/modules/subscription/subscription.service'
 
 const header = (m: ParsedMail, name: string) => m.headerLines.find((l) => l.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n\s+/g, ' ') ?? null

@@ -8,7 +8,7 @@
  * JobRepository.resolveInterrupted). Every mail gets a Message-ID derived from its dedupe key.
  */
 import crypto from 'node:crypto'
-import type { OutgoingMail } from '../modules/mail/mail.service'
+import type { OutgoingMail } from '../lib/mail'
 import { JobRepository, type DeliveryRow } from './job.repository'
 import type { JobRunContext } from './job-worker'
 

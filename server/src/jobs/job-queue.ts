@@ -2,15 +2,16 @@
  * The job queue as the modules see it: store a job (runs when due, at most once per dedupe key),
  * cancel or read one, and add the delivery-ledger rows of a job's fan-out (deliveries.ts sends them).
  */
-import type { AppContext } from '../context'
+import type { Database } from '../db/database'
+import type { Clock } from '../lib/clock'
 import { JobRepository, type NewDelivery, type NewJob } from './job.repository'
 
-/** job types and the handler that runs each (handlers.ts) */
+/** job types; the composition root (job-handlers.ts) says which services run each */
 export const JOB_TYPES = { subscriptionDigest: 'subscription.digest', noticeSend: 'notice.send', notifyEvent: 'notify.event', notifyReminder: 'notify.reminder' } as const
 
 export class JobQueue {
   private readonly repo: JobRepository
-  constructor(private readonly ctx: Pick<AppContext, 'db' | 'clock'>) {
+  constructor(private readonly ctx: { db: Database; clock: Clock }) {
     this.repo = new JobRepository(ctx.db)
   }
   private nowIso() {

@@ -9,11 +9,25 @@
  */
 import crypto from 'node:crypto'
 import os from 'node:os'
-import type { AppContext } from '../context'
+import type { Config } from '../config'
+import type { Database } from '../db/database'
+import type { Clock } from '../lib/clock'
+import type { MailService } from '../lib/mail'
 import { JobRepository, type JobRow } from './job.repository'
 
+/**
+ * What a worker and its jobs run with: the part of the app context below the jobs (the context itself
+ * carries the job queue, so it sits above this folder; an AppContext is one of these).
+ */
+export interface JobEnv {
+  config: Pick<Config, 'logLevel'>
+  db: Database
+  clock: Clock
+  mail: Pick<MailService, 'send'>
+}
+
 export interface JobRunContext {
-  app: AppContext
+  app: JobEnv
   job: JobRow
   payload: any
   owner: string
@@ -52,7 +66,7 @@ export class JobWorker {
   crashed = false
 
   constructor(
-    private readonly ctx: AppContext,
+    private readonly ctx: JobEnv,
     private readonly handlers: Record<string, JobHandler>,
     opts: WorkerOptions = {},
   ) {

@@ -17,6 +17,14 @@ export interface RouteAccess {
   auth: RouteAuth
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    authorize(auth: RouteAuth): (req: FastifyRequest) => Promise<void>
+    /** routes with an authorize() declaration, filled as routes register */
+    routeAccess: RouteAccess[]
+  }
+}
+
 const AUTH_SPEC = Symbol('haijiao.routeAuth')
 type Authorizer = ((req: FastifyRequest) => Promise<void>) & { [AUTH_SPEC]?: RouteAuth }
 

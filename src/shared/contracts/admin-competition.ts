@@ -6,6 +6,7 @@
  * organisation's id answers 302 as if it did not exist).
  */
 import type { Page } from './api'
+import type { ArticleInput } from './admin-site'
 
 export const COMPETITION_KINDS = ['competition', 'park'] as const
 export type CompetitionKind = (typeof COMPETITION_KINDS)[number]
@@ -156,14 +157,8 @@ export interface AdminCompetitionRow {
   updatedAt: string
 }
 
-export interface AdminCompetitionInput {
+export interface AdminCompetitionInput extends ArticleInput {
   kind: CompetitionKind
-  titleZh: string
-  titleEn: string
-  summaryZh?: string
-  summaryEn?: string
-  contentZh?: string
-  contentEn?: string
   coverUrl?: string | null
   /** image URLs in display order; at least one */
   banners: string[]

@@ -146,7 +146,7 @@ export interface AdvertItem extends AdvertInput, Stamped {
 }
 
 /** a titled piece of content with an optional summary and rich text (sanitized) */
-interface ArticleInput {
+export interface ArticleInput {
   titleZh: string
   titleEn: string
   summaryZh?: string

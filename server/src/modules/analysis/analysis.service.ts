@@ -14,7 +14,8 @@ import { AppError } from '../../lib/app-error'
 import { parseJson } from '../../lib/json'
 import { AnalysisRepository, type AnalysisScope, type Span } from './analysis.repository'
 import { DayIndex, addDays, assertZone, dayOf, daysBetween, daysFrom, hourKey, isDay } from './analysis.time'
-import { AnalysisEngine, ACTIVITY_TYPES, KEEP_UP_MS } from './analysis.engine'
+import { AnalysisEngine, KEEP_UP_MS } from './analysis.engine'
+import { ACTIVITY_TYPES } from './analysis.columns'
 import {
   ANALYSIS_DEFAULT_TZ,
   ANALYSIS_MAX_DAYS,

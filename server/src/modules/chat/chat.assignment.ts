@@ -5,7 +5,7 @@
  * instances never assign one conversation twice.
  */
 import type { KefuResponse } from '@contracts/chat'
-import type { ChatHubCore } from './chat.hub'
+import type { ChatHubCore } from './chat.hub-core'
 import type { ChatViews } from './chat.views'
 
 export class ChatAssignment {

@@ -23,6 +23,7 @@ import { ChatRepository, toMessage, type ConversationRow } from './chat.reposito
 import { MemoryBus, RedisBus, type ChatBus } from './chat.bus'
 import { ChatAssignment } from './chat.assignment'
 import { ChatViews } from './chat.views'
+import type { ChatHubCore } from './chat.hub-core'
 import { verifyTouristId } from './tourist-id'
 
 export interface Conn {
@@ -84,15 +85,6 @@ export function chatCredentials(header: string | undefined): ChatCredentials | n
   return null
 }
 const CLIENT_MSG_ID = /^[A-Za-z0-9_\-:.]{1,64}$/
-
-/** what the assignment and the views use of the hub */
-export interface ChatHubCore {
-  readonly repo: ChatRepository
-  nowIso(): string
-  /** presence rows seen since then belong to live instances */
-  leaseStart(): string
-  publish(party: string, frame: ChatServerFrame): Promise<void>
-}
 
 export class ChatHub implements ChatHubCore {
   readonly instanceId = crypto.randomBytes(8).toString('hex')

@@ -1,7 +1,7 @@
 /** The agent's view of conversations: name, unread count, presence, last message and tags. */
 import type { ChatConversation } from '@contracts/chat'
 import { toMessage, type ConversationRow } from './chat.repository'
-import type { ChatHubCore } from './chat.hub'
+import type { ChatHubCore } from './chat.hub-core'
 
 export class ChatViews {
   constructor(private readonly hub: ChatHubCore) {}

@@ -122,7 +122,7 @@ function originOf(req: FastifyRequest): string {
 }
 
 export default async function competitionAdminRoutes(app: FastifyInstance) {
-  const service = app.services.competition
+  const { competition: service, projectAdmin: projects, requirement: requirements, visit: visits } = app.services
   const tags = ['competition-admin']
   const comp = (button?: string) => app.authorize(button ? { menu: M.list, button } : { menu: M.list })
   const proj = (button?: string) => app.authorize(button ? { menu: M.projects, button } : { menu: M.projects })
@@ -226,28 +226,28 @@ export default async function competitionAdminRoutes(app: FastifyInstance) {
   app.get<{ Querystring: ProjectListQuery }>(
     C.projectSearch,
     { schema: { tags, summary: 'Every organisation’s projects (field, stage, competition, organisation, keyword)', querystring: projectListQuery }, preHandler: app.authorize({ menu: M.projectSearch }) },
-    async (req) => ok(req, await service.projects(req.query, null)),
+    async (req) => ok(req, await projects.projects(req.query, null)),
   )
 
   // ---- projects
   app.get<{ Querystring: ProjectListQuery }>(P.list, { schema: { tags, summary: 'Projects in the caller’s organisations', querystring: projectListQuery }, preHandler: proj() }, async (req) =>
-    ok(req, await service.projects(req.query, access(req))),
+    ok(req, await projects.projects(req.query, access(req))),
   )
-  app.get(P.options, { schema: { tags, summary: 'Organisations in scope, fields, competitions and parks' }, preHandler: proj() }, async (req) => ok(req, await service.options(access(req))))
+  app.get(P.options, { schema: { tags, summary: 'Organisations in scope, fields, competitions and parks' }, preHandler: proj() }, async (req) => ok(req, await projects.options(access(req))))
   app.get<{ Querystring: { id: number } }>(P.detail, { schema: { tags, summary: 'One project', querystring: idQuerySchema }, preHandler: proj() }, async (req) =>
-    ok(req, await service.project(req.query.id, access(req))),
+    ok(req, await projects.project(req.query.id, access(req))),
   )
   app.post<{ Body: AdminProjectInput }>(P.add, { schema: { tags, summary: 'New project (draft); organizers: own organisation', body: projectBody }, preHandler: proj('add') }, async (req) =>
-    ok(req, await service.addProject(req.body, access(req))),
+    ok(req, await projects.addProject(req.body, access(req))),
   )
   app.post<{ Body: AdminProjectInput & { id: number } }>(P.update, { schema: { tags, summary: 'Edit a project', body: projectUpdateBody }, preHandler: proj('edit') }, async (req) =>
-    ok(req, await service.updateProject(req.body.id, req.body, access(req))),
+    ok(req, await projects.updateProject(req.body.id, req.body, access(req))),
   )
   app.post<{ Body: { id: number; publish: boolean } }>(P.publish, { schema: { tags, summary: 'Publish or unpublish a project', body: publishBody }, preHandler: proj('publish') }, async (req) =>
-    ok(req, await service.publishProject(req.body.id, req.body.publish, access(req))),
+    ok(req, await projects.publishProject(req.body.id, req.body.publish, access(req))),
   )
   app.delete<{ Querystring: { id: number } }>(P.delete, { schema: { tags, summary: 'Delete a project (629 while it takes part in a competition)', querystring: idQuerySchema }, preHandler: proj('delete') }, async (req) =>
-    ok(req, await service.removeProject(req.query.id, access(req))),
+    ok(req, await projects.removeProject(req.query.id, access(req))),
   )
 
   // ---- requirements
@@ -264,16 +264,16 @@ export default async function competitionAdminRoutes(app: FastifyInstance) {
       },
       preHandler: reqs(),
     },
-    async (req) => ok(req, await service.requirements(req.query, access(req))),
+    async (req) => ok(req, await requirements.requirements(req.query, access(req))),
   )
   app.post<{ Body: AdminRequirementInput }>(P.requirementAdd, { schema: { tags, summary: 'New requirement (open)', body: requirementBody }, preHandler: reqs('add') }, async (req) =>
-    ok(req, await service.addRequirement(req.body, access(req), req.auth!.userId)),
+    ok(req, await requirements.addRequirement(req.body, access(req), req.auth!.userId)),
   )
   app.post<{ Body: AdminRequirementInput & { id: number } }>(P.requirementUpdate, { schema: { tags, summary: 'Edit a requirement', body: requirementUpdateBody }, preHandler: reqs('edit') }, async (req) =>
-    ok(req, await service.updateRequirement(req.body.id, req.body, access(req))),
+    ok(req, await requirements.updateRequirement(req.body.id, req.body, access(req))),
   )
   app.delete<{ Querystring: { id: number } }>(P.requirementDelete, { schema: { tags, summary: 'Delete a requirement', querystring: idQuerySchema }, preHandler: reqs('delete') }, async (req) =>
-    ok(req, await service.removeRequirement(req.query.id, access(req))),
+    ok(req, await requirements.removeRequirement(req.query.id, access(req))),
   )
   app.post<{ Body: { id: number; status: RequirementStatus; note?: string } }>(
     P.requirementStatus,
@@ -281,28 +281,28 @@ export default async function competitionAdminRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Status change open → in progress → met / closed (628 otherwise), recorded with who and when', body: objectSchema({ id: idSchema, status: { type: 'string', enum: [...REQUIREMENT_STATUSES] }, note: text(500) }, ['id', 'status']) },
       preHandler: reqs(COMPETITION_BUTTONS.status),
     },
-    async (req) => ok(req, await service.setRequirementStatus(req.body.id, req.body.status, req.body.note, access(req), req.auth!.userId)),
+    async (req) => ok(req, await requirements.setRequirementStatus(req.body.id, req.body.status, req.body.note, access(req), req.auth!.userId)),
   )
   app.get<{ Querystring: { id: number } }>(P.requirementHistory, { schema: { tags, summary: 'Status history, oldest first', querystring: idQuerySchema }, preHandler: reqs() }, async (req) =>
-    ok(req, await service.requirementHistory(req.query.id, access(req))),
+    ok(req, await requirements.requirementHistory(req.query.id, access(req))),
   )
 
   // ---- visits
   app.get<{ Querystring: VisitListQuery }>(
     P.visitList,
     { schema: { tags, summary: 'Visits, newest first (a project’s timeline with projectId)', querystring: { type: 'object', properties: { ...pageQuerySchema, projectId: idSchema, keyword: keywordSchema } } }, preHandler: visit() },
-    async (req) => ok(req, await service.visits(req.query, access(req))),
+    async (req) => ok(req, await visits.visits(req.query, access(req))),
   )
   app.get<{ Querystring: { id: number } }>(P.visitDetail, { schema: { tags, summary: 'One visit', querystring: idQuerySchema }, preHandler: visit() }, async (req) =>
-    ok(req, await service.visit(req.query.id, access(req))),
+    ok(req, await visits.visit(req.query.id, access(req))),
   )
   app.post<{ Body: AdminVisitInput }>(P.visitAdd, { schema: { tags, summary: 'Log a visit (time with its zone)', body: visitBody }, preHandler: visit('add') }, async (req) =>
-    ok(req, await service.addVisit(req.body, access(req), req.auth!.userId)),
+    ok(req, await visits.addVisit(req.body, access(req), req.auth!.userId)),
   )
   app.post<{ Body: AdminVisitInput & { id: number } }>(P.visitUpdate, { schema: { tags, summary: 'Edit a visit', body: visitUpdateBody }, preHandler: visit('edit') }, async (req) =>
-    ok(req, await service.updateVisit(req.body.id, req.body, access(req))),
+    ok(req, await visits.updateVisit(req.body.id, req.body, access(req))),
   )
   app.delete<{ Querystring: { id: number } }>(P.visitDelete, { schema: { tags, summary: 'Delete a visit', querystring: idQuerySchema }, preHandler: visit('delete') }, async (req) =>
-    ok(req, await service.removeVisit(req.query.id, access(req))),
+    ok(req, await visits.removeVisit(req.query.id, access(req))),
   )
 }

@@ -5,11 +5,11 @@
  * consumer service's status change (seat accounting in one transaction); edited answers pass the same
  * validation as the consumer form.
  */
-import ExcelJS from 'exceljs'
 import { REJECT_REASON_MAX } from '@contracts/notification'
 import type { AppContext, AdminAccess } from '../../context'
 import { camelRow, flagsOf } from '../../db/rows'
 import { AppError } from '../../lib/app-error'
+import { fileNameOf, xlsxOf, type XlsxRow } from '../../lib/xlsx'
 import { parseJson } from '../../lib/json'
 import { pageArgs, toPage } from '../../lib/paging'
 import { formOf, type EnrollmentService } from './enrollment.service'
@@ -217,11 +217,7 @@ export class EnrollmentAdminService {
     const rows = await this.repo.pageEnrollments({ activityId: a.id, keyword: q.keyword?.trim() || undefined, status: q.status || undefined, sortOrder: 'asc' }, 0, EXPORT_LIMIT)
     const head = EXPORT_HEAD[lang]
     const publicUrl = this.ctx.config.publicUrl.replace(/\/+$/, '')
-    const wb = new ExcelJS.Workbook()
-    wb.creator = 'Haijiao'
-    wb.created = this.ctx.clock.now()
-    const ws = wb.addWorksheet(head.sheet)
-    ws.columns = [
+    const columns = [
       { header: '#', key: '_n', width: 6 },
       ...fields.map((f) => ({ header: fieldLabel(f, lang), key: `f_${f.key}`, width: f.type === 'textarea' ? 40 : 20 })),
       { header: head.status, key: '_status', width: 10 },
@@ -230,11 +226,9 @@ export class EnrollmentAdminService {
       { header: head.user, key: '_user', width: 28 },
       { header: head.remark, key: '_remark', width: 30 },
     ]
-    ws.getRow(1).font = { bold: true }
-    ws.views = [{ state: 'frozen', ySplit: 1 }]
-    rows.forEach((r, i) => {
+    const records = rows.map((r, i) => {
       const item = this.toItem(r)
-      const values: Record<string, string | number | null> = {
+      const values: XlsxRow = {
         _n: i + 1,
         _status: STATUS_TEXT[lang][item.status],
         _time: `${localTime(item.createdAt, a.time_zone)} (${a.time_zone})`,
@@ -246,11 +240,11 @@ export class EnrollmentAdminService {
         const v = answerText(f, item.answers[f.key], lang, publicUrl)
         values[`f_${f.key}`] = v === '' ? null : v
       }
-      ws.addRow(values)
+      return values
     })
-    const body = Buffer.from(await wb.xlsx.writeBuffer())
+    const body = await xlsxOf(this.ctx.clock.now(), head.sheet, columns, records)
     const title = (lang === 'zh' ? a.title_zh || a.title_en : a.title_en || a.title_zh) || `activity-${a.id}`
-    const safe = title.replace(/[\\/:*?"<>|\r\n\t]+/g, ' ').trim().slice(0, 80)
+    const safe = fileNameOf(title)
     return { filename: `${safe}-${head.file}.xlsx`, asciiName: `enrollments-${a.id}.xlsx`, body }
   }
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error'
 import { parseJson } from '../../lib/json'
 import { pageArgs, toPage } from '../../lib/paging'
 import type { ActivityService } from '../activity/activity.service'
-import type { CompetitionService } from '../competition/competition.service'
+import type { ProjectAdminService } from '../competition/project-admin.service'
 import type { NotificationService } from '../notification/notification.service'
 import { EnrollConflict, EnrollmentRepository, type MySegment } from './enrollment.repository'
 import { validateAnswers } from './enrollment.validation'
@@ -57,7 +57,7 @@ export class EnrollmentService {
     private readonly ctx: AppContext,
     private readonly activities: ActivityService,
     /** isSyncProject: an approved enrolment's project joins the activity's competition */
-    private readonly projects: Pick<CompetitionService, 'syncEnrollment'>,
+    private readonly projects: Pick<ProjectAdminService, 'syncEnrollment'>,
     /** the person hears of their enrolment and its result; a confirmed seat gets the activity's reminders */
     private readonly notifications: Pick<NotificationService, 'emit' | 'scheduleReminders'>,
   ) {

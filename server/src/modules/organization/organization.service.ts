@@ -7,6 +7,7 @@ import { checkWebsite, sanitizeRichText } from '../../lib/rich-text'
 import { checkStoredUrl } from '../../lib/urls'
 import { OrganizationRepository, type OrgPageFilter, type OrgPatch } from './organization.repository'
 import type {
+  DepartmentNode,
   OrganizationDetail,
   OrganizationEditBody,
   OrganizationInvite,
@@ -23,14 +24,6 @@ export interface OrganizationUpdate {
   introZh?: string | null
   introEn?: string | null
   website?: string | null
-}
-
-export interface DepartmentNode {
-  id: number
-  pid: number
-  nameZh: string
-  nameEn: string
-  children: DepartmentNode[]
 }
 
 export type OrganizationPageQuery = PageQuery & {

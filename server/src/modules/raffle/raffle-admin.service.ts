@@ -3,11 +3,11 @@
  * organizer: raffles of its organizations, which are the organizations of the activities they belong to)
  * and answers 302 otherwise, so another organization's raffles neither show nor change.
  */
-import ExcelJS from 'exceljs'
 import type { AppContext, AdminAccess } from '../../context'
 import { AppError, paramError } from '../../lib/app-error'
-import { parseList } from '../../lib/json'
+import { fileNameOf, xlsxOf } from '../../lib/xlsx'
 import { readPage, toPage, pageArgs } from '../../lib/paging'
+import { raffleFields } from './raffle.fields'
 import { RaffleRepository, type OrgScope, type WinnerFilter } from './raffle.repository'
 import type { Lang } from '@contracts/error-codes'
 import type { Page } from '@contracts/api'
@@ -63,21 +63,9 @@ export class RaffleAdminService {
 
   private toRaffle(r: RaffleRow): AdminRaffle {
     return {
-      id: r.id,
-      nameZh: r.name_zh,
-      nameEn: r.name_en,
-      images: parseList(r.images),
-      activityId: r.activity_id,
-      activityTitleZh: r.activity_title_zh ?? '',
-      activityTitleEn: r.activity_title_en ?? '',
+      ...raffleFields(r),
       organizationId: r.organization_id,
-      startTime: r.start_time,
-      endTime: r.end_time,
-      timeZone: r.time_zone,
-      eligibility: r.eligibility,
-      defaultTimes: r.default_times,
       noPrizeWeight: r.no_prize_weight,
-      status: r.status,
       closedAt: r.closed_at,
       giftCount: Number(r.gift_count ?? 0),
       drawCount: Number(r.draw_count ?? 0),
@@ -300,11 +288,7 @@ export class RaffleAdminService {
     const { rows } = await this.repo.pageWinners(this.filterOf(q), 0, EXPORT_LIMIT)
     const head = EXPORT_HEAD[lang]
     const pick = (zh: string, en: string) => (lang === 'zh' ? zh || en : en || zh)
-    const wb = new ExcelJS.Workbook()
-    wb.creator = 'Haijiao'
-    wb.created = this.ctx.clock.now()
-    const ws = wb.addWorksheet(head.sheet)
-    ws.columns = [
+    const columns = [
       { header: head.n, key: 'n', width: 6 },
       { header: head.gift, key: 'gift', width: 24 },
       { header: head.person, key: 'person', width: 22 },
@@ -314,23 +298,19 @@ export class RaffleAdminService {
       { header: head.claimedBy, key: 'claimedBy', width: 18 },
       { header: head.claimedAt, key: 'claimedAt', width: 26 },
     ]
-    ws.getRow(1).font = { bold: true }
-    ws.views = [{ state: 'frozen', ySplit: 1 }]
-    ;[...rows].reverse().forEach((w, i) => {
-      ws.addRow({
-        n: i + 1,
-        gift: pick(w.name_zh, w.name_en),
-        person: w.nick_name,
-        email: w.email,
-        wonAt: `${localTime(w.created_at, r.time_zone)} (${r.time_zone})`,
-        claimed: w.claimed_at ? head.yes : head.no,
-        claimedBy: w.claimed_by_name ?? '',
-        claimedAt: w.claimed_at ? `${localTime(w.claimed_at, r.time_zone)} (${r.time_zone})` : '',
-      })
-    })
-    const body = Buffer.from(await wb.xlsx.writeBuffer())
+    const records = [...rows].reverse().map((w, i) => ({
+      n: i + 1,
+      gift: pick(w.name_zh, w.name_en),
+      person: w.nick_name,
+      email: w.email,
+      wonAt: `${localTime(w.created_at, r.time_zone)} (${r.time_zone})`,
+      claimed: w.claimed_at ? head.yes : head.no,
+      claimedBy: w.claimed_by_name ?? '',
+      claimedAt: w.claimed_at ? `${localTime(w.claimed_at, r.time_zone)} (${r.time_zone})` : '',
+    }))
+    const body = await xlsxOf(this.ctx.clock.now(), head.sheet, columns, records)
     const title = pick(r.name_zh, r.name_en) || `raffle-${r.id}`
-    const safe = title.replace(/[\\/:*?"<>|\r\n\t]+/g, ' ').trim().slice(0, 80)
+    const safe = fileNameOf(title)
     return { filename: `${safe}-${head.file}.xlsx`, asciiName: `raffle-winners-${r.id}.xlsx`, body }
   }
 }

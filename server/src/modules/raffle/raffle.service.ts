@@ -6,9 +6,9 @@
 import type { AppContext } from '../../context'
 import type { NotificationService } from '../notification/notification.service'
 import { AppError } from '../../lib/app-error'
-import { parseList } from '../../lib/json'
 import { readPage, type PageQuery } from '../../lib/paging'
 import { DrawRefused, RaffleRepository, isUniqueViolation } from './raffle.repository'
+import { raffleBrief, raffleFields } from './raffle.fields'
 import type { Page } from '@contracts/api'
 import type { MyPrize, RaffleBrief, RaffleDrawResult, RaffleView } from '@contracts/raffle'
 
@@ -50,10 +50,6 @@ export class RaffleService {
     return r.eligibility === 'approved' ? e.status === 'approved' : e.status !== 'rejected'
   }
 
-  private brief(r: Pick<RaffleRow, 'id' | 'name_zh' | 'name_en' | 'start_time' | 'end_time' | 'time_zone' | 'status'>): RaffleBrief {
-    return { id: r.id, nameZh: r.name_zh, nameEn: r.name_en, startTime: r.start_time, endTime: r.end_time, timeZone: r.time_zone, status: r.status }
-  }
-
   async info(id: number, userId: number | null): Promise<RaffleView> {
     const r = await this.raffleOr302(id)
     const gifts = await this.repo.gifts(id)
@@ -64,20 +60,14 @@ export class RaffleService {
       me = { used, remaining: Math.max(0, r.default_times + (t?.extra_times ?? 0) - used), eligible, prizes }
     }
     return {
-      ...this.brief(r),
-      images: parseList(r.images),
-      activityId: r.activity_id,
-      activityTitleZh: r.activity_title_zh ?? '',
-      activityTitleEn: r.activity_title_en ?? '',
-      eligibility: r.eligibility,
-      defaultTimes: r.default_times,
+      ...raffleFields(r),
       gifts: gifts.map((g) => ({ id: g.id, nameZh: g.name_zh, nameEn: g.name_en, imageUrl: g.image_url, sequence: g.sequence, remaining: Math.max(0, g.stock - g.won_count) })),
       me,
     }
   }
 
   async ofActivity(activityId: number): Promise<RaffleBrief[]> {
-    return (await this.repo.rafflesOfActivity(activityId)).map((r) => this.brief(r))
+    return (await this.repo.rafflesOfActivity(activityId)).map(raffleBrief)
   }
 
   private async result(raffleId: number, userId: number, drawId: number, giftId: number | null, repeated: boolean): Promise<RaffleDrawResult> {

@@ -7,7 +7,7 @@ import React, { useEffect, useState } from 'react'
 import { Button, Card, Col, Drawer, Empty, Form, InputNumber, Popconfirm, Row, Select, Space } from 'antd'
 import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
-import type { MatchOptions, PolicyRule } from '@contracts/policy'
+import { EMPTY_POLICY_RULE, type MatchOptions, type PolicyRule } from '@contracts/policy'
 import { deletePolicyRule, matchOptions, policyRules, savePolicyRule } from '../../api/cms'
 import type { OptionItem } from '@contracts/api'
 import { feedback } from '../../core/feedback'
@@ -16,19 +16,6 @@ import { useLoaded } from '../common/use-loaded'
 import { pick } from './cms-common'
 
 type Card = Partial<PolicyRule> & { key: string }
-
-const EMPTY: Omit<PolicyRule, 'id' | 'policyId'> = {
-  degree: null,
-  minAge: null,
-  maxAge: null,
-  minOverseasYears: null,
-  maxReturnYears: null,
-  cities: [],
-  titles: [],
-  platformNatures: [],
-  professionalFields: [],
-  foreignDescent: 'any',
-}
 
 function RuleCard({ rule, index, policyId, options, lang, onSaved, onRemoved }: {
   rule: Card
@@ -49,7 +36,7 @@ function RuleCard({ rule, index, policyId, options, lang, onSaved, onRemoved }: 
     const v = await form.validateFields()
     setSaving(true)
     try {
-      const env = await savePolicyRule({ ...EMPTY, ...v, policyId, ...(rule.id ? { id: rule.id } : {}) })
+      const env = await savePolicyRule({ ...EMPTY_POLICY_RULE, ...v, policyId, ...(rule.id ? { id: rule.id } : {}) })
       if (env.code === 200 && env.result) {
         feedback().success(t('adm.cms.saved'))
         onSaved(env.result)
@@ -83,7 +70,7 @@ function RuleCard({ rule, index, policyId, options, lang, onSaved, onRemoved }: 
         </Permission>
       }
     >
-      <Form form={form} layout="vertical" disabled={!canEdit} initialValues={{ ...EMPTY, ...rule }}>
+      <Form form={form} layout="vertical" disabled={!canEdit} initialValues={{ ...EMPTY_POLICY_RULE, ...rule }}>
         <Row gutter={12}>
           <Col span={6}>
             <Form.Item name="degree" label={t('adm.cms.rule.degree')}>
@@ -162,7 +149,7 @@ export function PolicyRulesDrawer({ policy, lang, onClose, onChanged }: { policy
     <Drawer open={!!policy} width={980} title={t('adm.cms.rule.title', { title: policy?.title ?? '' })} onClose={onClose} data-testid="cms-rules-drawer"
       extra={
         <Permission name="rule">
-          <Button icon={<PlusOutlined />} onClick={() => setCards((c) => [...c, { ...EMPTY, key: `n${Date.now()}` }])} data-testid="cms-rule-add">
+          <Button icon={<PlusOutlined />} onClick={() => setCards((c) => [...c, { ...EMPTY_POLICY_RULE, key: `n${Date.now()}` }])} data-testid="cms-rule-add">
             {t('adm.cms.rule.add')}
           </Button>
         </Permission>

@@ -6,7 +6,7 @@ import React, { useCallback } from 'react'
 import { DatePicker, Form, Radio, Space, Spin, Tabs } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
-import { COMPETITION_KINDS, COMPETITION_LIMITS, type AdminCompetitionDetail, type CompetitionKind } from '@contracts/admin-competition'
+import { COMPETITION_KINDS, COMPETITION_LIMITS, type AdminCompetitionDetail, type AdminCompetitionInput } from '@contracts/admin-competition'
 import { competitionDetail, saveCompetition } from '../../api/competition'
 import { BilingualInput } from '../../components/bilingual-input'
 import { ImageUpload } from '../../components/image-upload'
@@ -17,19 +17,8 @@ import { useBusy } from '../common/use-busy'
 import { useFormRecord } from '../common/use-form-record'
 import { ImageListInput } from './competition-common'
 
-interface Values {
-  kind: CompetitionKind
-  titleZh: string
-  titleEn: string
-  summaryZh?: string
-  summaryEn?: string
-  contentZh?: string
-  contentEn?: string
-  coverUrl?: string | null
-  banners: string[]
-  startTime: Dayjs | null
-  endTime: Dayjs | null
-}
+/** the saved fields, with the time window as the date pickers hold it */
+type Values = Omit<AdminCompetitionInput, 'startTime' | 'endTime'> & { startTime: Dayjs | null; endTime: Dayjs | null }
 
 export function CompetitionDrawer({ id, open, onClose, onSaved }: { id: number | null; open: boolean; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation()

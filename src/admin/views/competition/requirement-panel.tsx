@@ -13,9 +13,9 @@ import {
   REQUIREMENT_NEXT,
   REQUIREMENT_STATUSES,
   type AdminProjectRow,
+  type AdminRequirementInput,
   type AdminRequirementRow,
   type RequirementHistoryItem,
-  type RequirementKind,
   type RequirementStatus,
 } from '@contracts/admin-competition'
 import { deleteRequirement, listProjects, listRequirements, requirementHistory, saveRequirement, setRequirementStatus } from '../../api/competition'
@@ -32,16 +32,8 @@ import { useTableList } from '../common/use-table-list'
 import { formatTime } from '../common/format'
 import { RequirementKindTag, RequirementStatusTag, pick } from './competition-common'
 
-interface EditValues {
-  projectId: number
-  kind: RequirementKind
-  titleZh: string
-  titleEn: string
-  descriptionZh?: string
-  descriptionEn?: string
-  owner?: string
-  dueDate?: Dayjs | null
-}
+/** the saved fields, with the due date as the date picker holds it */
+type EditValues = Omit<AdminRequirementInput, 'dueDate'> & { dueDate?: Dayjs | null }
 
 /** the projects a requirement or visit may be filed under (the caller's scope), once */
 export function useProjectChoices(): AdminProjectRow[] {

@@ -9,7 +9,7 @@ import { PlusOutlined } from '@ant-design/icons'
 import dayjs, { type Dayjs } from 'dayjs'
 import { useTranslation } from 'react-i18next'
 import { TIME_ZONES } from '@contracts/admin-activity'
-import { COMPETITION_LIMITS, type AdminRequirementRow, type AdminVisitRow } from '@contracts/admin-competition'
+import { COMPETITION_LIMITS, type AdminRequirementRow, type AdminVisitInput, type AdminVisitRow } from '@contracts/admin-competition'
 import { deleteVisit, listRequirements, listVisits, projectOptions, saveVisit } from '../../api/competition'
 import { feedback } from '../../core/feedback'
 import { Permission } from '../../core/permission'
@@ -24,19 +24,8 @@ import { formatInZone, fromZonedIso, toZonedIso } from '../activity/time'
 import { ImageListInput, RequirementStatusTag, pick } from './competition-common'
 import { useProjectChoices } from './requirement-panel'
 
-interface Values {
-  projectId: number
-  visitedAt: Dayjs | null
-  timeZone: string
-  visitors: string
-  visitedOrganizationId?: number | null
-  requirementIds?: number[]
-  notes?: string
-  outcome?: string
-  nextStep?: string
-  nextStepDate?: Dayjs | null
-  attachments?: string[]
-}
+/** the saved fields, with the visit's time and the next step's date as the date pickers hold them */
+type Values = Omit<AdminVisitInput, 'visitedAt' | 'nextStepDate'> & { visitedAt: Dayjs | null; nextStepDate?: Dayjs | null }
 
 function VisitModal({ row, lang, onClose, onSaved }: { row: AdminVisitRow | 'new' | null; lang: 'zh' | 'en'; onClose(): void; onSaved(): void }) {
   const { t } = useTranslation()

@@ -1,14 +1,16 @@
 /**
- * Outgoing mail. SMTP_URL → real SMTP via nodemailer. Without it, each message is rendered by
- * nodemailer's stream transport into a real .eml file under DATA_DIR/outbox, and verification codes
- * are logged, so a newcomer can register with no mail server.
+ * Outgoing mail: infrastructure the app context carries (`ctx.mail`, built in app.ts), like the tokens
+ * and the clock; modules send through it, and so do the job deliveries below them. SMTP_URL → real
+ * SMTP via nodemailer. Without it, each message is rendered by nodemailer's stream transport into a
+ * real .eml file under DATA_DIR/outbox, and verification codes are logged, so a newcomer can register
+ * with no mail server.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Config } from '../../config'
+import type { Config } from '../config'
 import type { Lang } from '@contracts/error-codes'
 
 export interface OutgoingMail {

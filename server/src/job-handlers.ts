@@ -1,0 +1,56 @@
+/**
+ * Which services run each job type, and the worker of a running server. Part of the composition root:
+ * the handlers call services (built in services.ts), so they sit above the modules, while the queue,
+ * the worker and the deliveries they drive (jobs/) sit below them. Each handler can be resumed after a
+ * crash (see jobs/deliveries.ts).
+ */
+import type { FastifyInstance } from 'fastify'
+import type { Services } from './services'
+import { JobWorker, type JobHandler } from './jobs/job-worker'
+import { JOB_TYPES } from './jobs/job-queue'
+import { sendDeliveries, type DeliveryOptions } from './jobs/deliveries'
+import type { EventPayload } from './modules/notification/notification.service'
+
+export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' | 'notification'>, delivery: DeliveryOptions = {}): Record<string, JobHandler> {
+  const { subscription, notice: notices, notification } = services
+  return {
+    [JOB_TYPES.subscriptionDigest]: async (run) => {
+      const date = String(run.payload.date)
+      await subscription.fanOutDigest(run.job.id, date)
+      return sendDeliveries(run, (rows) => subscription.renderDigest(date, rows), delivery)
+    },
+    [JOB_TYPES.noticeSend]: async (run) => {
+      const notice = await notices.fanOut(run.job.id, Number(run.payload.noticeId))
+      if (!notice) return 'done'
+      const outcome = await sendDeliveries(run, (rows) => notices.render(notice, rows), delivery)
+      if (outcome === 'done') await notices.markSent(notice.id)
+      return outcome
+    },
+    [JOB_TYPES.notifyEvent]: async (run) => {
+      const payload = run.payload as EventPayload
+      await notification.fanOut(run.job.id, payload)
+      return sendDeliveries(run, (rows) => notification.render(payload, rows), delivery)
+    },
+    [JOB_TYPES.notifyReminder]: async (run) => {
+      const payload = await notification.reminderDue(run.payload)
+      if (!payload) return 'done'
+      await notification.fanOut(run.job.id, payload)
+      return sendDeliveries(run, (rows) => notification.render(payload, rows), delivery)
+    },
+  }
+}
+
+/**
+ * Background job worker of a running server (server.ts; stop it before app.close()). Every instance
+ * runs one; the database decides who gets which job. config.jobs: JOB_POLL_MS (default 5000) sets the
+ * polling interval, JOB_LEASE_MS (default 60000) the lease, JOB_MAIL_CONCURRENCY (default 8) the mails in flight; JOBS_DISABLED=1 turns the worker off on an instance (e.g. an API-only replica).
+ */
+export function startJobWorker(app: FastifyInstance): JobWorker | null {
+  const { disabled, pollMs, leaseMs, mailConcurrency } = app.ctx.config.jobs
+  if (disabled) return null
+  const worker = new JobWorker(app.ctx, jobHandlers(app.services, { concurrency: mailConcurrency }), { pollMs, leaseMs })
+  // reminders of upcoming activities (seeded, or enrolled in before this version): idempotent per start time
+  app.services.notification.scheduleUpcomingReminders().catch((err) => app.log.warn({ err }, 'scheduling reminders failed'))
+  worker.start()
+  return worker
+}
