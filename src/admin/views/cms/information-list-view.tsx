@@ -10,7 +10,7 @@ import type { AdminInformationRow } from '@contracts/admin-cms'
 import { information, listInformation } from '../../api/cms'
 import { useTableList } from '../common/use-table-list'
 
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { CmsListCard, CmsRowActions, HotTitle, cmsColumns, pick } from './cms-common'
 import { ArticleDrawer } from './article-drawer'
 

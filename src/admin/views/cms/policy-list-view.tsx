@@ -12,7 +12,7 @@ import { useTableList } from '../common/use-table-list'
 
 import { FilterSelect } from '../common/list-toolbar'
 import { RowLink } from '../common/row-actions'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { CmsListCard, CmsRowActions, cmsColumns, pick } from './cms-common'
 import { LEVELS, PolicyDrawer } from './policy-drawer'
 import { PolicyRulesDrawer } from './policy-rules-drawer'

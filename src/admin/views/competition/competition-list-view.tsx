@@ -17,7 +17,7 @@ import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar
 import { ConfirmLink, RowLink } from '../common/row-actions'
 import { useTableList } from '../common/use-table-list'
 import { formatTime } from '../common/format'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { ActivityLinkModal } from './activity-link-modal'
 import { CompetitionDrawer } from './competition-drawer'
 import { CompetitionProjectsModal } from './competition-projects-modal'

@@ -16,7 +16,7 @@ import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar
 import { ConfirmLink, RowLink } from '../common/row-actions'
 import { useLoaded } from '../common/use-loaded'
 import { useTableList } from '../common/use-table-list'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { pick, projectColumns } from './competition-common'
 import { ProjectDrawer } from './project-drawer'
 import { VisitTimelineDrawer } from './visit-panel'

@@ -22,7 +22,7 @@ import { RowLink } from '../common/row-actions'
 import { formatTime } from '../common/format'
 import { FormDrawer } from '../common/form-dialogs'
 import { pick } from '../common/bilingual'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { useRequiredText } from './form-modal'
 
 export const WEBSITE_RULE = /^https?:\/\/[^\s/$.?#][^\s]*$/i

@@ -5,7 +5,7 @@
 import React, { useEffect, useState } from 'react'
 import { Button, Card, Form, Input, Skeleton } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useRevalidateOnLang } from '../../layout/use-revalidate-on-lang'
+import { useRevalidateOnLang } from '../../components/use-revalidate-on-lang'
 import type { OwnOrganization } from '@contracts/admin-system'
 import { currentOrganization, updateOwnOrganization } from '../../api/system'
 import { feedback } from '../../core/feedback'
