@@ -8,6 +8,7 @@ import path from 'path'
 import { spawnSync } from 'child_process'
 import * as acorn from 'acorn'
 import { DIST, ROOT, ensureWeappBuild } from './support/ensure-build'
+import { WeChatView, compileWxss } from './support/wechat-compilers'
 
 const MAIN_PACKAGE_LIMIT = 2 * 1024 * 1024
 
@@ -76,6 +77,23 @@ test('the main package is under 2 MB', () => {
   const total = dirSize(DIST, () => false)
   console.log(`[weapp] main package ${(size / 1024).toFixed(1)} KB of ${(MAIN_PACKAGE_LIMIT / 1024).toFixed(0)} KB limit; whole build ${(total / 1024).toFixed(1)} KB`)
   expect(size).toBeLessThan(MAIN_PACKAGE_LIMIT)
+})
+
+// ---- WeChat's own compilers (the ones DevTools and the upload run) ------------------------------------
+
+test("WeChat's WXML compiler (wcc) compiles the build and gives every page and the component a render function", () => {
+  // a syntax error anywhere in a .wxml or .wxs throws here, with wcc's file:line:column
+  const view = new WeChatView(DIST)
+  const missing = [...allPages(), 'comp'].filter((p) => !view.has(`${p}.wxml`))
+  expect(missing).toEqual([])
+})
+
+test("WeChat's WXSS compiler (wcsc) compiles every stylesheet of the build", () => {
+  // a syntax error in any .wxss (imported ones included) throws here, with wcsc's message
+  const compiled = compileWxss(DIST)
+  const styled = ['app', ...allPages()].filter((p) => fs.existsSync(path.join(DIST, `${p}.wxss`)))
+  expect(styled.length).toBeGreaterThan(20)
+  expect(styled.filter((p) => !compiled.includes(`${p}.wxss`))).toEqual([])
 })
 
 test('project.config.json opens in WeChat DevTools (app id from TARO_APP_ID, tourist by default)', () => {
