@@ -24,6 +24,8 @@ const isCI = process.env.CI === 'true' || process.env.CI === '1'
 const CHECKS = [
   { name: 'typecheck (tsc --noEmit)', cmd: 'node_modules/.bin/tsc', args: ['--noEmit', '-p', '.'] },
   { name: 'lint (eslint, boundaries)', cmd: 'node_modules/.bin/eslint', args: ['.', '--max-warnings', '0'] },
+  // no import circle and no arrow up the floors, in the server and the admin (type imports count)
+  { name: 'import graph (circles, upward arrows)', cmd: process.execPath, args: ['scripts/import-graph.mjs', '--check'] },
 ]
 const ALL_SUITES = [
   { key: 'checks', name: 'static checks', checks: CHECKS },
@@ -163,7 +165,7 @@ function runChecks(checks) {
   for (const check of checks) {
     header(check.name)
     const started = Date.now()
-    const bin = path.join(ROOT, check.cmd)
+    const bin = path.resolve(ROOT, check.cmd)
     const status = fs.existsSync(bin) ? run(bin, check.args) : 1
     const seconds = (Date.now() - started) / 1000
     const note = fs.existsSync(bin) ? '' : `${check.cmd} missing: run npm install first`

@@ -40,7 +40,7 @@ beforeEach(() => {
 })
 
 import TopicListView from '../views/cms/topic-list-view'
-import { moveItem } from '../views/cms/topic-items-modal'
+import { moveItem } from '../views/common/ordered-list'
 import { CMS_SORT } from '../views/cms/cms-common'
 import { tableSort } from '../views/common/table-sort'
 import { ImageUpload } from '../components/image-upload'

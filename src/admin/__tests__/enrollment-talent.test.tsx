@@ -8,7 +8,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import TalentView from '../views/enrollment/talent-view'
 import { ADMIN_TALENT_API as T } from '@contracts/admin-enrollment'
-import type { ViewProps } from '../views/registry'
+import type { ViewProps } from '../views/view-props'
 
 jest.mock('@ant-design/icons', () => ({ EditOutlined: () => null }))
 jest.setTimeout(30_000)

@@ -5,7 +5,7 @@
  */
 import React, { Suspense, lazy, type ComponentType } from 'react'
 import { Spin } from 'antd'
-import type { ViewProps } from './registry'
+import type { ViewProps } from './view-props'
 
 export function lazyView(load: () => Promise<{ default: ComponentType<ViewProps> }>): ComponentType<ViewProps> {
   const View = lazy(load)

@@ -5,8 +5,7 @@
  * are fetched when its route first opens (config/admin.ts splits chunks by use). The home view and the
  * 404 view are imported eagerly: the first screen after login needs them at once.
  */
-import type { ComponentType } from 'react'
-import type { AdminRoute } from '../core/menu-routes'
+import type { View } from './view-props'
 import HomeView from './home/home-view'
 import NotFound from './common/not-found-view'
 import { SYSTEM_VIEWS } from './system'
@@ -21,16 +20,6 @@ import { CONTENT_VIEWS } from './content'
 import { ANALYSIS_VIEWS } from './analysis'
 import { RAFFLE_VIEWS } from './raffle'
 import { COMPETITION_VIEWS } from './competition'
-
-export interface ViewProps {
-  route: AdminRoute
-  routes: AdminRoute[]
-  lang: 'zh' | 'en'
-  /** open another view path inside the shell */
-  open(path: string): void
-}
-
-type View = ComponentType<ViewProps>
 
 export const VIEWS: Record<string, View> = {
   'home/index': HomeView,

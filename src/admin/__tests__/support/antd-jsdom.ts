@@ -3,7 +3,7 @@
  * Taro.request answer envelope, and the props a registered view receives.
  */
 import Taro from '@tarojs/taro'
-import type { ViewProps } from '../../views/registry'
+import type { ViewProps } from '../../views/view-props'
 
 /** jsdom lacks these; antd's form batches its watchers through a MessageChannel macro task */
 export function installAntdJsdomShims(): void {

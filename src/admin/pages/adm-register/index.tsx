@@ -2,7 +2,7 @@
 import React, { useEffect, useState } from 'react'
 import { Alert, Button, Form, Input, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useRevalidateOnLang } from '../../layout/use-revalidate-on-lang'
+import { useRevalidateOnLang } from '../../components/use-revalidate-on-lang'
 import type { OrganizerRegisterBody } from '@contracts/api'
 import { register, verifyInvite } from '../../api/session'
 import { getLang } from '../../../shared/i18n'

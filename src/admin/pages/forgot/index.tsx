@@ -2,7 +2,7 @@
 import React, { useState } from 'react'
 import { Button, Form, Input, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useRevalidateOnLang } from '../../layout/use-revalidate-on-lang'
+import { useRevalidateOnLang } from '../../components/use-revalidate-on-lang'
 import type { ResetPasswordBody } from '@contracts/api'
 import { resetPassword } from '../../api/session'
 import { AuthFrame, EMAIL_PATTERN } from '../../layout/auth-frame'

@@ -1,6 +1,6 @@
 /** Activity area: menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { ACTIVITY_COMPONENTS } from '@contracts/admin-activity'
 import { lazyView } from '../lazy-view'
 

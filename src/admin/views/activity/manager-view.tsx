@@ -9,7 +9,7 @@
 import React, { useEffect, useState } from 'react'
 import { Button, Card, Image, Input, Modal, Radio, Space, Switch, Tag, TreeSelect, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { ACTIVITY_PATHS, ADMIN_ACTIVITY_FILTERS, type AdminActivityItem, type AdminActivityShare } from '@contracts/admin-activity'
 import type { DepartmentNode } from '@contracts/admin-system'
 import {

@@ -21,7 +21,7 @@ import {
   type ChatMessage,
 } from '@contracts/chat'
 import { feedback } from '../../core/feedback'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { AvatarCard, TagCard, MessageBody, displayName, merge, timeOf } from './advisor-cards'
 import './advisor-view.scss'
 

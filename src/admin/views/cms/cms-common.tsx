@@ -4,19 +4,19 @@
  * add / edit / publish / delete actions.
  */
 import React from 'react'
-import { Button, Card, Select, Space, Tag } from 'antd'
+import { Select, Space, Tag } from 'antd'
 import type { ColumnType, ColumnsType } from 'antd/es/table'
 import dayjs, { type Dayjs } from 'dayjs'
-import { FireOutlined, PlusOutlined } from '@ant-design/icons'
+import { FireOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { CmsStatus } from '@contracts/admin-cms'
 import type { PublishableApi } from '../../api/cms'
 import { feedback } from '../../core/feedback'
 import { Permission } from '../../core/permission'
 import type { TableList } from '../common/use-table-list'
-import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
+import { FilterSelect, KeywordSearch } from '../common/list-toolbar'
 import { ConfirmLink, RowLink } from '../common/row-actions'
-import { ListTable } from '../common/list-table'
+import { ListCard } from '../common/list-card'
 import type { TableSortOptions } from '../common/table-sort'
 import { formatTime } from '../common/format'
 
@@ -52,27 +52,26 @@ export function CmsListCard<T extends object>({
   const { t } = useTranslation()
   const prefix = `cms-${kind}`
   return (
-    <Card title={t(`adm.cms.${kind}.title`)}>
-      <ListToolbar
-        actions={
-          <>
-            <AddButton label={t(`adm.cms.${kind}.add`)} onClick={onAdd} testId={`${prefix}-add`} />
-            {filters}
-          </>
-        }
-      >
-        <FilterSelect
-          list={list}
-          name="status"
-          all={t('adm.cms.status.all')}
-          options={(['published', 'draft'] as const).map((s) => ({ value: s, label: t(`adm.cms.status.${s}`) }))}
-          testId={`${prefix}-status`}
-        />
-        <KeywordSearch placeholder={t('adm.cms.keyword')} list={list} testId={`${prefix}-search`} style={{ width: 340 }} />
-      </ListToolbar>
-      <ListTable<T> list={list} sort={CMS_SORT} data-testid={`${prefix}-table`} columns={columns} />
+    <ListCard<T>
+      title={t(`adm.cms.${kind}.title`)}
+      add={{ label: t(`adm.cms.${kind}.add`), onClick: onAdd, testId: `${prefix}-add` }}
+      actions={filters}
+      filters={
+        <>
+          <FilterSelect
+            list={list}
+            name="status"
+            all={t('adm.cms.status.all')}
+            options={(['published', 'draft'] as const).map((s) => ({ value: s, label: t(`adm.cms.status.${s}`) }))}
+            testId={`${prefix}-status`}
+          />
+          <KeywordSearch placeholder={t('adm.cms.keyword')} list={list} testId={`${prefix}-search`} style={{ width: 340 }} />
+        </>
+      }
+      table={{ list, sort: CMS_SORT, 'data-testid': `${prefix}-table`, columns }}
+    >
       {children}
-    </Card>
+    </ListCard>
   )
 }
 
@@ -91,17 +90,6 @@ export function PublishButton({ api, id, status, onChanged, testId }: { api: Pub
       <RowLink onClick={() => toggle(status !== 'published')} data-testid={testId}>
         {status === 'published' ? t('adm.cms.unpublish') : t('adm.cms.publish')}
       </RowLink>
-    </Permission>
-  )
-}
-
-/** the list's Add button (route button 'add') */
-export function AddButton({ label, onClick, testId }: { label: string; onClick(): void; testId: string }) {
-  return (
-    <Permission name="add">
-      <Button type="primary" icon={<PlusOutlined />} onClick={onClick} data-testid={testId}>
-        {label}
-      </Button>
     </Permission>
   )
 }

@@ -16,7 +16,7 @@ import { ListTable } from '../common/list-table'
 import { KeywordSearch } from '../common/list-toolbar'
 import { RowLink } from '../common/row-actions'
 import { FormModal } from '../common/form-dialogs'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { HotTitle, StatusTag, pick } from './cms-common'
 
 const TYPES: HotType[] = ['activity', 'information', 'topic', 'video']

@@ -3,28 +3,27 @@
  * in the shared drawer (category, source, cover, rich text, publish time); publish (622 without a publish
  * time; queues the subscribers' digest) / unpublish; delete (a hot article is refused with 620).
  */
-import React, { useState } from 'react'
-
+import React from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminInformationRow } from '@contracts/admin-cms'
 import { information, listInformation } from '../../api/cms'
 import { useTableList } from '../common/use-table-list'
-
-import type { ViewProps } from '../registry'
+import { useEditing } from '../common/use-editing'
+import type { ViewProps } from '../view-props'
 import { CmsListCard, CmsRowActions, HotTitle, cmsColumns, pick } from './cms-common'
 import { ArticleDrawer } from './article-drawer'
 
 export default function InformationListView({ lang }: ViewProps) {
   const { t } = useTranslation()
   const q = useTableList<AdminInformationRow>(listInformation)
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null)
+  const { editing, edit, close, saved } = useEditing<{ id: number | null }>(q.reload)
   const col = cmsColumns<AdminInformationRow>(t)
 
   return (
     <CmsListCard
       kind="information"
       list={q}
-      onAdd={() => setEditing({ id: null })}
+      onAdd={() => edit({ id: null })}
       columns={[
         col.id,
         {
@@ -38,21 +37,11 @@ export default function InformationListView({ lang }: ViewProps) {
         {
           title: t('adm.table.actions'),
           width: 200,
-          render: (_, r) => <CmsRowActions prefix="cms-information" row={r} api={information} onEdit={() => setEditing({ id: r.id })} onChanged={q.reload} />,
+          render: (_, r) => <CmsRowActions prefix="cms-information" row={r} api={information} onEdit={() => edit({ id: r.id })} onChanged={q.reload} />,
         },
       ]}
     >
-      <ArticleDrawer
-        kind="information"
-        lang={lang}
-        open={!!editing}
-        id={editing?.id ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null)
-          q.reload()
-        }}
-      />
+      <ArticleDrawer kind="information" lang={lang} open={!!editing} id={editing?.id ?? null} onClose={close} onSaved={saved} />
     </CmsListCard>
   )
 }

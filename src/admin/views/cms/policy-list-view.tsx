@@ -9,10 +9,10 @@ import { useTranslation } from 'react-i18next'
 import type { AdminPolicyRow } from '@contracts/admin-cms'
 import { listPolicies, policies } from '../../api/cms'
 import { useTableList } from '../common/use-table-list'
-
+import { useEditing } from '../common/use-editing'
 import { FilterSelect } from '../common/list-toolbar'
 import { RowLink } from '../common/row-actions'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { CmsListCard, CmsRowActions, cmsColumns, pick } from './cms-common'
 import { LEVELS, PolicyDrawer } from './policy-drawer'
 import { PolicyRulesDrawer } from './policy-rules-drawer'
@@ -20,16 +20,15 @@ import { PolicyRulesDrawer } from './policy-rules-drawer'
 export default function PolicyListView({ lang }: ViewProps) {
   const { t } = useTranslation()
   const q = useTableList<AdminPolicyRow>(listPolicies)
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null)
+  const { editing, edit, close, saved } = useEditing<{ id: number | null }>(q.reload)
   const [rulesOf, setRulesOf] = useState<{ id: number; title: string } | null>(null)
   const col = cmsColumns<AdminPolicyRow>(t)
-
 
   return (
     <CmsListCard
       kind="policy"
       list={q}
-      onAdd={() => setEditing({ id: null })}
+      onAdd={() => edit({ id: null })}
       filters={<FilterSelect list={q} name="level" all={t('adm.cms.policy.allLevels')} width={160} options={LEVELS.map((l) => ({ value: l, label: t(`adm.cms.policy.levels.${l}`) }))} />}
       columns={[
         col.id,
@@ -43,7 +42,7 @@ export default function PolicyListView({ lang }: ViewProps) {
           title: t('adm.table.actions'),
           width: 230,
           render: (_, r) => (
-            <CmsRowActions prefix="cms-policy" row={r} api={policies} onEdit={() => setEditing({ id: r.id })} onChanged={q.reload}>
+            <CmsRowActions prefix="cms-policy" row={r} api={policies} onEdit={() => edit({ id: r.id })} onChanged={q.reload}>
               <RowLink onClick={() => setRulesOf({ id: r.id, title: pick(lang, r.titleZh, r.titleEn) })} data-testid={`cms-policy-rules-${r.id}`}>
                 {t('adm.cms.rule.open')}
               </RowLink>
@@ -52,16 +51,7 @@ export default function PolicyListView({ lang }: ViewProps) {
         },
       ]}
     >
-      <PolicyDrawer
-        id={editing?.id ?? null}
-        open={!!editing}
-        lang={lang}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null)
-          q.reload()
-        }}
-      />
+      <PolicyDrawer id={editing?.id ?? null} open={!!editing} lang={lang} onClose={close} onSaved={saved} />
       <PolicyRulesDrawer policy={rulesOf} lang={lang} onClose={() => setRulesOf(null)} onChanged={q.reload} />
     </CmsListCard>
   )

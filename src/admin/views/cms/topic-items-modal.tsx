@@ -4,8 +4,8 @@
  * replaces that type's items in this order (POST /topic/admin/items).
  */
 import React, { useEffect, useMemo, useState } from 'react'
-import { Button, List, Modal, Space, Tabs, Tag } from 'antd'
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { Button, Modal, Tabs } from 'antd'
+import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { AdminTopicDetail, TopicItemRef } from '@contracts/admin-cms'
 import { listTopicCandidates, saveTopicItems, topicDetail } from '../../api/cms'
@@ -13,19 +13,11 @@ import { feedback } from '../../core/feedback'
 import { useTableList } from '../common/use-table-list'
 import { ListTable } from '../common/list-table'
 import { KeywordSearch } from '../common/list-toolbar'
+import { OrderedList } from '../common/ordered-list'
 import { StatusTag, pick } from './cms-common'
 
 type ItemType = 'activity' | 'information'
 type Candidate = TopicItemRef & { time: string | null }
-
-export function moveItem<T>(list: T[], index: number, delta: number): T[] {
-  const to = index + delta
-  if (to < 0 || to >= list.length) return list
-  const next = [...list]
-  const [x] = next.splice(index, 1)
-  next.splice(to, 0, x)
-  return next
-}
 
 function Picker({ topicId, type, initial, lang, onSaved }: { topicId: number; type: ItemType; initial: TopicItemRef[]; lang: 'zh' | 'en'; onSaved(d: AdminTopicDetail): void }) {
   const { t } = useTranslation()
@@ -78,26 +70,13 @@ function Picker({ topicId, type, initial, lang, onSaved }: { topicId: number; ty
         />
       </div>
       <div style={{ flex: 2 }}>
-        <List
-          size="small"
-          bordered
+        <OrderedList
+          items={selected}
+          onReorder={setSelected}
+          onRemove={(item) => setSelected((s) => s.filter((x) => x.id !== item.id))}
+          label={(item) => pick(lang, item.titleZh, item.titleEn)}
           header={t('adm.cms.items.selected', { n: selected.length })}
-          dataSource={selected}
-          locale={{ emptyText: t('adm.cms.items.none') }}
-          renderItem={(item, i) => (
-            <List.Item
-              actions={[
-                <Button key="up" size="small" type="text" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => setSelected((s) => moveItem(s, i, -1))} aria-label="up" />,
-                <Button key="down" size="small" type="text" icon={<ArrowDownOutlined />} disabled={i === selected.length - 1} onClick={() => setSelected((s) => moveItem(s, i, 1))} aria-label="down" />,
-                <Button key="rm" size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => setSelected((s) => s.filter((x) => x.id !== item.id))} aria-label="remove" />,
-              ]}
-            >
-              <Space>
-                <Tag>{i + 1}</Tag>
-                {pick(lang, item.titleZh, item.titleEn)}
-              </Space>
-            </List.Item>
-          )}
+          empty={t('adm.cms.items.none')}
         />
         <Button type="primary" block style={{ marginTop: 12 }} loading={saving} onClick={save} data-testid={`cms-items-save-${type}`}>
           {t('adm.cms.items.save')}

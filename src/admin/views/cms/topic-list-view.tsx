@@ -10,9 +10,9 @@ import type { AdminTopicRow } from '@contracts/admin-cms'
 import { listTopics, setTopicSort, topics } from '../../api/cms'
 import { usePermission } from '../../core/permission'
 import { useTableList } from '../common/use-table-list'
-
+import { useEditing } from '../common/use-editing'
 import { RowLink } from '../common/row-actions'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { CmsListCard, CmsRowActions, HotTitle, cmsColumns, pick } from './cms-common'
 import { ArticleDrawer } from './article-drawer'
 import { TopicItemsModal } from './topic-items-modal'
@@ -20,7 +20,7 @@ import { TopicItemsModal } from './topic-items-modal'
 export default function TopicListView({ lang }: ViewProps) {
   const { t } = useTranslation()
   const q = useTableList<AdminTopicRow>(listTopics)
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null)
+  const { editing, edit, close, saved } = useEditing<{ id: number | null }>(q.reload)
   const [itemsOf, setItemsOf] = useState<number | null>(null)
   const canSort = usePermission('sort')
   const col = cmsColumns<AdminTopicRow>(t)
@@ -34,7 +34,7 @@ export default function TopicListView({ lang }: ViewProps) {
     <CmsListCard
       kind="topic"
       list={q}
-      onAdd={() => setEditing({ id: null })}
+      onAdd={() => edit({ id: null })}
       columns={[
         col.id,
         { title: t('adm.cms.field.cover'), dataIndex: 'coverUrl', width: 90, render: (v) => (v ? <Image src={v} width={64} height={40} style={{ objectFit: 'cover' }} /> : '—') },
@@ -62,7 +62,7 @@ export default function TopicListView({ lang }: ViewProps) {
               prefix="cms-topic"
               row={r}
               api={topics}
-              onEdit={() => setEditing({ id: r.id })}
+              onEdit={() => edit({ id: r.id })}
               onChanged={q.reload}
               editExtra={
                 <RowLink onClick={() => setItemsOf(r.id)} data-testid={`cms-topic-items-${r.id}`}>
@@ -74,17 +74,7 @@ export default function TopicListView({ lang }: ViewProps) {
         },
       ]}
     >
-      <ArticleDrawer
-        kind="topic"
-        lang={lang}
-        open={!!editing}
-        id={editing?.id ?? null}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null)
-          q.reload()
-        }}
-      />
+      <ArticleDrawer kind="topic" lang={lang} open={!!editing} id={editing?.id ?? null} onClose={close} onSaved={saved} />
       <TopicItemsModal topicId={itemsOf} lang={lang} onClose={() => setItemsOf(null)} onChanged={q.reload} />
     </CmsListCard>
   )

@@ -11,6 +11,8 @@ export type ListTableProps<T> = Omit<TableProps<T>, 'dataSource' | 'loading'> & 
   list: TableList<T>
   /** how the sort reaches the server; false = the columns are not sortable */
   sort?: TableSortOptions | false
+  /** (JSX lets any data-* through; a props object, such as ListCard's `table`, must name it) */
+  'data-testid'?: string
 }
 
 export function ListTable<T extends object>({ list, sort, ...rest }: ListTableProps<T>) {

@@ -1,7 +1,7 @@
 import React from 'react'
 import { Button, Result } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 
 /** Admin 404: unknown path or a menu component key the client has no view for. */
 export default function NotFoundView({ open }: ViewProps) {

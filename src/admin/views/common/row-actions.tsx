@@ -1,6 +1,7 @@
-/** The actions of a table row: small link buttons, a confirmed (danger) one, an on/off pair. */
+/** The actions of a table row: small link buttons, a confirmed (danger) one, an on/off pair, and their column. */
 import React from 'react'
-import { Button, Popconfirm, type ButtonProps } from 'antd'
+import { Button, Popconfirm, Space, type ButtonProps } from 'antd'
+import type { ColumnType } from 'antd/es/table'
 
 /** A row action (forwards its ref: tooltips and popconfirms anchor on it). */
 export const RowLink = React.forwardRef<HTMLButtonElement, ButtonProps>(function RowLink(props, ref) {
@@ -47,4 +48,22 @@ export function ToggleLink({
       {turnOn}
     </ConfirmLink>
   )
+}
+
+/**
+ * A table's last column, "Actions": the row's actions side by side (wrapping when the column is narrow),
+ * fixed to the right edge so a wide table scrolls under it.
+ */
+export function actionsColumn<T>(title: string, width: number, render: (row: T) => React.ReactNode): ColumnType<T> {
+  return {
+    title,
+    key: 'actions',
+    width,
+    fixed: 'right',
+    render: (_, row) => (
+      <Space size={0} wrap>
+        {render(row)}
+      </Space>
+    ),
+  }
 }

@@ -4,8 +4,7 @@
  * 626), on the right the linked ones in their order (up / down, unlink, save order).
  */
 import React, { useCallback, useEffect, useState } from 'react'
-import { Alert, Button, List, Modal, Space, Tag } from 'antd'
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons'
+import { Alert, Button, Modal, Space, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { ActivityCandidate, AdminLinkedActivity } from '@contracts/admin-competition'
 import { linkActivities, linkedActivities, listActivityCandidates, orderActivities, unlinkActivity } from '../../api/competition'
@@ -14,7 +13,8 @@ import { ListTable } from '../common/list-table'
 import { KeywordSearch } from '../common/list-toolbar'
 import { useTableList } from '../common/use-table-list'
 import { formatTime } from '../common/format'
-import { moveItem, pick } from './competition-common'
+import { OrderedList } from '../common/ordered-list'
+import { pick } from './competition-common'
 
 export function ActivityLinkModal({ competition, lang, onClose, onChanged }: { competition: { id: number; title: string } | null; lang: 'zh' | 'en'; onClose(): void; onChanged(): void }) {
   const { t } = useTranslation()
@@ -97,36 +97,16 @@ export function ActivityLinkModal({ competition, lang, onClose, onChanged }: { c
           />
         </div>
         <div style={{ flex: 2, minWidth: 0 }}>
-          <List
-            size="small"
-            bordered
+          <OrderedList
+            items={linked}
+            onReorder={setLinked}
+            onRemove={(item) => cid && void run(() => unlinkActivity(cid, item.id), t('adm.competition.action.saved'))}
+            removeLabel={t('adm.competition.link.unlink')}
+            removeTestId={(item) => `comp-unlink-${item.id}`}
+            label={(item) => <span data-testid={`comp-linked-${item.id}`}>{pick(lang, item.titleZh, item.titleEn)}</span>}
             header={t('adm.competition.link.linked', { n: linked.length })}
-            dataSource={linked}
-            locale={{ emptyText: t('adm.competition.link.none') }}
-            data-testid="comp-linked-list"
-            renderItem={(item, i) => (
-              <List.Item
-                actions={[
-                  <Button key="up" size="small" type="text" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => setLinked((s) => moveItem(s, i, -1))} aria-label="up" />,
-                  <Button key="down" size="small" type="text" icon={<ArrowDownOutlined />} disabled={i === linked.length - 1} onClick={() => setLinked((s) => moveItem(s, i, 1))} aria-label="down" />,
-                  <Button
-                    key="rm"
-                    size="small"
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined />}
-                    onClick={() => cid && void run(() => unlinkActivity(cid, item.id), t('adm.competition.action.saved'))}
-                    aria-label={t('adm.competition.link.unlink')}
-                    data-testid={`comp-unlink-${item.id}`}
-                  />,
-                ]}
-              >
-                <Space>
-                  <Tag>{i + 1}</Tag>
-                  <span data-testid={`comp-linked-${item.id}`}>{pick(lang, item.titleZh, item.titleEn)}</span>
-                </Space>
-              </List.Item>
-            )}
+            empty={t('adm.competition.link.none')}
+            testId="comp-linked-list"
           />
           <Button
             block

@@ -2,12 +2,13 @@
 import React from 'react'
 import { Button, Space, Tag, Tooltip } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons'
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { AdminProjectRow, RequirementKind, RequirementStatus } from '@contracts/admin-competition'
 import { ImageUpload } from '../../components/image-upload'
 import { pick, type Lang } from '../common/bilingual'
 import { formatTime } from '../common/format'
+import { moveButtons, moveItem } from '../common/ordered-list'
 
 export { pick }
 
@@ -26,16 +27,6 @@ export function RequirementKindTag({ kind }: { kind: RequirementKind }) {
   return <Tag>{t(`adm.competition.requirement.kinds.${kind}`)}</Tag>
 }
 
-/** move one item of a list by delta (no change at the ends) */
-export function moveItem<T>(list: T[], index: number, delta: number): T[] {
-  const to = index + delta
-  if (to < 0 || to >= list.length) return list
-  const next = [...list]
-  const [x] = next.splice(index, 1)
-  next.splice(to, 0, x)
-  return next
-}
-
 /**
  * An ordered list of uploaded images as one form value (string[]): banners, attachments. Each slot
  * uploads through ImageUpload; up / down / remove; `max` slots at most.
@@ -49,8 +40,7 @@ export function ImageListInput({ value, onChange, max, addLabel, testId }: { val
         <Space key={`${i}-${url}`} direction="vertical" align="center" size={4}>
           <ImageUpload value={url} onChange={(u) => set(u ? list.map((x, j) => (j === i ? u : x)) : list.filter((_, j) => j !== i))} data-testid={`${testId}-${i}`} />
           <Space size={0}>
-            <Button size="small" type="text" icon={<ArrowUpOutlined />} disabled={i === 0} onClick={() => set(moveItem(list, i, -1))} aria-label="up" />
-            <Button size="small" type="text" icon={<ArrowDownOutlined />} disabled={i === list.length - 1} onClick={() => set(moveItem(list, i, 1))} aria-label="down" />
+            {moveButtons(i, list.length, (delta) => set(moveItem(list, i, delta)))}
             <Button size="small" type="text" danger icon={<DeleteOutlined />} onClick={() => set(list.filter((_, j) => j !== i))} aria-label="remove" />
           </Space>
         </Space>

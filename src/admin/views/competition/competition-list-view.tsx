@@ -5,19 +5,19 @@
  * QR code, publish / unpublish, delete.
  */
 import React, { useState } from 'react'
-import { Button, Card, Image, Input, Modal, Space, Tag, Typography } from 'antd'
-import { PlusOutlined } from '@ant-design/icons'
+import { Image, Input, Modal, Space, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { COMPETITION_KINDS, type AdminCompetitionRow } from '@contracts/admin-competition'
 import { competitionShare, deleteCompetition, listCompetitions, publishCompetition } from '../../api/competition'
 import { feedback } from '../../core/feedback'
 import { Permission } from '../../core/permission'
-import { ListTable } from '../common/list-table'
-import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
-import { ConfirmLink, RowLink } from '../common/row-actions'
+import { ListCard } from '../common/list-card'
+import { FilterSelect, KeywordSearch } from '../common/list-toolbar'
+import { ConfirmLink, RowLink, actionsColumn } from '../common/row-actions'
+import { useEditing } from '../common/use-editing'
 import { useTableList } from '../common/use-table-list'
 import { formatTime } from '../common/format'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { ActivityLinkModal } from './activity-link-modal'
 import { CompetitionDrawer } from './competition-drawer'
 import { CompetitionProjectsModal } from './competition-projects-modal'
@@ -26,7 +26,7 @@ import { PublishTag, pick } from './competition-common'
 export default function CompetitionListView({ lang }: ViewProps) {
   const { t } = useTranslation()
   const q = useTableList<AdminCompetitionRow>(listCompetitions)
-  const [editing, setEditing] = useState<{ id: number | null } | null>(null)
+  const { editing, edit, close, saved } = useEditing<{ id: number | null }>(q.reload)
   const [linking, setLinking] = useState<{ id: number; title: string } | null>(null)
   const [projectsOf, setProjectsOf] = useState<{ id: number; title: string } | null>(null)
   const [share, setShare] = useState<{ url: string; qrDataUrl: string } | null>(null)
@@ -50,26 +50,22 @@ export default function CompetitionListView({ lang }: ViewProps) {
   }
 
   return (
-    <Card title={t('adm.competition.title')}>
-      <ListToolbar
-        actions={
-          <Permission name="add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ id: null })} data-testid="comp-add">
-              {t('adm.competition.action.add')}
-            </Button>
-          </Permission>
-        }
-      >
-        <FilterSelect list={q} name="kind" all={t('adm.competition.kind.all')} options={COMPETITION_KINDS.map((k) => ({ value: k, label: t(`adm.competition.kind.${k}`) }))} testId="comp-filter-kind" />
-        <FilterSelect list={q} name="status" all={t('adm.competition.status.all')} options={(['published', 'draft'] as const).map((s) => ({ value: s, label: t(`adm.competition.status.${s}`) }))} testId="comp-filter-status" />
-        <KeywordSearch list={q} placeholder={t('adm.competition.field.title')} testId="comp-search" style={{ width: 300 }} />
-      </ListToolbar>
-      <ListTable<AdminCompetitionRow>
-        list={q}
-        sort={{ order: 'antd' }}
-        data-testid="comp-table"
-        scroll={{ x: 1560 }}
-        columns={[
+    <ListCard<AdminCompetitionRow>
+      title={t('adm.competition.title')}
+      add={{ label: t('adm.competition.action.add'), onClick: () => edit({ id: null }), testId: 'comp-add' }}
+      filters={
+        <>
+          <FilterSelect list={q} name="kind" all={t('adm.competition.kind.all')} options={COMPETITION_KINDS.map((k) => ({ value: k, label: t(`adm.competition.kind.${k}`) }))} testId="comp-filter-kind" />
+          <FilterSelect list={q} name="status" all={t('adm.competition.status.all')} options={(['published', 'draft'] as const).map((s) => ({ value: s, label: t(`adm.competition.status.${s}`) }))} testId="comp-filter-status" />
+          <KeywordSearch list={q} placeholder={t('adm.competition.field.title')} testId="comp-search" style={{ width: 300 }} />
+        </>
+      }
+      table={{
+        list: q,
+        sort: { order: 'antd' },
+        'data-testid': 'comp-table',
+        scroll: { x: 1560 },
+        columns: [
           { title: t('adm.table.id'), dataIndex: 'id', key: 'id', width: 70, sorter: true },
           { title: t('adm.competition.kind.label'), dataIndex: 'kind', width: 100, render: (k) => <Tag color={k === 'park' ? 'cyan' : 'magenta'}>{t(`adm.competition.kind.${k}`)}</Tag> },
           { title: t('adm.competition.field.title'), width: 260, render: (_, r) => <span data-testid={`comp-row-title-${r.id}`}>{pick(lang, r.titleZh, r.titleEn)}</span> },
@@ -80,57 +76,45 @@ export default function CompetitionListView({ lang }: ViewProps) {
           { title: t('adm.competition.field.projectCount'), dataIndex: 'projectCount', width: 70 },
           { title: t('adm.table.status'), dataIndex: 'status', width: 90, render: (s) => <PublishTag status={s} /> },
           { title: t('adm.competition.field.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', width: 140, sorter: true, render: (v) => formatTime(v) },
-          {
-            title: t('adm.table.actions'),
-            width: 300,
-            fixed: 'right',
-            render: (_, r) => {
-              const title = pick(lang, r.titleZh, r.titleEn)
-              return (
-                <Space size={0} wrap>
-                  <Permission name="edit">
-                    <RowLink onClick={() => setEditing({ id: r.id })} data-testid={`comp-edit-${r.id}`}>
-                      {t('adm.competition.action.edit')}
-                    </RowLink>
-                  </Permission>
-                  <Permission name="link">
-                    <RowLink onClick={() => setLinking({ id: r.id, title })} data-testid={`comp-link-${r.id}`}>
-                      {t('adm.competition.action.activities')}
-                    </RowLink>
-                  </Permission>
-                  <RowLink onClick={() => setProjectsOf({ id: r.id, title })} data-testid={`comp-projects-${r.id}`}>
-                    {t('adm.competition.action.projects')}
+          actionsColumn<AdminCompetitionRow>(t('adm.table.actions'), 300, (r) => {
+            const title = pick(lang, r.titleZh, r.titleEn)
+            return (
+              <>
+                <Permission name="edit">
+                  <RowLink onClick={() => edit({ id: r.id })} data-testid={`comp-edit-${r.id}`}>
+                    {t('adm.competition.action.edit')}
                   </RowLink>
-                  <Permission name="share">
-                    <RowLink onClick={() => void openShare(r.id)} data-testid={`comp-share-${r.id}`}>
-                      {t('adm.competition.action.share')}
-                    </RowLink>
-                  </Permission>
-                  <Permission name="publish">
-                    <RowLink onClick={() => void publish(r)} data-testid={`comp-publish-${r.id}`}>
-                      {r.status === 'published' ? t('adm.competition.action.unpublish') : t('adm.competition.action.publish')}
-                    </RowLink>
-                  </Permission>
-                  <Permission name="delete">
-                    <ConfirmLink confirm={t('adm.competition.action.deleteConfirm')} onConfirm={() => remove(r.id)} data-testid={`comp-delete-${r.id}`}>
-                      {t('adm.competition.action.delete')}
-                    </ConfirmLink>
-                  </Permission>
-                </Space>
-              )
-            },
-          },
-        ]}
-      />
-      <CompetitionDrawer
-        id={editing?.id ?? null}
-        open={!!editing}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null)
-          q.reload()
-        }}
-      />
+                </Permission>
+                <Permission name="link">
+                  <RowLink onClick={() => setLinking({ id: r.id, title })} data-testid={`comp-link-${r.id}`}>
+                    {t('adm.competition.action.activities')}
+                  </RowLink>
+                </Permission>
+                <RowLink onClick={() => setProjectsOf({ id: r.id, title })} data-testid={`comp-projects-${r.id}`}>
+                  {t('adm.competition.action.projects')}
+                </RowLink>
+                <Permission name="share">
+                  <RowLink onClick={() => void openShare(r.id)} data-testid={`comp-share-${r.id}`}>
+                    {t('adm.competition.action.share')}
+                  </RowLink>
+                </Permission>
+                <Permission name="publish">
+                  <RowLink onClick={() => void publish(r)} data-testid={`comp-publish-${r.id}`}>
+                    {r.status === 'published' ? t('adm.competition.action.unpublish') : t('adm.competition.action.publish')}
+                  </RowLink>
+                </Permission>
+                <Permission name="delete">
+                  <ConfirmLink confirm={t('adm.competition.action.deleteConfirm')} onConfirm={() => remove(r.id)} data-testid={`comp-delete-${r.id}`}>
+                    {t('adm.competition.action.delete')}
+                  </ConfirmLink>
+                </Permission>
+              </>
+            )
+          }),
+        ],
+      }}
+    >
+      <CompetitionDrawer id={editing?.id ?? null} open={!!editing} onClose={close} onSaved={saved} />
       <ActivityLinkModal competition={linking} lang={lang} onClose={() => setLinking(null)} onChanged={q.reload} />
       <CompetitionProjectsModal competition={projectsOf} lang={lang} onClose={() => setProjectsOf(null)} onChanged={q.reload} />
       <Modal open={!!share} footer={null} onCancel={() => setShare(null)} title={t('adm.competition.share.title')} data-testid="comp-share-modal">
@@ -142,6 +126,6 @@ export default function CompetitionListView({ lang }: ViewProps) {
           </Space>
         ) : null}
       </Modal>
-    </Card>
+    </ListCard>
   )
 }

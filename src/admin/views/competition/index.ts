@@ -1,6 +1,6 @@
 /** Competition area (competitions and parks, project search; projects, requirements, visits): menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { COMPETITION_COMPONENTS as C } from '@contracts/admin-competition'
 import { lazyView } from '../lazy-view'
 

@@ -11,7 +11,7 @@ import { ListTable } from '../common/list-table'
 import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
 import { useLoaded } from '../common/use-loaded'
 import { useTableList } from '../common/use-table-list'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { pick, projectColumns } from './competition-common'
 
 export default function ProjectSearchView({ lang }: ViewProps) {

@@ -2,7 +2,7 @@
 import React from 'react'
 import { Card } from 'antd'
 import { useTranslation } from 'react-i18next'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { VisitPanel } from './visit-panel'
 
 export default function VisitView({ lang }: ViewProps) {

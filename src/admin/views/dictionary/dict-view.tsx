@@ -16,7 +16,7 @@ import { ListTable } from '../common/list-table'
 import { ConfirmLink, RowLink } from '../common/row-actions'
 import { nameIn } from '../common/bilingual'
 import { FormModal } from '../common/form-dialogs'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { DeleteLink, EditLink, NameFields, SearchBox } from './dict-parts'
 
 type Editing = { kind: 'type'; row?: DictTypeRow } | { kind: 'item'; row?: DictItemRow }

@@ -1,6 +1,6 @@
 /** Dictionary area: menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { lazyView } from '../lazy-view'
 
 // each view is fetched when its route first opens (views/lazy-view.tsx)

@@ -16,7 +16,7 @@ import { pruneChildren } from '../common/tree'
 import { useLoaded } from '../common/use-loaded'
 import { FormModal } from '../common/form-dialogs'
 import { nameIn } from '../common/bilingual'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { DeleteLink, EditLink, NameFields, SearchBox } from './dict-parts'
 
 type Row = Omit<ServiceCategoryNode, 'children'> & { children?: Row[] }

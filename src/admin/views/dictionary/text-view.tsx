@@ -17,7 +17,7 @@ import { useTableList } from '../common/use-table-list'
 import { useBusy } from '../common/use-busy'
 import { ListTable } from '../common/list-table'
 import { FormDrawer, FormModal } from '../common/form-dialogs'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { EditLink, LOOKS_HTML, SearchBox, textToHtml } from './dict-parts'
 
 type Format = 'text' | 'html'

@@ -28,7 +28,7 @@ import { formatTime } from '../common/format'
 import { useTableList } from '../common/use-table-list'
 import { FilterSelect, KeywordSearch } from '../common/list-toolbar'
 import { RowLink } from '../common/row-actions'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { activityIdFrom, expandRows, fieldLabel, isMulti, pick, subValue, type EnrollSubRow, type Lang } from './enroll-rows'
 import { AnswerCell, AnswersModal, PersonCell, PromoterCell, RejectModal, RemarkModal, StatusTag, TalentDrawer } from './enroll-parts'
 

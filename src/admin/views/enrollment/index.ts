@@ -1,6 +1,6 @@
 /** Enrolment area (the enrolment list and the promoters’ talent view): menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { ENROLL_LIST_MENU, TALENT_LIST_MENU } from '@contracts/admin-enrollment'
 import { lazyView } from '../lazy-view'
 

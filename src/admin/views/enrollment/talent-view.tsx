@@ -14,7 +14,7 @@ import { useTableList } from '../common/use-table-list'
 import { ListTable } from '../common/list-table'
 import { KeywordSearch } from '../common/list-toolbar'
 import { RowLink } from '../common/row-actions'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { answerText, fieldLabel, pick } from './enroll-rows'
 import { PersonCell, PromoterCell, StatusTag, TalentDrawer } from './enroll-parts'
 

@@ -3,7 +3,7 @@
  * filter by status, edit status + remark (button 'edit'), reply to the author by e-mail (button 'reply').
  */
 import React, { useState } from 'react'
-import { Card, Form, Input, Modal, Select, Space, Tag, Typography } from 'antd'
+import { Card, Form, Input, Modal, Select, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { FEEDBACK_STATUSES, type FeedbackItem, type FeedbackStatus } from '@contracts/feedback'
 import { listFeedback, replyFeedback, updateFeedback } from '../../api/message'
@@ -13,7 +13,7 @@ import { formatTime } from '../common/format'
 import { useTableList } from '../common/use-table-list'
 import { ListTable } from '../common/list-table'
 import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
-import { RowLink } from '../common/row-actions'
+import { RowLink, actionsColumn } from '../common/row-actions'
 
 const STATUS_COLOR: Record<FeedbackStatus, string> = { new: 'red', processing: 'gold', done: 'green' }
 
@@ -89,26 +89,20 @@ export default function FeedbackView() {
           { title: t('adm.table.status'), dataIndex: 'status', width: 100, render: (s: FeedbackStatus) => <Tag color={STATUS_COLOR[s]}>{statusLabel(s)}</Tag> },
           { title: t('adm.msg.feedback.remark'), dataIndex: 'remark', width: 140, render: (v) => v || '—' },
           { title: t('adm.table.createdAt'), dataIndex: 'createdAt', width: 150, render: (v) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(v)}</span> },
-          {
-            title: t('adm.msg.actions'),
-            key: 'actions',
-            width: 150,
-            fixed: 'right',
-            render: (_, row) => (
-              <Space size={4}>
-                <Permission name="edit">
-                  <RowLink data-testid="adm-feedback-edit" onClick={() => setEditing(row)}>
-                    {t('adm.msg.edit')}
-                  </RowLink>
-                </Permission>
-                <Permission name="reply">
-                  <RowLink data-testid="adm-feedback-reply" onClick={() => setReplying(row)}>
-                    {t('adm.msg.feedback.reply')}
-                  </RowLink>
-                </Permission>
-              </Space>
-            ),
-          },
+          actionsColumn<FeedbackItem>(t('adm.msg.actions'), 150, (row) => (
+            <>
+              <Permission name="edit">
+                <RowLink data-testid="adm-feedback-edit" onClick={() => setEditing(row)}>
+                  {t('adm.msg.edit')}
+                </RowLink>
+              </Permission>
+              <Permission name="reply">
+                <RowLink data-testid="adm-feedback-reply" onClick={() => setReplying(row)}>
+                  {t('adm.msg.feedback.reply')}
+                </RowLink>
+              </Permission>
+            </>
+          )),
         ]}
       />
       <Modal open={!!editing} title={t('adm.msg.edit')} onCancel={() => setEditing(null)} onOk={save} confirmLoading={busy} forceRender maskClosable={false}>

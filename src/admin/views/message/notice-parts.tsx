@@ -17,7 +17,7 @@ import { formatTime } from '../common/format'
 import { useTableList } from '../common/use-table-list'
 import { ListTable } from '../common/list-table'
 import { FilterSelect, KeywordSearch } from '../common/list-toolbar'
-import { ConfirmLink, RowLink } from '../common/row-actions'
+import { ConfirmLink, RowLink, actionsColumn } from '../common/row-actions'
 import { pick } from '../common/bilingual'
 
 const NOTICE_COLOR: Record<NoticeStatus, string> = { scheduled: 'blue', sending: 'gold', sent: 'green', cancelled: 'default' }
@@ -91,26 +91,20 @@ export function noticeColumns(
     { title: t('adm.table.status'), dataIndex: 'status', width: 100, render: (s: NoticeStatus) => <Tag color={NOTICE_COLOR[s]}>{t(`adm.msg.notice.status.${s}`)}</Tag> },
     { title: t('adm.msg.notice.sendAt'), dataIndex: 'sendAt', width: 150, render: (v, r) => <>{formatTime(v)}{r.sendMode === 'fixed' ? ` · ${t('adm.msg.notice.fixed')}` : ''}</> },
     { title: t('adm.msg.notice.recipients'), key: 'n', width: 150, render: (_, r) => t('adm.msg.notice.counts', { sent: r.sentCount, total: r.recipientCount, failed: r.failedCount }) },
-    {
-      title: t('adm.msg.actions'),
-      key: 'actions',
-      width: 160,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={4}>
-          <RowLink onClick={() => o.onHistory(r)} data-testid="adm-notice-history-btn">
-            {t(o.historyLabel ?? 'adm.msg.notice.historyBtn')}
-          </RowLink>
-          {r.status === 'scheduled' && (
-            <Permission name={o.sendButton}>
-              <ConfirmLink confirm={t('adm.msg.notice.confirmCancel')} onConfirm={() => o.onCancel(r)}>
-                {t('adm.msg.notice.cancel')}
-              </ConfirmLink>
-            </Permission>
-          )}
-        </Space>
-      ),
-    },
+    actionsColumn<NoticeItem>(t('adm.msg.actions'), 160, (r) => (
+      <>
+        <RowLink onClick={() => o.onHistory(r)} data-testid="adm-notice-history-btn">
+          {t(o.historyLabel ?? 'adm.msg.notice.historyBtn')}
+        </RowLink>
+        {r.status === 'scheduled' && (
+          <Permission name={o.sendButton}>
+            <ConfirmLink confirm={t('adm.msg.notice.confirmCancel')} onConfirm={() => o.onCancel(r)}>
+              {t('adm.msg.notice.cancel')}
+            </ConfirmLink>
+          </Permission>
+        )}
+      </>
+    )),
   ]
 }
 

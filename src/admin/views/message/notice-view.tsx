@@ -14,7 +14,7 @@ import { Permission } from '../../core/permission'
 import { useTableList } from '../common/use-table-list'
 import { ListTable } from '../common/list-table'
 import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { ComposeNotice, noticeColumns, RecipientsDrawer } from './notice-parts'
 import NotificationPanel from './notification-panel'
 

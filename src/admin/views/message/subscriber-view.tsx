@@ -17,8 +17,8 @@ import { useLoaded } from '../common/use-loaded'
 import { useTableList } from '../common/use-table-list'
 import { ListTable } from '../common/list-table'
 import { FilterSelect, KeywordSearch, ListToolbar } from '../common/list-toolbar'
-import { ToggleLink } from '../common/row-actions'
-import type { ViewProps } from '../registry'
+import { ToggleLink, actionsColumn } from '../common/row-actions'
+import type { ViewProps } from '../view-props'
 import FailedMailsPanel from './failed-mails-panel'
 
 const STATUS_COLOR: Record<SubscriberStatus, string> = { pending: 'gold', confirmed: 'green', unsubscribed: 'default' }
@@ -137,24 +137,19 @@ export default function SubscriberView({ lang }: ViewProps) {
               { title: t('adm.msg.subscriber.categories'), dataIndex: 'professionalCodeList', render: (v: string[]) => (v.length ? v.map((c) => <Tag key={c}>{names[c] ?? c}</Tag>) : '—') },
               { title: t('adm.msg.subscriber.source'), dataIndex: 'source', width: 90 },
               { title: t('adm.table.createdAt'), dataIndex: 'createdAt', width: 150, render: (v) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(v)}</span> },
-              {
-                title: t('adm.msg.actions'),
-                key: 'actions',
-                width: 130,
-                render: (_, r) => (
-                  <Permission name="blacklist">
-                    <ToggleLink
-                      on={r.blacklisted}
-                      onChange={(on) => setBlacklisted(r.email, on)}
-                      confirm={t('adm.msg.subscriber.confirmBlacklist')}
-                      turnOn={t('adm.msg.subscriber.addBlacklist')}
-                      turnOff={t('adm.msg.subscriber.removeBlacklist')}
-                      onTestId="adm-sub-black"
-                      offTestId="adm-sub-unblack"
-                    />
-                  </Permission>
-                ),
-              },
+              actionsColumn<SubscriberItem>(t('adm.msg.actions'), 130, (r) => (
+                <Permission name="blacklist">
+                  <ToggleLink
+                    on={r.blacklisted}
+                    onChange={(on) => setBlacklisted(r.email, on)}
+                    confirm={t('adm.msg.subscriber.confirmBlacklist')}
+                    turnOn={t('adm.msg.subscriber.addBlacklist')}
+                    turnOff={t('adm.msg.subscriber.removeBlacklist')}
+                    onTestId="adm-sub-black"
+                    offTestId="adm-sub-unblack"
+                  />
+                </Permission>
+              )),
             ]}
                 />
               </>

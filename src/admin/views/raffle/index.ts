@@ -1,6 +1,6 @@
 /** Raffle area: menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { RAFFLE_MENU } from '@contracts/raffle'
 import { lazyView } from '../lazy-view'
 

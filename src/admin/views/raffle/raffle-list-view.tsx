@@ -5,19 +5,20 @@
  * early (close). `?activityId=N` narrows the list to one activity.
  */
 import React, { useState } from 'react'
-import { Button, Card, Space, Table, Tag, Typography } from 'antd'
+import { Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import { PlusOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import type { AdminRaffle } from '@contracts/raffle'
 import { closeRaffle, listRaffles } from '../../api/raffle'
 import { Permission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import { ListToolbar, KeywordSearch } from '../common/list-toolbar'
-import { ConfirmLink, RowLink } from '../common/row-actions'
+import { ListCard } from '../common/list-card'
+import { KeywordSearch } from '../common/list-toolbar'
+import { ConfirmLink, RowLink, actionsColumn } from '../common/row-actions'
+import { useEditing } from '../common/use-editing'
 import { useTableList } from '../common/use-table-list'
 import { formatInZone } from '../activity/time'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { RaffleFormDrawer } from './raffle-form'
 import { GiftDrawer } from './gift-drawer'
 import { TimesDrawer } from './times-drawer'
@@ -44,7 +45,7 @@ export default function RaffleListView({ lang }: ViewProps) {
   const { t } = useTranslation()
   const activityId = activityIdFrom(typeof window === 'undefined' ? '' : window.location.search)
   const q = useTableList<AdminRaffle>(listRaffles, { activityId })
-  const [editing, setEditing] = useState<AdminRaffle | 'new' | null>(null)
+  const { editing, edit, close: closeForm, saved } = useEditing<AdminRaffle | 'new'>(q.reload)
   const [gifts, setGifts] = useState<AdminRaffle | null>(null)
   const [times, setTimes] = useState<AdminRaffle | null>(null)
   const [winners, setWinners] = useState<AdminRaffle | null>(null)
@@ -100,66 +101,44 @@ export default function RaffleListView({ lang }: ViewProps) {
         return <Tag color={PHASE_COLOR[p]} data-testid="raffle-row-status">{t(`adm.raffle.phase.${p}`)}</Tag>
       },
     },
-    {
-      key: 'actions',
-      title: t('adm.table.actions'),
-      width: 260,
-      fixed: 'right',
-      render: (_, r) => (
-        <Space size={0} wrap>
-          <Permission name="edit">
-            <RowLink onClick={() => setEditing(r)} data-testid="raffle-edit">
-              {t('adm.raffle.editShort')}
-            </RowLink>
+    actionsColumn<AdminRaffle>(t('adm.table.actions'), 260, (r) => (
+      <>
+        <Permission name="edit">
+          <RowLink onClick={() => edit(r)} data-testid="raffle-edit">
+            {t('adm.raffle.editShort')}
+          </RowLink>
+        </Permission>
+        <RowLink onClick={() => setGifts(r)} data-testid="raffle-gifts">
+          {t('adm.raffle.gifts')}
+        </RowLink>
+        <RowLink onClick={() => setTimes(r)} data-testid="raffle-times">
+          {t('adm.raffle.times')}
+        </RowLink>
+        <RowLink onClick={() => setWinners(r)} data-testid="raffle-winners">
+          {t('adm.raffle.winners')}
+        </RowLink>
+        {r.status !== 'closed' && (
+          <Permission name="close">
+            <ConfirmLink confirm={t('adm.raffle.confirmClose')} onConfirm={() => close(r)} okTestId="raffle-close-ok" data-testid="raffle-close">
+              {t('adm.raffle.close')}
+            </ConfirmLink>
           </Permission>
-          <RowLink onClick={() => setGifts(r)} data-testid="raffle-gifts">
-            {t('adm.raffle.gifts')}
-          </RowLink>
-          <RowLink onClick={() => setTimes(r)} data-testid="raffle-times">
-            {t('adm.raffle.times')}
-          </RowLink>
-          <RowLink onClick={() => setWinners(r)} data-testid="raffle-winners">
-            {t('adm.raffle.winners')}
-          </RowLink>
-          {r.status !== 'closed' && (
-            <Permission name="close">
-              <ConfirmLink confirm={t('adm.raffle.confirmClose')} onConfirm={() => close(r)} okTestId="raffle-close-ok" data-testid="raffle-close">
-                {t('adm.raffle.close')}
-              </ConfirmLink>
-            </Permission>
-          )}
-        </Space>
-      ),
-    },
+        )}
+      </>
+    )),
   ]
 
   return (
-    <Card data-testid="raffle-list">
-      <ListToolbar
-        actions={
-          <Permission name="add">
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing('new')} data-testid="raffle-add">
-              {t('adm.raffle.add')}
-            </Button>
-          </Permission>
-        }
-      >
-        <KeywordSearch list={q} placeholder={t('adm.raffle.keyword')} testId="raffle-search" />
-      </ListToolbar>
-      <Table<AdminRaffle> rowKey="id" size="middle" loading={q.loading} dataSource={q.data.list} columns={columns} pagination={q.pagination} scroll={{ x: 'max-content' }} data-testid="raffle-table" />
-      <RaffleFormDrawer
-        open={editing !== null}
-        raffle={editing === 'new' ? null : editing}
-        lang={lang}
-        onClose={() => setEditing(null)}
-        onSaved={() => {
-          setEditing(null)
-          q.reload()
-        }}
-      />
+    <ListCard<AdminRaffle>
+      testId="raffle-list"
+      add={{ label: t('adm.raffle.add'), onClick: () => edit('new'), testId: 'raffle-add' }}
+      filters={<KeywordSearch list={q} placeholder={t('adm.raffle.keyword')} testId="raffle-search" />}
+      table={{ list: q, sort: false, size: 'middle', columns, scroll: { x: 'max-content' }, 'data-testid': 'raffle-table' }}
+    >
+      <RaffleFormDrawer open={editing !== null} raffle={editing === 'new' ? null : editing} lang={lang} onClose={closeForm} onSaved={saved} />
       <GiftDrawer raffle={gifts} lang={lang} onClose={() => setGifts(null)} onChanged={q.reload} />
       <TimesDrawer raffle={times} lang={lang} onClose={() => setTimes(null)} />
       <WinnersDrawer raffle={winners} lang={lang} onClose={() => setWinners(null)} />
-    </Card>
+    </ListCard>
   )
 }

@@ -1,6 +1,6 @@
 /** Site area: menu component key → view. Spread into views/registry.ts. */
 import type { ComponentType } from 'react'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { SITE_MENUS } from '@contracts/admin-site'
 import { lazyView } from '../lazy-view'
 

@@ -16,7 +16,7 @@ import { ImageUpload } from '../../components/image-upload'
 import { RichTextEditor } from '../../components/rich-text-editor'
 import { usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 
 function useDoc<T>(load: () => Promise<Envelope<T>>) {
   const [doc, setDoc] = useState<T | null>(null)

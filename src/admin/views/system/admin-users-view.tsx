@@ -24,7 +24,7 @@ import { formatTime } from '../common/format'
 import { nameIn } from '../common/bilingual'
 import { StatusTags } from './account-status'
 import { SystemFormModal, useEditDialog, useRequiredText } from './form-modal'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 
 interface AccountForm {
   email: string

@@ -12,7 +12,7 @@ import { feedback } from '../../core/feedback'
 import { useTableList } from '../common/use-table-list'
 import { ListTable } from '../common/list-table'
 import { KeywordSearch, ListToolbar } from '../common/list-toolbar'
-import { ToggleLink } from '../common/row-actions'
+import { ToggleLink, actionsColumn } from '../common/row-actions'
 import { formatTime } from '../common/format'
 import { StatusTags } from './account-status'
 
@@ -44,24 +44,19 @@ export default function ConsumerUsersView() {
           },
           { title: t('adm.table.status'), key: 'status', render: (_, row) => <StatusTags row={row} /> },
           { title: t('adm.table.createdAt'), dataIndex: 'createdAt', key: 'createdAt', sorter: true, width: 170, render: (v) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(v)}</span> },
-          {
-            title: t('adm.table.actions'),
-            key: 'actions',
-            width: 120,
-            render: (_, row) => (
-              <Permission name="forbid">
-                <ToggleLink
-                  on={!!row.forbidden}
-                  onChange={(forbidden) => setForbidden(row, forbidden)}
-                  confirm={t('adm.system.cuser.confirmForbid')}
-                  turnOn={t('adm.user.forbid')}
-                  turnOff={t('adm.user.unforbid')}
-                  onTestId={`sys-cuser-forbid-${row.id}`}
-                  offTestId={`sys-cuser-unforbid-${row.id}`}
-                />
-              </Permission>
-            ),
-          },
+          actionsColumn<ConsumerListItem>(t('adm.table.actions'), 120, (row) => (
+            <Permission name="forbid">
+              <ToggleLink
+                on={!!row.forbidden}
+                onChange={(forbidden) => setForbidden(row, forbidden)}
+                confirm={t('adm.system.cuser.confirmForbid')}
+                turnOn={t('adm.user.forbid')}
+                turnOff={t('adm.user.unforbid')}
+                onTestId={`sys-cuser-forbid-${row.id}`}
+                offTestId={`sys-cuser-unforbid-${row.id}`}
+              />
+            </Permission>
+          )),
         ]}
       />
     </Card>

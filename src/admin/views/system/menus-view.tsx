@@ -17,7 +17,7 @@ import { feedback } from '../../core/feedback'
 import { findNode, pruneChildren } from '../common/tree'
 import { ConfirmLink, RowLink } from '../common/row-actions'
 import { BilingualFields, SystemFormModal, useEditDialog } from './form-modal'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 
 /** Parent choices for a menu: every menu except itself and its descendants (a menu cannot move below itself). */
 export function parentOptions(list: MenuTreeNode[], lang: 'zh' | 'en', excludeId?: number): any[] {

@@ -13,7 +13,7 @@ import { editOrganization, inviteOrganizer, listOrganizations, organizationDetai
 import { usePermission } from '../../core/permission'
 import { feedback } from '../../core/feedback'
 import { ImageUpload } from '../../components/image-upload'
-import { RichTextEditor } from '../../components/rich-text-editor'
+import { BilingualRichText } from '../../components/bilingual-rich-text'
 import { useTableList } from '../common/use-table-list'
 import { useBusy } from '../common/use-busy'
 import { ListTable } from '../common/list-table'
@@ -22,8 +22,9 @@ import { RowLink } from '../common/row-actions'
 import { formatTime } from '../common/format'
 import { FormDrawer } from '../common/form-dialogs'
 import { pick } from '../common/bilingual'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 import { useRequiredText } from './form-modal'
+import { OrganizationIntroFields } from './organization-fields'
 
 export const WEBSITE_RULE = /^https?:\/\/[^\s/$.?#][^\s]*$/i
 
@@ -188,18 +189,8 @@ export default function OrganizationUsersView({ lang }: ViewProps) {
           <Form.Item name="website" label={t('adm.org.website')} rules={[{ pattern: WEBSITE_RULE, message: t('adm.validate.websiteInvalid') }]}>
             <Input placeholder="https://" maxLength={500} data-testid="sys-ouser-website" />
           </Form.Item>
-          <Form.Item name="introZh" label={t('adm.org.introZh')}>
-            <Input.TextArea rows={3} maxLength={5000} showCount />
-          </Form.Item>
-          <Form.Item name="introEn" label={t('adm.org.introEn')}>
-            <Input.TextArea rows={3} maxLength={10000} showCount />
-          </Form.Item>
-          <Form.Item name="contentZh" label={t('adm.system.ouser.contentZh')}>
-            <RichTextEditor data-testid="sys-ouser-content-zh" />
-          </Form.Item>
-          <Form.Item name="contentEn" label={t('adm.system.ouser.contentEn')}>
-            <RichTextEditor data-testid="sys-ouser-content-en" />
-          </Form.Item>
+          <OrganizationIntroFields />
+          <BilingualRichText names={['contentZh', 'contentEn']} labels={[t('adm.system.ouser.contentZh'), t('adm.system.ouser.contentEn')]} testId="sys-ouser-content" />
         </Form>
       </FormDrawer>
 

@@ -5,11 +5,12 @@
 import React, { useEffect, useState } from 'react'
 import { Button, Card, Form, Input, Skeleton } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useRevalidateOnLang } from '../../layout/use-revalidate-on-lang'
+import { useRevalidateOnLang } from '../../components/use-revalidate-on-lang'
 import type { OwnOrganization } from '@contracts/admin-system'
 import { currentOrganization, updateOwnOrganization } from '../../api/system'
 import { feedback } from '../../core/feedback'
 import { Permission, usePermission } from '../../core/permission'
+import { OrganizationIntroFields } from './organization-fields'
 
 export const WEBSITE_PATTERN = /^https?:\/\/\S+$/i
 
@@ -75,12 +76,7 @@ export default function OrganizationView() {
           <Form.Item name="logoUrl" label={t('adm.org.logoUrl')}>
             <Input maxLength={500} />
           </Form.Item>
-          <Form.Item name="introZh" label={t('adm.org.introZh')}>
-            <Input.TextArea rows={4} maxLength={2000} showCount />
-          </Form.Item>
-          <Form.Item name="introEn" label={t('adm.org.introEn')}>
-            <Input.TextArea rows={4} maxLength={4000} showCount />
-          </Form.Item>
+          <OrganizationIntroFields />
           <Permission name="edit">
             <Form.Item wrapperCol={{ offset: 4 }}>
               <Button type="primary" htmlType="submit" loading={saving} data-testid="adm-org-save">

@@ -21,7 +21,7 @@ import { formatTime } from '../common/format'
 import { FormDrawer } from '../common/form-dialogs'
 import { buildPermissionTree, fromKeys, toKeys, togglePermission, type PermMenu, type PermNode } from './permission-tree'
 import { BilingualFields, SystemFormModal, useEditDialog } from './form-modal'
-import type { ViewProps } from '../registry'
+import type { ViewProps } from '../view-props'
 
 const BUILT_IN = ['operations', 'organizer', 'kefu']
 

@@ -2,7 +2,7 @@
 import React from 'react'
 import { Col, Form, Input, Row } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { RichTextEditor } from '../../../components/rich-text-editor'
+import { BilingualRichText } from '../../../components/bilingual-rich-text'
 import { HALF } from './layout'
 
 export function ContentStep() {
@@ -21,12 +21,7 @@ export function ContentStep() {
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="detailZh" label={t('adm.activity.field.detailZh')}>
-        <RichTextEditor data-testid="act-pub-detail-zh" />
-      </Form.Item>
-      <Form.Item name="detailEn" label={t('adm.activity.field.detailEn')}>
-        <RichTextEditor data-testid="act-pub-detail-en" />
-      </Form.Item>
+      <BilingualRichText names={['detailZh', 'detailEn']} labels={[t('adm.activity.field.detailZh'), t('adm.activity.field.detailEn')]} testId="act-pub-detail" />
     </>
   )
 }
