@@ -310,6 +310,12 @@ describe('/center/userinfo', () => {
     await waitFor(() => expect(toastTitles()).toContain('Only JPG, PNG, GIF or WebP pictures can be uploaded'))
     expect(T.uploadFile.mock.calls[1][0].header).toMatchObject({ 'Accept-Language': 'en' })
     expect(useAuth.getState().user?.avatarUrl).toBe('/uploads/2026-11/' + 'a'.repeat(32) + '.png')
+    // a picture declaring more pixels than the server takes: said in the person's language too
+    await waitFor(() => expect(screen.getByTestId('userinfo-avatar-change').className).not.toContain('is-disabled'))
+    T.uploadFile.mockResolvedValueOnce({ statusCode: 200, data: JSON.stringify({ code: 301, result: { field: 'file', reason: 'dimensions', maxSide: 8000 }, message: 'Parameter error: file' }) })
+    fireEvent.click(screen.getByTestId('userinfo-avatar-change'))
+    await waitFor(() => expect(toastTitles()).toContain('Pictures may be at most 8000 pixels wide and high'))
+    expect(useAuth.getState().user?.avatarUrl).toBe('/uploads/2026-11/' + 'a'.repeat(32) + '.png')
     // each picker's input is gone once answered
     expect(document.querySelectorAll('input[type=file]')).toHaveLength(0)
     picker.restore()
