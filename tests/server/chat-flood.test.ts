@@ -5,16 +5,15 @@
  * frame over the size limit closes with 1009 and is logged as a warning, not as an error.
  */
 import type { AddressInfo } from 'node:net'
-import Redis from 'ioredis'
 import type { FastifyInstance } from 'fastify'
 import { describeEachDb, dbTargets, startHarness, type Harness } from './harness'
 import { ChatClient, text } from './chat-client'
 import { buildApp } from '../../server/src/app'
+import { REDIS_URL, redisReachable } from '../support/redis'
 import { CHAT_FRAME_BURST, CHAT_SOCKETS_PER_ADDRESS, CHAT_SOCKETS_PER_IDENTITY } from '../../server/src/modules/chat/chat.limits'
 import { newTouristId } from '../../server/src/modules/chat/tourist-id'
 
 const LIST = '/message/message/list/message'
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
 
 async function listen(app: FastifyInstance): Promise<number> {
   await app.listen({ port: 0, host: '127.0.0.1' })
@@ -105,19 +104,6 @@ describeEachDb(
   },
   { env: { LOG_LEVEL: 'info' }, build: { logStream: { write: (line: string) => void logLines.push(line) } } },
 )
-
-async function redisReachable(): Promise<boolean> {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  r.on('error', () => undefined)
-  try {
-    await r.connect()
-    return (await r.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    r.disconnect()
-  }
-}
 
 let reachable = false
 beforeAll(async () => {
