@@ -103,7 +103,8 @@ export class FileService {
     const tooLarge = () => new AppError(301, { field: 'file', result: { field: 'file', reason: 'tooLarge', maxBytes: limit } })
     let sniffed: { head: Buffer; body: Readable }
     try {
-      sniffed = await peek(part.file, IMAGE_HEAD_BYTES, () => part.file.truncated)
+      // a picture's size may sit deep in its header; a video's type is in its first bytes
+      sniffed = await peek(part.file, kind === 'video' ? 64 : IMAGE_HEAD_BYTES, () => part.file.truncated)
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
       throw err
