@@ -156,8 +156,8 @@ test('the micro-cache of one instance does not outlive its window after a write 
 test('a file uploaded through one instance is served by the other (one object store)', async () => {
   if (missing) return
   const token = await login(a.baseUrl, 'user@haijiao.demo')
-  // a PNG signature, then random bytes: what the upload's type check reads
-  const content = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), crypto.randomBytes(64 * 1024)])
+  // a PNG signature and a header declaring 1 × 1 pixels, then random bytes: what the upload's checks read
+  const content = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001', 'hex'), crypto.randomBytes(64 * 1024)])
   const form = new FormData()
   form.append('file', new Blob([content], { type: 'image/png' }), 'two.png')
   const up = await fetch(`${a.baseUrl}/api/v1/file/info/single/upload?kind=image`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
