@@ -11,8 +11,9 @@
 import crypto from 'node:crypto'
 import ExcelJS from 'exceljs'
 import type { Client } from 'pg'
-import { backingServicesMissing, call, freshBacking, portFrom, sleep, startInstance, type Backing, type Instance } from './support/cluster'
-import { startProxy, type Proxy } from './support/proxy'
+import { call, sleep, type Instance } from './support/cluster'
+import { skipWithoutBacking, startPair, type Pair } from './support/pair'
+import type { Proxy } from './support/proxy'
 import { adminLogin, login, makeActivity } from './support/scenario'
 import { startSmtpSink, extractCode, type SmtpSink } from '../e2e/support/smtp-sink'
 import { startS3rver, type S3Server } from '../support/s3rver'
@@ -25,7 +26,7 @@ import { CHAT_TOURIST_IDS_PER_IP_PER_HOUR } from '../../server/src/modules/chat/
 
 const CACHE_MS = 2000
 let missing: string | null = null
-let backing: Backing
+let pair: Pair
 let smtp: SmtpSink
 let a: Instance
 let b: Instance
@@ -34,29 +35,20 @@ let pg: Client
 let s3: S3Server
 
 beforeAll(async () => {
-  missing = await backingServicesMissing()
-  if (missing) {
-    console.log(`[cluster] two instances: skipped, ${missing}`)
-    return
-  }
-  backing = await freshBacking('two')
+  missing = await skipWithoutBacking('two instances')
+  if (missing) return
   smtp = await startSmtpSink()
   s3 = await startS3rver()
-  const env = { ...backing.env, ...s3.env, SMTP_URL: smtp.url, PUBLIC_CACHE_MS: String(CACHE_MS) }
-  // the first instance migrates and seeds the schema; the second finds it ready
-  a = await startInstance({ name: 'two-a', port: await portFrom(18410), env })
-  b = await startInstance({ name: 'two-b', port: await portFrom(a.port + 1), env })
-  proxy = await startProxy(await portFrom(b.port + 1), [a.port, b.port])
-  pg = await backing.pg()
+  pair = await startPair('two', { from: 18410, env: { ...s3.env, SMTP_URL: smtp.url, PUBLIC_CACHE_MS: String(CACHE_MS) } })
+  ;({ a, b, proxy } = pair)
+  pg = await pair.backing.pg()
 }, 180_000)
 
 afterAll(async () => {
-  await proxy?.close()
-  await Promise.all([a?.stop(), b?.stop()])
   await pg?.end()
+  await pair?.stop()
   await smtp?.close()
   await s3?.stop()
-  await backing?.drop()
 })
 
 test('register through one instance, log in through the other', async () => {
