@@ -13,25 +13,14 @@
 //    days, cold, one request at a time (3 each: median and max); a table of p50/p95/p99 and req/s.
 // PostgreSQL: BENCH_PG_URL=postgres://… runs the same against a fresh schema there (generate_series inserts).
 // Options: BENCH_ACTIVITIES (100000), BENCH_ENROLMENTS (1000000), BENCH_ONLY (regexp on case names).
-import { spawnSync, execFile } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { benchDir, root, runUnderTsx } from './support/tsx-child.mjs'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const root = path.resolve(here, '..', '..')
-
-if (!process.env.HAIJIAO_BENCH_CHILD) {
-  // BENCH_NODE_ARGS: extra node flags for the measuring process (e.g. --cpu-prof, which NODE_OPTIONS refuses)
-  const r = spawnSync(process.execPath, ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, HAIJIAO_BENCH_CHILD: '1' },
-  })
-  process.exit(r.status ?? 1)
-}
+runUnderTsx(import.meta.url)
 
 const ACTIVITIES = Number(process.env.BENCH_ACTIVITIES || 100_000)
 const ENROLMENTS = Number(process.env.BENCH_ENROLMENTS || 1_000_000)
@@ -43,7 +32,7 @@ const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null
 
 const { buildApp } = await import(path.join(root, 'server/src/app.ts'))
 const { loadConfig } = await import(path.join(root, 'server/src/config.ts'))
-const { sqliteFile } = await import(path.join(root, 'server/src/db/database.ts'))
+const { migrateAndSeed, openSqlite } = await import('./support/database.mjs')
 const { CLIENT_CREDENTIALS } = await import(path.join(root, 'src/shared/contracts/api.ts'))
 const { ADMIN_ANALYSIS_API: A } = await import(path.join(root, 'src/shared/contracts/analysis.ts'))
 const log = (m) => console.log(`[analysis-bench] ${m}`)
@@ -63,20 +52,15 @@ if (PG_URL) {
 }
 
 // ---- 1. schema + seed, then bulk rows
-let t = Date.now()
-const seeded = await buildApp(config, { migrate: true, seed: true })
-await seeded.close()
-log(`migrated and seeded in ${Date.now() - t} ms`)
+await migrateAndSeed(config, log, { where: PG_URL ? `PostgreSQL schema ${schema}` : dataDir })
 
 const NOW = Date.now()
 const YEAR_MS = 365 * 86400000
 const DAY_MS = 86400000
-t = Date.now()
+const t = Date.now()
 
 if (!PG_URL) {
-  const { default: SQLite } = await import('better-sqlite3')
-  const db = new SQLite(sqliteFile(config))
-  db.pragma('journal_mode = WAL')
+  const db = openSqlite(config)
   db.pragma('synchronous = OFF')
   // the seed's deterministic generator (same rows every run)
   const { prng } = await import(path.join(root, 'server/src/db/seed/content.ts'))
@@ -205,7 +189,7 @@ const execFileAsync = promisify(execFile)
 async function measure(name, url, token) {
   const check = await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()
   if (check.code !== 200) throw new Error(`${name}: ${JSON.stringify(check).slice(0, 300)}`)
-  const { stdout } = await execFileAsync(process.execPath, [path.join(here, 'load-client.mjs'), url, String(CONNECTIONS), String(SECONDS), JSON.stringify({ authorization: `Bearer ${token}` })], { cwd: root, maxBuffer: 1 << 24 })
+  const { stdout } = await execFileAsync(process.execPath, [path.join(benchDir, 'load-client.mjs'), url, String(CONNECTIONS), String(SECONDS), JSON.stringify({ authorization: `Bearer ${token}` })], { cwd: root, maxBuffer: 1 << 24 })
   const r = JSON.parse(stdout.trim().split('\n').pop())
   if (r.non2xx) throw new Error(`${name}: ${r.non2xx} non-2xx answers`)
   return { name, ...r }

@@ -8,112 +8,36 @@
 //    micro-cached for 2 s) and "cold" (micro-cache off: every answer built from the database);
 // 4. a table with p50/p95/p99 latency and requests per second. Targets: list p95 < 20 ms, search p95 < 50 ms.
 // Options: BENCH_ROWS (default 100000), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50).
-import { spawnSync, execFile } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { benchDir, root, runUnderTsx } from './support/tsx-child.mjs'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const root = path.resolve(here, '..', '..')
-
-// The app is TypeScript: re-run this file under tsx's loader when started by plain node.
-if (!process.env.HAIJIAO_BENCH_CHILD) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, HAIJIAO_BENCH_CHILD: '1' },
-  })
-  process.exit(r.status ?? 1)
-}
+runUnderTsx(import.meta.url)
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000)
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50)
 
 const { default: Fastify } = await import('fastify')
-const { default: SQLite } = await import('better-sqlite3')
 const { buildApp } = await import(path.join(root, 'server/src/app.ts'))
 const { loadConfig } = await import(path.join(root, 'server/src/config.ts'))
-const { sqliteFile } = await import(path.join(root, 'server/src/db/database.ts'))
-const { prng, tzLabel, poster } = await import(path.join(root, 'server/src/db/seed/content.ts'))
-const D = await import(path.join(root, 'server/src/db/seed/content-data.ts'))
+const { migrateAndSeed, openSqlite, bulkWriter } = await import('./support/database.mjs')
+const { insertBulkContent, countContent } = await import('./support/bulk-content.mjs')
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haijiao-bench-'))
 const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' })
 const log = (m) => console.log(`[bench] ${m}`)
 
 // ---- 1. schema + seed, then bulk data
-let t = Date.now()
-const seeded = await buildApp(config, { migrate: true, seed: true })
-await seeded.close()
-log(`migrated and seeded in ${Date.now() - t} ms (${dataDir})`)
-
-t = Date.now()
-const db = new SQLite(sqliteFile(config))
-db.pragma('journal_mode = WAL')
-const rnd = prng(42)
-const orgIds = db.prepare('select id from organizations where pid = 0').all().map((r) => r.id)
-const cats = D.DICTIONARIES.find((d) => d.code === 'activity_category').items.map((i) => i[0])
-const infoCats = D.DICTIONARIES.find((d) => d.code === 'information_category').items.map((i) => i[0])
-const now = Date.now()
-const ts = new Date(now).toISOString()
-
-function batchInsert(table, columns, rows) {
-  const per = Math.floor(900 / columns.length) // stay under SQLite's bound-parameter limit
-  const placeholders = (n) => Array.from({ length: n }, () => `(${columns.map(() => '?').join(',')})`).join(',')
-  const full = db.prepare(`insert into ${table} (${columns.join(',')}) values ${placeholders(per)}`)
-  for (let i = 0; i < rows.length; i += per) {
-    const chunk = rows.slice(i, i + per)
-    const stmt = chunk.length === per ? full : db.prepare(`insert into ${table} (${columns.join(',')}) values ${placeholders(chunk.length)}`)
-    stmt.run(chunk.flat())
-  }
-}
-
-const firstActivityId = db.prepare('select coalesce(max(id), 0) + 1 as n from activities').get().n
-db.transaction(() => {
-  const activityCols = [
-    'title_zh', 'title_en', 'summary_zh', 'summary_en', 'detail_zh', 'detail_en', 'type', 'poster_url', 'start_time', 'end_time',
-    'time_zone', 'country', 'city_zh', 'city_en', 'organization_id', 'people_count', 'enrolled_count', 'status', 'is_hot',
-    'published_at', 'created_at', 'updated_at', 'tags_zh', 'tags_en',
-  ]
-  const rows = []
-  const categoryRows = []
-  for (let i = 0; i < ROWS; i++) {
-    const city = D.ACTIVITY_CITIES[i % D.ACTIVITY_CITIES.length]
-    const theme = D.THEMES[rnd.int(0, D.THEMES.length - 1)]
-    const start = now + rnd.int(-3 * 365, 3 * 365) * 86400000 + rnd.int(0, 23) * 3600000
-    const people = rnd.pick([50, 100, 200, 500])
-    rows.push([
-      `${city.zh}${theme.zh}（第${i + 100}期）`, `${theme.en} — ${city.en} #${i + 100}`,
-      `${theme.summaryZh}本期在${city.zh}举办。`, `${theme.summaryEn} This edition takes place in ${city.en}.`,
-      `<p>${theme.summaryZh}</p>`, `<p>${theme.summaryEn}</p>`,
-      ['online', 'offline', 'both'][rnd.int(0, 2)], poster(`${theme.slug}-${city.en}`),
-      new Date(start).toISOString(), new Date(start + rnd.pick([2, 3, 4, 8]) * 3600000).toISOString(),
-      tzLabel(city.tz), city.country, city.zh, city.en, rnd.pick(orgIds), people, rnd.int(0, people),
-      'published', rnd.next() < 0.05 ? 1 : 0, ts, ts, ts, JSON.stringify(theme.tagsZh), JSON.stringify(theme.tagsEn),
-    ])
-    const id = firstActivityId + i
-    for (const c of rnd.sample(cats, rnd.int(1, 2))) categoryRows.push([id, c])
-  }
-  batchInsert('activities', activityCols, rows)
-  batchInsert('activity_categories', ['activity_id', 'category_code'], categoryRows)
-
-  const infoRows = []
-  for (let i = 0; i < ROWS; i++) {
-    const base = D.INFORMATION[i % D.INFORMATION.length]
-    const city = D.ACTIVITY_CITIES[rnd.int(0, D.ACTIVITY_CITIES.length - 1)]
-    infoRows.push([
-      `${base.titleZh}（${city.zh}·${i}）`, `${base.titleEn} (${city.en} · ${i})`, base.summaryZh, base.summaryEn, `<p>${base.summaryZh}</p>`,
-      `<p>${base.summaryEn}</p>`, base.sourceZh, base.sourceEn, rnd.pick(infoCats), 'published',
-      new Date(now - rnd.int(0, 5 * 365) * 86400000).toISOString(), ts, ts,
-    ])
-  }
-  batchInsert('information', ['title_zh', 'title_en', 'summary_zh', 'summary_en', 'content_zh', 'content_en', 'source_zh', 'source_en', 'category_code', 'status', 'published_at', 'created_at', 'updated_at'], infoRows)
-})()
-db.exec('analyze')
-const counts = db.prepare("select (select count(*) from activities where status = 'published') a, (select count(*) from information) i").get()
+await migrateAndSeed(config, log)
+const t = Date.now()
+const db = openSqlite(config)
+const writer = bulkWriter({ sqlite: db })
+await insertBulkContent(writer, { rows: ROWS, now: Date.now() })
+const counts = await countContent(writer)
 db.close()
 log(`generated ${ROWS} activities + ${ROWS} information items (FTS-indexed by the triggers) in ${Date.now() - t} ms; published activities ${counts.a}, information ${counts.i}`)
 
@@ -144,7 +68,7 @@ const searchTotal = async (url) => {
 const execFileAsync = promisify(execFile)
 async function measure(name, url) {
   // the load generator runs in its own process (async spawn: this process keeps serving meanwhile)
-  const { stdout } = await execFileAsync(process.execPath, [path.join(here, 'load-client.mjs'), url, String(CONNECTIONS), String(SECONDS)], { cwd: root })
+  const { stdout } = await execFileAsync(process.execPath, [path.join(benchDir, 'load-client.mjs'), url, String(CONNECTIONS), String(SECONDS)], { cwd: root })
   const r = JSON.parse(stdout.trim().split('\n').pop())
   if (r.non2xx) throw new Error(`${name}: ${r.non2xx} non-2xx answers`)
   if (r.errors) log(`${name}: ${r.errors} errors (timeouts)`)

@@ -15,26 +15,15 @@
 // BENCH_DIR (SQLite: data directory, kept and reused when it holds a database), BENCH_REUSE=1 (PostgreSQL:
 // reuse the schema's data when already seeded), BENCH_ACCEPT_ENCODING (sent with every request, bare route
 // included, e.g. `gzip, deflate, br` as a phone's browser sends it; default none: answers uncompressed).
-import { spawnSync, execFile } from 'node:child_process'
+import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks'
+import { benchDir, root, runUnderTsx } from './support/tsx-child.mjs'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const root = path.resolve(here, '..', '..')
-
-// The app is TypeScript: re-run this file under tsx's loader when started by plain node.
-if (!process.env.HAIJIAO_BENCH_CHILD) {
-  const r = spawnSync(process.execPath, ['--import', 'tsx', ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, HAIJIAO_BENCH_CHILD: '1' },
-  })
-  process.exit(r.status ?? 1)
-}
+runUnderTsx(import.meta.url)
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000)
 const SECONDS = Number(process.env.BENCH_SECONDS || 10)
@@ -47,9 +36,9 @@ const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING || ''
 const { default: Fastify } = await import('fastify')
 const { buildApp } = await import(path.join(root, 'server/src/app.ts'))
 const { loadConfig } = await import(path.join(root, 'server/src/config.ts'))
-const { sqliteFile } = await import(path.join(root, 'server/src/db/database.ts'))
-const { prng, tzLabel, poster } = await import(path.join(root, 'server/src/db/seed/content.ts'))
-const D = await import(path.join(root, 'server/src/db/seed/content-data.ts'))
+const { prng } = await import(path.join(root, 'server/src/db/seed/content.ts'))
+const { migrateAndSeed, openSqlite, bulkWriter } = await import('./support/database.mjs')
+const { insertBulkContent, countContent, dictionaryCodes } = await import('./support/bulk-content.mjs')
 
 const dataDir = process.env.BENCH_DIR || fs.mkdtempSync(path.join(os.tmpdir(), 'haijiao-cold-bench-'))
 fs.mkdirSync(dataDir, { recursive: true })
@@ -57,9 +46,8 @@ const env = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(PG ?
 const config = loadConfig(env)
 const log = (m) => console.log(`[bench] ${m}`)
 
-// ---- 1. schema + seed, then bulk data through a tiny driver-neutral layer
+// ---- 1. schema + seed, then bulk data through a tiny driver-neutral layer (support/database.mjs)
 let pgClient = null
-let sqlite = null
 if (PG) {
   const { default: pg } = await import('pg')
   pgClient = new pg.Client({ connectionString: PG_URL })
@@ -73,95 +61,16 @@ if (PG && !reuse) {
 }
 if (PG) await pgClient.query(`set search_path = ${PG_SCHEMA}, public`)
 
-let t = Date.now()
-const seeded = await buildApp(config, { migrate: true, seed: !reuse })
-await seeded.close()
-log(`migrated${reuse ? ' (reused data)' : ' and seeded'} in ${Date.now() - t} ms (${PG ? `PostgreSQL schema ${PG_SCHEMA}` : dataDir})`)
+await migrateAndSeed(config, log, { seed: !reuse, where: PG ? `PostgreSQL schema ${PG_SCHEMA}` : dataDir })
 
-async function all(sqlText, params = []) {
-  if (PG) {
-    let i = 0
-    return (await pgClient.query(sqlText.replace(/\?/g, () => `$${++i}`), params)).rows
-  }
-  const stmt = sqlite.prepare(sqlText)
-  return stmt.reader ? stmt.all(...params) : (stmt.run(...params), [])
-}
-async function batchInsert(table, columns, rows) {
-  const per = Math.floor((PG ? 20000 : 900) / columns.length)
-  for (let i = 0; i < rows.length; i += per) {
-    const chunk = rows.slice(i, i + per)
-    const placeholders = chunk.map(() => `(${columns.map(() => '?').join(',')})`).join(',')
-    await all(`insert into ${table} (${columns.join(',')}) values ${placeholders}`, chunk.flat())
-  }
-}
-
-if (!PG) {
-  const { default: SQLite } = await import('better-sqlite3')
-  sqlite = new SQLite(sqliteFile(config))
-  sqlite.pragma('journal_mode = WAL')
-}
-const now = Date.now()
+const sqlite = PG ? null : openSqlite(config)
+const writer = bulkWriter({ pgClient, sqlite })
 if (!reuse) {
-  t = Date.now()
-  const rnd = prng(42)
-  const orgIds = (await all('select id from organizations where pid = 0')).map((r) => r.id)
-  const cats = D.DICTIONARIES.find((d) => d.code === 'activity_category').items.map((i) => i[0])
-  const infoCats = D.DICTIONARIES.find((d) => d.code === 'information_category').items.map((i) => i[0])
-  const ts = new Date(now).toISOString()
-  const firstActivityId = Number((await all('select coalesce(max(id), 0) + 1 as n from activities'))[0].n)
-  const activityCols = [
-    'title_zh', 'title_en', 'summary_zh', 'summary_en', 'detail_zh', 'detail_en', 'type', 'poster_url', 'start_time', 'end_time',
-    'time_zone', 'country', 'city_zh', 'city_en', 'organization_id', 'people_count', 'enrolled_count', 'status', 'is_hot',
-    'published_at', 'created_at', 'updated_at', 'tags_zh', 'tags_en',
-  ]
-  const rows = []
-  const categoryRows = []
-  for (let i = 0; i < ROWS; i++) {
-    const city = D.ACTIVITY_CITIES[i % D.ACTIVITY_CITIES.length]
-    const theme = D.THEMES[rnd.int(0, D.THEMES.length - 1)]
-    const start = now + rnd.int(-3 * 365, 3 * 365) * 86400000 + rnd.int(0, 23) * 3600000
-    const people = rnd.pick([50, 100, 200, 500])
-    rows.push([
-      `${city.zh}${theme.zh}（第${i + 100}期）`, `${theme.en} — ${city.en} #${i + 100}`,
-      `${theme.summaryZh}本期在${city.zh}举办。`, `${theme.summaryEn} This edition takes place in ${city.en}.`,
-      `<p>${theme.summaryZh}</p>`, `<p>${theme.summaryEn}</p>`,
-      ['online', 'offline', 'both'][rnd.int(0, 2)], poster(`${theme.slug}-${city.en}`),
-      new Date(start).toISOString(), new Date(start + rnd.pick([2, 3, 4, 8]) * 3600000).toISOString(),
-      tzLabel(city.tz), city.country, city.zh, city.en, rnd.pick(orgIds), people, rnd.int(0, people),
-      'published', rnd.next() < 0.05 ? 1 : 0, ts, ts, ts, JSON.stringify(theme.tagsZh), JSON.stringify(theme.tagsEn),
-    ])
-    const id = firstActivityId + i
-    for (const c of rnd.sample(cats, rnd.int(1, 2))) categoryRows.push([id, c])
-  }
-  const infoRows = []
-  for (let i = 0; i < ROWS; i++) {
-    const base = D.INFORMATION[i % D.INFORMATION.length]
-    const city = D.ACTIVITY_CITIES[rnd.int(0, D.ACTIVITY_CITIES.length - 1)]
-    infoRows.push([
-      `${base.titleZh}（${city.zh}·${i}）`, `${base.titleEn} (${city.en} · ${i})`, base.summaryZh, base.summaryEn, `<p>${base.summaryZh}</p>`,
-      `<p>${base.summaryEn}</p>`, base.sourceZh, base.sourceEn, rnd.pick(infoCats), 'published',
-      new Date(now - rnd.int(0, 5 * 365) * 86400000).toISOString(), ts, ts,
-    ])
-  }
-  const infoCols = ['title_zh', 'title_en', 'summary_zh', 'summary_en', 'content_zh', 'content_en', 'source_zh', 'source_en', 'category_code', 'status', 'published_at', 'created_at', 'updated_at']
-  if (PG) {
-    await pgClient.query('begin')
-    await batchInsert('activities', activityCols, rows)
-    await batchInsert('activity_categories', ['activity_id', 'category_code'], categoryRows)
-    await batchInsert('information', infoCols, infoRows)
-    await pgClient.query('commit')
-    await pgClient.query('analyze')
-  } else {
-    sqlite.exec('begin')
-    await batchInsert('activities', activityCols, rows)
-    await batchInsert('activity_categories', ['activity_id', 'category_code'], categoryRows)
-    await batchInsert('information', infoCols, infoRows)
-    sqlite.exec('commit')
-    sqlite.exec('analyze')
-  }
+  const t = Date.now()
+  await insertBulkContent(writer, { rows: ROWS, now: Date.now() })
   log(`generated ${ROWS} activities + ${ROWS} information items in ${Date.now() - t} ms`)
 }
-const counts = (await all("select (select count(*) from activities where status = 'published') a, (select count(*) from information) i"))[0]
+const counts = await countContent(writer)
 log(`published activities ${counts.a}, information ${counts.i}`)
 if (sqlite) sqlite.close()
 if (pgClient) await pgClient.end()
@@ -197,7 +106,7 @@ for (const type of ['', 'online', 'offline', 'both'])
       for (const categoryCode of ['', 'forum', 'networking', 'recruitment'])
         for (const page of [1, 2, 3, 4, 5, 8, 13, 21, 34, 55])
           for (const lang of LANGS) activityLists.push([`${API}/activity/info/list?${qs({ type, country, status, categoryCode, page, pageSize: 20 })}`, lang])
-const infoCats = D.DICTIONARIES.find((d) => d.code === 'information_category').items.map((i) => i[0])
+const infoCats = dictionaryCodes('information_category')
 const infoLists = []
 for (const categoryCode of ['', ...infoCats])
   for (let page = 1; page <= 200; page++)
@@ -236,7 +145,7 @@ async function measure(name, originOf, list) {
     }
   })
   gcObserver.observe({ entryTypes: ['gc'] })
-  const { stdout } = await execFileAsync(process.execPath, [path.join(here, 'load-client-urls.mjs'), originOf, file, String(CONNECTIONS), String(SECONDS), ...(ACCEPT_ENCODING ? [ACCEPT_ENCODING] : [])], { cwd: root, maxBuffer: 1 << 24 })
+  const { stdout } = await execFileAsync(process.execPath, [path.join(benchDir, 'load-client-urls.mjs'), originOf, file, String(CONNECTIONS), String(SECONDS), ...(ACCEPT_ENCODING ? [ACCEPT_ENCODING] : [])], { cwd: root, maxBuffer: 1 << 24 })
   const r = JSON.parse(stdout.trim().split('\n').pop())
   loop.disable()
   gcObserver.disconnect()

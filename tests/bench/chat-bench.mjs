@@ -12,25 +12,14 @@
 // Every figure is printed with the machine's load (uptime) before and after it.
 // File descriptors: 10,000 sockets need ~20,000 descriptors across the bench and the server; raise the
 // limit first if `ulimit -n` says less (`ulimit -n 65536`, or LimitNOFILE= in a service unit).
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import os from 'node:os'
 import path from 'node:path'
 import fs from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { root, runUnderTsx } from './support/tsx-child.mjs'
 
-const here = path.dirname(fileURLToPath(import.meta.url))
-const root = path.resolve(here, '..', '..')
-
-if (!process.env.HAIJIAO_BENCH_CHILD) {
-  // the app's helpers are TypeScript: re-run this file under tsx's loader
-  const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, HAIJIAO_BENCH_CHILD: '1' },
-  })
-  process.exit(r.status ?? 1)
-}
+runUnderTsx(import.meta.url)
 
 const PG_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'

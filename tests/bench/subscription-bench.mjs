@@ -10,14 +10,12 @@
 //    the sink received exactly one mail per subscriber (the ledger says sent = subscribers).
 // Options: BENCH_SUBSCRIBERS, BENCH_BATCH (default 500), BENCH_CONCURRENCY (default 128), BENCH_POOL (default 64 SMTP connections; the sink is
 // latency-bound: each pooled connection carries ~20 mails/s here, so throughput grows with the pool).
-import { spawnSync, fork } from 'node:child_process'
+import { fork } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-
-const here = path.dirname(fileURLToPath(import.meta.url))
-const root = path.resolve(here, '..', '..')
+import { root, runUnderTsx } from './support/tsx-child.mjs'
 
 // ---- the SMTP sink child: `node subscription-bench.mjs --sink`
 if (process.argv.includes('--sink')) {
@@ -49,15 +47,8 @@ if (process.argv.includes('--sink')) {
     if (m === 'count') process.send({ count, unique: rcpt.size, dupes })
     if (m === 'stop') server.close(() => process.exit(0))
   })
-} else if (!process.env.HAIJIAO_BENCH_CHILD) {
-  // The app is TypeScript: re-run this file under tsx's loader when started by plain node.
-  const r = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), ...process.argv.slice(2)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, HAIJIAO_BENCH_CHILD: '1' },
-  })
-  process.exit(r.status ?? 1)
 } else {
+  runUnderTsx(import.meta.url)
   await main()
 }
 
@@ -72,10 +63,9 @@ async function main() {
   const ask = (msg) => new Promise((resolve) => { sink.once('message', resolve); sink.send(msg) })
   const { port } = await new Promise((resolve) => sink.once('message', resolve))
 
-  const { default: SQLite } = await import('better-sqlite3')
   const { buildApp } = await import(path.join(root, 'server/src/app.ts'))
   const { loadConfig } = await import(path.join(root, 'server/src/config.ts'))
-  const { sqliteFile } = await import(path.join(root, 'server/src/db/database.ts'))
+  const { migrateAndSeed, openSqlite } = await import('./support/database.mjs')
   const { JobWorker } = await import(path.join(root, 'server/src/jobs/index.ts'))
   const { jobHandlers } = await import(path.join(root, 'server/src/job-handlers.ts'))
   const { JobRepository } = await import(path.join(root, 'server/src/jobs/job.repository.ts'))
@@ -88,14 +78,10 @@ async function main() {
     SMTP_URL: `smtp://127.0.0.1:${port}/?pool=true&maxConnections=${POOL}&maxMessages=100000`,
   })
 
-  let t = Date.now()
-  const seeded = await buildApp(config, { migrate: true, seed: true })
-  await seeded.close()
-  log(`migrated and seeded in ${Date.now() - t} ms (${dataDir})`)
+  await migrateAndSeed(config, log)
 
-  t = Date.now()
-  const db = new SQLite(sqliteFile(config))
-  db.pragma('journal_mode = WAL')
+  let t = Date.now()
+  const db = openSqlite(config)
   const codes = db.prepare("select code from dict_items where type_code = 'professional_field'").all().map((r) => r.code)
   const now = new Date().toISOString()
   const insSub = db.prepare("insert into subscribers (email, user_id, status, blacklisted, lang, source, token_version, confirmed_at, created_at, updated_at) values (?, null, 'confirmed', 0, ?, 'footer', 1, ?, ?, ?)")

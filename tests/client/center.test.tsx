@@ -135,7 +135,7 @@ describe('/center', () => {
       '/system/user/promoter/info': { isPromoter: false, realName: null, email: USER.email, promoterCode: null, talentCount: 0 },
       '/system/user/promoter/apply': (b: any) => {
         promoter = true
-        return { isPromoter: true, realName: b.realName, email: b.email, promoterCode: 'ABCD2345', talentCount: 0 }
+        return { isPromoter: true, realName: b.realName, email: b.email, promoterCode: 'ABCD2345', talentCount: 0, unconfirmedTalentCount: 2 }
       },
     })
     render(<CenterPage />)
@@ -149,6 +149,9 @@ describe('/center', () => {
     await waitFor(() => expect(screen.getByTestId('promoter-code').textContent).toBe('ABCD2345'))
     expect(callsTo('/system/user/promoter/apply')[0].data).toEqual({ realName: '王五', email: USER.email })
     await waitFor(() => expect(screen.getByTestId('promoter-share-link').textContent).toBe('/activityDetail?id=42&promoter=ABCD2345'))
+    // visitors' enrolments with unconfirmed e-mails are shown apart from the count
+    expect(screen.getByTestId('promoter-talent-count').textContent).toBe('0 enrolments through you')
+    expect(screen.getByTestId('promoter-talent-unconfirmed').textContent).toBe('and 2 by visitors whose e-mail is not confirmed yet')
     await waitFor(() => expect(useAuth.getState().user?.isPromoter).toBe(true))
     fireEvent.click(screen.getByTestId('promoter-talent-link'))
     await waitFor(() => expect(T.navigateTo).toHaveBeenCalledWith({ url: '/pages/center-talent/index' }))
@@ -290,7 +293,7 @@ describe('/center/userinfo', () => {
   test('an avatar over 400 KB is refused before uploading; a smaller one is uploaded as kind avatar and saved', async () => {
     logIn()
     serve({ '/system/user/current/user': USER, '/system/user/update/info': (b: any) => ({ ...USER, avatarUrl: b.avatarUrl }) })
-    const picker = answerFilePicker({ name: 'big.png', size: 400 * 1024 + 1 }, { name: 'small.png', size: 2048 }, { name: 'odd.png', size: 100 })
+    const picker = answerFilePicker({ name: 'big.png', size: 400 * 1024 + 1 }, { name: 'small.png', size: 2048 }, { name: 'odd.png', size: 100 }, { name: 'huge.png', size: 68 })
     T.uploadFile = jest.fn().mockResolvedValueOnce({ statusCode: 200, data: JSON.stringify({ code: 200, result: '/uploads/2026-11/' + 'a'.repeat(32) + '.png', message: '' }) })
     render(<CenterUserinfoPage />)
     fireEvent.click(screen.getByTestId('userinfo-avatar-change'))
@@ -309,6 +312,12 @@ describe('/center/userinfo', () => {
     fireEvent.click(screen.getByTestId('userinfo-avatar-change'))
     await waitFor(() => expect(toastTitles()).toContain('Only JPG, PNG, GIF or WebP pictures can be uploaded'))
     expect(T.uploadFile.mock.calls[1][0].header).toMatchObject({ 'Accept-Language': 'en' })
+    expect(useAuth.getState().user?.avatarUrl).toBe('/uploads/2026-11/' + 'a'.repeat(32) + '.png')
+    // a picture declaring more pixels than the server takes: said in the person's language too
+    await waitFor(() => expect(screen.getByTestId('userinfo-avatar-change').className).not.toContain('is-disabled'))
+    T.uploadFile.mockResolvedValueOnce({ statusCode: 200, data: JSON.stringify({ code: 301, result: { field: 'file', reason: 'dimensions', maxSide: 8000 }, message: 'Parameter error: file' }) })
+    fireEvent.click(screen.getByTestId('userinfo-avatar-change'))
+    await waitFor(() => expect(toastTitles()).toContain('Pictures may be at most 8000 pixels wide and high'))
     expect(useAuth.getState().user?.avatarUrl).toBe('/uploads/2026-11/' + 'a'.repeat(32) + '.png')
     // each picker's input is gone once answered
     expect(document.querySelectorAll('input[type=file]')).toHaveLength(0)
@@ -334,14 +343,14 @@ describe('/center/talent', () => {
       '/system/user/promoter/talent/list': pageOf([
         {
           enrollmentId: 9, status: 'pending', createdAt: '2026-11-10T02:00:00.000Z',
-          person: { id: 3, nickName: '示例用户', avatarUrl: null, guestEmail: null },
+          person: { id: 3, nickName: '示例用户', avatarUrl: null, guestEmail: null, confirmed: true },
           activity: { id: 11, titleZh: '北京创业大赛', titleEn: 'Beijing Startup Contest', startTime: '2026-12-01T01:00:00.000Z', endTime: '2026-12-01T05:00:00.000Z', timeZone: 'UTC+08:00' },
           answers: { name: '张三', degree: 'phd', extra: 'x' },
           fields: [{ key: 'name', labelZh: '姓名', labelEn: 'Full name' }, { key: 'degree', labelZh: '最高学历', labelEn: 'Highest degree' }],
         },
         {
           enrollmentId: 8, status: 'approved', createdAt: '2026-11-09T02:00:00.000Z',
-          person: { id: null, nickName: null, avatarUrl: null, guestEmail: 'guest@example.com' },
+          person: { id: null, nickName: null, avatarUrl: null, guestEmail: 'guest@example.com', confirmed: false },
           activity: { id: 12, titleZh: '伦敦宣讲会', titleEn: '', startTime: '2026-12-02T01:00:00.000Z', endTime: '2026-12-02T05:00:00.000Z', timeZone: 'UTC+00:00' },
           answers: { name: '李四' },
           fields: [],
@@ -357,6 +366,9 @@ describe('/center/talent', () => {
     expect(answers).toContain('Highest degreephd')
     expect(answers).toContain('extrax')
     expect(screen.getAllByTestId('talent-item')[0].textContent).toContain('Waiting for approval')
+    // the visitor's e-mail is not confirmed: marked so, the user's is not
+    expect(screen.getAllByTestId('talent-unconfirmed')).toHaveLength(1)
+    expect(screen.getAllByTestId('talent-item')[1].textContent).toContain('E-mail not confirmed')
     expect(screen.getByTestId('talent-total').textContent).toBe('2 enrolments')
     act(() => setLang('zh'))
     expect(screen.getAllByTestId('talent-answers')[0].textContent).toContain('姓名张三')

@@ -10,8 +10,8 @@
  * Skipped, with one line saying why, when PostgreSQL or Redis is not reachable.
  */
 import type { Client } from 'pg'
-import { backingServicesMissing, call, freshBacking, portFrom, sleep, startInstance, type Backing, type Instance } from './support/cluster'
-import { startProxy, type Proxy } from './support/proxy'
+import { call, sleep, type Instance } from './support/cluster'
+import { skipWithoutBacking, startPair, type Pair } from './support/pair'
 import { startMailCounter, type MailCounter } from './support/mail-counter'
 import { adminLogin, login, makeActivity } from './support/scenario'
 import { ChatClient, hello, text } from '../server/chat-client'
@@ -20,23 +20,17 @@ import { CHAT_API } from '@contracts/chat'
 import { SUBSCRIPTION_API } from '@contracts/subscription'
 
 let missing: string | null = null
-let backing: Backing
+let pair: Pair
 let mail: MailCounter
 let a: Instance
 let b: Instance
-let proxy: Proxy
 let pg: Client
 
 beforeAll(async () => {
-  missing = await backingServicesMissing()
-  if (missing) {
-    console.log(`[cluster] kill -9: skipped, ${missing}`)
-    return
-  }
-  backing = await freshBacking('kill')
+  missing = await skipWithoutBacking('kill -9')
+  if (missing) return
   mail = await startMailCounter()
   const env = {
-    ...backing.env,
     SMTP_URL: `${mail.url}/?pool=true&maxConnections=32`,
     JOB_MAIL_CONCURRENCY: '32',
     // 200 visitors from one address enrol here: the per-address budget is not what this file tests
@@ -45,18 +39,15 @@ beforeAll(async () => {
     JOB_LEASE_MS: '3000',
     JOB_POLL_MS: '300',
   }
-  a = await startInstance({ name: 'kill-a', port: await portFrom(18430), env })
-  b = await startInstance({ name: 'kill-b', port: await portFrom(a.port + 1), env })
-  proxy = await startProxy(await portFrom(b.port + 1), [a.port, b.port])
-  pg = await backing.pg()
+  pair = await startPair('kill', { from: 18430, env })
+  ;({ a, b } = pair)
+  pg = await pair.backing.pg()
 }, 180_000)
 
 afterAll(async () => {
-  await proxy?.close()
-  await Promise.all([a?.stop(), b?.stop()])
   await pg?.end()
+  await pair?.stop()
   await mail?.close()
-  await backing?.drop()
 })
 
 async function killAndRestart(inst: Instance) {

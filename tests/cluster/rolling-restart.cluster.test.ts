@@ -6,35 +6,27 @@
  * instance, as nginx's `proxy_next_upstream error` does for idempotent requests.
  * Skipped, with one line saying why, when PostgreSQL or Redis is not reachable.
  */
-import { backingServicesMissing, freshBacking, portFrom, sleep, startInstance, type Backing, type Instance } from './support/cluster'
-import { startProxy, type Proxy } from './support/proxy'
+import { sleep, type Instance } from './support/cluster'
+import { skipWithoutBacking, startPair, type Pair } from './support/pair'
+import type { Proxy } from './support/proxy'
 
 const CLIENTS = 8
 
 let missing: string | null = null
-let backing: Backing
+let pair: Pair
 let a: Instance
 let b: Instance
 let proxy: Proxy
 
 beforeAll(async () => {
-  missing = await backingServicesMissing()
-  if (missing) {
-    console.log(`[cluster] rolling restart: skipped, ${missing}`)
-    return
-  }
-  backing = await freshBacking('rolling')
-  const env = { ...backing.env, SHUTDOWN_TIMEOUT_MS: '15000' }
-  a = await startInstance({ name: 'rolling-a', port: await portFrom(18600, 18700), env })
-  // the second one migrates nothing new: the schema is A's
-  b = await startInstance({ name: 'rolling-b', port: await portFrom(a.port + 1, 18700), env })
-  proxy = await startProxy(await portFrom(b.port + 1, 18700), [a.port, b.port])
+  missing = await skipWithoutBacking('rolling restart')
+  if (missing) return
+  pair = await startPair('rolling', { from: 18600, below: 18700, env: { SHUTDOWN_TIMEOUT_MS: '15000' } })
+  ;({ a, b, proxy } = pair)
 }, 180_000)
 
 afterAll(async () => {
-  await proxy?.close()
-  await Promise.all([a?.stop(), b?.stop()])
-  await backing?.drop()
+  await pair?.stop()
 })
 
 interface Tally {

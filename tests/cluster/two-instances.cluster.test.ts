@@ -11,8 +11,9 @@
 import crypto from 'node:crypto'
 import ExcelJS from 'exceljs'
 import type { Client } from 'pg'
-import { backingServicesMissing, call, freshBacking, portFrom, sleep, startInstance, type Backing, type Instance } from './support/cluster'
-import { startProxy, type Proxy } from './support/proxy'
+import { call, sleep, type Instance } from './support/cluster'
+import { skipWithoutBacking, startPair, type Pair } from './support/pair'
+import type { Proxy } from './support/proxy'
 import { adminLogin, login, makeActivity } from './support/scenario'
 import { startSmtpSink, extractCode, type SmtpSink } from '../e2e/support/smtp-sink'
 import { startS3rver, type S3Server } from '../support/s3rver'
@@ -25,7 +26,7 @@ import { CHAT_TOURIST_IDS_PER_IP_PER_HOUR } from '../../server/src/modules/chat/
 
 const CACHE_MS = 2000
 let missing: string | null = null
-let backing: Backing
+let pair: Pair
 let smtp: SmtpSink
 let a: Instance
 let b: Instance
@@ -34,29 +35,20 @@ let pg: Client
 let s3: S3Server
 
 beforeAll(async () => {
-  missing = await backingServicesMissing()
-  if (missing) {
-    console.log(`[cluster] two instances: skipped, ${missing}`)
-    return
-  }
-  backing = await freshBacking('two')
+  missing = await skipWithoutBacking('two instances')
+  if (missing) return
   smtp = await startSmtpSink()
   s3 = await startS3rver()
-  const env = { ...backing.env, ...s3.env, SMTP_URL: smtp.url, PUBLIC_CACHE_MS: String(CACHE_MS) }
-  // the first instance migrates and seeds the schema; the second finds it ready
-  a = await startInstance({ name: 'two-a', port: await portFrom(18410), env })
-  b = await startInstance({ name: 'two-b', port: await portFrom(a.port + 1), env })
-  proxy = await startProxy(await portFrom(b.port + 1), [a.port, b.port])
-  pg = await backing.pg()
+  pair = await startPair('two', { from: 18410, env: { ...s3.env, SMTP_URL: smtp.url, PUBLIC_CACHE_MS: String(CACHE_MS) } })
+  ;({ a, b, proxy } = pair)
+  pg = await pair.backing.pg()
 }, 180_000)
 
 afterAll(async () => {
-  await proxy?.close()
-  await Promise.all([a?.stop(), b?.stop()])
   await pg?.end()
+  await pair?.stop()
   await smtp?.close()
   await s3?.stop()
-  await backing?.drop()
 })
 
 test('register through one instance, log in through the other', async () => {
@@ -156,8 +148,8 @@ test('the micro-cache of one instance does not outlive its window after a write 
 test('a file uploaded through one instance is served by the other (one object store)', async () => {
   if (missing) return
   const token = await login(a.baseUrl, 'user@haijiao.demo')
-  // a PNG signature, then random bytes: what the upload's type check reads
-  const content = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), crypto.randomBytes(64 * 1024)])
+  // a PNG signature and a header declaring 1 × 1 pixels, then random bytes: what the upload's checks read
+  const content = Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001', 'hex'), crypto.randomBytes(64 * 1024)])
   const form = new FormData()
   form.append('file', new Blob([content], { type: 'image/png' }), 'two.png')
   const up = await fetch(`${a.baseUrl}/api/v1/file/info/single/upload?kind=image`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })

@@ -10,6 +10,7 @@ import crypto from 'node:crypto'
 import { sql } from 'kysely'
 import type { RouteAccess } from '../../server/src/plugins/auth'
 import { describeEachDb, type Harness } from './harness'
+import { ADMIN_ANALYSIS_API, ANALYSIS_MENU } from '@contracts/analysis'
 
 type Who = 'anonymous' | 'consumer' | 'promoter' | 'organizer' | 'operations' | 'kefu'
 const CALLERS: Who[] = ['anonymous', 'consumer', 'promoter', 'organizer', 'operations', 'kefu']
@@ -170,5 +171,14 @@ describeEachDb('admin permission matrix', (get) => {
     }
     // consumers and promoters have no admin route at all
     expect(routes.filter((r) => allowed('consumer', r) || allowed('promoter', r))).toEqual([])
+  })
+
+  it("the admin home's platform-wide figures are analysis data: operations and organizers read them, a service agent is refused (403/402)", async () => {
+    const home = routes.find((r) => r.url === `/api/v1${ADMIN_ANALYSIS_API.home}`)!
+    expect(home.auth).toEqual({ menu: ANALYSIS_MENU })
+    expect([allowed('operations', home), allowed('organizer', home), allowed('kefu', home)]).toEqual([true, true, false])
+    const kefu = await call('kefu', home)
+    expect([kefu.statusCode, (kefu.json() as { code: number }).code]).toEqual([403, 402])
+    for (const who of ['operations', 'organizer'] as const) expect((await call(who, home)).json()).toMatchObject({ code: 200 })
   })
 })

@@ -3,26 +3,12 @@
  * the agent connected to the other talk in real time. Skipped with a notice when Redis is unreachable.
  */
 import type { AddressInfo } from 'node:net'
-import Redis from 'ioredis'
 import type { FastifyInstance } from 'fastify'
 import { dbTargets, startHarness, type Harness } from './harness'
 import { ChatClient, hello, text } from './chat-client'
 import { buildApp } from '../../server/src/app'
+import { REDIS_URL, redisReachable } from '../support/redis'
 
-const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379'
-
-async function redisReachable(): Promise<boolean> {
-  const r = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  r.on('error', () => undefined)
-  try {
-    await r.connect()
-    return (await r.ping()) === 'PONG'
-  } catch {
-    return false
-  } finally {
-    r.disconnect()
-  }
-}
 
 async function listen(app: FastifyInstance): Promise<number> {
   await app.listen({ port: 0, host: '127.0.0.1' })

@@ -122,12 +122,44 @@ describeEachDb(
       expect(await fresh.next((f) => f.type === 'error')).toMatchObject({ code: 433, clientMsgId: 'long' })
     })
 
+    it('a file message may point only at a file its sender uploaded: any other path, or another sender\'s file, is 422 and stores nothing', async () => {
+      const h = hh()
+      const { multipart } = await import('../support/multipart')
+      const upload = async (query: string, opts: { token?: string } = {}) => {
+        const m = multipart('notes.pdf', Buffer.from('%PDF-1.4 mine'))
+        const r = await h.api('POST', `${UPLOAD}${query}`, { headers: m.headers, payload: m.payload, ...opts })
+        expect(r.body.code).toBe(200)
+        return r.body.result as string
+      }
+      const file = (url: string, id: string) => ({ kefu_chat: { isConnected: 1, msgType: 'file', msgContent: 'notes.pdf', url, clientMsgId: id } })
+      const mine = await tourist()
+      const theirs = await tourist()
+      const myUrl = await upload(`?touristId=${encodeURIComponent(mine)}`)
+      const me = await open({ touristId: mine })
+      const other = await open({ touristId: theirs })
+      me.send(file('/uploads/2026-11/nonexistent.exe', 'x1'))
+      expect(await me.next((f) => f.type === 'error')).toMatchObject({ code: 422, clientMsgId: 'x1' })
+      other.send(file(myUrl, 'x2'))
+      expect(await other.next((f) => f.type === 'error')).toMatchObject({ code: 422, clientMsgId: 'x2' })
+      expect((await h.api('POST', LIST, { body: { touristId: theirs } })).body.result.total).toBe(0)
+      me.send(file(myUrl, 'x3'))
+      expect((await me.ack('x3')).message).toMatchObject({ msgType: 'file', url: myUrl })
+      expect((await h.api('POST', LIST, { body: { touristId: mine } })).body.result.total).toBe(1)
+      // a logged-in user's own upload (by token) is theirs too
+      const token = await h.login('promoter@haijiao.demo')
+      const userUrl = await upload('', { token })
+      const user = await open({ token })
+      user.send(file(userUrl, 'x4'))
+      expect((await user.ack('x4')).message.url).toBe(userUrl)
+    })
+
     it("a day's upload quota per tourist and per address (434), nothing stored past it", async () => {
       const h = hh()
       const { CHAT_UPLOAD_BYTES_PER_DAY } = await import('../../server/src/modules/chat/chat.service')
       const tid = await tourist()
       const day = h.app.ctx.clock.now().toISOString().slice(0, 10)
       // the address has almost used its day: one more small file fits, the next does not
+      await h.db.deleteFrom('abuse_counters').where('counter_key', '=', 'chat-upload:ip:127.0.0.1').execute()
       await h.db.insertInto('abuse_counters').values({ counter_key: 'chat-upload:ip:127.0.0.1', window_start: day, amount: CHAT_UPLOAD_BYTES_PER_DAY - 100 }).execute()
       const { multipart } = await import('../support/multipart')
       const up = (content: Buffer, id = tid) => {

@@ -70,9 +70,10 @@ describeEachDb('uploads', (get) => {
   })
 
   it('recognises jpeg, gif and webp by their bytes', async () => {
-    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), crypto.randomBytes(100)])
-    const gif = Buffer.concat([Buffer.from('GIF89a'), crypto.randomBytes(100)])
-    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([1, 2, 3, 4]), Buffer.from('WEBP'), crypto.randomBytes(100)])
+    // real headers declaring 1 × 1 pixels (uploads are refused past 8,000 px a side), then anything
+    const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0, 0, 0xff, 0xc0, 0x00, 0x0b, 0x08, 0x00, 0x01, 0x00, 0x01, 0x01, 0x01, 0x11, 0x00]), crypto.randomBytes(100)])
+    const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.from([1, 0, 1, 0]), crypto.randomBytes(100)])
+    const webp = Buffer.concat([Buffer.from('RIFF'), Buffer.from([1, 2, 3, 4]), Buffer.from('WEBPVP8X'), Buffer.alloc(14), crypto.randomBytes(100)])
     const results: string[] = []
     for (const [name, buf] of [['a.bin', jpeg], ['b.bin', gif], ['c.bin', webp]] as const) {
       const r = await upload('videoCover', name, buf)

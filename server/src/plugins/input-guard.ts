@@ -5,10 +5,13 @@
  * No number of this product is infinite either: "1e309" in a query (coerced by the validator) or a JSON
  * body parses to Infinity, which Ajv's `integer`/`maximum` checks let through; refused the same way once
  * the schema has coerced the values.
+ * Bidirectional and zero-width controls are taken out of every plain-text field here, before the
+ * schema sees it (lib/plain-text.ts): one place for every name and title, rich-text bodies excepted.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { paramError } from '../lib/app-error'
+import { stripControlsDeep } from '../lib/plain-text'
 
 const MAX_VISITS = 100_000
 
@@ -44,6 +47,7 @@ export default fp(async (app: FastifyInstance) => {
     if (!req.routeOptions.url?.startsWith('/api/')) return
     const field = findNul(req.query, 'query') ?? findNul(req.params, 'params') ?? findNul(req.body, 'body')
     if (field) throw paramError(field.replace(/^(query|params)\./, ''))
+    for (const part of [req.query, req.params, req.body]) stripControlsDeep(part)
   })
   app.addHook('preHandler', async (req: FastifyRequest) => {
     if (!req.routeOptions.url?.startsWith('/api/')) return

@@ -120,6 +120,11 @@ export default function PromoterCard({ user, version }: { user: CurrentUser; ver
       <Text className='hj-ct-text'>{t('center.shareHint', { code: info.promoterCode })}</Text>
       <View className='hj-ct-talent' data-testid='promoter-talent-link' onClick={() => go('/center/talent')}>
         <Text data-testid='promoter-talent-count'>{t('center.talentCount', { count: info.talentCount })}</Text>
+        {info.unconfirmedTalentCount > 0 && (
+          <Text className='hj-ct-text' data-testid='promoter-talent-unconfirmed'>
+            {t('center.talentUnconfirmed', { count: info.unconfirmedTalentCount })}
+          </Text>
+        )}
         <Text className='hj-ct-link'>{t('center.viewTalent')} ›</Text>
       </View>
     </CenterSection>

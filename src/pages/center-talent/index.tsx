@@ -60,6 +60,11 @@ function TalentCard({ item, lang }: { item: PromoterTalentItem; lang: Lang }) {
             {t('center.talent.enrolledAt')}: {formatDateTime(item.createdAt)}
           </Text>
         </View>
+        {!item.person.confirmed && (
+          <Text className='hj-ct-badge hj-ct-badge--off' data-testid='talent-unconfirmed'>
+            {t('center.talent.unconfirmed')}
+          </Text>
+        )}
         <Text className={`hj-ct-badge hj-ct-badge--${tone}`}>{t(`center.status.${item.status}`)}</Text>
       </View>
       <View className='hj-ct-tcard__activity' onClick={() => go(`/activityDetail?id=${item.activity.id}`)}>

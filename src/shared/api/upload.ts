@@ -34,6 +34,14 @@ export class UploadRefusedError extends Error {
   }
 }
 
+/** a picture's refusal in the person's language: not a picture, or larger than the server takes a side */
+function refusalMessage(code: number, result: { reason?: string; maxSide?: number } | null): string | null {
+  if (code !== 301) return null
+  if (result?.reason === 'type') return t('common.imageTypeRefused')
+  if (result?.reason === 'dimensions') return t('common.imageDimensionsRefused', { max: result.maxSide ?? 8000 })
+  return null
+}
+
 /**
  * One picture from the album/camera (weapp) or the file picker (H5), checked against the kind's limit
  * before anything is sent, then uploaded. Resolves with the stored URL and the file's name, or null when
@@ -59,9 +67,8 @@ export async function chooseAndUploadImage(kind: UploadKind): Promise<{ url: str
   } catch {
     throw new HttpError(res.statusCode, res.data, 'malformed envelope')
   }
-  const result = env.result as unknown as { reason?: string; maxBytes?: number } | null
+  const result = env.result as unknown as { reason?: string; maxBytes?: number; maxSide?: number } | null
   if (env.code === 301 && result && result.reason === 'tooLarge') throw new FileTooLargeError(result.maxBytes ?? UPLOAD_LIMITS[kind])
-  if (env.code !== 200 || typeof env.result !== 'string')
-    throw new UploadRefusedError(Number(env.code), env.code === 301 && result?.reason === 'type' ? t('common.imageTypeRefused') : env.message)
+  if (env.code !== 200 || typeof env.result !== 'string') throw new UploadRefusedError(Number(env.code), refusalMessage(env.code, result) ?? env.message)
   return { url: env.result, name: image.name }
 }

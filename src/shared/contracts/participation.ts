@@ -113,8 +113,13 @@ export interface PromoterInfo {
   email: string | null
   /** the share code (`/activityDetail?id=N&promoter=CODE`); null until the user is a promoter */
   promoterCode: string | null
-  /** how many enrolments are attributed to this promoter */
+  /**
+   * enrolments attributed to this promoter whose person's e-mail is confirmed: a logged-in user's, or a
+   * visitor's whose e-mail an account has confirmed (registration proves it with a code)
+   */
   talentCount: number
+  /** visitors' enrolments whose e-mail no account has confirmed yet: shown apart, never in talentCount */
+  unconfirmedTalentCount: number
 }
 
 /** One enrolment attributed to the promoter, with what the person answered. */
@@ -123,7 +128,7 @@ export interface PromoterTalentItem {
   status: EnrollmentStatus
   createdAt: string
   /** the enrolled person: a user (id, nickName, avatar) or a logged-out visitor (id null, guestEmail) */
-  person: { id: number | null; nickName: string | null; avatarUrl: string | null; guestEmail: string | null }
+  person: { id: number | null; nickName: string | null; avatarUrl: string | null; guestEmail: string | null; confirmed: boolean }
   activity: { id: number; titleZh: string; titleEn: string; startTime: string; endTime: string; timeZone: string }
   answers: EnrollAnswers
   /** labels of the answered form fields (from the activity's form), in form order; empty when unknown */

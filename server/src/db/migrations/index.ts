@@ -23,6 +23,7 @@ import * as security from './2026-11-24-0014-security'
 import * as listVersions from './2026-11-25-0019-list-versions'
 import * as analysisChanges from './2026-11-27-0020-analysis-changes'
 import * as listItemVersions from './2026-11-27-0021-list-item-versions'
+import * as chatUploads from './2026-11-28-0022-chat-uploads'
 import * as notifications from './2026-11-28-0030-notifications'
 
 export const migrations: Record<string, Migration> = {
@@ -46,5 +47,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0019-list-versions': listVersions,
   '2026-11-27-0020-analysis-changes': analysisChanges,
   '2026-11-27-0021-list-item-versions': listItemVersions,
+  '2026-11-28-0022-chat-uploads': chatUploads,
   '2026-11-28-0030-notifications': notifications,
 }

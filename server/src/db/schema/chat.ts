@@ -40,9 +40,17 @@ export interface ChatPresenceTable {
   seen_at: string
 }
 
+/** chat files and who uploaded them (migration 0022): "user:<id>" or "tourist:<public id>" */
+export interface ChatUploadsTable {
+  url: string
+  uploader: string
+  created_at: string
+}
+
 export interface ChatTables {
   chat_conversations: ChatConversationsTable
   chat_messages: ChatMessagesTable
   chat_agents: ChatAgentsTable
   chat_presence: ChatPresenceTable
+  chat_uploads: ChatUploadsTable
 }

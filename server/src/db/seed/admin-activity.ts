@@ -26,17 +26,7 @@ export const ADMIN_ACTIVITY_MENUS: SeedMenu[] = [
   { ...MANAGER, buttons: [BTN.add, BTN.edit, BTN.delete, BTN.publish, SHARE, DEPARTMENT], roles: ['operations', 'organizer'] },
   // the same menu again: its hot button is created (and granted) for operations only
   { ...MANAGER, buttons: [HOT], roles: ['operations'] },
-  {
-    name: 'activityPublish',
-    path: '/admin/activity/publish',
-    component: 'activity/publish/index',
-    titleZh: '活动管理 › 发布活动',
-    titleEn: 'Activities › Publish',
-    icon: 'ProjectOutlined',
-    sort: 43,
-    buttons: [BTN.add, BTN.edit, BTN.publish],
-    roles: ['operations', 'organizer'],
-  },
+  { name: 'activityPublish', path: '/admin/activity/publish', component: 'activity/publish/index', titleZh: '活动管理 › 发布活动', titleEn: 'Activities › Publish', icon: 'ProjectOutlined', sort: 43, buttons: [BTN.add, BTN.edit, BTN.publish], roles: ['operations', 'organizer'] },
 ]
 
 export async function seedAdminActivity(db: Kysely<DB>, now: Date, bump: (k: string) => void): Promise<void> {

@@ -44,34 +44,9 @@ type Node = { zh: string; en: string; link?: string; children?: Node[] }
 
 /** the footer's convenient entrances (job hunt, entrepreneurship, technology transfer) with sub-topics */
 const CATEGORY_TREE: Node[] = [
-  {
-    zh: '求职招聘',
-    en: 'Job hunting',
-    link: 'apply_job',
-    children: [
-      { zh: '高校教职', en: 'University positions' },
-      { zh: '企业岗位', en: 'Company positions' },
-    ],
-  },
-  {
-    zh: '创业服务',
-    en: 'Entrepreneurship',
-    link: 'entrepreneurship',
-    children: [
-      { zh: '注册落地', en: 'Company registration' },
-      { zh: '融资对接', en: 'Financing' },
-      { zh: '人才政策申报', en: 'Talent policy applications' },
-    ],
-  },
-  {
-    zh: '技术转移',
-    en: 'Technology transfer',
-    link: 'achievement_transform',
-    children: [
-      { zh: '专利评估', en: 'Patent assessment' },
-      { zh: '成果转化对接', en: 'Commercialisation matching' },
-    ],
-  },
+  { zh: '求职招聘', en: 'Job hunting', link: 'apply_job', children: [{ zh: '高校教职', en: 'University positions' }, { zh: '企业岗位', en: 'Company positions' }] },
+  { zh: '创业服务', en: 'Entrepreneurship', link: 'entrepreneurship', children: [{ zh: '注册落地', en: 'Company registration' }, { zh: '融资对接', en: 'Financing' }, { zh: '人才政策申报', en: 'Talent policy applications' }] },
+  { zh: '技术转移', en: 'Technology transfer', link: 'achievement_transform', children: [{ zh: '专利评估', en: 'Patent assessment' }, { zh: '成果转化对接', en: 'Commercialisation matching' }] },
 ]
 
 export async function seedAdminDictionary(db: Kysely<DB>, now: Date, bump: (k: string) => void): Promise<void> {

@@ -1,4 +1,5 @@
 /** Demo content of the seed (bilingual). Kept apart from the seeding logic for readability. */
+import type { SeedButton, SeedMenu } from './admin-menus'
 
 export const DEMO_PASSWORD = 'Haijiao2026'
 
@@ -46,26 +47,13 @@ export const ROLES = [
   { code: 'kefu', nameZh: '客服', nameEn: 'Service agent', brief: 'Customer service agents', dataScope: 'all' },
 ] as const
 
-type Btn = { name: string; zh: string; en: string }
-const ADD: Btn = { name: 'add', zh: '新增', en: 'Add' }
-const EDIT: Btn = { name: 'edit', zh: '编辑', en: 'Edit' }
-const DELETE: Btn = { name: 'delete', zh: '删除', en: 'Delete' }
-const FORBID: Btn = { name: 'forbid', zh: '禁用', en: 'Forbid' }
+const ADD: SeedButton = { name: 'add', zh: '新增', en: 'Add' }
+const EDIT: SeedButton = { name: 'edit', zh: '编辑', en: 'Edit' }
+const DELETE: SeedButton = { name: 'delete', zh: '删除', en: 'Delete' }
+const FORBID: SeedButton = { name: 'forbid', zh: '禁用', en: 'Forbid' }
 
 /** Components are the keys the admin client maps to page components. */
-export const MENUS: Array<{
-  name: string
-  parent: string | null
-  path: string
-  component: string
-  titleZh: string
-  titleEn: string
-  icon: string | null
-  redirect?: string
-  sort: number
-  buttons: Btn[]
-  roles: string[]
-}> = [
+export const MENUS: Array<Omit<SeedMenu, 'parent'> & { parent: string | null }> = [
   { name: 'admin', parent: null, path: '/admin', component: 'layout', titleZh: '管理后台', titleEn: 'Admin', icon: null, redirect: '/admin/home', sort: 0, buttons: [], roles: ['operations', 'organizer', 'kefu'] },
   { name: 'home', parent: 'admin', path: '/admin/home', component: 'home/index', titleZh: '首页', titleEn: 'Home', icon: 'HomeOutlined', sort: 1, buttons: [], roles: ['operations', 'organizer', 'kefu'] },
   { name: 'systemUser', parent: 'admin', path: '/admin/system/user', component: 'system/user/list', titleZh: '系统管理 › 管理员用户', titleEn: 'System › Admin users', icon: 'TeamOutlined', sort: 10, buttons: [ADD, EDIT, DELETE, FORBID], roles: ['operations'] },

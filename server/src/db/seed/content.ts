@@ -8,7 +8,7 @@
  * activities and one ended one, pending in one, rejected in one that allows signing up again
  * (register_again) and rejected in one that allows one sign-up only (closed).
  */
-import type { Kysely, Transaction } from 'kysely'
+import type { Insertable, Kysely, Transaction } from 'kysely'
 import type { DB } from '../schema'
 import * as D from './content-data'
 
@@ -46,6 +46,30 @@ export function tzLabel(hours: number): string {
 }
 
 type Trx = Transaction<DB>
+
+interface Titled {
+  titleZh: string
+  titleEn: string
+  summaryZh: string
+  summaryEn: string
+}
+const titles = (x: Titled) => ({ title_zh: x.titleZh, title_en: x.titleEn, summary_zh: x.summaryZh, summary_en: x.summaryEn })
+/** Title and summary in both languages with the generated article body. */
+const article = (x: Titled) => ({ ...titles(x), content_zh: D.articleZh(x.titleZh, x.summaryZh), content_en: D.articleEn(x.titleEn, x.summaryEn) })
+
+type ByTitle = 'information' | 'topics' | 'policies' | 'competitions' | 'roadshow_projects' | 'org_projects'
+/**
+ * The id of the row titled `titleZh`, inserting `row()` first when there is none (`created`). `row` is
+ * called for a new row only, so what it draws from the generator is drawn as before for new rows alone.
+ */
+async function ensureTitled<T extends ByTitle>(trx: Trx, table: T, titleZh: string, row: () => Insertable<DB[T]>): Promise<{ id: number; created: boolean }> {
+  // Kysely types no query over a union of tables; every ByTitle table has an id and a title_zh
+  const one = table as 'information'
+  const found = await trx.selectFrom(one).select('id').where('title_zh', '=', titleZh).executeTakeFirst()
+  if (found) return { id: found.id, created: false }
+  const r = await trx.insertInto(one).values(row() as Insertable<DB['information']>).returning('id').executeTakeFirstOrThrow()
+  return { id: r.id, created: true }
+}
 
 export async function seedContent(db: Kysely<DB>, now: Date, bump: (k: string) => void): Promise<void> {
   const ts = now.toISOString()
@@ -128,113 +152,75 @@ export async function seedContent(db: Kysely<DB>, now: Date, bump: (k: string) =
     const infoIds: number[] = []
     for (let i = 0; i < D.INFORMATION.length; i++) {
       const it = D.INFORMATION[i]
-      const found = await trx.selectFrom('information').select('id').where('title_zh', '=', it.titleZh).executeTakeFirst()
-      if (found) {
-        infoIds.push(found.id)
-        continue
-      }
-      const r = await trx
-        .insertInto('information')
-        .values({
-          title_zh: it.titleZh,
-          title_en: it.titleEn,
-          summary_zh: it.summaryZh,
-          summary_en: it.summaryEn,
-          content_zh: D.articleZh(it.titleZh, it.summaryZh),
-          content_en: D.articleEn(it.titleEn, it.summaryEn),
-          source_zh: it.sourceZh,
-          source_en: it.sourceEn,
-          cover_url: poster(`info-${it.slug}`),
-          category_code: it.category,
-          tags_zh: json(it.tagsZh),
-          tags_en: json(it.tagsEn),
-          status: 'published',
-          published_at: dayIso(-(i * 3 + 1), 2 + (i % 8)),
-          view_count: rnd.int(30, 4000),
-          created_at: ts,
-          updated_at: ts,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      infoIds.push(r.id)
-      bump('information')
+      const { id, created } = await ensureTitled(trx, 'information', it.titleZh, () => ({
+        ...article(it),
+        source_zh: it.sourceZh,
+        source_en: it.sourceEn,
+        cover_url: poster(`info-${it.slug}`),
+        category_code: it.category,
+        tags_zh: json(it.tagsZh),
+        tags_en: json(it.tagsEn),
+        status: 'published',
+        published_at: dayIso(-(i * 3 + 1), 2 + (i % 8)),
+        view_count: rnd.int(30, 4000),
+        created_at: ts,
+        updated_at: ts,
+      }))
+      infoIds.push(id)
+      if (created) bump('information')
     }
 
     // ---- topics (+ items)
     const topicIds: number[] = []
     for (let i = 0; i < D.TOPICS.length; i++) {
       const t = D.TOPICS[i]
-      const found = await trx.selectFrom('topics').select('id').where('title_zh', '=', t.titleZh).executeTakeFirst()
-      if (found) {
-        topicIds.push(found.id)
-        continue
-      }
-      const r = await trx
-        .insertInto('topics')
-        .values({
-          title_zh: t.titleZh,
-          title_en: t.titleEn,
-          summary_zh: t.summaryZh,
-          summary_en: t.summaryEn,
-          content_zh: D.articleZh(t.titleZh, t.summaryZh),
-          content_en: D.articleEn(t.titleEn, t.summaryEn),
-          cover_url: poster(`topic-${t.slug}`),
-          tags_zh: json(t.tagsZh),
-          tags_en: json(t.tagsEn),
-          status: 'published',
-          published_at: dayIso(-(i * 4 + 1), 1 + (i % 9)),
-          view_count: rnd.int(100, 9000),
-          created_at: ts,
-          updated_at: ts,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      topicIds.push(r.id)
+      const { id, created } = await ensureTitled(trx, 'topics', t.titleZh, () => ({
+        ...article(t),
+        cover_url: poster(`topic-${t.slug}`),
+        tags_zh: json(t.tagsZh),
+        tags_en: json(t.tagsEn),
+        status: 'published',
+        published_at: dayIso(-(i * 4 + 1), 1 + (i % 9)),
+        view_count: rnd.int(100, 9000),
+        created_at: ts,
+        updated_at: ts,
+      }))
+      topicIds.push(id)
+      if (!created) continue
       bump('topics')
       let sort = 0
-      for (const a of rnd.sample(activityIds, 4)) await trx.insertInto('topic_items').values({ topic_id: r.id, item_type: 'activity', item_id: a, sort: ++sort }).execute()
-      for (const n of rnd.sample(infoIds, 3)) await trx.insertInto('topic_items').values({ topic_id: r.id, item_type: 'information', item_id: n, sort: ++sort }).execute()
+      for (const a of rnd.sample(activityIds, 4)) await trx.insertInto('topic_items').values({ topic_id: id, item_type: 'activity', item_id: a, sort: ++sort }).execute()
+      for (const n of rnd.sample(infoIds, 3)) await trx.insertInto('topic_items').values({ topic_id: id, item_type: 'information', item_id: n, sort: ++sort }).execute()
     }
 
     // ---- policies (+ rules)
     const policyIds: number[] = []
     for (let i = 0; i < D.POLICIES.length; i++) {
       const p = D.POLICIES[i]
-      const found = await trx.selectFrom('policies').select('id').where('title_zh', '=', p.titleZh).executeTakeFirst()
-      if (found) {
-        policyIds.push(found.id)
-        continue
-      }
-      const r = await trx
-        .insertInto('policies')
-        .values({
-          title_zh: p.titleZh,
-          title_en: p.titleEn,
-          summary_zh: p.summaryZh,
-          summary_en: p.summaryEn,
-          content_zh: D.policyZh(p),
-          content_en: D.policyEn(p),
-          level: p.level,
-          city_zh: p.cityZh,
-          city_en: p.cityEn,
-          issuer_zh: p.issuerZh,
-          issuer_en: p.issuerEn,
-          category_code: p.category,
-          status: 'published',
-          published_at: dayIso(-(i * 5 + 2), 3),
-          view_count: rnd.int(200, 12000),
-          created_at: ts,
-          updated_at: ts,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      policyIds.push(r.id)
+      const { id, created } = await ensureTitled(trx, 'policies', p.titleZh, () => ({
+        ...titles(p),
+        content_zh: D.policyZh(p),
+        content_en: D.policyEn(p),
+        level: p.level,
+        city_zh: p.cityZh,
+        city_en: p.cityEn,
+        issuer_zh: p.issuerZh,
+        issuer_en: p.issuerEn,
+        category_code: p.category,
+        status: 'published',
+        published_at: dayIso(-(i * 5 + 2), 3),
+        view_count: rnd.int(200, 12000),
+        created_at: ts,
+        updated_at: ts,
+      }))
+      policyIds.push(id)
+      if (!created) continue
       bump('policies')
       for (const rule of p.rules) {
         await trx
           .insertInto('policy_rules')
           .values({
-            policy_id: r.id,
+            policy_id: id,
             degree: rule.degree ?? null,
             min_age: rule.minAge ?? null,
             max_age: rule.maxAge ?? null,
@@ -364,36 +350,23 @@ export async function seedContent(db: Kysely<DB>, now: Date, bump: (k: string) =
     const competitionIds: number[] = []
     for (let i = 0; i < D.COMPETITIONS.length; i++) {
       const c = D.COMPETITIONS[i]
-      const found = await trx.selectFrom('competitions').select('id').where('title_zh', '=', c.titleZh).executeTakeFirst()
-      if (found) {
-        competitionIds.push(found.id)
-        continue
-      }
-      const r = await trx
-        .insertInto('competitions')
-        .values({
-          title_zh: c.titleZh,
-          title_en: c.titleEn,
-          summary_zh: c.summaryZh,
-          summary_en: c.summaryEn,
-          content_zh: D.articleZh(c.titleZh, c.summaryZh),
-          content_en: D.articleEn(c.titleEn, c.summaryEn),
-          banner_url: poster(`competition-${c.slug}`),
-          start_time: dayIso(c.startDay, 1),
-          end_time: dayIso(c.startDay + c.days, 10),
-          status: 'published',
-          created_at: ts,
-          updated_at: ts,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      competitionIds.push(r.id)
+      const { id, created } = await ensureTitled(trx, 'competitions', c.titleZh, () => ({
+        ...article(c),
+        banner_url: poster(`competition-${c.slug}`),
+        start_time: dayIso(c.startDay, 1),
+        end_time: dayIso(c.startDay + c.days, 10),
+        status: 'published',
+        created_at: ts,
+        updated_at: ts,
+      }))
+      competitionIds.push(id)
+      if (!created) continue
       bump('competitions')
-      for (let b = 1; b <= 3; b++) await trx.insertInto('competition_banners').values({ competition_id: r.id, image_url: poster(`competition-${c.slug}-${b}`), sort: b }).execute()
+      for (let b = 1; b <= 3; b++) await trx.insertInto('competition_banners').values({ competition_id: id, image_url: poster(`competition-${c.slug}-${b}`), sort: b }).execute()
       for (const a of rnd.sample(activityIds, 2)) {
         // one competition per activity (unique index): a sampled activity already linked stays where it is
         const linked = await trx.selectFrom('competition_activities').select('competition_id').where('activity_id', '=', a).executeTakeFirst()
-        if (!linked) await trx.insertInto('competition_activities').values({ competition_id: r.id, activity_id: a }).execute()
+        if (!linked) await trx.insertInto('competition_activities').values({ competition_id: id, activity_id: a }).execute()
       }
     }
 
@@ -401,32 +374,22 @@ export async function seedContent(db: Kysely<DB>, now: Date, bump: (k: string) =
     const orgKeys = Object.keys(orgIds)
     for (let i = 0; i < D.ROADSHOW_PROJECTS.length; i++) {
       const p = D.ROADSHOW_PROJECTS[i]
-      const found = await trx.selectFrom('roadshow_projects').select('id').where('title_zh', '=', p.titleZh).executeTakeFirst()
-      if (found) continue
-      const r = await trx
-        .insertInto('roadshow_projects')
-        .values({
-          kind: p.kind,
-          title_zh: p.titleZh,
-          title_en: p.titleEn,
-          summary_zh: p.summaryZh,
-          summary_en: p.summaryEn,
-          content_zh: D.articleZh(p.titleZh, p.summaryZh),
-          content_en: D.articleEn(p.titleEn, p.summaryEn),
-          stage_zh: p.stageZh,
-          stage_en: p.stageEn,
-          cover_url: poster(`roadshow-${p.slug}`),
-          field_code: p.field,
-          organization_id: orgIds[orgKeys[i % orgKeys.length]],
-          competition_id: p.kind === 'project' ? competitionIds[i % competitionIds.length] : null,
-          bp_video_id: p.kind === 'project' ? (videoIds[`bp-${(i % 6) + 1}`] ?? null) : null,
-          status: 'published',
-          published_at: dayIso(-(i * 3 + 2), 6),
-          created_at: ts,
-          updated_at: ts,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      const { id, created } = await ensureTitled(trx, 'roadshow_projects', p.titleZh, () => ({
+        kind: p.kind,
+        ...article(p),
+        stage_zh: p.stageZh,
+        stage_en: p.stageEn,
+        cover_url: poster(`roadshow-${p.slug}`),
+        field_code: p.field,
+        organization_id: orgIds[orgKeys[i % orgKeys.length]],
+        competition_id: p.kind === 'project' ? competitionIds[i % competitionIds.length] : null,
+        bp_video_id: p.kind === 'project' ? (videoIds[`bp-${(i % 6) + 1}`] ?? null) : null,
+        status: 'published',
+        published_at: dayIso(-(i * 3 + 2), 6),
+        created_at: ts,
+        updated_at: ts,
+      }))
+      if (!created) continue
       bump('roadshowProjects')
       const records = p.kind === 'project' ? 2 : 1
       for (let k = 0; k < records; k++) {
@@ -434,7 +397,7 @@ export async function seedContent(db: Kysely<DB>, now: Date, bump: (k: string) =
         await trx
           .insertInto('roadshow_records')
           .values({
-            project_id: r.id,
+            project_id: id,
             title_zh: `${city.zh}路演专场 · 第${i + k + 1}场`,
             title_en: `${city.en} Roadshow · Session ${i + k + 1}`,
             city_zh: city.zh,
@@ -482,34 +445,24 @@ export async function seedContent(db: Kysely<DB>, now: Date, bump: (k: string) =
     // ---- organisations' projects
     for (let i = 0; i < D.ORG_PROJECTS.length; i++) {
       const p = D.ORG_PROJECTS[i]
-      const found = await trx.selectFrom('org_projects').select('id').where('title_zh', '=', p.titleZh).executeTakeFirst()
-      if (found) continue
-      const r = await trx
-        .insertInto('org_projects')
-        .values({
-          organization_id: orgIds[p.org],
-          title_zh: p.titleZh,
-          title_en: p.titleEn,
-          summary_zh: p.summaryZh,
-          summary_en: p.summaryEn,
-          content_zh: D.articleZh(p.titleZh, p.summaryZh),
-          content_en: D.articleEn(p.titleEn, p.summaryEn),
-          city_zh: p.cityZh,
-          city_en: p.cityEn,
-          field_code: p.field,
-          status: 'published',
-          published_at: dayIso(-(i * 4 + 1), 7),
-          created_at: ts,
-          updated_at: ts,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
+      const { id, created } = await ensureTitled(trx, 'org_projects', p.titleZh, () => ({
+        organization_id: orgIds[p.org],
+        ...article(p),
+        city_zh: p.cityZh,
+        city_en: p.cityEn,
+        field_code: p.field,
+        status: 'published',
+        published_at: dayIso(-(i * 4 + 1), 7),
+        created_at: ts,
+        updated_at: ts,
+      }))
+      if (!created) continue
       bump('orgProjects')
       let sort = 0
       for (const q of p.requirements) {
         await trx
           .insertInto('org_project_requirements')
-          .values({ project_id: r.id, title_zh: q.titleZh, title_en: q.titleEn, description_zh: q.descriptionZh, description_en: q.descriptionEn, sort: ++sort })
+          .values({ project_id: id, title_zh: q.titleZh, title_en: q.titleEn, description_zh: q.descriptionZh, description_en: q.descriptionEn, sort: ++sort })
           .execute()
       }
     }

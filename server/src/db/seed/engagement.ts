@@ -10,47 +10,9 @@ import { seedAdminMenus, type SeedMenu } from './admin-menus'
 import type { DB } from '../schema'
 
 const ENGAGEMENT_MENUS: SeedMenu[] = [
-  {
-    name: 'messageNotice',
-    path: '/admin/message/notice',
-    component: 'message/notice/list',
-    titleZh: '消息管理 › 消息通知',
-    titleEn: 'Messages › Notices',
-    icon: 'NotificationOutlined',
-    sort: 30,
-    buttons: [{ name: 'send', zh: '发送通知', en: 'Send notice' }],
-    roles: ['operations'],
-  },
-  {
-    name: 'messageFeedback',
-    path: '/admin/message/feedback',
-    component: 'message/feedback/list',
-    titleZh: '消息管理 › 留言反馈',
-    titleEn: 'Messages › Feedback',
-    icon: 'MessageOutlined',
-    sort: 31,
-    buttons: [
-      { name: 'edit', zh: '编辑', en: 'Edit' },
-      { name: 'reply', zh: '邮件回复', en: 'Reply by e-mail' },
-    ],
-    roles: ['operations'],
-  },
-  {
-    name: 'messageSubscribe',
-    path: '/admin/message/subscribe',
-    component: 'message/subscribe/list',
-    titleZh: '消息管理 › 邮件订阅',
-    titleEn: 'Messages › Subscribers',
-    icon: 'MailOutlined',
-    sort: 32,
-    buttons: [
-      { name: 'blacklist', zh: '黑名单', en: 'Blacklist' },
-      { name: 'export', zh: '导出', en: 'Export' },
-      { name: 'notify', zh: '推送资讯', en: 'Push news' },
-      { name: 'resend', zh: '重发失败邮件', en: 'Resend failed mails' },
-    ],
-    roles: ['operations'],
-  },
+  { name: 'messageNotice', path: '/admin/message/notice', component: 'message/notice/list', titleZh: '消息管理 › 消息通知', titleEn: 'Messages › Notices', icon: 'NotificationOutlined', sort: 30, buttons: [{ name: 'send', zh: '发送通知', en: 'Send notice' }], roles: ['operations'] },
+  { name: 'messageFeedback', path: '/admin/message/feedback', component: 'message/feedback/list', titleZh: '消息管理 › 留言反馈', titleEn: 'Messages › Feedback', icon: 'MessageOutlined', sort: 31, buttons: [{ name: 'edit', zh: '编辑', en: 'Edit' }, { name: 'reply', zh: '邮件回复', en: 'Reply by e-mail' }], roles: ['operations'] },
+  { name: 'messageSubscribe', path: '/admin/message/subscribe', component: 'message/subscribe/list', titleZh: '消息管理 › 邮件订阅', titleEn: 'Messages › Subscribers', icon: 'MailOutlined', sort: 32, buttons: [{ name: 'blacklist', zh: '黑名单', en: 'Blacklist' }, { name: 'export', zh: '导出', en: 'Export' }, { name: 'notify', zh: '推送资讯', en: 'Push news' }, { name: 'resend', zh: '重发失败邮件', en: 'Resend failed mails' }], roles: ['operations'] },
 ]
 
 const MARK = 'engagement-demo-v1'

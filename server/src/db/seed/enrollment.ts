@@ -17,23 +17,14 @@ import type { EnrollFormField } from '@contracts/enrollment'
 
 export const DEMO_PROMOTER_CODE = 'DEMO2026'
 
+/** select / radio / checkbox options from [value, Chinese label, English label] rows */
+const choices = (rows: Array<[string, string, string]>) => rows.map(([value, labelZh, labelEn]) => ({ value, labelZh, labelEn }))
+
 const NAME: EnrollFormField = { key: 'name', type: 'text', labelZh: '姓名', labelEn: 'Full name', required: true, maxLength: 50, placeholderZh: '请输入真实姓名', placeholderEn: 'Your full name' }
 const EMAIL: EnrollFormField = { key: 'email', type: 'email', labelZh: '电子邮箱', labelEn: 'E-mail', required: true, placeholderZh: '用于接收报名通知', placeholderEn: 'For enrolment notices' }
 const PHONE: EnrollFormField = { key: 'phone', type: 'text', labelZh: '手机号码', labelEn: 'Phone number', required: true, maxLength: 20, placeholderZh: '含国家区号，如 +86 138…', placeholderEn: 'With country code, e.g. +44 7700…' }
 const ORG: EnrollFormField = { key: 'organisation', type: 'text', labelZh: '学校或单位', labelEn: 'University or employer', required: false, maxLength: 100 }
-const DEGREE: EnrollFormField = {
-  key: 'degree',
-  type: 'select',
-  labelZh: '最高学历',
-  labelEn: 'Highest degree',
-  required: true,
-  options: [
-    { value: 'bachelor', labelZh: '学士', labelEn: "Bachelor's" },
-    { value: 'master', labelZh: '硕士', labelEn: "Master's" },
-    { value: 'phd', labelZh: '博士', labelEn: 'PhD' },
-    { value: 'postdoc', labelZh: '博士后', labelEn: 'Postdoc' },
-  ],
-}
+const DEGREE: EnrollFormField = { key: 'degree', type: 'select', labelZh: '最高学历', labelEn: 'Highest degree', required: true, options: choices([['bachelor', '学士', "Bachelor's"], ['master', '硕士', "Master's"], ['phd', '博士', 'PhD'], ['postdoc', '博士后', 'Postdoc']]) }
 
 export const STANDARD_FORM: EnrollFormField[] = [NAME, EMAIL, PHONE, ORG]
 export const DEGREE_FORM: EnrollFormField[] = [NAME, EMAIL, PHONE, ORG, DEGREE]
@@ -46,30 +37,8 @@ export const ALL_TYPES_FORM: EnrollFormField[] = [
   { key: 'intro', type: 'textarea', labelZh: '个人简介', labelEn: 'About you', required: true, maxLength: 500, placeholderZh: '研究方向、工作经历等（500字以内）', placeholderEn: 'Research area, work experience … (up to 500 characters)' },
   { key: 'yearsAbroad', type: 'number', labelZh: '海外学习工作年限', labelEn: 'Years abroad', required: true, min: 0, max: 60 },
   { key: 'returnDate', type: 'date', labelZh: '预计回国日期', labelEn: 'Expected return date', required: false },
-  {
-    key: 'attend',
-    type: 'radio',
-    labelZh: '参加方式',
-    labelEn: 'How will you attend?',
-    required: true,
-    options: [
-      { value: 'onsite', labelZh: '现场参加', labelEn: 'On site' },
-      { value: 'online', labelZh: '线上观看', labelEn: 'Online' },
-    ],
-  },
-  {
-    key: 'interests',
-    type: 'checkbox',
-    labelZh: '感兴趣的议题',
-    labelEn: 'Topics of interest',
-    required: true,
-    options: [
-      { value: 'policy', labelZh: '人才政策', labelEn: 'Talent policy' },
-      { value: 'startup', labelZh: '创业扶持', labelEn: 'Start-up support' },
-      { value: 'jobs', labelZh: '岗位对接', labelEn: 'Job matching' },
-      { value: 'housing', labelZh: '住房与落户', labelEn: 'Housing and residence' },
-    ],
-  },
+  { key: 'attend', type: 'radio', labelZh: '参加方式', labelEn: 'How will you attend?', required: true, options: choices([['onsite', '现场参加', 'On site'], ['online', '线上观看', 'Online']]) },
+  { key: 'interests', type: 'checkbox', labelZh: '感兴趣的议题', labelEn: 'Topics of interest', required: true, options: choices([['policy', '人才政策', 'Talent policy'], ['startup', '创业扶持', 'Start-up support'], ['jobs', '岗位对接', 'Job matching'], ['housing', '住房与落户', 'Housing and residence']]) },
   DEGREE,
   { key: 'cv', type: 'attachment', labelZh: '简历（图片）', labelEn: 'CV (image)', required: true, uploadKind: 'image' },
 ]

@@ -26,15 +26,13 @@ export default async function accountRoutes(app: FastifyInstance) {
   const service = app.services.account
   const tags = ['account']
   const loginLimit = { rateLimit: { max: app.ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } }
-  // these tell whether an address has an account: throttled per IP like the code mail, against enumeration
-  const lookupLimit = { rateLimit: { max: app.ctx.config.codeSendPerIpPerHour, timeWindow: '1 hour' } }
 
   app.get<{ Querystring: { email: string; type: 'register' | 'recovery' } }>(
     '/system/user/send/verify/code',
     {
       schema: {
         tags,
-        summary: 'Send a 6-digit e-mail code (10 min) for registration or recovery',
+        summary: 'Send a 6-digit e-mail code (10 min) for registration or recovery (recovery: sent if the account exists; within the lookup budget)',
         querystring: {
           type: 'object',
           required: ['email', 'type'],
@@ -79,7 +77,7 @@ export default async function accountRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => ok(req, await service.registerOrganizer(req.body, langOf(req))),
+    async (req) => ok(req, await service.registerOrganizer(req.body, langOf(req), req.ip)),
   )
 
   const loginBody = {
@@ -100,7 +98,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
     async (req) => {
       const client = clientFromBasic(req.headers.authorization)
-      return ok(req, await service.login(req.body, client === 'admin' ? 'admin' : 'consumer'))
+      return ok(req, await service.login(req.body, client === 'admin' ? 'admin' : 'consumer', req.ip))
     },
   )
 
@@ -112,7 +110,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     },
     async (req) => {
       clientFromBasic(req.headers.authorization)
-      return ok(req, await service.login(req.body, 'admin'))
+      return ok(req, await service.login(req.body, 'admin', req.ip))
     },
   )
 
@@ -145,7 +143,7 @@ export default async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Reset the password with a recovery code',
+        summary: 'Reset the password with a recovery code (an unknown e-mail answers like a wrong code, 410)',
         body: {
           type: 'object',
           required: ['email', 'password'],
@@ -153,19 +151,19 @@ export default async function accountRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (req) => ok(req, await service.resetPassword(req.body)),
+    async (req) => ok(req, await service.resetPassword(req.body, req.ip)),
   )
 
   app.get<{ Querystring: { email: string } }>(
     '/system/user/judge/email/account',
-    { config: lookupLimit, schema: { tags, summary: 'Which kinds of account an e-mail holds', querystring: emailQuery } },
-    async (req) => ok(req, await service.judgeEmailAccount(req.query.email)),
+    { schema: { tags, summary: 'Which kinds of account an e-mail holds (within the lookup budget)', querystring: emailQuery } },
+    async (req) => ok(req, await service.judgeEmailAccount(req.query.email, req.ip)),
   )
 
   app.get<{ Querystring: { email: string } }>(
     '/system/user/email/status',
-    { config: lookupLimit, schema: { tags, summary: 'Whether an e-mail is registered and usable', querystring: emailQuery } },
-    async (req) => ok(req, await service.emailStatus(req.query.email)),
+    { schema: { tags, summary: 'Whether an e-mail is registered and usable (within the lookup budget)', querystring: emailQuery } },
+    async (req) => ok(req, await service.emailStatus(req.query.email, req.ip)),
   )
 
   app.get(

@@ -10,6 +10,7 @@ import { hashPassword, verifyPassword } from '../../lib/password'
 import type { TokenClient } from '../../lib/tokens'
 import { AccountRepository } from './account.repository'
 import { VerificationRepository } from './verification.repository'
+import { AbuseCounters } from '../../db/abuse-counters'
 import type { OrganizationService } from '../organization/organization.service'
 import { randomDigits, renderCaptchaSvg } from './captcha'
 import {
@@ -34,11 +35,26 @@ export const MAX_WRONG_PASSWORDS = 5
 export const CAPTCHA_AFTER_FAILURES = 3
 export const CODE_RESEND_INTERVAL_MS = 60 * 1000
 export const CODES_PER_ADDRESS_PER_DAY = 10
+/**
+ * The routes that tell whether an address has an account (code sending, recovery, the e-mail lookups,
+ * organizer registration) share one budget per hour: per address the configured CODE_SEND_PER_IP_PER_HOUR,
+ * per e-mail this many. Past it: 432 (HTTP 429), like the rate limiter.
+ */
+export const LOOKUPS_PER_EMAIL_PER_HOUR = 10
+/** wrong passwords from one address in the window after which every login from it needs the captcha */
+export const CAPTCHA_AFTER_ADDRESS_FAILURES = 20
 const MAX_CODE_ATTEMPTS = 5
 const ADMIN_KINDS = ['ouser', 'auser', 'kefu']
 
 let dummyHashPromise: Promise<string> | null = null
 const dummyHash = () => (dummyHashPromise ??= hashPassword('haijiao-timing-equaliser'))
+
+/** wrong-password state of one e-mail: a user row's columns, or an abuse counter for an e-mail without an account */
+interface FailureState {
+  count: number
+  windowStart: string | null
+  frozenUntil: string | null
+}
 
 type Account = Awaited<ReturnType<AccountRepository['listAccounts']>>[number]
 type User = NonNullable<Awaited<ReturnType<AccountRepository['findUserById']>>>
@@ -61,6 +77,7 @@ function accountBlockCode(a: Account, now: string): 202 | 203 | 204 | null {
 export class AccountService {
   private readonly repo: AccountRepository
   private readonly codes: VerificationRepository
+  private readonly counters: AbuseCounters
 
   constructor(
     private readonly ctx: AppContext,
@@ -68,6 +85,7 @@ export class AccountService {
   ) {
     this.repo = new AccountRepository(ctx.db)
     this.codes = new VerificationRepository(ctx.db)
+    this.counters = new AbuseCounters(ctx.db)
   }
 
   private now() {
@@ -80,14 +98,28 @@ export class AccountService {
 
   // ---- e-mail verification codes ---------------------------------------------------------------
 
+  /**
+   * Spends one lookup of the shared budget (LOOKUPS_PER_EMAIL_PER_HOUR per e-mail, the configured
+   * CODE_SEND_PER_IP_PER_HOUR per address), counted in the database so it holds across instances.
+   */
+  async spendLookup(email: string, ip: string) {
+    const hour = iso(this.now()).slice(0, 13)
+    const byAddress = await this.counters.add(`lookup:ip:${ip}`, hour, 1)
+    const byEmail = await this.counters.add(`lookup:email:${email}`, hour, 1)
+    if (byAddress > this.ctx.config.codeSendPerIpPerHour || byEmail > LOOKUPS_PER_EMAIL_PER_HOUR) {
+      throw new AppError(432, { httpStatus: 429 })
+    }
+  }
+
+  /**
+   * A recovery code is sent if the account exists: an unknown address gets the same answer and the same
+   * throttles (a code row is kept for it, no mail leaves), so the answer tells nothing.
+   */
   async sendVerifyCode(rawEmail: unknown, purpose: 'register' | 'recovery' | 'modify', ip: string, lang: Lang) {
     const email = checkEmail(rawEmail)
+    await this.spendLookup(email, ip)
     const user = await this.repo.findUserByEmail(email)
-    if (purpose === 'register' || purpose === 'modify') {
-      if (user) await this.refuseExisting(user.id)
-    } else if (purpose === 'recovery' && !user) {
-      throw new AppError(412)
-    }
+    if ((purpose === 'register' || purpose === 'modify') && user) await this.refuseExisting(user.id)
     const now = this.now()
     // Throttles: per address (1 per minute, 10 per day) and per IP (per hour), counted in the DB.
     if ((await this.codes.countForEmailSince(email, iso(addMs(now, -CODE_RESEND_INTERVAL_MS)))) > 0) {
@@ -108,6 +140,7 @@ export class AccountService {
       ip,
       now: iso(now),
     })
+    if (!user && purpose === 'recovery') return null
     try {
       await this.ctx.mail.sendVerificationCode(email, code, purpose, lang)
     } catch (err) {
@@ -150,9 +183,10 @@ export class AccountService {
     if (!nickName) throw new AppError(411, { field: 'nickName' })
     if (nickName.length > 50) throw paramError('nickName')
     const password = checkPasswords(body.password, body.confirmPassword)
+    // the code first: without one, a taken address answers like a free one (410)
+    await this.consumeCode(email, 'register', body.code)
     const existing = await this.repo.findUserByEmail(email)
     if (existing) await this.refuseExisting(existing.id)
-    await this.consumeCode(email, 'register', body.code)
     const passwordHash = await hashPassword(password)
     const now = iso(this.now())
     const userId = await this.repo.transaction(async (repo) => {
@@ -167,8 +201,10 @@ export class AccountService {
    * Organizer registration from /admRegister. A new e-mail needs a register code; an existing
    * personal account proves ownership with its password and gains an organizer account.
    */
-  async registerOrganizer(body: OrganizerRegisterBody, lang: Lang): Promise<LoginResult> {
+  async registerOrganizer(body: OrganizerRegisterBody, lang: Lang, ip: string): Promise<LoginResult> {
     const email = checkEmail(body.email)
+    // an existing address answers 406/401, a new one 409/410: within the lookup budget only
+    await this.spendLookup(email, ip)
     // an invitation (organisation users view) binds the account to an existing organisation
     const invited = body.invite ? await this.organizations.verifyInvite(body.invite) : null
     const orgName = String(body.organizationName ?? '').trim()
@@ -234,28 +270,32 @@ export class AccountService {
    * (ouser, auser or kefu) — 207 otherwise. Consumer apps accept any account, and need the captcha
    * once the account has CAPTCHA_AFTER_FAILURES wrong passwords in the window (431 without it).
    */
-  async login(body: LoginBody, mode: 'consumer' | 'admin'): Promise<LoginResult> {
+  async login(body: LoginBody, mode: 'consumer' | 'admin', ip: string): Promise<LoginResult> {
     const email = checkEmail(body.email)
     const password = String(body.password ?? '')
     if (!password) throw paramError('password')
     if (mode === 'admin') await this.checkCaptcha(body.code, body.codeKey)
 
     const user = await this.repo.findUserByEmail(email)
-    if (!user) {
-      // same answer and similar timing as a wrong password: no account enumeration
-      await verifyPassword(await dummyHash(), password)
-      throw new AppError(401)
-    }
     const now = this.now()
-    if (user.frozen_until && user.frozen_until > iso(now)) throw new AppError(516)
+    // an e-mail without an account goes through the same steps (captcha, freeze) as one with it
+    const failures = user ? this.userFailures(user) : await this.unknownFailures(email)
+    if (failures.frozenUntil && failures.frozenUntil > iso(now)) throw new AppError(516)
     // After a few wrong passwords every client needs the captcha, so nobody freezes an account they
     // do not own by scripting wrong passwords: only attempts that passed a captcha are counted.
-    if (mode === 'consumer' && this.recentFailures(user, now) >= CAPTCHA_AFTER_FAILURES) {
+    if (mode === 'consumer' && (this.recentFailures(failures, now) >= CAPTCHA_AFTER_FAILURES || (await this.addressFailures(ip, now)) >= CAPTCHA_AFTER_ADDRESS_FAILURES)) {
       if (!String(body.code ?? '').trim() && !String(body.codeKey ?? '').trim()) throw new AppError(431)
       await this.checkCaptcha(body.code, body.codeKey)
     }
-    if (!(await verifyPassword(user.password_hash, password))) {
-      await this.recordFailure(user, now)
+    // an unknown e-mail costs the same hash check as a wrong password
+    const passwordOk = await verifyPassword(user ? user.password_hash : await dummyHash(), password)
+    if (!user || !passwordOk) {
+      await this.counters.add(`login-fail:ip:${ip}`, this.failureWindow(now), 1)
+      return this.recordFailure(failures, now, (next) =>
+        user
+          ? this.repo.recordLoginFailure(user.id, next.count, next.windowStart!, next.frozenUntil, iso(now))
+          : this.counters.put(`login-fail:email:${email}`, next.windowStart!, next.frozenUntil ? MAX_WRONG_PASSWORDS : next.count),
+      )
     }
     await this.repo.clearLoginFailures(user.id)
 
@@ -268,24 +308,44 @@ export class AccountService {
     return this.issue(user.id, mode === 'admin' ? 'admin' : 'consumer')
   }
 
-  /** wrong passwords in the current 15-minute window */
-  private recentFailures(user: User, now: Date): number {
-    const windowOpen =
-      user.failed_login_window_start && user.failed_login_window_start > iso(addMs(now, -FREEZE_WINDOW_MS))
-    return windowOpen ? user.failed_login_count : 0
+  private userFailures(user: User): FailureState {
+    return { count: user.failed_login_count, windowStart: user.failed_login_window_start, frozenUntil: user.frozen_until }
   }
 
-  /** Counts wrong passwords in a 15-minute window; the fifth freezes the account for 15 minutes. */
-  private async recordFailure(user: User, now: Date): Promise<never> {
-    const windowOpen =
-      user.failed_login_window_start && user.failed_login_window_start > iso(addMs(now, -FREEZE_WINDOW_MS))
-    const count = windowOpen ? user.failed_login_count + 1 : 1
-    const windowStart = windowOpen ? user.failed_login_window_start! : iso(now)
+  /** an e-mail without an account: its counter holds the count, or MAX_WRONG_PASSWORDS from the moment it froze */
+  private async unknownFailures(email: string): Promise<FailureState> {
+    const row = await this.counters.read(`login-fail:email:${email}`)
+    if (!row) return { count: 0, windowStart: null, frozenUntil: null }
+    if (Number(row.amount) >= MAX_WRONG_PASSWORDS) {
+      return { count: 0, windowStart: row.window_start, frozenUntil: iso(addMs(new Date(row.window_start), FREEZE_DURATION_MS)) }
+    }
+    return { count: Number(row.amount), windowStart: row.window_start, frozenUntil: null }
+  }
+
+  /** the 15-minute window of the per-address count of wrong passwords */
+  private failureWindow(now: Date): string {
+    return iso(new Date(Math.floor(now.getTime() / FREEZE_WINDOW_MS) * FREEZE_WINDOW_MS))
+  }
+
+  private async addressFailures(ip: string, now: Date): Promise<number> {
+    return this.counters.max([`login-fail:ip:${ip}`], this.failureWindow(now))
+  }
+
+  /** wrong passwords in the current 15-minute window */
+  private recentFailures(f: FailureState, now: Date): number {
+    const windowOpen = f.windowStart && f.windowStart > iso(addMs(now, -FREEZE_WINDOW_MS))
+    return windowOpen ? f.count : 0
+  }
+
+  /** Counts wrong passwords in a 15-minute window; the fifth freezes the e-mail for 15 minutes. */
+  private async recordFailure(f: FailureState, now: Date, save: (next: FailureState) => Promise<unknown>): Promise<never> {
+    const windowOpen = f.windowStart && f.windowStart > iso(addMs(now, -FREEZE_WINDOW_MS))
+    const count = windowOpen ? f.count + 1 : 1
     if (count >= MAX_WRONG_PASSWORDS) {
-      await this.repo.recordLoginFailure(user.id, 0, iso(now), iso(addMs(now, FREEZE_DURATION_MS)), iso(now))
+      await save({ count: 0, windowStart: iso(now), frozenUntil: iso(addMs(now, FREEZE_DURATION_MS)) })
       throw new AppError(516)
     }
-    await this.repo.recordLoginFailure(user.id, count, windowStart, null, iso(now))
+    await save({ count, windowStart: windowOpen ? f.windowStart : iso(now), frozenUntil: null })
     throw new AppError(401)
   }
 
@@ -326,19 +386,22 @@ export class AccountService {
     return null
   }
 
-  async resetPassword(body: ResetPasswordBody) {
+  /** an unknown e-mail answers like a wrong code (410), within the lookup budget */
+  async resetPassword(body: ResetPasswordBody, ip: string) {
     const email = checkEmail(body.email)
     if (!String(body.code ?? '').trim()) throw new AppError(409, { field: 'code' })
     const password = checkPasswords(body.password, body.confirmPassword)
+    await this.spendLookup(email, ip)
     const user = await this.repo.findUserByEmail(email)
-    if (!user) throw new AppError(412)
     await this.consumeCode(email, 'recovery', body.code)
+    if (!user) throw new AppError(410)
     await this.repo.resetPassword(user.id, await hashPassword(password), iso(this.now()))
     return null
   }
 
-  async judgeEmailAccount(rawEmail: unknown): Promise<EmailAccountResult> {
+  async judgeEmailAccount(rawEmail: unknown, ip: string): Promise<EmailAccountResult> {
     const email = checkEmail(rawEmail)
+    await this.spendLookup(email, ip)
     const user = await this.repo.findUserByEmail(email)
     if (!user) return { exists: false, personal: false, organizer: false }
     const accounts = await this.repo.listAccounts(user.id)
@@ -349,8 +412,9 @@ export class AccountService {
     }
   }
 
-  async emailStatus(rawEmail: unknown): Promise<EmailStatusResult> {
+  async emailStatus(rawEmail: unknown, ip: string): Promise<EmailStatusResult> {
     const email = checkEmail(rawEmail)
+    await this.spendLookup(email, ip)
     const user = await this.repo.findUserByEmail(email)
     if (!user) return { registered: false, status: 'none' }
     const now = iso(this.now())

@@ -1,7 +1,7 @@
 /** Analysis cards (menu analysis/index) and the admin home's figures (menu home/index). */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
-import { ADMIN_ANALYSIS_API as A, ANALYSIS_MENU, HOME_MENU, type AnalysisQuery } from '@contracts/analysis'
+import { ADMIN_ANALYSIS_API as A, ANALYSIS_MENU, type AnalysisQuery } from '@contracts/analysis'
 
 const day = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const
 const tz = { type: 'string', minLength: 1, maxLength: 64 } as const
@@ -54,7 +54,9 @@ export default async function analysisRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: { tz?: string } }>(
     A.home,
-    { schema: { tags, summary: "The admin home's figures: new enrolments today, pending approvals, unanswered chats, unread feedback, 7-day trend", querystring: { type: 'object', properties: { tz } } }, preHandler: app.authorize({ menu: HOME_MENU }) },
+    // platform-wide enrolment figures are analysis data: roles with the Analysis view (operations, organizers)
+    // read them; a service agent has the home page but not these (HTTP 403, code 402)
+    { schema: { tags, summary: "The admin home's figures (roles with the Analysis view): new enrolments today, pending approvals, unanswered chats, unread feedback, 7-day trend", querystring: { type: 'object', properties: { tz } } }, preHandler: app.authorize({ menu: ANALYSIS_MENU }) },
     async (req) => ok(req, await service.home(req.query.tz, req.auth!.access!)),
   )
 }

@@ -25,6 +25,9 @@ import { ChatAssignment } from './chat.assignment'
 import { ChatViews } from './chat.views'
 import type { ChatHubCore } from './chat.hub-core'
 import { verifyTouristId } from './tourist-id'
+import { MemoryFrameRate, RedisFrameRate, SocketCounts, type FrameRate } from './chat.limits'
+
+export { CHAT_FRAME_BURST, CHAT_FRAME_WINDOW_MS } from './chat.limits'
 
 export interface Conn {
   socket: WebSocket
@@ -33,13 +36,9 @@ export interface Conn {
   party: string
   lang: 'zh' | 'en'
   idleTimer: ReturnType<typeof setTimeout> | null
-  /** arrival times (ms) of this connection's recent frames: the per-connection rate limit */
-  recent?: number[]
+  /** the client's address: sockets are limited per address too (chat.limits.ts) */
+  address: string
 }
-
-/** per connection: at most CHAT_FRAME_BURST frames in CHAT_FRAME_WINDOW_MS (heartbeats excepted); more get 432 */
-export const CHAT_FRAME_BURST = 30
-export const CHAT_FRAME_WINDOW_MS = 10_000
 
 class FrameError extends Error {
   constructor(readonly code: number, readonly clientMsgId: string | null = null) {
@@ -100,6 +99,9 @@ export class ChatHub implements ChatHubCore {
   private bus: ChatBus = new MemoryBus((p, f) => this.deliverLocal(p, f))
   private readonly local = new Map<string, Set<Conn>>()
   private refreshTimer: ReturnType<typeof setInterval> | null = null
+  /** frames per identity across sockets (and instances, over Redis); sockets per identity and address */
+  private frameRate: FrameRate = new MemoryFrameRate()
+  private readonly sockets = new SocketCounts()
   private closing = false
 
   constructor(
@@ -125,6 +127,7 @@ export class ChatHub implements ChatHubCore {
   async start(): Promise<void> {
     if (this.ctx.config.redisUrl) {
       this.bus = await RedisBus.connect(this.ctx.config.redisUrl, this.ctx.config.redisPrefix, (p, f) => this.deliverLocal(p, f), (msg, err) => this.log.warn({ err }, msg))
+      this.frameRate = new RedisFrameRate(this.ctx.config.redisUrl, this.ctx.config.redisPrefix, this.instanceId, (msg, err) => this.log.warn({ err }, msg))
     }
     this.refreshTimer = setInterval(() => {
       void this.repo.touchPresence(this.instanceId, [...this.local.keys()], this.nowIso()).catch((err) => this.log.warn({ err }, 'chat presence refresh failed'))
@@ -152,6 +155,7 @@ export class ChatHub implements ChatHubCore {
     this.local.clear()
     await this.repo.dropPresence(this.instanceId).catch(() => undefined)
     await this.bus.close()
+    await this.frameRate.close()
   }
 
   nowIso(): string {
@@ -211,7 +215,7 @@ export class ChatHub implements ChatHubCore {
    * frame must be `{ auth: { token, role? } | { touristId } }` (within AUTH_TIMEOUT_MS); later frames
    * are queued in order behind the authentication.
    */
-  attach(socket: WebSocket, offered: ChatCredentials | null, lang: 'zh' | 'en', role: unknown = null): void {
+  attach(socket: WebSocket, offered: ChatCredentials | null, lang: 'zh' | 'en', role: unknown = null, address = ''): void {
     let conn: Conn | null = null
     let resolveCreds: (c: ChatCredentials | null) => void = () => {}
     const credsReady = offered ? Promise.resolve(offered) : new Promise<ChatCredentials | null>((r) => (resolveCreds = r))
@@ -236,7 +240,12 @@ export class ChatHub implements ChatHubCore {
           return
         }
         const party = who.identity.sendType === 'kefu' ? `k:${who.userId}` : `c:${who.identity.customerId}`
-        conn = { socket, identity: who.identity, userId: who.userId, party, lang, idleTimer: null }
+        if (!this.sockets.take(party, address)) {
+          socket.send(JSON.stringify({ type: 'error', code: 432, message: messageFor(432, lang) }))
+          socket.close(1008, 'too many sockets')
+          return
+        }
+        conn = { socket, identity: who.identity, userId: who.userId, party, lang, idleTimer: null, address }
         await this.register(conn)
       })
       .catch((err) => {
@@ -268,7 +277,9 @@ export class ChatHub implements ChatHubCore {
       if (authTimer) clearTimeout(authTimer)
       if (awaitingAuthFrame) resolveCreds(null)
       chain = chain.then(async () => {
-        if (conn) await this.unregister(conn).catch((err) => this.log.warn({ err }, 'chat disconnect failed'))
+        if (!conn) return
+        this.sockets.release(conn.party, conn.address)
+        await this.unregister(conn).catch((err) => this.log.warn({ err }, 'chat disconnect failed'))
       })
     })
   }
@@ -335,15 +346,12 @@ export class ChatHub implements ChatHubCore {
       this.send(c, { type: 'heartbeat', time: this.nowIso() })
       return
     }
-    // a flood gets an error frame per extra frame, stores nothing, and the socket stays usable
-    const now = this.ctx.clock.now().getTime()
-    const recent = (c.recent ?? []).filter((t) => t > now - CHAT_FRAME_WINDOW_MS)
-    c.recent = recent
-    if (recent.length >= CHAT_FRAME_BURST) {
+    // a flood gets an error frame per extra frame, stores nothing, and the socket stays usable; the
+    // count is the identity's over all its sockets, so more sockets send no more
+    if (!(await this.frameRate.allow(c.party, this.ctx.clock.now().getTime()))) {
       const id = msg.kefu_chat && typeof msg.kefu_chat.clientMsgId === 'string' && CLIENT_MSG_ID.test(msg.kefu_chat.clientMsgId) ? msg.kefu_chat.clientMsgId : null
       throw new FrameError(432, id)
     }
-    recent.push(now)
     if (msg.kefu_status && typeof msg.kefu_status === 'object') {
       if (c.identity.sendType !== 'kefu') throw new FrameError(421)
       await this.assignment.setAgentOnline(c.userId!, !!msg.kefu_status.online)
@@ -383,6 +391,9 @@ export class ChatHub implements ChatHubCore {
     } else {
       const given: string = typeof chat.url === 'string' ? chat.url : ''
       if (!FILE_URL.test(given) || given.includes('..')) throw new FrameError(422, clientMsgId)
+      // only a file this sender uploaded through the chat (chat_uploads), never any path of the store
+      const uploader = c.identity.sendType === 'tourist' ? `tourist:${c.identity.sendId}` : `user:${c.userId}`
+      if (!(await this.repo.uploadedBy(given, uploader))) throw new FrameError(422, clientMsgId)
       url = given
       content = content.slice(0, 255)
     }

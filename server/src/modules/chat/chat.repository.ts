@@ -1,6 +1,7 @@
 /** Every chat query (conversations, messages, agents' switch, presence leases). */
-import { sql, type Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
 import type { Database } from '../../db/database'
+import { AbuseCounters } from '../../db/abuse-counters'
 import { CHAT_MENU_COMPONENT, type ChatMessage } from '@contracts/chat'
 import type { ChatConversationsTable, ChatMessagesTable } from '../../db/schema'
 
@@ -29,29 +30,21 @@ export interface NewMessage extends Pick<ChatMessage, 'customerId' | 'sendId' | 
 }
 
 export class ChatRepository {
-  constructor(private readonly db: Database) {}
+  /** abuse limits every instance shares (upload quota per day) */
+  readonly counters: AbuseCounters
 
-  // ---- abuse counters (abuse_counters: shared by every instance) ----
-  /** the largest amount any of these keys holds in this window */
-  async counterMax(keys: string[], windowStart: string): Promise<number> {
-    const rows = await this.db.selectFrom('abuse_counters').select('amount').where('counter_key', 'in', keys).where('window_start', '=', windowStart).execute()
-    return Math.max(0, ...rows.map((r) => Number(r.amount)))
+  constructor(private readonly db: Database) {
+    this.counters = new AbuseCounters(db)
   }
 
-  /** adds to each key's amount in this window (a new window starts from zero) */
-  async counterAdd(keys: string[], windowStart: string, amount: number) {
-    for (const key of keys) {
-      await this.db
-        .insertInto('abuse_counters')
-        .values({ counter_key: key, window_start: windowStart, amount })
-        .onConflict((oc) =>
-          oc.column('counter_key').doUpdateSet({
-            amount: sql`case when abuse_counters.window_start = excluded.window_start then abuse_counters.amount + excluded.amount else excluded.amount end`,
-            window_start: sql`excluded.window_start`,
-          }),
-        )
-        .execute()
-    }
+  // ---- uploads ----
+  async recordUpload(url: string, uploader: string, now: string) {
+    await this.db.insertInto('chat_uploads').values({ url, uploader, created_at: now }).execute()
+  }
+
+  /** whether this uploader stored this file */
+  async uploadedBy(url: string, uploader: string): Promise<boolean> {
+    return !!(await this.db.selectFrom('chat_uploads').select('url').where('url', '=', url).where('uploader', '=', uploader).executeTakeFirst())
   }
 
   // ---- users ----

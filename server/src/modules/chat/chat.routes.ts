@@ -125,10 +125,16 @@ export default fp(
           // credentials offered as sub-protocols: the answer names only the chat protocol, never a token
           handleProtocols: (protocols: Set<string>) => (protocols.has(CHAT_SUBPROTOCOL) ? CHAT_SUBPROTOCOL : false),
         },
+        errorHandler: (error, socket, req) => {
+          // a frame over maxPayload: ws has already closed the socket with 1009; a client's fault, not ours
+          if ((error as { code?: string }).code === 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH') req.log.warn({ reason: error.message }, 'chat frame over the size limit')
+          else req.log.error(error)
+          socket.terminate()
+        },
       })
       scope.get(CHAT_PATH, { websocket: true, schema: { hide: true } }, (socket, req) => {
         const query = req.query as Record<string, unknown>
-        hub.attach(socket, chatCredentials(req.headers['sec-websocket-protocol']), langOf(req), query.role)
+        hub.attach(socket, chatCredentials(req.headers['sec-websocket-protocol']), langOf(req), query.role, req.ip)
       })
     })
     await app.register(restRoutes, { prefix: '/api/v1' })

@@ -22,6 +22,8 @@ export const CHAT_UPLOAD_BYTES_PER_DAY = 300 * 1024 * 1024
 export const CHAT_TOURIST_IDS_PER_IP_PER_HOUR = 30
 
 export interface UploadQuota {
+  /** "user:<id>" or "tourist:<public id>": recorded with the file, a message may point only at its sender's files */
+  uploader: string
   keys: string[]
   day: string
   remaining: number
@@ -117,16 +119,17 @@ export class ChatService {
     }
     const day = this.nowIso().slice(0, 10)
     const keys = [`chat-upload:${who}`, `chat-upload:ip:${req.ip}`]
-    const used = await this.repo.counterMax(keys, day)
+    const used = await this.repo.counters.max(keys, day)
     if (used >= CHAT_UPLOAD_BYTES_PER_DAY) throw new AppError(434)
-    return { keys, day, remaining: CHAT_UPLOAD_BYTES_PER_DAY - used }
+    return { uploader: who, keys, day, remaining: CHAT_UPLOAD_BYTES_PER_DAY - used }
   }
 
   /** stores one chat file (the uploader was checked first) and counts it against the quota */
   async upload(part: MultipartFile | undefined, quota: UploadQuota) {
     const url = await this.files.save('chat', part)
     const size = (await this.files.sizeOf(url)) ?? 0
-    await this.repo.counterAdd(quota.keys, quota.day, size)
+    for (const key of quota.keys) await this.repo.counters.add(key, quota.day, size)
+    await this.repo.recordUpload(url, quota.uploader, this.nowIso())
     return url
   }
 }

@@ -2,7 +2,8 @@
  * Uploads are streamed straight into the upload storage (storage/: DATA_DIR/uploads or an S3 bucket)
  * under <yyyy-mm>/<random>.<ext>, never buffered whole. Images and videos are recognised by their
  * magic bytes (read from the stream's head before anything is stored), not by the name or the declared
- * type; a file over its limit is removed from the storage before answering.
+ * type, and an image's declared pixel size is checked there too (MAX_IMAGE_SIDE); a file over its limit
+ * is removed from the storage before answering.
  */
 import crypto from 'node:crypto'
 import { Readable } from 'node:stream'
@@ -10,6 +11,7 @@ import type { MultipartFile } from '@fastify/multipart'
 import type { AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import { CHAT_EXTENSIONS, extensionOf } from '../../lib/upload-types'
+import { IMAGE_HEAD_BYTES, MAX_IMAGE_SIDE, imageDimensions, sizeAllowed } from '../../lib/image-dimensions'
 import { contentTypeOf, keyOfUploadUrl } from '../../storage'
 import { UPLOAD_LIMITS, type UploadKind } from '@contracts/api'
 
@@ -69,6 +71,19 @@ async function peek(source: Readable, bytes: number, tooLarge: () => boolean): P
 
 const typeError = (allowed: string[]) => new AppError(301, { field: 'file', result: { field: 'file', reason: 'type', allowed } })
 
+/**
+ * The sniffed image type, refused (301 file, reason dimensions) when its header declares more than
+ * MAX_IMAGE_SIDE a side. A PNG, GIF or WebP without a readable header at its fixed place is no picture
+ * a browser decodes; a JPEG's frame header may come late, so one not found in a full head is refused.
+ */
+function checkedImage(head: Buffer, type: 'png' | 'jpg' | 'gif' | 'webp'): string {
+  const d = imageDimensions(head, type)
+  if (d ? !sizeAllowed(d) : type === 'jpg' && head.length >= IMAGE_HEAD_BYTES) {
+    throw new AppError(301, { field: 'file', result: { field: 'file', reason: 'dimensions', maxSide: MAX_IMAGE_SIDE } })
+  }
+  return type
+}
+
 export class FileService {
   constructor(private readonly ctx: AppContext) {}
 
@@ -88,7 +103,8 @@ export class FileService {
     const tooLarge = () => new AppError(301, { field: 'file', result: { field: 'file', reason: 'tooLarge', maxBytes: limit } })
     let sniffed: { head: Buffer; body: Readable }
     try {
-      sniffed = await peek(part.file, 64, () => part.file.truncated)
+      // a picture's size may sit deep in its header; a video's type is in its first bytes
+      sniffed = await peek(part.file, kind === 'video' ? 64 : IMAGE_HEAD_BYTES, () => part.file.truncated)
     } catch (err) {
       if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge()
       throw err
@@ -124,7 +140,7 @@ export class FileService {
   private imageExtension(head: Buffer): string {
     const detected = sniffImage(head)
     if (!detected) throw typeError(['png', 'jpeg', 'gif', 'webp'])
-    return detected
+    return checkedImage(head, detected)
   }
 
   /**
@@ -138,7 +154,7 @@ export class FileService {
     if (['png', 'jpg', 'jpeg', 'gif', 'webp'].includes(ext)) {
       const detected = sniffImage(head)
       if (!detected) throw refuse()
-      return detected
+      return checkedImage(head, detected)
     }
     if (ext === 'mp4' || ext === 'webm') {
       const detected = sniffVideo(head)

@@ -43,13 +43,20 @@ export class ProfileRepository {
     await this.db.updateTable('users').set({ promoter_code: p.code }).where('id', '=', id).where('promoter_code', 'is', null).execute()
   }
 
-  async talentCount(promoterId: number): Promise<number> {
-    const r = await this.db
-      .selectFrom('activity_enrollments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('promoter_user_id', '=', promoterId)
-      .executeTakeFirst()
-    return Number(r?.n ?? 0)
+  /**
+   * the promoter's attributions, split: confirmed (a user's, or a visitor's whose e-mail is an
+   * account's, confirmed by a code at registration) and unconfirmed (an e-mail anyone could invent)
+   */
+  async talentCounts(promoterId: number): Promise<{ confirmed: number; unconfirmed: number }> {
+    const rows = await this.db
+      .selectFrom('activity_enrollments as e')
+      .leftJoin('users as g', 'g.email', 'e.guest_email')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.case().when('e.user_id', 'is not', null).then(1).when('g.id', 'is not', null).then(1).else(0).end().as('confirmed')])
+      .where('e.promoter_user_id', '=', promoterId)
+      .groupBy('confirmed')
+      .execute()
+    const of = (c: number) => Number(rows.find((r) => Number(r.confirmed) === c)?.n ?? 0)
+    return { confirmed: of(1), unconfirmed: of(0) }
   }
 
   private talents(promoterId: number, activityId?: number) {
@@ -57,6 +64,7 @@ export class ProfileRepository {
       .selectFrom('activity_enrollments as e')
       .innerJoin('activities as a', 'a.id', 'e.activity_id')
       .leftJoin('users as u', 'u.id', 'e.user_id')
+      .leftJoin('users as g', 'g.email', 'e.guest_email')
       .where('e.promoter_user_id', '=', promoterId)
     if (activityId) q = q.where('e.activity_id', '=', activityId)
     return q
@@ -68,7 +76,7 @@ export class ProfileRepository {
       this.talents(promoterId, activityId)
         .select([
           'e.id', 'e.status', 'e.created_at', 'e.form_answers', 'e.user_id', 'e.guest_email',
-          'u.nick_name', 'u.avatar_url',
+          'u.nick_name', 'u.avatar_url', 'g.id as guest_account_id',
           'a.id as activity_id', 'a.title_zh', 'a.title_en', 'a.start_time', 'a.end_time', 'a.time_zone', 'a.enroll_form',
         ])
         .orderBy('e.created_at', 'desc')

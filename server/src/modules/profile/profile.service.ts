@@ -106,12 +106,14 @@ export class ProfileService {
     const u = await this.repo.findUser(userId)
     if (!u) throw new AppError(402, { httpStatus: 401 })
     const isPromoter = !!u.is_promoter
+    const counts = isPromoter ? await this.repo.talentCounts(userId) : { confirmed: 0, unconfirmed: 0 }
     return {
       isPromoter,
       realName: u.real_name,
       email: u.promoter_email ?? u.email,
       promoterCode: isPromoter ? u.promoter_code : null,
-      talentCount: isPromoter ? await this.repo.talentCount(userId) : 0,
+      talentCount: counts.confirmed,
+      unconfirmedTalentCount: counts.unconfirmed,
     }
   }
 
@@ -150,6 +152,7 @@ export class ProfileService {
           nickName: r.nick_name ?? null,
           avatarUrl: r.avatar_url ?? null,
           guestEmail: r.user_id ? null : r.guest_email,
+          confirmed: r.user_id !== null || r.guest_account_id !== null,
         },
         activity: {
           id: r.activity_id,

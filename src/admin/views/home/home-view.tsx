@@ -25,13 +25,16 @@ const LINKS = {
 function TodayFigures({ routes, open }: Pick<ViewProps, 'routes' | 'open'>) {
   const { t } = useTranslation()
   const [figures, setFigures] = useState<AdminHomeFigures | null>(null)
+  // the figures are analysis data: a role without the Analysis view (a service agent) does not ask
+  const mayRead = routes.some((r) => r.path === LINKS.trend)
   useEffect(() => {
+    if (!mayRead) return
     let alive = true
     void adminHomeFigures().then((r) => alive && r.code === 200 && setFigures(r.result))
     return () => {
       alive = false
     }
-  }, [])
+  }, [mayRead])
   if (!figures) return null
   const has = (path: string) => routes.some((r) => r.path === path)
   const link = (key: keyof typeof LINKS) => (has(LINKS[key]) ? () => open(LINKS[key]) : undefined)
