@@ -48,7 +48,7 @@ const config = loadConfig({
   DATA_DIR: dataDir,
   JWT_SECRET: crypto.randomBytes(32).toString('hex'),
   SMTP_URL: `smtp://127.0.0.1:${port}`,
-  JOB_MAIL_CONCURRENCY: process.env.BENCH_CONCURRENCY || '32',
+  JOB_MAIL_CONCURRENCY: process.env.BENCH_CONCURRENCY || '128',
   JOBS_DISABLED: '1',
   ...wechat.env(),
   WECHAT_TEMPLATE_RESULT: 'tpl-result',
@@ -85,7 +85,7 @@ await svc.fanOut(job.id, JSON.parse(job.payload))
 const fanOutMs = performance.now() - t
 const inboxCount = Number((await db.selectFrom('notifications').select((eb) => eb.fn.countAll().as('n')).where('activity_id', '=', activityId).executeTakeFirstOrThrow()).n)
 t = performance.now()
-const worker = new JobWorker(app.ctx, jobHandlers(app.services, { batchSize: Number(process.env.BENCH_BATCH || 500), concurrency: Number(process.env.BENCH_CONCURRENCY || 32) }), { owner: 'bench' })
+const worker = new JobWorker(app.ctx, jobHandlers(app.services, { batchSize: Number(process.env.BENCH_BATCH || 500), concurrency: Number(process.env.BENCH_CONCURRENCY || 128) }), { owner: 'bench' })
 await worker.runDue()
 const sendMs = performance.now() - t
 const byChannel = await db.selectFrom('mail_deliveries').select(['channel', 'status', (eb) => eb.fn.countAll().as('n')]).where('job_id', '=', job.id).groupBy(['channel', 'status']).execute()

@@ -11,6 +11,7 @@ import type { EnrollAnswerValue, EnrollAnswers, EnrollForm, EnrollRefusal, Enrol
 import { pickLang } from '../../shared/i18n'
 import { formatDateTime } from '../../shared/format'
 import { promoterFor, submitEnrollment } from '../../shared/api/enrollment'
+import { askSubscribe, prepareSubscribe } from '../../shared/platform/subscribe-message'
 import { useAuth } from '../../shared/stores/auth-store'
 import EnrollFormFields, { EnrollAnswersView, errorText } from './enroll-form-fields'
 import Form from '../ui/form'
@@ -50,6 +51,10 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
   useEffect(() => {
     if (form && mode === 'form') setValues((v) => ({ ...prefill(form.fields, token ? user : null), ...v }))
   }, [form, mode, token, user])
+  // mini-program: the WeChat templates to ask for at submit (the ask must happen within the tap)
+  useEffect(() => {
+    if (form && mode === 'form' && token) prepareSubscribe()
+  }, [form, mode, token])
 
   const notes = form ? pickLang(form, 'enrollNotes', lang) : ''
   const title = form ? pickLang(form, 'title', lang) : ''
@@ -76,6 +81,8 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
       return
     }
     setBusy(true)
+    // before any await: WeChat accepts the subscription request only within the tap (a no-op on H5)
+    if (token) void askSubscribe()
     try {
       const env = await submitEnrollment({ activityId, answers: cleanAnswers(fields, values), ...(promoterFor(activityId) ? { promoterCode: promoterFor(activityId) as string } : {}) })
       if (env.code === 200) {

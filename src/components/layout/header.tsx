@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import { useUnread } from '../../shared/stores/unread-store'
 import { useAuth } from '../../shared/stores/auth-store'
 import { go, goLogin } from '../../shared/router/navigate'
 import { toggleLang, t as translate } from '../../shared/i18n'
@@ -59,6 +60,7 @@ export function LangToggle() {
 export default function Header({ path, hideSearch, searchPath, keywords: initialKeywords }: HeaderProps) {
   const { t } = useTranslation()
   const { token, user, logout } = useAuth()
+  const unread = useUnread((s) => s.count)
   const [menuOpen, setMenuOpen] = useState(false)
   const [keywords, setKeywords] = useState(initialKeywords || '')
   const [hotOpen, setHotOpen] = useState(false)
@@ -119,6 +121,11 @@ export default function Header({ path, hideSearch, searchPath, keywords: initial
           <View className='hj-header__user'>
             <View className='hj-header__user-name' data-testid='header-user' onClick={() => setMenuOpen(!menuOpen)}>
               {user.nickName}
+              {unread > 0 && (
+                <Text className='hj-header__badge' data-testid='header-unread-badge' aria-label={t('inbox.unreadCount', { count: unread })}>
+                  {unread > 99 ? '99+' : unread}
+                </Text>
+              )}
               <Text className='hj-header__caret'>▾</Text>
             </View>
             {menuOpen && (

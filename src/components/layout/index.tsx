@@ -18,6 +18,7 @@ import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { TAB_PATHS } from '../../shared/router/routes'
 import { currentPublicUrl, goBack, goLogin, guardOpenedPage } from '../../shared/router/navigate'
 import { setTabBarTexts } from '../../shared/platform/tab-bar'
+import { useUnread } from '../../shared/stores/unread-store'
 import { useShare } from '../../shared/hooks/use-share'
 import { maybeRefreshToken } from '../../shared/api/request'
 import { checkVersionOnShow } from './version-check'
@@ -89,6 +90,8 @@ export default function Layout({ path, titleKey, title: ownTitle, searchPath, ke
     checkVersionOnShow()
     setPageTitle(title)
     syncTabBar()
+    // the inbox's unread count for the tab bar and header badges (a page shown, not a poll)
+    void useUnread.getState().refresh()
   })
 
   if (bare)

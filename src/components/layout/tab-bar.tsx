@@ -1,6 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { go } from '../../shared/router/navigate'
+import { useUnread } from '../../shared/stores/unread-store'
 
 export const TABS = [
   { path: '/', key: 'nav.home', icon: '⌂' },
@@ -13,6 +14,7 @@ export const TABS = [
 /** H5 mobile bottom tab bar (the mini-program uses its native tabBar instead). */
 export default function TabBar({ path }: { path: string }) {
   const { t } = useTranslation()
+  const unread = useUnread((s) => s.count)
   return (
     <View className='hj-tabbar' data-testid='tab-bar'>
       {TABS.map((tab) => (
@@ -23,6 +25,11 @@ export default function TabBar({ path }: { path: string }) {
           onClick={() => tab.path !== path && go(tab.path)}
         >
           <Text className='hj-tabbar__icon'>{tab.icon}</Text>
+          {tab.path === '/center' && unread > 0 && (
+            <Text className='hj-tabbar__badge' data-testid='inbox-unread-badge' aria-label={t('inbox.unreadCount', { count: unread })}>
+              {unread > 99 ? '99+' : unread}
+            </Text>
+          )}
           <Text className='hj-tabbar__text'>{t(tab.key)}</Text>
         </View>
       ))}

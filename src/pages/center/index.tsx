@@ -1,6 +1,6 @@
 /**
  * /center — the personal centre (tab page): who I am (edit profile), my activities (enrolled /
- * waiting for approval / past), my favourites, the sponsor section (organizers I follow, organizer
+ * waiting for approval / past), my messages (the inbox) and their settings, my favourites, the sponsor section (organizers I follow, organizer
  * entry) and the promoter entry. Needs a login: without one the person is sent to login and back.
  */
 import { useRef, useState } from 'react'
@@ -15,8 +15,8 @@ import ProfileCard from '../../components/center/profile-card'
 import MyActivities from '../../components/center/my-activities'
 import MyFavorites from '../../components/center/my-favorites'
 import MyFollows from '../../components/center/my-follows'
-import MyNotices from '../../components/notices/my-notices'
-import CenterSection from '../../components/center/section'
+import MyInbox from '../../components/center/my-inbox'
+import NotifySettings from '../../components/center/notify-settings'
 import PromoterCard from '../../components/center/promoter-card'
 import MyPrizes from '../../components/center/my-prizes'
 import { useFreshUser } from '../../shared/hooks/use-fresh-user'
@@ -52,14 +52,13 @@ export default function CenterPage() {
           </View>
           <View className='hj-ct__main'>
             <MyActivities lang={lang} version={version} />
-            {/* group notices from the organizers of the activities I enrolled in */}
-            <CenterSection title={t('notices.title')} testid='center-notices'>
-              <MyNotices lang={lang} embedded />
-            </CenterSection>
+            {/* what I was told: enrolment results, changes, reminders, group notices, prizes */}
+            <MyInbox lang={lang} version={version} />
             <MyPrizes lang={lang} version={version} />
             <MyFavorites lang={lang} version={version} />
             <MyFollows lang={lang} version={version} user={user} />
             {mobile && <PromoterCard user={user} version={version} />}
+            <NotifySettings />
           </View>
         </View>
       )}

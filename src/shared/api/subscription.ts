@@ -1,11 +1,9 @@
 /**
- * Typed client of subscriptions (SUBSCRIPTION_API) and of the personal centre's notice list
- * (NOTICE_API.my). Calls are `silent`: the callers show the spec's own success / failure toasts.
+ * Typed client of subscriptions (SUBSCRIPTION_API). Calls are `silent`: the callers show the spec's own success / failure toasts.
  */
 import { request, http } from './request'
-import type { Envelope, Page, OptionItem } from '@contracts/api'
+import type { Envelope, OptionItem } from '@contracts/api'
 import { SUBSCRIPTION_API as S, type MySubscription, type SubscribeBody, type SubscribeResult, type SubscriptionView } from '@contracts/subscription'
-import { NOTICE_API, type MyNoticeItem } from '@contracts/notice'
 
 export const subscriptionCategories = () => http.get<OptionItem[]>(S.categories)
 export const subscribe = (body: SubscribeBody): Promise<Envelope<SubscribeResult>> => request<SubscribeResult>({ url: S.add, method: 'POST', data: body, silent: true })
@@ -14,4 +12,3 @@ const byToken = (url: string, token: string) => request<SubscriptionView>({ url,
 export const confirmSubscription = (token: string) => byToken(S.confirm, token)
 export const unsubscribeView = (token: string) => byToken(S.cancel, token)
 export const confirmUnsubscribe = (token: string) => byToken(S.confirmCancel, token)
-export const myNotices = (page = 1, pageSize = 10) => http.get<Page<MyNoticeItem>>(NOTICE_API.my, { page, pageSize })

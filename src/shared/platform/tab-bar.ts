@@ -5,3 +5,10 @@ import Taro from '@tarojs/taro'
 export function setTabBarTexts(texts: string[]): void {
   texts.forEach((text, index) => void Taro.setTabBarItem({ index, text }).catch(() => undefined))
 }
+
+/** the "me" tab's badge: the unread notifications (none at 0); only while a tab page shows */
+export function setCenterBadge(count: number): void {
+  const index = 4
+  if (count > 0) void Taro.setTabBarBadge({ index, text: count > 99 ? '99+' : String(count) }).catch(() => undefined)
+  else void Taro.removeTabBarBadge({ index }).catch(() => undefined)
+}
