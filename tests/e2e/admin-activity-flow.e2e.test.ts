@@ -4,7 +4,8 @@
  * three options, radio) that needs approval through the publish steps; a consumer (user@haijiao.demo,
  * H5 at 390 px, English) enrols filling that form; the organizer opens the enrolment list from the
  * manager list (the checkbox answer spans sub-rows), approves, switches the admin to English and exports
- * the list — the downloaded .xlsx is opened with exceljs and its answers checked.
+ * the list — the downloaded .xlsx is opened with exceljs and its answers checked. The consumer hears
+ * of the approval at once: the unread badge and the message in the centre (390 px English, 1280 px Chinese).
  * HAIJIAO_E2E_PUBLISH=api publishes through the publish API instead of its UI (a fallback while that UI moves).
  */
 import fs from 'node:fs'
@@ -228,6 +229,37 @@ describe('organizer publishes, consumer enrols, organizer approves and exports',
     const { token } = await loginAsConsumerApp(h.baseUrl, DEMO.consumer)
     const mine = await api(h.baseUrl, `/activity/enroll/form?activityId=${activityId}`, { token })
     expect(mine.body.result.myEnrollment.status).toBe('approved')
+  })
+
+  test('the approved consumer sees it at once: the unread badge and the message in the centre, 390 px in English and 1280 px in Chinese', async () => {
+    expect(activityId).toBeGreaterThan(0)
+    let firstVisit = true
+    for (const [vp, locale, badge, approved, title] of [
+      [{ width: 390, height: 844, mobile: true }, 'en-US', 'inbox-unread-badge', 'Enrolment approved', TITLE_EN],
+      [{ width: 1280, height: 800, mobile: false }, 'zh-CN', 'header-unread-badge', '报名已通过', TITLE_ZH],
+    ] as const) {
+      const page = await h.newPage({ ...vp, locale })
+      await page.goto('/center')
+      await page.waitForURL(/\/login/, { timeout: 30_000 })
+      await fillVisible(page, 'login-email', DEMO.consumer)
+      await fillVisible(page, 'login-password', DEMO_PASSWORD)
+      await clickVisible(page, 'login-submit')
+      await eventually('back in the centre', async () => new URL(page.url()).pathname, (p) => p === '/center', 20_000)
+      const count = await eventually('unread badge', async () => ((await vis(page, badge).count()) ? Number(await vis(page, badge).first().innerText()) : 0), (n) => n >= 1, 20_000)
+      const first = vis(page, 'inbox-item').first()
+      await first.waitFor({ state: 'visible', timeout: 20_000 })
+      const text = await visText(first)
+      expect(text).toContain(approved)
+      expect(text).toContain(title)
+      await h.shot(page, `centre-inbox-approved-${locale}`)
+      // opening it (unread the first time) marks it read and leads to the activity
+      await vis(page, 'inbox-item-title').first().click()
+      await eventually('the activity page', async () => page.url(), (u) => u.includes(`/activityDetail?id=${activityId}`), 20_000)
+      const left = await api(h.baseUrl, '/notification/my/unread', { token: (await loginAsConsumerApp(h.baseUrl, DEMO.consumer)).token })
+      expect(left.body.result.count).toBe(firstVisit ? count - 1 : count)
+      firstVisit = false
+      await page.close()
+    }
   })
 
   test('in English the organizer exports the list; the .xlsx holds the answers', async () => {
