@@ -90,10 +90,14 @@ function where(a: EventActivity, lang: Lang): string {
   return parts.join('\n')
 }
 
+/** "2026-12-10 09:00–13:00 (UTC-08:00)", and the start in the person's zone where it reads differently */
 function when(a: EventActivity, zone: string | null, lang: Lang): string {
-  const start = timeIn(a.startTime, a.timeZone, zone, lang)
+  const start = formatIn(a.startTime, a.timeZone)
   const end = formatIn(a.endTime, a.timeZone)
-  return lang === 'zh' ? `时间：${start} 至 ${end}` : `Time: ${start} to ${end}`
+  const range = `${start.slice(0, 10) === end.slice(0, 10) ? `${start}–${end.slice(11)}` : `${start} – ${end}`} (${a.timeZone})`
+  const theirs = zone ? formatIn(a.startTime, zone) : start
+  const yours = theirs === start ? '' : lang === 'zh' ? `；开始时间（您当地）${theirs} (${zone})` : `; starts at ${theirs} your time (${zone})`
+  return (lang === 'zh' ? `时间：${range}` : `Time: ${range}`) + yours
 }
 
 const FIELD_NAMES: Record<ActivityChange['field'], [string, string]> = {

@@ -109,8 +109,10 @@ export class NotificationRepository {
       .orderBy('id')
       .executeTakeFirst()
     if (!r) return { zh: '', en: '' }
-    const join = (...p: string[]) => p.filter(Boolean).join(' ')
-    return { zh: join(r.city_zh, r.address_zh), en: join(r.address_en, r.city_en) }
+    // the city in front (zh) or behind (en), unless the address already names it
+    const zh = r.address_zh.includes(r.city_zh) ? r.address_zh : [r.city_zh, r.address_zh].filter(Boolean).join(' ')
+    const en = r.address_en.includes(r.city_en) ? r.address_en : [r.address_en, r.city_en].filter(Boolean).join(', ')
+    return { zh, en }
   }
 
   /**
