@@ -54,7 +54,8 @@ beforeAll(async () => {
   view = new WeChatView(DIST)
   fake = new FakeWeChat()
   await fake.start()
-  h = await startHarness('sqlite', { env: fake.env() })
+  // with subscribe-message templates: enrolment asks for them (the WeChat channel is on)
+  h = await startHarness('sqlite', { env: { ...fake.env(), WECHAT_TEMPLATE_RESULT: 'tpl-result', WECHAT_TEMPLATE_CHANGE: 'tpl-change', WECHAT_TEMPLATE_REMINDER: 'tpl-reminder' } })
   await h.app.listen({ port: 0, host: '127.0.0.1' })
   const origin = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`
   templates = new BaseTemplates(DIST)
@@ -305,6 +306,39 @@ test('the WeChat button logs in through wx.login and the fake WeChat', async () 
   // the signed-in user comes from the server and the page moved on from the login form
   expect(calls).toContainEqual(['GET', '/api/v1/system/user/current/user', 200])
   expect(service.current.route).not.toBe('pages/login/index')
+})
+
+test('enrolling asks for the WeChat subscriptions within the tap, records the accepted ones, and the centre shows the message', async () => {
+  // the person signed in through WeChat above (they have a mini-program openid) enrols in an activity
+  // that needs approval and has no form
+  const user = await (h.db as any).selectFrom('user_wechat_identities').select('user_id').where('open_id', '=', 'runtime-openid').executeTakeFirstOrThrow()
+  const act = await (h.db as any).selectFrom('activities').select(['id', 'title_zh']).where('status', '=', 'published').where('end_time', '>', new Date().toISOString()).orderBy('id', 'desc').executeTakeFirstOrThrow()
+  await (h.db as any).updateTable('activities').set({ enroll_form: null, enroll_need_process: 1, is_need_login_enroll: 1, sign_up_once: 0, enroll_deadline: null, people_count: 0 }).where('id', '=', act.id).execute()
+  const page = await open('pages/activity-detail/index', { id: String(act.id) })
+  const enrolButton = rendered(page).find((r) => (r.node.cl ?? '').split(' ').includes('hj-enroll--register_now'))
+  expect(enrolButton).toBeTruthy()
+  service.fire(enrolButton!.node, 'tap')
+  await service.settle()
+  const submit = rendered(service.current).find((r) => (r.node.cl ?? '').split(' ').includes('hj-ep__submit'))
+  expect(submit).toBeTruthy()
+  const callsBefore = service.calls.length
+  const requestsBefore = service.requests.length
+  service.fire(submit!.node, 'tap')
+  await service.settle()
+  const asks = service.calls.slice(callsBefore).filter((c) => c.api === 'requestSubscribeMessage')
+  expect(asks.map((c) => (c.args as any).tmplIds)).toEqual([['tpl-result', 'tpl-change', 'tpl-reminder']])
+  const sent = service.requests.slice(requestsBefore).map((r) => [r.method, r.url.split('?')[0], (r.body as any)?.code])
+  expect(sent).toContainEqual(['POST', '/api/v1/activity/enroll/submit', 200])
+  expect(sent).toContainEqual(['POST', '/api/v1/notification/wechat/subscribe', 200])
+  const quota = await (h.db as any).selectFrom('wechat_subscriptions').select(['template_id', 'remaining']).where('user_id', '=', user.user_id).orderBy('template_id').execute()
+  expect(quota).toEqual([{ template_id: 'tpl-change', remaining: 1 }, { template_id: 'tpl-reminder', remaining: 1 }, { template_id: 'tpl-result', remaining: 1 }])
+
+  // the centre's messages show the enrolment received, unread
+  const centre = await open('pages/center/index')
+  const shown = texts(centre)
+  expect(shown).toContain('消息 (1)')
+  expect(shown.some((t) => t.startsWith('报名已提交，等待审核：') && t.includes(act.title_zh))).toBe(true)
+  expect(service.calls.some((c) => c.api === 'setTabBarBadge' && (c.args as any).text === '1')).toBe(true)
 })
 
 test('sharing an activity: the chat card opens the same detail, with a 5 : 4 PNG picture on the API origin', async () => {

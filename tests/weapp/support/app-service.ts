@@ -555,6 +555,8 @@ export class AppService {
       getAppBaseInfo: recordCall('getAppBaseInfo', sync(base)),
       getSystemSetting: sync({ bluetoothEnabled: false, locationEnabled: false, wifiEnabled: true, deviceOrientation: 'portrait' }),
       getAppAuthorizeSetting: sync({}),
+      // the person accepts every template asked for (WeChat answers templateId → 'accept' | 'reject' …)
+      requestSubscribeMessage: recordCall('requestSubscribeMessage', (o: any) => this.ok(o, 'requestSubscribeMessage', Object.fromEntries((o?.tmplIds ?? []).map((id: string) => [id, 'accept'])))),
       getMenuButtonBoundingClientRect: sync({ width: 87, height: 32, top: 51, right: 383, bottom: 83, left: 296 }),
       getAccountInfoSync: sync({ miniProgram: { appId: 'touristappid', envVersion: 'develop', version: '' } }),
       getLaunchOptionsSync: sync({ path: 'pages/index/index', query: {}, scene: 1001, referrerInfo: {} }),
