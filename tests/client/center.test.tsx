@@ -54,6 +54,15 @@ const inboxItem = (id: number, kind: string, activityId: number | null, read: bo
   bodyZh: kind === 'notice' ? 'Hall B instead of Hall A.' : '主办方已通过您的报名。\n时间：2026-12-01 09:00 (UTC+08:00)', bodyEn: kind === 'notice' ? 'Hall B instead of Hall A.' : 'The organizer approved your enrolment.\nTime: 2026-12-01 09:00 (UTC+08:00)',
 })
 
+/** the centre's lists, all empty */
+const EMPTY_CENTRE: Record<string, Route> = {
+      '/system/user/current/user': USER,
+      '/activity/enroll/my': pageOf([]),
+      '/favorite/info/list/my': pageOf([]),
+      '/follow/info/list/my': pageOf([]),
+      '/system/user/promoter/info': { isPromoter: false, realName: null, email: USER.email, promoterCode: null, talentCount: 0 },
+}
+
 function logIn(user: CurrentUser = USER) {
   act(() => useAuth.getState().login({ token: 'tok', userInfo: user }))
 }
@@ -177,14 +186,7 @@ describe('/center shown as a tab', () => {
       }, [])
     })
     logIn()
-    serve({
-      '/system/user/current/user': USER,
-      '/activity/enroll/my': pageOf([]),
-      '/favorite/info/list/my': pageOf([]),
-      '/follow/info/list/my': pageOf([]),
-      '/system/user/promoter/info': { isPromoter: false, realName: null, email: USER.email, promoterCode: null, talentCount: 0 },
-      '/notification/my/list': { ...pageOf([]), unread: 0 },
-    })
+    serve({ ...EMPTY_CENTRE, '/notification/my/list': { ...pageOf([]), unread: 0 } })
     render(<CenterPage />)
     await waitFor(() => expect(callsTo('/follow/info/list/my').length).toBeGreaterThan(0))
     await act(async () => new Promise((r) => setTimeout(r, 50)))
@@ -201,11 +203,7 @@ describe('/center messages (the inbox)', () => {
   function serveInbox(items: ReturnType<typeof inboxItem>[], extra: Record<string, Route> = {}) {
     let unread = items.filter((i) => !i.read).length
     serve({
-      '/system/user/current/user': USER,
-      '/activity/enroll/my': pageOf([]),
-      '/favorite/info/list/my': pageOf([]),
-      '/follow/info/list/my': pageOf([]),
-      '/system/user/promoter/info': { isPromoter: false, realName: null, email: USER.email, promoterCode: null, talentCount: 0 },
+      ...EMPTY_CENTRE,
       '/notification/my/list': () => ({ ...pageOf(items), unread }),
       '/notification/my/unread': () => ({ count: unread }),
       '/notification/my/read': (b: any) => {

@@ -5,17 +5,12 @@
  * ('UTC+08:00' style) and, where the person's zone differs, in theirs too.
  */
 import type { NotificationKind } from '@contracts/notification'
+import type { AdminEnrollActivity } from '@contracts/admin-enrollment'
 
 export type Lang = 'zh' | 'en'
 
-export interface EventActivity {
-  id: number
-  titleZh: string
-  titleEn: string
-  startTime: string
-  endTime: string
-  /** 'UTC+08:00' style, as activities store it */
-  timeZone: string
+/** the activity an event is about, as the message shows it ('UTC+08:00' style zone, as activities store it) */
+export type EventActivity = Pick<AdminEnrollActivity, 'id' | 'titleZh' | 'titleEn' | 'startTime' | 'endTime' | 'timeZone'> & {
   type: 'online' | 'offline' | 'both'
   addressZh: string
   addressEn: string
