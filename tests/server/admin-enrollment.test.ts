@@ -6,13 +6,12 @@
  * the organizer's data boundary (302, nothing changed) and kefu / consumers refused (402).
  */
 import ExcelJS from 'exceljs'
-import { demoOrganizations, describeEachDb, loginDemoRoles, type Harness } from './harness'
+import { demoOrganizations, describeEachDb, insertActivity, loginDemoRoles, type Harness } from './harness'
 import { ENROLL_API, type EnrollFormField } from '@contracts/enrollment'
 import { ADMIN_ENROLL_API as A, ADMIN_TALENT_API as T } from '@contracts/admin-enrollment'
 import { DEMO_PROMOTER_CODE } from '../../server/src/db/seed/enrollment'
 import { answerText } from '../../server/src/modules/enrollment/enrollment-admin.service'
 
-const HOUR = 3600_000
 const FORM: EnrollFormField[] = [
   { key: 'name', type: 'text', labelZh: '姓名', labelEn: 'Full name', required: true, maxLength: 50 },
   { key: 'email', type: 'email', labelZh: '邮箱', labelEn: 'E-mail', required: true },
@@ -51,43 +50,9 @@ describeEachDb('admin enrolments', (get) => {
     ;({ ownOrg, otherOrg } = await demoOrganizations(h))
   })
 
-  async function makeActivity(o: Record<string, unknown> = {}): Promise<number> {
-    const now = h.clock.now().getTime()
-    const ts = new Date(now).toISOString()
+  function makeActivity(o: Record<string, unknown> = {}): Promise<number> {
     seq++
-    const r = await h.db
-      .insertInto('activities')
-      .values({
-        title_zh: `名单测试${seq}`,
-        title_en: `List test ${seq}`,
-        summary_zh: '',
-        summary_en: '',
-        detail_zh: '',
-        detail_en: '',
-        type: 'offline',
-        poster_url: null,
-        banner_url: null,
-        start_time: new Date(now + 72 * HOUR).toISOString(),
-        end_time: new Date(now + 75 * HOUR).toISOString(),
-        time_zone: 'UTC+08:00',
-        country: 'CN',
-        city_zh: '上海',
-        city_en: 'Shanghai',
-        organization_id: ownOrg,
-        people_count: 10,
-        enrolled_count: 0,
-        status: 'published',
-        published_at: ts,
-        created_at: ts,
-        updated_at: ts,
-        enroll_need_process: 1,
-        is_need_login_enroll: 0,
-        enroll_form: JSON.stringify(FORM),
-        ...o,
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return r.id
+    return insertActivity(h, { title_zh: `名单测试${seq}`, title_en: `List test ${seq}`, organization_id: ownOrg, people_count: 10, enroll_need_process: 1, is_need_login_enroll: 0, enroll_form: JSON.stringify(FORM), ...o })
   }
 
   async function enrol(activityId: number, token: string | undefined, answers: Record<string, unknown>, promoterCode?: string) {

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { sql } from 'kysely'
-import { describeEachDb, type Harness } from './harness'
+import { describeEachDb, insertActivity, type Harness } from './harness'
 import { ENROLL_API } from '@contracts/enrollment'
 import { ALL_TYPES_FORM, STANDARD_FORM, GUEST_FORM, DEMO_PROMOTER_CODE } from '../../server/src/db/seed/enrollment'
 
@@ -41,41 +41,9 @@ describeEachDb('enrolment', (get) => {
   })
 
   /** a published activity starting in 3 days, open, 100 seats, the standard form, unless overridden */
-  async function makeActivity(o: Record<string, unknown> = {}): Promise<number> {
-    const now = h.clock.now().getTime()
-    const ts = new Date(now).toISOString()
+  function makeActivity(o: Record<string, unknown> = {}): Promise<number> {
     seq++
-    const r = await h.db
-      .insertInto('activities')
-      .values({
-        title_zh: `报名测试活动${seq}`,
-        title_en: `Enrolment test ${seq}`,
-        summary_zh: '测试',
-        summary_en: 'Test',
-        detail_zh: '',
-        detail_en: '',
-        type: 'offline',
-        poster_url: null,
-        banner_url: null,
-        start_time: new Date(now + 72 * HOUR).toISOString(),
-        end_time: new Date(now + 75 * HOUR).toISOString(),
-        time_zone: 'UTC+08:00',
-        country: 'CN',
-        city_zh: '上海',
-        city_en: 'Shanghai',
-        organization_id: orgId,
-        people_count: 100,
-        enrolled_count: 0,
-        status: 'published',
-        published_at: ts,
-        created_at: ts,
-        updated_at: ts,
-        enroll_form: JSON.stringify(STANDARD_FORM),
-        ...o,
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    return r.id
+    return insertActivity(h, { title_zh: `报名测试活动${seq}`, title_en: `Enrolment test ${seq}`, summary_zh: '测试', summary_en: 'Test', organization_id: orgId, enroll_form: JSON.stringify(STANDARD_FORM), ...o })
   }
   const std = (email = 'me@example.com') => ({ name: '张三', email, phone: '+86 13800000000', organisation: 'MIT' })
   const submit = (body: object, token?: string) => h.api('POST', ENROLL_API.submit, { body, token })

@@ -266,6 +266,44 @@ export async function demoOrganizations(h: Harness): Promise<{ ownOrg: number; o
   return { ownOrg, otherOrg }
 }
 
+const HOUR = 3600_000
+
+/**
+ * A published offline activity in Shanghai (UTC+08:00) from 3 days after the harness clock's now, 3 hours
+ * long, 100 seats, none taken; `row` names it (title_zh, title_en, organization_id) and overrides any column.
+ */
+export async function insertActivity(h: Harness, row: Record<string, unknown>): Promise<number> {
+  const now = h.clock.now().getTime()
+  const ts = new Date(now).toISOString()
+  const r = await h.db
+    .insertInto('activities')
+    .values({
+      summary_zh: '',
+      summary_en: '',
+      detail_zh: '',
+      detail_en: '',
+      type: 'offline',
+      poster_url: null,
+      banner_url: null,
+      start_time: new Date(now + 72 * HOUR).toISOString(),
+      end_time: new Date(now + 75 * HOUR).toISOString(),
+      time_zone: 'UTC+08:00',
+      country: 'CN',
+      city_zh: '上海',
+      city_en: 'Shanghai',
+      people_count: 100,
+      enrolled_count: 0,
+      status: 'published',
+      published_at: ts,
+      created_at: ts,
+      updated_at: ts,
+      ...row,
+    } as never)
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return r.id
+}
+
 /** describe() once per database target with a fresh harness. */
 export function describeEachDb(
   name: string,
