@@ -3,7 +3,7 @@
  * request), admin accounts (create, edit, forbid, lock, expire; never one's own), consumer forbid,
  * organisation users (edit with sanitized content, invitation links). Bad input → code, nothing changed.
  */
-import { describeEachDb, type Harness } from './harness'
+import { describeEachDb, type Harness, loginDemoRoles } from './harness'
 
 describeEachDb('admin system settings', (get) => {
   let h: Harness
@@ -12,8 +12,7 @@ describeEachDb('admin system settings', (get) => {
 
   beforeAll(async () => {
     h = get()
-    ops = await h.adminLogin('ops@haijiao.demo')
-    org = await h.adminLogin('org@haijiao.demo')
+    ;({ ops, org } = await loginDemoRoles(h))
   })
 
   const api = (token: string, method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown) => h.api(method, url, { token, body })

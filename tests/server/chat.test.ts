@@ -4,7 +4,7 @@
  * read receipts, access rules, file limits, heartbeat, and a server restart without losing an
  * acknowledged message.
  */
-import http from 'node:http'
+import { streamUpload } from '../support/multipart'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { describeEachDb } from './harness'
@@ -272,32 +272,7 @@ describeEachDb('chat', (hh) => {
 
     // 100 MB + 1 byte, streamed: refused with the size reason, nothing kept
     const size = 104857600 + 1
-    const boundary = '----big'
-    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.bin"\r\nContent-Type: application/octet-stream\r\n\r\n`)
-    const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-    const answer = await new Promise<any>((resolve, reject) => {
-      const req = http.request(
-        { host: '127.0.0.1', port, method: 'POST', path: `/api/v1${UPLOAD}?touristId=${encodeURIComponent(tid)}`, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size + tail.length } },
-        (res) => {
-          let raw = ''
-          res.on('data', (d) => (raw += d))
-          res.on('end', () => resolve(JSON.parse(raw)))
-        },
-      )
-      req.on('error', reject)
-      req.write(head)
-      const chunk = Buffer.alloc(1024 * 1024)
-      let left = size
-      const pump = () => {
-        while (left > 0) {
-          const n = Math.min(left, chunk.length)
-          left -= n
-          if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n))) return void req.once('drain', pump)
-        }
-        req.end(tail)
-      }
-      pump()
-    })
+    const answer = await streamUpload({ port, path: `/api/v1${UPLOAD}?touristId=${encodeURIComponent(tid)}`, filename: 'big.bin', size })
     expect(answer).toMatchObject({ code: 301, result: { field: 'file', reason: 'tooLarge' } })
   })
 

@@ -5,7 +5,7 @@
  * changes nothing; a place still in use is not deleted (630); the place endpoints never reach an
  * organizer's organisation; other admins and consumers are refused.
  */
-import { describeEachDb, type Harness } from './harness'
+import { describeEachDb, type Harness, loginDemoRoles } from './harness'
 import { siteCrudApi, SITE_ADMIN_API, type SiteCrudKey } from '@contracts/admin-site'
 import { API } from '@contracts/api'
 
@@ -18,8 +18,7 @@ describeEachDb(
 
     beforeAll(async () => {
       h = get()
-      ops = await h.adminLogin('ops@haijiao.demo')
-      org = await h.adminLogin('org@haijiao.demo')
+      ;({ ops, org } = await loginDemoRoles(h))
     })
 
     const admin = (method: 'GET' | 'POST', url: string, body?: unknown, token = ops) => h.api(method, url, { token, body })

@@ -5,12 +5,11 @@
  * keep their type, ranges, validators and safety headers.
  */
 import crypto from 'node:crypto'
-import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { dbTargets, startHarness, type Harness } from './harness'
-import { filesUnder, multipart } from '../support/multipart'
+import { filesUnder, multipart, streamUpload } from '../support/multipart'
 import { startS3rver, type S3Server } from '../support/s3rver'
 import { PARTICIPATION_API as P } from '@contracts/participation'
 import type { S3Storage } from '../../server/src/storage/s3-storage'
@@ -139,39 +138,8 @@ for (const target of dbTargets()) {
         await h.app.listen({ port: 0, host: '127.0.0.1' })
         const port = (h.app.server.address() as AddressInfo).port
         const size = 100 * 1024 * 1024 + 1
-        const boundary = '----big'
-        const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`)
-        const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
         const before = s3 ? s3.requests.length : 0
-        const answer = await new Promise<any>((resolve, reject) => {
-          const req = http.request(
-            {
-              host: '127.0.0.1',
-              port,
-              method: 'POST',
-              path: '/api/v1/file/info/single/upload?kind=chat',
-              headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + size - 9 + tail.length },
-            },
-            (res) => {
-              let raw = ''
-              res.on('data', (d) => (raw += d))
-              res.on('end', () => resolve(JSON.parse(raw)))
-            },
-          )
-          req.on('error', reject)
-          req.write(head)
-          const chunk = Buffer.alloc(1024 * 1024, 7)
-          let left = size - 9
-          const pump = () => {
-            while (left > 0) {
-              const n = Math.min(left, chunk.length)
-              left -= n
-              if (!req.write(n === chunk.length ? chunk : chunk.subarray(0, n))) return void req.once('drain', pump)
-            }
-            req.end(tail)
-          }
-          pump()
-        })
+        const answer = await streamUpload({ port, path: '/api/v1/file/info/single/upload?kind=chat', filename: 'big.pdf', contentType: 'application/pdf', prefix: Buffer.from('%PDF-1.7\n'), size, headers: { authorization: `Bearer ${token}` } })
         expect(answer).toMatchObject({ code: 301, result: { field: 'file', reason: 'tooLarge', maxBytes: 100 * 1024 * 1024 } })
         expect(await stored()).toEqual([])
         if (s3) {

@@ -13,3 +13,10 @@ export async function pageWithTotal<DB, TB extends keyof DB, O, R>(
   const [list, counted] = await Promise.all([rows(base()), count])
   return { rows: list, total: Number(counted?.n ?? 0) }
 }
+
+/** What every keyword-searchable list query takes besides its own filters: the keyword and the window of rows. */
+export interface KeywordPage {
+  keyword?: string
+  offset: number
+  limit: number
+}

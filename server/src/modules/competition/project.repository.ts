@@ -6,17 +6,15 @@ import type { Insertable, Updateable } from 'kysely'
 import { likeAny } from '../../db/keyword-match'
 import type { OrgProjectsTable } from '../../db/schema'
 import { OrgScopeRepository, inScope, type OrgScope } from './org-scope.repository'
+import type { KeywordPage } from '../../db/page-query'
 
-export interface ProjectFilter {
+export interface ProjectFilter extends KeywordPage {
   scope: OrgScope
-  keyword?: string
   fieldCode?: string
   stage?: string
   organizationId?: number
   competitionId?: number
   status?: string
-  offset: number
-  limit: number
 }
 
 const PROJECT_COLUMNS = [

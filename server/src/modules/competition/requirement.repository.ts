@@ -3,16 +3,14 @@ import type { Insertable, Updateable } from 'kysely'
 import { likeAny } from '../../db/keyword-match'
 import type { OrgProjectRequirementsTable } from '../../db/schema'
 import { OrgScopeRepository, inScope, type OrgScope } from './org-scope.repository'
+import type { KeywordPage } from '../../db/page-query'
 
-export interface RequirementFilter {
+export interface RequirementFilter extends KeywordPage {
   scope: OrgScope
   projectId?: number
   status?: string
   kind?: string
   overdueBefore?: string
-  keyword?: string
-  offset: number
-  limit: number
 }
 
 const REQUIREMENT_COLUMNS = [

@@ -2,13 +2,11 @@ import { sql } from 'kysely'
 import { KeywordRepository } from '../../db/keyword-match'
 import { ByIdsQuery } from '../../db/by-ids-query'
 import type { PageState } from '../../lib/versioned-snapshot'
+import type { KeywordPage } from '../../db/page-query'
 
-export interface InformationFilter {
+export interface InformationFilter extends KeywordPage {
   categoryCode?: string
-  keyword?: string
   ids?: number[]
-  offset: number
-  limit: number
 }
 
 const LIST_COLUMNS = [

@@ -1,13 +1,11 @@
 import { sql } from 'kysely'
 import { KeywordRepository } from '../../db/keyword-match'
+import type { KeywordPage } from '../../db/page-query'
 
-export interface PolicyFilter {
+export interface PolicyFilter extends KeywordPage {
   level?: string
   categoryCode?: string
-  keyword?: string
   ids?: number[]
-  offset: number
-  limit: number
 }
 
 const LIST_COLUMNS = [

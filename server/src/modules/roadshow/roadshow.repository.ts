@@ -1,12 +1,10 @@
 import { KeywordRepository } from '../../db/keyword-match'
+import type { KeywordPage } from '../../db/page-query'
 
-export interface ProjectFilter {
+export interface ProjectFilter extends KeywordPage {
   kind?: string
   fieldCode?: string
-  keyword?: string
   competitionId?: number
-  offset: number
-  limit: number
 }
 
 const PROJECT_COLUMNS = [

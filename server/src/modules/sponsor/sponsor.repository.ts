@@ -1,11 +1,9 @@
 import { KeywordRepository } from '../../db/keyword-match'
+import type { KeywordPage } from '../../db/page-query'
 
-export interface SponsorFilter {
+export interface SponsorFilter extends KeywordPage {
   kind?: 'organizer' | 'place'
   premium?: boolean
-  keyword?: string
-  offset: number
-  limit: number
 }
 
 const LIST_COLUMNS = [
