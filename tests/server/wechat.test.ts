@@ -22,8 +22,11 @@ describe('WeChat configuration', () => {
       oauthBase: 'https://open.weixin.qq.com',
       mini: { appId: 'a', appSecret: 's' },
       mp: null,
+      templates: { result: null, change: null, reminder: null },
     })
     expect(loadConfig({}).wechat.apiBase).toBe('https://api.weixin.qq.com')
+    // subscribe-message templates: a WeChat-shaped id is kept, anything else is "not set" (never a start-up failure)
+    expect(loadConfig({ WECHAT_TEMPLATE_RESULT: ' Ab-1_x ', WECHAT_TEMPLATE_CHANGE: 'has space', WECHAT_TEMPLATE_REMINDER: '' }).wechat.templates).toEqual({ result: 'Ab-1_x', change: null, reminder: null })
     expect(() => loadConfig({ WECHAT_MP_APP_ID: 'x' })).toThrow(/WECHAT_MP_APP_ID and WECHAT_MP_APP_SECRET/)
     expect(() => loadConfig({ WECHAT_API_BASE: 'api.weixin.qq.com' })).toThrow(/WECHAT_API_BASE/)
   })
