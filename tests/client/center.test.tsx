@@ -63,6 +63,12 @@ const EMPTY_CENTRE: Record<string, Route> = {
       '/system/user/promoter/info': { isPromoter: false, realName: null, email: USER.email, promoterCode: null, talentCount: 0 },
 }
 
+/** types into a field and presses the button that saves (or sends) it */
+function typeAndSave(field: string, value: string, button: string) {
+  typeInto(field, value)
+  fireEvent.click(screen.getByTestId(button))
+}
+
 function logIn(user: CurrentUser = USER) {
   act(() => useAuth.getState().login({ token: 'tok', userInfo: user }))
 }
@@ -158,8 +164,7 @@ describe('/center', () => {
     fireEvent.click(screen.getByTestId('promoter-submit'))
     expect(screen.getByTestId('promoter-error').textContent).toBe('Please enter your real name')
     expect(callsTo('/system/user/promoter/apply')).toHaveLength(0)
-    typeInto('promoter-real-name', ' 王五 ')
-    fireEvent.click(screen.getByTestId('promoter-submit'))
+    typeAndSave('promoter-real-name', ' 王五 ', 'promoter-submit')
     await waitFor(() => expect(screen.getByTestId('promoter-code').textContent).toBe('ABCD2345'))
     expect(callsTo('/system/user/promoter/apply')[0].data).toEqual({ realName: '王五', email: USER.email })
     await waitFor(() => expect(screen.getByTestId('promoter-share-link').textContent).toBe('/activityDetail?id=42&promoter=ABCD2345'))
@@ -320,35 +325,27 @@ describe('/center/userinfo', () => {
     })
     render(<CenterUserinfoPage />)
     await waitFor(() => expect(screen.getByTestId('userinfo-current-email').textContent).toBe(USER.email))
-    typeInto('userinfo-nickname', '')
-    fireEvent.click(screen.getByTestId('userinfo-nickname-save'))
+    typeAndSave('userinfo-nickname', '', 'userinfo-nickname-save')
     expect(screen.getByTestId('userinfo-error-nickName').textContent).toBe('Please enter a nickname')
-    typeInto('userinfo-nickname', '大海')
-    fireEvent.click(screen.getByTestId('userinfo-nickname-save'))
+    typeAndSave('userinfo-nickname', '大海', 'userinfo-nickname-save')
     await waitFor(() => expect(useAuth.getState().user?.nickName).toBe('大海'))
     expect(callsTo('/system/user/update/info')[0].data).toEqual({ nickName: '大海' })
 
-    typeInto('userinfo-phone-input', 'abc')
-    fireEvent.click(screen.getByTestId('userinfo-phone-save'))
+    typeAndSave('userinfo-phone-input', 'abc', 'userinfo-phone-save')
     expect(screen.getByTestId('userinfo-error-phone').textContent).toBe('Incorrect phone number')
-    typeInto('userinfo-phone-input', '+44 7700 900123')
-    fireEvent.click(screen.getByTestId('userinfo-phone-save'))
+    typeAndSave('userinfo-phone-input', '+44 7700 900123', 'userinfo-phone-save')
     await waitFor(() => expect(useAuth.getState().user?.phone).toBe('+44 7700 900123'))
 
     // e-mail: the same address is refused locally; the code goes to the new one
-    typeInto('userinfo-new-email', USER.email)
-    fireEvent.click(screen.getByTestId('userinfo-send-code'))
+    typeAndSave('userinfo-new-email', USER.email, 'userinfo-send-code')
     expect(screen.getByTestId('userinfo-error-email').textContent).toBe('That is already your e-mail')
-    typeInto('userinfo-new-email', 'new@example.com')
-    fireEvent.click(screen.getByTestId('userinfo-send-code'))
+    typeAndSave('userinfo-new-email', 'new@example.com', 'userinfo-send-code')
     await waitFor(() => expect(callsTo('/system/user/send/modify/verify/code')[0].data).toEqual({ email: 'new@example.com' }))
     await waitFor(() => expect(screen.getByTestId('userinfo-send-code').textContent).toMatch(/Resend in \d+s/))
-    typeInto('userinfo-code', '000000')
-    fireEvent.click(screen.getByTestId('userinfo-email-save'))
+    typeAndSave('userinfo-code', '000000', 'userinfo-email-save')
     await waitFor(() => expect(toastTitles()).toContain('Verification code expired or wrong'))
     expect(screen.getByTestId('userinfo-current-email').textContent).toBe(USER.email)
-    typeInto('userinfo-code', '123456')
-    fireEvent.click(screen.getByTestId('userinfo-email-save'))
+    typeAndSave('userinfo-code', '123456', 'userinfo-email-save')
     await waitFor(() => expect(screen.getByTestId('userinfo-current-email').textContent).toBe('new@example.com'))
     expect(useAuth.getState().user?.email).toBe('new@example.com')
   })

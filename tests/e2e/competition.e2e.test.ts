@@ -40,6 +40,13 @@ const pickTyped = (page: Page, testid: string, text: string) => pickFirstOption(
 const pickFirst = (page: Page, testid: string) => pickFirstOption(page, testid)
 
 /** an antd date(-time) picker: type the value and confirm */
+/** an admin list page, then its "add" form: `<prefix>-table` shown, `<prefix>-add` pressed */
+async function openNewForm(page: Page, path: string, prefix: string) {
+  await page.goto(path)
+  await byTestId(page, `${prefix}-table`).waitFor({ state: 'visible' })
+  await clickTestId(page, `${prefix}-add`)
+}
+
 async function pickDate(page: Page, testid: string, value: string) {
   await fillField(page, testid, value)
   await page.keyboard.press('Enter')
@@ -48,9 +55,7 @@ async function pickDate(page: Page, testid: string, value: string) {
 test('operations create a park with a banner and link two activities through the select-item dialog', async () => {
   const page = await h.newPage({ width: 1440, height: 900 })
   await adminLogin(h, page)
-  await page.goto('/admin/competition/list')
-  await byTestId(page, 'comp-table').waitFor({ state: 'visible' })
-  await clickTestId(page, 'comp-add')
+  await openNewForm(page, '/admin/competition/list', 'comp')
   await byTestId(page, 'comp-kind').locator('label').nth(1).click()
   await fillField(page, 'comp-title-zh', PARK.zh)
   await fillField(page, 'comp-title-en', PARK.en)
@@ -102,9 +107,7 @@ test('an organizer adds a project that joins the park, and a requirement', async
   expect(created.parkId).toBeTruthy()
   const page = await h.newPage({ width: 1440, height: 900 })
   await adminLogin(h, page, DEMO.organizer)
-  await page.goto('/admin/project/list')
-  await byTestId(page, 'project-table').waitFor({ state: 'visible' })
-  await clickTestId(page, 'project-add')
+  await openNewForm(page, '/admin/project/list', 'project')
   await fillField(page, 'project-title-zh', PROJECT.zh)
   await fillField(page, 'project-title-en', PROJECT.en)
   await pickFirst(page, 'project-field')
@@ -118,9 +121,7 @@ test('an organizer adds a project that joins the park, and a requirement', async
   created.projectId = saved.result.id
   expect((await answer(page, '/project/admin/publish', () => clickTestId(page, `project-publish-${created.projectId}`))).code).toBe(200)
 
-  await page.goto('/admin/project/requirement')
-  await byTestId(page, 'req-table').waitFor({ state: 'visible' })
-  await clickTestId(page, 'req-add')
+  await openNewForm(page, '/admin/project/requirement', 'req')
   await pickTyped(page, 'req-project', PROJECT.zh)
   await fillField(page, 'req-title-zh', '引进储能工程师 5 名')
   await fillField(page, 'req-title-en', 'Hire 5 storage engineers')
@@ -138,9 +139,7 @@ test('operations log a visit against the project and mark the requirement met', 
   expect(projectId && requirementId).toBeTruthy()
   const page = await h.newPage({ width: 1440, height: 900 })
   await adminLogin(h, page)
-  await page.goto('/admin/project/visit')
-  await byTestId(page, 'visit-table').waitFor({ state: 'visible' })
-  await clickTestId(page, 'visit-add')
+  await openNewForm(page, '/admin/project/visit', 'visit')
   await pickTyped(page, 'visit-project', PROJECT.zh)
   await pickDate(page, 'visit-at', '2026-11-20 10:00')
   await fillField(page, 'visit-visitors', '王丽（运营）、张伟（园区）')
