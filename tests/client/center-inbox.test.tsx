@@ -7,20 +7,17 @@ import { render, screen, fireEvent, act, waitFor } from '@testing-library/react'
 import Taro from '@tarojs/taro'
 import CenterPage from '../../src/pages/center/index'
 import { initI18n, setLang } from '../../src/shared/i18n'
-import { resetRequestState } from '../../src/shared/api/request'
+import { resetClient } from './support/reset'
 import { useAuth } from '../../src/shared/stores/auth-store'
 import { useUnread } from '../../src/shared/stores/unread-store'
-import { USER, callsTo, inboxItem, pageOf, serve, type Route } from './support/center-server'
+import { QUIET_CENTRE, USER, callsTo, inboxItem, serve, type Route } from './support/center-server'
 
 const T = Taro as any
 const SETTINGS = { emailReminders: true, emailNotices: true, wechat: true, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone }
 
 beforeAll(() => initI18n())
 beforeEach(() => {
-  T.__reset()
-  resetRequestState()
-  setLang('en')
-  act(() => useAuth.getState().logout())
+  resetClient()
   act(() => useAuth.getState().login({ token: 'tok', userInfo: USER }))
 })
 
@@ -28,11 +25,7 @@ beforeEach(() => {
 function serveInbox(items: ReturnType<typeof inboxItem>[], extra: Record<string, Route> = {}) {
   let unread = items.filter((i) => !i.read).length
   serve({
-    '/system/user/current/user': USER,
-    '/activity/enroll/my': pageOf([]),
-    '/favorite/info/list/my': pageOf([]),
-    '/follow/info/list/my': pageOf([]),
-    '/system/user/promoter/info': { isPromoter: false, realName: null, email: USER.email, promoterCode: null, talentCount: 0 },
+    ...QUIET_CENTRE,
     '/notification/my/list': (q: any) => ({ list: items.slice((q.page - 1) * q.pageSize, q.page * q.pageSize), total: items.length, page: q.page, pageSize: q.pageSize, unread }),
     '/notification/my/unread': () => ({ count: unread }),
     '/notification/my/read': (b: any) => {

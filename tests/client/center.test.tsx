@@ -15,7 +15,7 @@ import { initI18n, setLang } from '../../src/shared/i18n'
 import { resetRequestState } from '../../src/shared/api/request'
 import { useAuth } from '../../src/shared/stores/auth-store'
 import type { CurrentUser } from '@contracts/api'
-import { USER, callsTo, inboxItem, pageOf, serve } from './support/center-server'
+import { QUIET_CENTRE, USER, callsTo, inboxItem, pageOf, serve } from './support/center-server'
 import { typeInto, fieldValue } from './support/fields'
 import { toastTitles } from './support/toasts'
 import { answerFilePicker } from './support/file-picker'
@@ -152,14 +152,7 @@ describe('/center shown as a tab', () => {
       }, [])
     })
     logIn()
-    serve({
-      '/system/user/current/user': USER,
-      '/activity/enroll/my': pageOf([]),
-      '/favorite/info/list/my': pageOf([]),
-      '/follow/info/list/my': pageOf([]),
-      '/system/user/promoter/info': { isPromoter: false, realName: null, email: USER.email, promoterCode: null, talentCount: 0 },
-      '/notification/my/list': { ...pageOf([]), unread: 0 },
-    })
+    serve({ ...QUIET_CENTRE, '/notification/my/list': { ...pageOf([]), unread: 0 } })
     render(<CenterPage />)
     await waitFor(() => expect(callsTo('/follow/info/list/my').length).toBeGreaterThan(0))
     await act(async () => new Promise((r) => setTimeout(r, 50)))

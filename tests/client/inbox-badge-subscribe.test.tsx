@@ -9,7 +9,7 @@ import TabBar from '../../src/components/layout/tab-bar'
 import Header from '../../src/components/layout/header'
 import EnrollSection from '../../src/components/enrollment/enroll-section'
 import { initI18n, setLang } from '../../src/shared/i18n'
-import { resetRequestState } from '../../src/shared/api/request'
+import { resetClient } from './support/reset'
 import { useAuth } from '../../src/shared/stores/auth-store'
 import { useUnread } from '../../src/shared/stores/unread-store'
 import { USER, callsTo, serve } from './support/center-server'
@@ -25,9 +25,7 @@ const T = Taro as any
 
 beforeAll(() => initI18n())
 beforeEach(() => {
-  T.__reset()
-  resetRequestState()
-  setLang('en')
+  resetClient()
   act(() => useAuth.getState().logout())
   useUnread.setState({ count: 0, readAt: 0 })
 })

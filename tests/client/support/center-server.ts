@@ -33,3 +33,12 @@ export const inboxItem = (id: number, kind: 'notice' | 'approved', activityId: n
   titleZh: kind === 'notice' ? 'Venue changed' : `报名已通过：活动${id}`, titleEn: kind === 'notice' ? 'Venue changed' : `Enrolment approved: Activity ${id}`,
   bodyZh: kind === 'notice' ? 'Hall B instead of Hall A.' : '主办方已通过您的报名。\n时间：2026-12-01 09:00 (UTC+08:00)', bodyEn: kind === 'notice' ? 'Hall B instead of Hall A.' : 'The organizer approved your enrolment.\nTime: 2026-12-01 09:00 (UTC+08:00)',
 })
+
+/** the centre's lists other than the inbox, empty */
+export const QUIET_CENTRE: Record<string, Route> = {
+  '/system/user/current/user': USER,
+  '/activity/enroll/my': pageOf([]),
+  '/favorite/info/list/my': pageOf([]),
+  '/follow/info/list/my': pageOf([]),
+  '/system/user/promoter/info': { isPromoter: false, realName: null, email: USER.email, promoterCode: null, talentCount: 0 },
+}
