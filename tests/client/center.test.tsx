@@ -15,31 +15,12 @@ import { initI18n, setLang } from '../../src/shared/i18n'
 import { resetRequestState } from '../../src/shared/api/request'
 import { useAuth } from '../../src/shared/stores/auth-store'
 import type { CurrentUser } from '@contracts/api'
+import { QUIET_CENTRE, USER, callsTo, inboxItem, pageOf, serve } from './support/center-server'
 import { typeInto, fieldValue } from './support/fields'
 import { toastTitles } from './support/toasts'
 import { answerFilePicker } from './support/file-picker'
 
 const T = Taro as any
-const env = (code: number, result: unknown, message = '') => ({ statusCode: 200, header: {}, data: { code, result, message } })
-const pageOf = (list: unknown[], total = list.length) => ({ list, total, page: 1, pageSize: 5 })
-const path = (url: string) => url.replace(/^.*\/api\/v1/, '')
-const callsTo = (p: string) => T.request.mock.calls.map((c: any[]) => c[0]).filter((o: any) => path(o.url) === p)
-
-type Route = unknown | ((data: any) => unknown)
-/** Script the server: path → result, or [code, result] for a refusal; functions get the request data. */
-function serve(routes: Record<string, Route>) {
-  T.request.mockImplementation(async ({ url, data }: { url: string; data: any }) => {
-    const r = routes[path(url)]
-    const v = typeof r === 'function' ? (r as any)(data) : r
-    if (Array.isArray(v) && typeof v[0] === 'number' && v.length === 2) return env(v[0], v[1])
-    return env(200, v === undefined ? null : v)
-  })
-}
-
-const USER: CurrentUser = {
-  id: 7, nickName: '小海', avatarUrl: null, auserId: null, cuserId: 3, ouserId: null, kefuId: null, isPromoter: false,
-  email: 'xiaohai@example.com', phone: null, lang: null,
-}
 const activity = (id: number, titleZh: string, titleEn: string) => ({
   id, titleZh, titleEn, summaryZh: '', summaryEn: '', type: 'offline', posterUrl: null, startTime: '2026-12-01T01:00:00.000Z', endTime: '2026-12-01T05:00:00.000Z',
   timeZone: 'UTC+08:00', country: 'CN', cityZh: '北京', cityEn: 'Beijing', organizerId: 1, organizerNameZh: '主办', organizerNameEn: 'Org', peopleCount: 10,
@@ -47,21 +28,6 @@ const activity = (id: number, titleZh: string, titleEn: string) => ({
 })
 const topic = (id: number, titleZh: string, titleEn: string) => ({ id, titleZh, titleEn, summaryZh: '', summaryEn: '', coverUrl: null, tagsZh: [], tagsEn: [], publishedAt: '2026-11-01T00:00:00.000Z', viewCount: 0 })
 const org = { id: 5, nameZh: '全球留学生联合会', nameEn: 'Global Chinese Students Alliance', logoUrl: null, kind: 'organizer', isPremium: false, cityZh: '伦敦', cityEn: 'London', introZh: '', introEn: '', activityCount: 3, followerCount: 4411, followedAt: '2026-11-20T00:00:00.000Z' }
-
-const inboxItem = (id: number, kind: string, activityId: number | null, read: boolean) => ({
-  id, kind, activityId, enrollmentId: kind === 'notice' ? null : 90 + id, read, createdAt: '2026-11-21T08:00:00.000Z',
-  titleZh: kind === 'notice' ? 'Venue changed' : `报名已通过：活动${id}`, titleEn: kind === 'notice' ? 'Venue changed' : `Enrolment approved: Activity ${id}`,
-  bodyZh: kind === 'notice' ? 'Hall B instead of Hall A.' : '主办方已通过您的报名。\n时间：2026-12-01 09:00 (UTC+08:00)', bodyEn: kind === 'notice' ? 'Hall B instead of Hall A.' : 'The organizer approved your enrolment.\nTime: 2026-12-01 09:00 (UTC+08:00)',
-})
-
-/** the centre's lists, all empty */
-const EMPTY_CENTRE: Record<string, Route> = {
-      '/system/user/current/user': USER,
-      '/activity/enroll/my': pageOf([]),
-      '/favorite/info/list/my': pageOf([]),
-      '/follow/info/list/my': pageOf([]),
-      '/system/user/promoter/info': { isPromoter: false, realName: null, email: USER.email, promoterCode: null, talentCount: 0 },
-}
 
 /** types into a field and presses the button that saves (or sends) it */
 function typeAndSave(field: string, value: string, button: string) {
@@ -191,7 +157,7 @@ describe('/center shown as a tab', () => {
       }, [])
     })
     logIn()
-    serve({ ...EMPTY_CENTRE, '/notification/my/list': { ...pageOf([]), unread: 0 } })
+    serve({ ...QUIET_CENTRE, '/notification/my/list': { ...pageOf([]), unread: 0 } })
     render(<CenterPage />)
     await waitFor(() => expect(callsTo('/follow/info/list/my').length).toBeGreaterThan(0))
     await act(async () => new Promise((r) => setTimeout(r, 50)))
@@ -201,62 +167,6 @@ describe('/center shown as a tab', () => {
     await waitFor(() => expect(callsTo('/follow/info/list/my')).toHaveLength(2))
     expect(callsTo('/activity/enroll/my')).toHaveLength(2)
     expect(callsTo('/favorite/info/list/my')).toHaveLength(2)
-  })
-})
-
-describe('/center messages (the inbox)', () => {
-  function serveInbox(items: ReturnType<typeof inboxItem>[], extra: Record<string, Route> = {}) {
-    let unread = items.filter((i) => !i.read).length
-    serve({
-      ...EMPTY_CENTRE,
-      '/notification/my/list': () => ({ ...pageOf(items), unread }),
-      '/notification/my/unread': () => ({ count: unread }),
-      '/notification/my/read': (b: any) => {
-        unread = b.all ? 0 : Math.max(0, unread - b.ids.length)
-        return { count: unread }
-      },
-      '/notification/my/settings': { emailReminders: true, emailNotices: true, wechat: true, timeZone: 'Asia/Shanghai' },
-      '/notification/my/settings/save': (b: any) => ({ emailReminders: true, emailNotices: true, wechat: true, timeZone: 'Asia/Shanghai', ...b }),
-      ...extra,
-    })
-  }
-
-  test.each(['en', 'zh'] as const)('newest first with unread marked, in %s; a tap marks it read and opens the activity; mark all read', async (lang) => {
-    act(() => setLang(lang))
-    logIn()
-    serveInbox([inboxItem(2, 'approved', 41, false), inboxItem(1, 'notice', 13, false)])
-    render(<CenterPage />)
-    await waitFor(() => expect(screen.getAllByTestId('inbox-item')).toHaveLength(2))
-    const titles = screen.getAllByTestId('inbox-item-title').map((e) => e.textContent)
-    expect(titles[0]).toBe(lang === 'en' ? 'Enrolment approved: Activity 2' : '报名已通过：活动2')
-    expect(screen.getByTestId('center-inbox').textContent).toContain(lang === 'en' ? 'Messages (2)' : '消息 (2)')
-    expect(screen.getAllByTestId('inbox-item')[0].textContent).toContain(lang === 'en' ? 'New' : '未读')
-
-    fireEvent.click(screen.getAllByTestId('inbox-item-title')[0])
-    await waitFor(() => expect(callsTo('/notification/my/read')[0].data).toEqual({ ids: [2] }))
-    await waitFor(() => expect(T.navigateTo).toHaveBeenCalledWith({ url: '/pages/activity-detail/index?id=41' }))
-    await waitFor(() => expect(screen.getByTestId('center-inbox').textContent).toContain(lang === 'en' ? 'Messages (1)' : '消息 (1)'))
-
-    fireEvent.click(screen.getByTestId('inbox-mark-all'))
-    await waitFor(() => expect(callsTo('/notification/my/read')[1].data).toEqual({ all: true }))
-    await waitFor(() => expect(screen.queryByTestId('inbox-mark-all')).toBeNull())
-    expect(screen.getAllByTestId('inbox-item').every((e) => !e.textContent!.includes(lang === 'en' ? 'New' : '未读'))).toBe(true)
-  })
-
-  test('the settings switches save one at a time, and the device zone is sent once when it differs', async () => {
-    logIn()
-    serveInbox([], { '/notification/my/settings': { emailReminders: true, emailNotices: true, wechat: true, timeZone: null } })
-    render(<CenterPage />)
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone
-    await waitFor(() => expect(callsTo('/notification/my/settings/save')[0]?.data).toEqual({ timeZone: zone }))
-    const reminders = await screen.findByTestId('notify-settings-emailReminders')
-    expect(reminders.getAttribute('aria-checked')).toBe('true')
-    // H5: no WeChat switch
-    expect(screen.queryByTestId('notify-settings-wechat')).toBeNull()
-    fireEvent.click(reminders)
-    await waitFor(() => expect(callsTo('/notification/my/settings/save')[1].data).toEqual({ emailReminders: false }))
-    await waitFor(() => expect(screen.getByTestId('notify-settings-emailReminders').getAttribute('aria-checked')).toBe('false'))
-    expect(screen.getByTestId('notify-settings-emailReminders').textContent).toContain('Off')
   })
 })
 

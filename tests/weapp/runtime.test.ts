@@ -13,7 +13,8 @@
  * inside the package; and WeChat's own compiler (wcc, support/wechat-compilers.ts) renders the page's final
  * data into WeChat's virtual tree without a missing template, with the same texts and image sources.
  * Then: tapping an activity card opens its detail, the login form logs in, the WeChat button logs in
- * through wx.login, and the language toggle switches page, tab labels and title.
+ * through wx.login, enrolling asks for WeChat messages within the submit tap and the centre then shows the
+ * message with the "me" tab's badge, and the language toggle switches page, tab labels and title.
  */
 import fs from 'fs'
 import path from 'path'
@@ -30,6 +31,8 @@ let service: AppService
 let templates: BaseTemplates
 let view: WeChatView
 let queries: Record<string, Record<string, string>>
+/** the subscribe-message templates the server asks the mini-program to request at enrolment */
+const TEMPLATES = { WECHAT_TEMPLATE_RESULT: 'tpl-runtime-result', WECHAT_TEMPLATE_CHANGE: 'tpl-runtime-change', WECHAT_TEMPLATE_REMINDER: 'tpl-runtime-reminder' }
 
 /** pages whose content is a form or a notice written in the app's own translations, not server data */
 const NO_SERVER_DATA: Record<string, string> = {
@@ -54,8 +57,7 @@ beforeAll(async () => {
   view = new WeChatView(DIST)
   fake = new FakeWeChat()
   await fake.start()
-  // with subscribe-message templates: enrolment asks for them (the WeChat channel is on)
-  h = await startHarness('sqlite', { env: { ...fake.env(), WECHAT_TEMPLATE_RESULT: 'tpl-result', WECHAT_TEMPLATE_CHANGE: 'tpl-change', WECHAT_TEMPLATE_REMINDER: 'tpl-reminder' } })
+  h = await startHarness('sqlite', { env: { ...fake.env(), ...TEMPLATES } })
   await h.app.listen({ port: 0, host: '127.0.0.1' })
   const origin = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`
   templates = new BaseTemplates(DIST)
@@ -308,37 +310,58 @@ test('the WeChat button logs in through wx.login and the fake WeChat', async () 
   expect(service.current.route).not.toBe('pages/login/index')
 })
 
-test('enrolling asks for the WeChat subscriptions within the tap, records the accepted ones, and the centre shows the message', async () => {
-  // the person signed in through WeChat above (they have a mini-program openid) enrols in an activity
-  // that needs approval and has no form
-  const user = await (h.db as any).selectFrom('user_wechat_identities').select('user_id').where('open_id', '=', 'runtime-openid').executeTakeFirstOrThrow()
-  const act = await (h.db as any).selectFrom('activities').select(['id', 'title_zh']).where('status', '=', 'published').where('end_time', '>', new Date().toISOString()).orderBy('id', 'desc').executeTakeFirstOrThrow()
-  await (h.db as any).updateTable('activities').set({ enroll_form: null, enroll_need_process: 1, is_need_login_enroll: 1, sign_up_once: 0, enroll_deadline: null, people_count: 0 }).where('id', '=', act.id).execute()
-  const page = await open('pages/activity-detail/index', { id: String(act.id) })
-  const enrolButton = rendered(page).find((r) => (r.node.cl ?? '').split(' ').includes('hj-enroll--register_now'))
-  expect(enrolButton).toBeTruthy()
-  service.fire(enrolButton!.node, 'tap')
+test('enrolling asks for WeChat messages within the submit tap; the centre then shows the message, the badge on "me" and the WeChat switch', async () => {
+  // the WeChat user (logged in above, with a mini-program openid) and an activity open to them whose form has text fields only
+  const candidates = await (h.db as any).selectFrom('activities').select(['id', 'enroll_form']).where('status', '=', 'published').where('enroll_form', 'is not', null).orderBy('id').execute()
+  let chosen: { id: number; fields: { key: string; type: string }[] } | null = null
+  for (const c of candidates) {
+    const fields = JSON.parse(c.enroll_form) as { key: string; type: string }[]
+    if (!fields.every((f) => f.type === 'text' || f.type === 'email')) continue
+    if ((await h.api('GET', `/activity/info/detail?id=${c.id}`)).body?.result?.enrollState === 'register_now') {
+      chosen = { id: c.id, fields }
+      break
+    }
+  }
+  if (!chosen) throw new Error('no seeded activity open for enrolment with a text-only form')
+  const detail = await open('pages/activity-detail/index', { id: String(chosen.id) })
+  service.fire(tapTarget(detail, (t) => t === '立即报名'), 'tap')
   await service.settle()
-  const submit = rendered(service.current).find((r) => (r.node.cl ?? '').split(' ').includes('hj-ep__submit'))
-  expect(submit).toBeTruthy()
+  expect(service.requests.filter((r) => r.url === '/api/v1/notification/wechat/templates').map((r) => r.status)).toEqual([200])
+  const inPanel = rendered(service.current).filter((r) => r.tag === 'input' && r.parents.some((n) => (n.cl ?? '').split(' ').includes('hj-ep')))
+  expect(inPanel.length).toBe(chosen.fields.length)
+  chosen.fields.forEach((f, i) => {
+    const value = f.type === 'email' ? 'runtime@example.com' : f.key === 'phone' ? '+86 13800000000' : 'Runtime Tester'
+    service.fire(inPanel[i].node, 'input', { value, cursor: value.length })
+  })
+  await service.settle()
   const callsBefore = service.calls.length
   const requestsBefore = service.requests.length
-  service.fire(submit!.node, 'tap')
+  service.fire(tapTarget(service.current, (t) => t === '提交报名', (n) => (n.cl ?? '').includes('hj-ep__submit')), 'tap')
   await service.settle()
-  const asks = service.calls.slice(callsBefore).filter((c) => c.api === 'requestSubscribeMessage')
-  expect(asks.map((c) => (c.args as any).tmplIds)).toEqual([['tpl-result', 'tpl-change', 'tpl-reminder']])
+  // asked within the tap (the emulated wx, as WeChat, refuses the dialog outside one) for the templates configured
+  const asked = service.calls.slice(callsBefore).filter((c) => c.api === 'requestSubscribeMessage')
+  expect(asked.map((c) => [...(c.args as any).tmplIds].sort())).toEqual([Object.values(TEMPLATES).sort()])
   const sent = service.requests.slice(requestsBefore).map((r) => [r.method, r.url.split('?')[0], (r.body as any)?.code])
   expect(sent).toContainEqual(['POST', '/api/v1/activity/enroll/submit', 200])
   expect(sent).toContainEqual(['POST', '/api/v1/notification/wechat/subscribe', 200])
-  const quota = await (h.db as any).selectFrom('wechat_subscriptions').select(['template_id', 'remaining']).where('user_id', '=', user.user_id).orderBy('template_id').execute()
-  expect(quota).toEqual([{ template_id: 'tpl-change', remaining: 1 }, { template_id: 'tpl-reminder', remaining: 1 }, { template_id: 'tpl-result', remaining: 1 }])
+  expect(service.requests.find((r) => r.url === '/api/v1/notification/wechat/subscribe')?.body).toMatchObject({ result: { accepted: 3 } })
 
-  // the centre's messages show the enrolment received, unread
-  const centre = await open('pages/center/index')
-  const shown = texts(centre)
-  expect(shown).toContain('消息 (1)')
-  expect(shown.some((t) => t.startsWith('报名已提交，等待审核：') && t.includes(act.title_zh))).toBe(true)
-  expect(service.calls.some((c) => c.api === 'setTabBarBadge' && (c.args as any).text === '1')).toBe(true)
+  // the result is in the person's messages, unread; the "me" tab carries the count
+  const center = await open('pages/center/index')
+  const inbox = (service.requests.filter((r) => r.page === 'pages/center/index' && r.url.startsWith('/api/v1/notification/my/list')).pop()?.body as any)?.result
+  expect(inbox.list.length).toBeGreaterThan(0)
+  expect(inbox.list[0]).toMatchObject({ activityId: chosen.id, read: false })
+  expect(texts(center)).toContain(inbox.list[0].titleZh)
+  expect(texts(center)).toEqual(expect.arrayContaining([`消息 (${inbox.unread})`, '全部已读', '未读', '微信消息']))
+  const badges = service.calls.filter((c) => c.api === 'setTabBarBadge' || c.api === 'removeTabBarBadge')
+  expect(badges.at(-1)).toMatchObject({ api: 'setTabBarBadge', args: { index: 4, text: String(inbox.unread) } })
+  // a tap marks it read and opens its activity
+  const navBefore = service.navigations.length
+  service.fire(tapTarget(center, (t) => t === inbox.list[0].titleZh), 'tap')
+  await service.settle()
+  const read = service.requests.filter((r) => r.url === '/api/v1/notification/my/read')
+  expect(read.map((r) => [r.status, (r.body as any)?.result?.count])).toEqual([[200, inbox.unread - 1]])
+  expect(service.navigations.slice(navBefore).map((n) => [n.api, n.ok, n.url])).toEqual([['navigateTo', true, `/pages/activity-detail/index?id=${chosen.id}`]])
 })
 
 test('sharing an activity: the chat card opens the same detail, with a 5 : 4 PNG picture on the API origin', async () => {

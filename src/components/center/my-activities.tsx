@@ -9,6 +9,9 @@ import CenterSection from './section'
 import CenterRow, { CenterList, CenterTabs, ListNote, MiniPager, ownTime } from './row'
 import { useCenterList } from './use-center-list'
 
+/** the section's id: the inbox scrolls here for a result whose activity has no page to open */
+export const MY_ACTIVITIES_ANCHOR = 'my-activities'
+
 const SEGMENTS: MyEnrollmentSegment[] = ['enrolled', 'pending', 'past']
 const TONE = { approved: 'ok', pending: 'wait', rejected: 'off' } as const
 
@@ -17,7 +20,7 @@ export default function MyActivities({ lang, version }: { lang: Lang; version: n
   const [segment, setSegment] = useState<MyEnrollmentSegment>('enrolled')
   const list = useCenterList<MyEnrollmentItem>((page, size) => getMyEnrollments(segment, page, size), `${segment}:${version}`)
   return (
-    <CenterSection title={t('center.myActivities')} testid='center-activities'>
+    <CenterSection title={t('center.myActivities')} testid='center-activities' anchor={MY_ACTIVITIES_ANCHOR}>
       <CenterTabs<MyEnrollmentSegment> tabs={SEGMENTS.map((key) => ({ key, label: t(`center.seg.${key}`) }))} value={segment} onChange={setSegment} testid='center-activities' />
       <ListNote list={list} testid='center-activities' />
       <CenterList>

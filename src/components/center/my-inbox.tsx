@@ -5,6 +5,7 @@
  * "mark all read" clears the badge. The unread count is shared with the tab bar and header (unread-store).
  */
 import { useState } from 'react'
+import Taro from '@tarojs/taro'
 import { Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { pickLang, type Lang } from '../../shared/i18n'
@@ -16,6 +17,7 @@ import type { InboxItem } from '@contracts/notification'
 import CenterSection from './section'
 import CenterRow, { CenterList, ListNote, MiniPager } from './row'
 import { useCenterList } from './use-center-list'
+import { MY_ACTIVITIES_ANCHOR } from './my-activities'
 
 async function loadInbox(page: number, pageSize: number) {
   const env = await inboxList(page, pageSize)
@@ -40,6 +42,7 @@ export default function MyInbox({ lang, version }: { lang: Lang; version: number
       if (env?.code === 200) useUnread.getState().set(env.result.count)
     }
     if (n.activityId) go(`/activityDetail?id=${n.activityId}`)
+    else if (n.enrollmentId) void Taro.pageScrollTo({ selector: `#${MY_ACTIVITIES_ANCHOR}`, duration: 300 })?.catch?.(() => undefined)
   }
   const markAll = async () => {
     const env = await inboxRead({ all: true }).catch(() => null)

@@ -4,14 +4,14 @@
  * saves at once. It also tells the server the zone this device runs in, once it differs from the stored
  * one, so messages give activity times "in your time" too.
  * Our switch, not Taro's Switch: on H5 that one is a Stencil web component (its runtime would load with
- * the centre); ours is a view with role checkbox and aria-checked, Space/Enter through pressable().
+ * the centre); ours is a row with role switch and aria-checked, reached by Tab and pressed by Enter or Space.
  */
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { notificationSettings, saveNotificationSettings } from '../../shared/api/notification'
 import type { NotificationSettings } from '@contracts/notification'
-import { pressable } from '../ui/pressable'
+import { pressable, pressKeys } from '../ui/pressable'
 import CenterSection from './section'
 
 type Flag = 'emailReminders' | 'emailNotices' | 'wechat'
@@ -60,13 +60,16 @@ export default function NotifySettings() {
           <View
             key={flag}
             className='hj-ct-set'
-            {...pressable('checkbox')}
+            {...pressable('switch')}
+            {...pressKeys(() => void toggle(flag))}
             aria-checked={s[flag]}
             data-testid={`notify-settings-${flag}`}
             onClick={() => void toggle(flag)}
           >
             <Text>{t(`inbox.${flag}`)}</Text>
-            <Text className={`hj-ct-badge hj-ct-badge--${s[flag] ? 'ok' : 'off'}`}>{t(s[flag] ? 'inbox.on' : 'inbox.off')}</Text>
+            <View className={`hj-ct-switch${s[flag] ? ' is-on' : ''}`} aria-hidden>
+              <View className='hj-ct-switch__knob' />
+            </View>
           </View>
         ))}
     </CenterSection>

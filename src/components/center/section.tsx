@@ -3,10 +3,10 @@ import { View, Text } from '@tarojs/components'
 import { Img } from '../ui/media'
 import './center.scss'
 
-/** A titled card of the centre; `extra` sits at the right of the title. */
-export default function CenterSection({ title, testid, extra, children }: { title: string; testid: string; extra?: ReactNode; children?: ReactNode }) {
+/** A titled card of the centre; `extra` sits at the right of the title; `anchor`: its id, for Taro.pageScrollTo. */
+export default function CenterSection({ title, testid, anchor, extra, children }: { title: string; testid: string; anchor?: string; extra?: ReactNode; children?: ReactNode }) {
   return (
-    <View className='hj-ct-sec' data-testid={testid}>
+    <View className='hj-ct-sec' id={anchor} data-testid={testid}>
       <View className='hj-ct-sec__head'>
         <Text className='hj-ct-sec__title'>{title}</Text>
         {extra}

@@ -23,7 +23,8 @@ export function prepareSubscribe(): void {
 
 /** inside the submit tap: asks for the templates, and records what was accepted (not awaited by the caller) */
 export function askSubscribe(): Promise<void> {
-  const ids = templateIds ?? []
+  // WeChat takes at most 3 templates in one request
+  const ids = (templateIds ?? []).slice(0, 3)
   if (!ids.length) return Promise.resolve()
   return Taro.requestSubscribeMessage({ tmplIds: ids } as Taro.requestSubscribeMessage.Option)
     .then(async (answer) => {

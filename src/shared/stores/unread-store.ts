@@ -7,6 +7,7 @@ import { create } from 'zustand'
 import { inboxUnread } from '../api/notification'
 import { getToken } from '../storage'
 import { setCenterBadge } from '../platform/tab-bar'
+import { useAuth } from './auth-store'
 
 const REFRESH_MS = 15_000
 
@@ -23,7 +24,8 @@ export const useUnread = create<UnreadState>((set, get) => ({
   readAt: 0,
   async refresh(force = false) {
     if (!getToken()) return get().set(0)
-    if (!force && Date.now() - get().readAt < REFRESH_MS) return
+    // a recent count is shown again: the mini-program's native badge may not have taken on a page outside the tab bar
+    if (!force && Date.now() - get().readAt < REFRESH_MS) return setCenterBadge(get().count)
     set({ readAt: Date.now() })
     try {
       const env = await inboxUnread()
@@ -37,3 +39,10 @@ export const useUnread = create<UnreadState>((set, get) => ({
     setCenterBadge(count)
   },
 }))
+
+// another login (or none): the badges clear at once, and the next page shown reads the new person's count
+useAuth.subscribe((s, prev) => {
+  if (s.token === prev.token) return
+  useUnread.setState({ readAt: 0 })
+  useUnread.getState().set(0)
+})

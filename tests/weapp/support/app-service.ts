@@ -108,6 +108,10 @@ export class AppService {
   readonly storage = new Map<string, string>()
   readonly sockets: WebSocket[] = []
   loginCodes: string[] = []
+  /** the person's answer in the subscribe-message dialog, per template id (default: accept every one) */
+  subscribeAnswer: (tmplIds: string[]) => Record<string, string> = (ids) => Object.fromEntries(ids.map((id) => [id, 'accept']))
+  /** inside a tap's handler: WeChat opens the subscribe-message dialog only then */
+  private inTap = false
   stack: PageInstance[] = []
   private tabInstances = new Map<string, PageInstance>()
   private modules = new Map<string, { exports: any }>()
@@ -324,7 +328,12 @@ export class AppService {
     const target = { id, dataset: { sid: node.sid } }
     const event = this.toCtx(JSON.stringify({ type, timeStamp: Date.now(), target, currentTarget: target, detail, touches: [], changedTouches: [], mark: {} }))
     if (typeof page.eh !== 'function') throw new Error(`${page.route} has no event handler`)
-    this.guard(`${page.route} ${type} event`, () => page.eh.call(page, event))
+    this.inTap = type === 'tap'
+    try {
+      this.guard(`${page.route} ${type} event`, () => page.eh.call(page, event))
+    } finally {
+      this.inTap = false
+    }
   }
 
   /** unload every open page (what reLaunch does before it opens a page) */
@@ -555,8 +564,6 @@ export class AppService {
       getAppBaseInfo: recordCall('getAppBaseInfo', sync(base)),
       getSystemSetting: sync({ bluetoothEnabled: false, locationEnabled: false, wifiEnabled: true, deviceOrientation: 'portrait' }),
       getAppAuthorizeSetting: sync({}),
-      // the person accepts every template asked for (WeChat answers templateId → 'accept' | 'reject' …)
-      requestSubscribeMessage: recordCall('requestSubscribeMessage', (o: any) => this.ok(o, 'requestSubscribeMessage', Object.fromEntries((o?.tmplIds ?? []).map((id: string) => [id, 'accept'])))),
       getMenuButtonBoundingClientRect: sync({ width: 87, height: 32, top: 51, right: 383, bottom: 83, left: 296 }),
       getAccountInfoSync: sync({ miniProgram: { appId: 'touristappid', envVersion: 'develop', version: '' } }),
       getLaunchOptionsSync: sync({ path: 'pages/index/index', query: {}, scene: 1001, referrerInfo: {} }),
@@ -594,6 +601,9 @@ export class AppService {
         const code = this.loginCodes.shift()
         return code ? this.ok(o, 'login', { code }) : this.fail(o, 'login', 'no login code prepared by the test')
       }),
+      requestSubscribeMessage: recordCall('requestSubscribeMessage', (o: any) =>
+        this.inTap ? this.ok(o, 'requestSubscribeMessage', this.subscribeAnswer(o?.tmplIds ?? [])) : this.fail(o, 'requestSubscribeMessage', 'can only be invoked by user TAP gesture.'),
+      ),
       showToast: (o: any) => {
         this.toasts.push({ title: String(o?.title ?? ''), icon: o?.icon })
         return this.ok(o, 'showToast')
