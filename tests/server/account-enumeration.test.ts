@@ -1,5 +1,5 @@
 /**
- * Account enumeration (issue 32, findings 1 and 3), on both databases: the routes that could tell a
+ * Account enumeration, on both databases: the routes that could tell a
  * known e-mail from an unknown one answer both alike where the spec allows it, and every route that
  * does tell (a taken address at registration, the e-mail lookups) answers only within one budget per
  * address and per e-mail. Each test speaks from its own address, so the budgets do not mix.

@@ -1,5 +1,5 @@
 /**
- * Chat floods (issue 32, findings 2 and 8), on both databases: the frame limit is the identity's over
+ * Chat floods and oversized frames, on both databases: the frame limit is the identity's over
  * all its sockets (two sockets on one instance; two instances over Redis at TEST_REDIS_URL, skipped
  * with a notice when Redis is unreachable), sockets are capped per identity and per address, and a
  * frame over the size limit closes with 1009 and is logged as a warning, not as an error.

@@ -1,5 +1,5 @@
 /**
- * Image dimensions (issue 32, finding 6): the header reader of each type, and uploads on both
+ * Image dimensions: the header reader of each type, and uploads on both
  * databases — a 68-byte PNG claiming 100,000 × 100,000 pixels is refused before anything is stored.
  */
 import path from 'node:path'

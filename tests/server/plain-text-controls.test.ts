@@ -1,5 +1,5 @@
 /**
- * Control characters in names (issue 32, finding 7), on both databases: bidirectional and zero-width
+ * Control characters in names, on both databases: bidirectional and zero-width
  * controls are taken out of every plain-text field as a request arrives (plugins/input-guard.ts), so
  * an activity title with U+202E reaches neither the database nor the enrolment export's file name;
  * nicknames lose them too; rich-text bodies and passwords keep what was sent.

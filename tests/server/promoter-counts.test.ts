@@ -1,5 +1,5 @@
 /**
- * Promoter counts (issue 32, finding 4), on both databases: a visitor's enrolment with a promoter code
+ * Promoter counts, on both databases: a visitor's enrolment with a promoter code
  * counts in the promoter's talentCount only once its e-mail is confirmed (an account holds it:
  * registration proves the address with a code); until then it is counted apart as unconfirmed and
  * marked so in the talent list. Invented e-mails no longer raise the count.

@@ -1,5 +1,5 @@
 /**
- * Who uploaded each chat file: a chat message may point only at a file its sender uploaded (issue 32).
+ * Who uploaded each chat file: a chat message may point only at a file its sender uploaded.
  * `uploader` is "user:<id>" or "tourist:<public id>". Portable (schema builder only).
  */
 import type { Kysely } from 'kysely'
