@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../server/src/app'
 import { JobWorker } from '../../server/src/jobs'
 import { jobHandlers } from '../../server/src/job-handlers'
-import { dbTargets, startHarness, type Harness } from './harness'
+import { dbTargets, insertActivity, startHarness, type Harness } from './harness'
 import { FakeWeChat } from '../support/fake-wechat'
 import { ENROLL_API } from '@contracts/enrollment'
 import { ADMIN_ENROLL_API } from '@contracts/admin-enrollment'
@@ -33,32 +33,22 @@ for (const target of dbTargets()) {
 
     /** a fresh published activity needing approval, starting `inMs` from now, with no form */
     async function newActivity(inMs: number, process = true): Promise<number> {
-      const src = await h.db.selectFrom('activities').selectAll().where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow()
-      const { id: _id, ...rest } = src
+      const org = await h.db.selectFrom('organizations').select('id').orderBy('id').executeTakeFirstOrThrow()
       const start = new Date(h.clock.now().getTime() + inMs)
-      const r = await h.db
-        .insertInto('activities')
-        .values({
-          ...rest,
-          title_zh: `通知测试 ${inMs}`,
-          title_en: `Notify test ${inMs}`,
-          start_time: start.toISOString(),
-          end_time: new Date(start.getTime() + 2 * HOUR).toISOString(),
-          time_zone: 'UTC+08:00',
-          type: 'offline',
-          enroll_form: null,
-          enroll_need_process: process ? 1 : 0,
-          is_need_login_enroll: 1,
-          sign_up_once: 1,
-          enroll_deadline: null,
-          people_count: 0,
-          enrolled_count: 0,
-          is_hot: 0,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await h.db.insertInto('activity_addresses').values({ activity_id: r.id, country: 'CN', time_zone: 'UTC+08:00', city_zh: '上海', city_en: 'Shanghai', address_zh: '浦东新区世纪大道 1 号', address_en: '1 Century Ave, Pudong', sort: 0 }).execute()
-      return r.id
+      const id = await insertActivity(h, {
+        organization_id: org.id,
+        title_zh: `通知测试 ${inMs}`,
+        title_en: `Notify test ${inMs}`,
+        start_time: start.toISOString(),
+        end_time: new Date(start.getTime() + 2 * HOUR).toISOString(),
+        enroll_form: null,
+        enroll_need_process: process ? 1 : 0,
+        is_need_login_enroll: 1,
+        sign_up_once: 1,
+        people_count: 0,
+      })
+      await h.db.insertInto('activity_addresses').values({ activity_id: id, country: 'CN', time_zone: 'UTC+08:00', city_zh: '上海', city_en: 'Shanghai', address_zh: '浦东新区世纪大道 1 号', address_en: '1 Century Ave, Pudong', sort: 0 }).execute()
+      return id
     }
 
     async function person(tag: string) {

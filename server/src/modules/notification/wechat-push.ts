@@ -12,9 +12,9 @@ import type { Clock } from '../../lib/clock'
 import type { WeChatConfig } from '../../config'
 import { WECHAT_SEND_ERRORS } from '@contracts/notification'
 import { FinalDeliveryError } from '../../jobs/deliveries'
+import { WeChatApiError, WeChatClient, WX_ERR } from '../../lib/wechat-client'
 import { WechatPushRepository } from './wechat-push.repository'
 
-const TIMEOUT_MS = 8000
 /** a token is replaced this long before WeChat's expiry */
 const EARLY_REFRESH_MS = 5 * 60_000
 const REFRESH_LEASE_MS = 15_000
@@ -28,17 +28,9 @@ export interface SubscribeMessage {
   lang: 'zh_CN' | 'en_US'
 }
 
-export class WechatApiFailure extends Error {
-  constructor(
-    readonly errcode: number,
-    readonly errmsg: string,
-  ) {
-    super(`WeChat ${errcode} ${errmsg}`)
-  }
-}
-
 export class WechatPush {
   readonly repo: WechatPushRepository
+  private readonly client: WeChatClient
   private refreshing: Promise<string> | null = null
   private readonly owner = `${process.pid}:${crypto.randomBytes(4).toString('hex')}`
 
@@ -46,36 +38,14 @@ export class WechatPush {
     private readonly config: WeChatConfig,
     db: ConstructorParameters<typeof WechatPushRepository>[0],
     private readonly clock: Clock,
-    private readonly fetchImpl: typeof fetch = fetch,
   ) {
     this.repo = new WechatPushRepository(db)
+    this.client = new WeChatClient(config)
   }
 
   /** the mini-program app, when its id and secret are configured */
   get app() {
     return this.config.mini
-  }
-
-  private async call(path: string, query: Record<string, string>, body?: unknown): Promise<Record<string, unknown>> {
-    const url = `${this.config.apiBase}${path}?${new URLSearchParams(query).toString()}`
-    let parsed: unknown
-    try {
-      const res = await this.fetchImpl(url, {
-        method: body ? 'POST' : 'GET',
-        headers: body ? { 'content-type': 'application/json' } : undefined,
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      })
-      if (!res.ok) throw new WechatApiFailure(-2, `HTTP ${res.status}`)
-      parsed = JSON.parse(await res.text())
-    } catch (err) {
-      if (err instanceof WechatApiFailure) throw err
-      throw new WechatApiFailure(-2, (err as Error)?.name || 'network error')
-    }
-    const b = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>
-    const errcode = Number(b.errcode ?? 0)
-    if (errcode !== 0) throw new WechatApiFailure(errcode, String(b.errmsg ?? ''))
-    return b
   }
 
   /** a valid access token: the shared one, or a fresh one fetched by exactly one caller */
@@ -101,9 +71,9 @@ export class WechatPush {
       const nowIso = new Date(nowMs).toISOString()
       if (await this.repo.claimRefresh(app.appId, this.owner, nowIso, new Date(nowMs + REFRESH_LEASE_MS).toISOString())) {
         try {
-          const b = await this.call('/cgi-bin/token', { grant_type: 'client_credential', appid: app.appId, secret: app.appSecret })
+          const b = await this.client.call('/cgi-bin/token', { grant_type: 'client_credential', appid: app.appId, secret: app.appSecret })
           const token = String(b.access_token ?? '')
-          if (!token) throw new WechatApiFailure(-2, 'no access_token in answer')
+          if (!token) throw new WeChatApiError(WX_ERR.unreachable, 'no access_token in answer', '/cgi-bin/token')
           const expiresAt = new Date(this.clock.now().getTime() + Number(b.expires_in ?? 7200) * 1000).toISOString()
           await this.repo.storeToken(app.appId, this.owner, token, expiresAt)
           return token
@@ -115,7 +85,7 @@ export class WechatPush {
       // another instance is refreshing: its token appears in the shared row shortly
       await new Promise((r) => setTimeout(r, 50))
     }
-    throw new WechatApiFailure(-1, 'access token refresh by another instance did not finish')
+    throw new WeChatApiError(WX_ERR.systemBusy, 'access token refresh by another instance did not finish', '/cgi-bin/token')
   }
 
   /** Sends one message; FinalDeliveryError = never retry (refused, unknown openid), other errors = retry later. */
@@ -123,7 +93,7 @@ export class WechatPush {
     for (let attempt = 0; ; attempt++) {
       const token = await this.accessToken()
       try {
-        await this.call('/cgi-bin/message/subscribe/send', { access_token: token }, {
+        await this.client.call('/cgi-bin/message/subscribe/send', { access_token: token }, {
           touser: msg.openid,
           template_id: msg.templateId,
           page: msg.page,
@@ -133,7 +103,7 @@ export class WechatPush {
         })
         return
       } catch (err) {
-        if (!(err instanceof WechatApiFailure)) throw err
+        if (!(err instanceof WeChatApiError)) throw err
         const stale = err.errcode === WECHAT_SEND_ERRORS.invalidToken || err.errcode === WECHAT_SEND_ERRORS.tokenExpired
         if (stale && attempt === 0) {
           await this.repo.dropToken(this.app!.appId, token)

@@ -25,7 +25,7 @@ import {
   type WxLoginResult,
 } from '@contracts/wechat'
 import type { Lang } from '@contracts/error-codes'
-import { WeChatApiError, WeChatClient, WX_ERR } from './wechat.client'
+import { WeChatApiError, WeChatClient, WX_ERR } from '../../lib/wechat-client'
 import { isUniqueViolation, WechatRepository } from './wechat.repository'
 import { WechatTicketService, type TicketClaims } from './wechat.ticket'
 

@@ -1,11 +1,12 @@
 /**
  * Client for WeChat's server APIs (the real endpoints; the base URL is configurable so tests use a
- * local fake). App secrets are sent only from here, server to WeChat.
+ * local fake): sign-in (modules/wechat) and subscribe messages (modules/notification). App secrets are
+ * sent only from here, server to WeChat.
  *
  * WeChat answers HTTP 200 with `{ errcode, errmsg }` on failure; every failure (including network
  * errors, timeouts and non-JSON answers) becomes a WeChatApiError so the service maps it in one place.
  */
-import type { WeChatConfig } from '../../config'
+import type { WeChatConfig } from '../config'
 
 export const WECHAT_TIMEOUT_MS = 8000
 
@@ -58,11 +59,17 @@ export class WeChatClient {
     private readonly fetchImpl: typeof fetch = fetch,
   ) {}
 
-  private async call(api: string, params: Params): Promise<Record<string, unknown>> {
+  /** GET with the query, or POST `json` as the body; WeChat's `{ errcode }` failures become WeChatApiError */
+  async call(api: string, params: Params, json?: unknown): Promise<Record<string, unknown>> {
     const url = `${this.config.apiBase}${api}?${new URLSearchParams(params).toString()}`
     let body: unknown
     try {
-      const res = await this.fetchImpl(url, { method: 'GET', signal: AbortSignal.timeout(WECHAT_TIMEOUT_MS) })
+      const res = await this.fetchImpl(
+        url,
+        json === undefined
+          ? { method: 'GET', signal: AbortSignal.timeout(WECHAT_TIMEOUT_MS) }
+          : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(json), signal: AbortSignal.timeout(WECHAT_TIMEOUT_MS) },
+      )
       if (!res.ok) throw new WeChatApiError(WX_ERR.unreachable, `HTTP ${res.status}`, api)
       // WeChat sometimes labels JSON as text/plain: parse the text ourselves
       body = JSON.parse(await res.text())
