@@ -40,6 +40,11 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   fs.mkdirSync(config.dataDir, { recursive: true })
   const sqlite = new SQLite(sqliteFile(config))
   sqlite.pragma('journal_mode = WAL')
+  // SQLite's advice for WAL: NORMAL syncs the log at checkpoints, not at every commit. A process that
+  // dies (kill -9, a crash) loses no committed transaction; only an operating-system crash or power loss
+  // can lose the last ones, never consistency. FULL made every autocommit write an fsync, which bounded
+  // fan-outs (thousands of ledger and inbox rows in chunks) and every job lease update.
+  sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   // A cold list page reads rows no request has read yet. With SQLite's default 2 MB page cache each

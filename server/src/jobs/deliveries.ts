@@ -14,9 +14,10 @@ import type { JobRunContext } from './job-worker'
 
 /**
  * What a delivery row becomes: a mail to its recipient, a send of another channel (a WeChat subscribe
- * message; its own closure), or a skip with the reason kept on the row.
+ * message; its own closure, and what undoes its preparation when it is never tried), or a skip with the
+ * reason kept on the row.
  */
-export type Rendered = Omit<OutgoingMail, 'to'> | { send: () => Promise<void> } | { skip: string }
+export type Rendered = Omit<OutgoingMail, 'to'> | { send: () => Promise<void>; unsent?: () => Promise<void> } | { skip: string }
 
 /** a failure that retrying cannot fix (the person refused, an unknown address): failed at once, with its reason */
 export class FinalDeliveryError extends Error {}
@@ -97,6 +98,11 @@ export async function sendDeliveries(
       }
     }
     await Promise.all(Array.from({ length: Math.min(concurrency, rows.length) }, lane))
+    // a send that was prepared but never tried (the worker is stopping) undoes what preparing took
+    for (const id of untouched) {
+      const mail = rendered.get(id)
+      if (mail && 'unsent' in mail && mail.unsent) await mail.unsent()
+    }
 
     const now = nowIso()
     await repo.markDeliveries(sent, token, 'sent', now)

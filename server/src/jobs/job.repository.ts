@@ -155,8 +155,9 @@ export class JobRepository {
 
   /** Idempotent: a recipient that already has a row for this key is left alone. */
   async addDeliveries(jobId: number, rows: NewDelivery[], nowIso: string): Promise<void> {
-    for (let i = 0; i < rows.length; i += 200) {
-      const chunk = rows.slice(i, i + 200)
+    // 500 rows × 14 columns stays under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters
+    for (let i = 0; i < rows.length; i += 500) {
+      const chunk = rows.slice(i, i + 500)
       await this.db
         .insertInto('mail_deliveries')
         .values(

@@ -15,7 +15,7 @@ import crypto from 'node:crypto'
 import type { AppContext } from '../../context'
 import { JOB_TYPES } from '../../jobs/job-queue'
 import type { DeliveryRow, NewDelivery } from '../../jobs/job.repository'
-import { FinalDeliveryError, SkipDelivery, type Rendered } from '../../jobs/deliveries'
+import { FinalDeliveryError, type Rendered } from '../../jobs/deliveries'
 import { pageArgs, toPage } from '../../lib/paging'
 import type { ChannelStatus, FailedDelivery } from '@contracts/notification'
 import { KIND_OF, mailOf, textsOf, type EventActivity, type NotifyEvent } from './notification.messages'
@@ -85,8 +85,8 @@ export class NotificationService {
     }
   }
 
-  private inboxRow(p: EventPayload, r: Recipient): NewInboxRow {
-    const t = textsOf(p.event, p.activity, r.timeZone)
+  private inboxRow(p: EventPayload, r: Recipient, textsIn = textsByZone(p)): NewInboxRow {
+    const t = textsIn(r.timeZone)
     return {
       user_id: r.userId!,
       dedupe_key: `${p.key}:u${r.userId}`,
@@ -130,9 +130,10 @@ export class NotificationService {
     const kind = `notify.${p.event.type}`
     const inbox: NewInboxRow[] = []
     const deliveries: NewDelivery[] = []
+    const texts = textsByZone(p)
     for (const r of people) {
       const to = reach(p.event, r, template)
-      if (to.inbox) inbox.push(this.inboxRow(p, r))
+      if (to.inbox) inbox.push(this.inboxRow(p, r, texts))
       if (to.email) deliveries.push({ dedupeKey: `${p.key}:e:${r.email!.toLowerCase()}`, kind, recipient: r.email!, userId: r.userId, activityId: p.activity.id })
       if (to.wechat) deliveries.push({ dedupeKey: `${p.key}:w:${r.userId}`, kind, recipient: r.openid!, userId: r.userId, activityId: p.activity.id, channel: 'wechat' })
     }
@@ -140,13 +141,20 @@ export class NotificationService {
     await this.ctx.jobs.addDeliveries(jobId, deliveries, this.nowIso())
   }
 
-  /** The mail or WeChat message of each claimed ledger row (person's language and zone looked up now). */
+  /**
+   * The mail or WeChat message of each claimed ledger row (person's language and zone looked up now).
+   * The WeChat accepts of the whole batch are taken here in one statement; a message that then does not
+   * go out (a transient failure, or the worker stopping before it) gives its accept back.
+   */
   async render(p: EventPayload, rows: DeliveryRow[]): Promise<Map<number, Rendered>> {
     const out = new Map<number, Rendered>()
     const userIds = [...new Set(rows.map((r) => r.user_id).filter((x): x is number => x !== null))]
     const people = new Map((await this.repo.people(userIds)).map((r) => [r.userId!, r]))
     const link = `${this.ctx.config.publicUrl}/activityDetail?id=${p.activity.id}`
     const template = this.templateFor(p.event.type)
+    const wechatIds = rows.filter((r) => r.channel === 'wechat' && r.user_id !== null && people.has(r.user_id)).map((r) => r.user_id!)
+    const accepted = template && wechatIds.length ? await this.push.repo.takeMany(wechatIds, template, this.nowIso()) : new Set<number>()
+    const textsIn = textsByZone(p)
     for (const row of rows) {
       const person = row.user_id !== null ? people.get(row.user_id) : undefined
       const lang = person?.lang ?? 'zh'
@@ -156,21 +164,26 @@ export class NotificationService {
           continue
         }
         const userId = row.user_id!
+        if (!accepted.has(userId)) {
+          out.set(row.id, { skip: 'no accepted WeChat subscription left for this template' })
+          continue
+        }
+        const giveBack = () => this.push.repo.giveBack(userId, template, this.nowIso())
         out.set(row.id, {
           send: async () => {
-            if (!(await this.push.repo.take(userId, template, this.nowIso()))) throw new SkipDelivery('no accepted WeChat subscription left for this template')
             try {
               await this.push.send({ openid: row.recipient, templateId: template, page: `pages/activity-detail/index?id=${p.activity.id}`, data: templateData(p.event, p.activity, lang), lang: lang === 'en' ? 'en_US' : 'zh_CN' })
             } catch (err) {
               // a retried message needs its accept again; a final refusal has used it
-              if (!(err instanceof FinalDeliveryError)) await this.push.repo.giveBack(userId, template, this.nowIso())
+              if (!(err instanceof FinalDeliveryError)) await giveBack()
               throw err
             }
           },
+          unsent: giveBack,
         })
         continue
       }
-      const texts = textsOf(p.event, p.activity, person?.timeZone ?? null)
+      const texts = textsIn(person?.timeZone ?? null)
       const unsubscribe = p.event.type === 'reminder' && person ? this.unsubscribeUrl(person.userId!, 'reminders') : null
       out.set(row.id, mailOf(texts, lang, link, unsubscribe))
     }
@@ -293,4 +306,14 @@ export class NotificationService {
 function snapshot(a: EventActivity): EventActivity {
   const { id, titleZh, titleEn, startTime, endTime, timeZone, type, addressZh, addressEn, liveUrl } = a
   return { id, titleZh, titleEn, startTime, endTime, timeZone, type, addressZh, addressEn, liveUrl }
+}
+
+/** an event's texts per time zone, each drawn once: a fan-out to thousands shares a handful of zones */
+function textsByZone(p: EventPayload): (zone: string | null) => ReturnType<typeof textsOf> {
+  const drawn = new Map<string | null, ReturnType<typeof textsOf>>()
+  return (zone) => {
+    let t = drawn.get(zone)
+    if (!t) drawn.set(zone, (t = textsOf(p.event, p.activity, zone)))
+    return t
+  }
 }

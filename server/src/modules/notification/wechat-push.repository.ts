@@ -19,16 +19,25 @@ export class WechatPushRepository {
     }
   }
 
-  /** takes one accepted send; false = none left (the message is not sent) */
-  async take(userId: number, templateId: string, nowIso: string): Promise<boolean> {
-    const r = await this.db
-      .updateTable('wechat_subscriptions')
-      .set((eb) => ({ remaining: eb('remaining', '-', 1), updated_at: nowIso }))
-      .where('user_id', '=', userId)
-      .where('template_id', '=', templateId)
-      .where('remaining', '>', 0)
-      .executeTakeFirst()
-    return Number(r.numUpdatedRows) === 1
+  /**
+   * Takes one accepted send for each person of a batch in one conditional decrement (per chunk):
+   * the answer holds the people who had one left; the others get no message. Two senders never spend
+   * one accept twice: the decrement is `remaining > 0`-guarded in the database.
+   */
+  async takeMany(userIds: number[], templateId: string, nowIso: string): Promise<Set<number>> {
+    const took = new Set<number>()
+    for (let i = 0; i < userIds.length; i += 500) {
+      const rows = await this.db
+        .updateTable('wechat_subscriptions')
+        .set((eb) => ({ remaining: eb('remaining', '-', 1), updated_at: nowIso }))
+        .where('user_id', 'in', userIds.slice(i, i + 500))
+        .where('template_id', '=', templateId)
+        .where('remaining', '>', 0)
+        .returning('user_id')
+        .execute()
+      for (const r of rows) took.add(r.user_id)
+    }
+    return took
   }
 
   /** gives back a send taken for a message that did not go out (a transient failure, retried later) */

@@ -32,6 +32,8 @@ export class WechatPush {
   readonly repo: WechatPushRepository
   private readonly client: WeChatClient
   private refreshing: Promise<string> | null = null
+  /** the shared token as this instance last read it: a fan-out's sends do not each read the row */
+  private known: { token: string; usableUntil: number } | null = null
   private readonly owner = `${process.pid}:${crypto.randomBytes(4).toString('hex')}`
 
   constructor(
@@ -53,8 +55,9 @@ export class WechatPush {
     const app = this.app
     if (!app) throw new FinalDeliveryError('WeChat mini-program app id/secret not configured')
     const now = this.clock.now().getTime()
+    if (this.known && this.known.usableUntil > now) return this.known.token
     const row = await this.repo.token(app.appId)
-    if (row?.token && row.expires_at && Date.parse(row.expires_at) - EARLY_REFRESH_MS > now) return row.token
+    if (row?.token && row.expires_at && Date.parse(row.expires_at) - EARLY_REFRESH_MS > now) return this.remember(row.token, row.expires_at)
     if (!this.refreshing) {
       this.refreshing = this.refresh(app).finally(() => {
         this.refreshing = null
@@ -67,7 +70,7 @@ export class WechatPush {
     for (let attempt = 0; attempt < 100; attempt++) {
       const nowMs = this.clock.now().getTime()
       const row = await this.repo.token(app.appId)
-      if (row?.token && row.expires_at && Date.parse(row.expires_at) - EARLY_REFRESH_MS > nowMs) return row.token
+      if (row?.token && row.expires_at && Date.parse(row.expires_at) - EARLY_REFRESH_MS > nowMs) return this.remember(row.token, row.expires_at)
       const nowIso = new Date(nowMs).toISOString()
       if (await this.repo.claimRefresh(app.appId, this.owner, nowIso, new Date(nowMs + REFRESH_LEASE_MS).toISOString())) {
         try {
@@ -76,7 +79,7 @@ export class WechatPush {
           if (!token) throw new WeChatApiError(WX_ERR.unreachable, 'no access_token in answer', '/cgi-bin/token')
           const expiresAt = new Date(this.clock.now().getTime() + Number(b.expires_in ?? 7200) * 1000).toISOString()
           await this.repo.storeToken(app.appId, this.owner, token, expiresAt)
-          return token
+          return this.remember(token, expiresAt)
         } catch (err) {
           await this.repo.releaseRefresh(app.appId, this.owner)
           throw err
@@ -86,6 +89,17 @@ export class WechatPush {
       await new Promise((r) => setTimeout(r, 50))
     }
     throw new WeChatApiError(WX_ERR.systemBusy, 'access token refresh by another instance did not finish', '/cgi-bin/token')
+  }
+
+  /**
+   * Keeps a token this instance read or fetched, for at most a minute and never past its early-refresh
+   * time: another instance's refresh reaches this one within the minute, and a token WeChat calls stale
+   * before then is dropped at once (see send).
+   */
+  private remember(token: string, expiresAt: string): string {
+    const now = this.clock.now().getTime()
+    this.known = { token, usableUntil: Math.min(Date.parse(expiresAt) - EARLY_REFRESH_MS, now + 60_000) }
+    return token
   }
 
   /** Sends one message; FinalDeliveryError = never retry (refused, unknown openid), other errors = retry later. */
@@ -106,6 +120,7 @@ export class WechatPush {
         if (!(err instanceof WeChatApiError)) throw err
         const stale = err.errcode === WECHAT_SEND_ERRORS.invalidToken || err.errcode === WECHAT_SEND_ERRORS.tokenExpired
         if (stale && attempt === 0) {
+          this.known = null
           await this.repo.dropToken(this.app!.appId, token)
           continue
         }
