@@ -265,6 +265,27 @@ for (const target of dbTargets()) {
       expect(channels.find((c: any) => c.channel === 'wechat')).toMatchObject({ on: true, whyEn: null })
     })
 
+    test('WeChat: a batch takes its accepts at once; a message the worker stopped before sending gives its accept back and goes out later', async () => {
+      const activityId = await newActivity(10 * 24 * HOUR)
+      const p = await person('wxstop')
+      await h.db.insertInto('user_wechat_identities').values({ user_id: p.userId, app_kind: 'mini', open_id: `open-stop-${h.target}`, union_id: null, created_at: h.clock.now().toISOString(), updated_at: h.clock.now().toISOString() }).execute()
+      expect((await h.api('POST', NOTIFICATION_API.wechatSubscribe, { token: p.token, body: { results: { 'tpl-result': 'accept' } } })).body.result).toEqual({ accepted: 1 })
+      const remaining = async () => (await h.db.selectFrom('wechat_subscriptions').select('remaining').where('user_id', '=', p.userId).where('template_id', '=', 'tpl-result').executeTakeFirstOrThrow()).remaining
+      await enrol(activityId, p.token)
+      // one lane, budget of one send: the e-mail (the ledger's first row) goes, the WeChat row is never tried
+      const stopped = new JobWorker(h.app.ctx, jobHandlers(h.app.services, { batchSize: 50, concurrency: 1 }), { budget: 1, owner: 'stopping' })
+      await stopped.runDue()
+      expect(fake.messages.filter((m) => m.touser === `open-stop-${h.target}`)).toHaveLength(0)
+      expect(await remaining()).toBe(1)
+      const row = await h.db.selectFrom('mail_deliveries').select(['status']).where('channel', '=', 'wechat').where('user_id', '=', p.userId).executeTakeFirstOrThrow()
+      expect(row.status).toBe('pending')
+      // the abandoned job's lease runs out; the next worker sends the message with the accept given back
+      h.clock.advance(h.config.jobs.leaseMs + 1000)
+      await runJobs()
+      expect(fake.messages.filter((m) => m.touser === `open-stop-${h.target}`)).toHaveLength(1)
+      expect(await remaining()).toBe(0)
+    })
+
     test('a fan-out of 2,000 interrupted half-way and resumed elsewhere: every person once in the inbox and by e-mail', async () => {
       const activityId = await newActivity(20 * 24 * HOUR, false)
       const now = h.clock.now().toISOString()
