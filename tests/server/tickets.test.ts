@@ -312,9 +312,9 @@ describeEachDb('tickets, check-in and the waiting list', (get) => {
       expect(await seats(a)).toMatchObject({ enrolled: 1, held: 2, people: 3, offeredRows: 2 })
       const offerMails = await h.db.selectFrom('notifications').select('user_id').where('kind', '=', 'offer').where('activity_id', '=', a).execute()
       expect(offerMails.map((x) => x.user_id).sort()).toEqual([waiting[0].id, waiting[1].id].sort())
-      const expireJobs = await h.db.selectFrom('job_queue').select('id').where('type', '=', 'waitlist.expire').where('dedupe_key', 'like', `waitlist-expire:%`).execute()
+      // one expiry job per offer, however often the sweep ran
       const offered = await h.db.selectFrom('activity_waitlist').select('id').where('activity_id', '=', a).where('state', '=', 'offered').execute()
-      for (const o of offered) expect(expireJobs.length).toBeGreaterThan(0) && expect(await h.db.selectFrom('job_queue').select('id').where('dedupe_key', 'like', `waitlist-expire:${o.id}:%`).execute()).toHaveLength(1)
+      for (const o of offered) expect(await h.db.selectFrom('job_queue').select('id').where('type', '=', 'waitlist.expire').where('dedupe_key', 'like', `waitlist-expire:${o.id}:%`).execute()).toHaveLength(1)
     })
 
     it('200 concurrent cancellations on a full activity with 500 waiting: exactly 200 offers, seats never exceeded, queue order kept', async () => {
