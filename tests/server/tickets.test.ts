@@ -130,6 +130,10 @@ describeEachDb('tickets, check-in and the waiting list', (get) => {
       expect((await scan(a, code)).body.result.kind).toBe('checked_in')
       const log = (await h.api('GET', `${CHECKIN_API.log}?activityId=${a}`, { token: org })).body.result
       expect(log.list.map((x: { action: string; kind: string }) => `${x.action}:${x.kind}`)).toEqual(['checkin:checked_in', 'undo:checked_in', 'checkin:unknown', 'checkin:unknown', 'checkin:already', 'checkin:checked_in'])
+      // the analysis funnel counts the check-in; the activity has not ended, so no no-show rate yet
+      const day = h.clock.now().toISOString().slice(0, 10)
+      const funnel = (await h.api('GET', `/analysis/admin/enrolment?from=${day}&to=${day}&tz=UTC&activityId=${a}`, { token: ops })).body.result.funnel
+      expect(funnel).toMatchObject({ enrollments: 1, approved: 1, checkedIn: 1, noShowRate: null })
       // the enrolment list shows who checked in and when
       const list = (await h.api('GET', `/activity/enroll/admin/list?activityId=${a}`, { token: org })).body.result
       expect(list.list[0].checkedInAt).toBeTruthy()
