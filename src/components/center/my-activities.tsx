@@ -13,7 +13,7 @@ import { useCenterList } from './use-center-list'
 export const MY_ACTIVITIES_ANCHOR = 'my-activities'
 
 const SEGMENTS: MyEnrollmentSegment[] = ['enrolled', 'pending', 'past']
-const TONE = { approved: 'ok', pending: 'wait', rejected: 'off' } as const
+const TONE = { approved: 'ok', pending: 'wait', rejected: 'off', cancelled: 'off' } as const
 
 export default function MyActivities({ lang, version }: { lang: Lang; version: number }) {
   const { t } = useTranslation()

@@ -2,7 +2,7 @@ import { Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 
 /** The caller's enrolment status (pending, approved, rejected) beside the button and in the panel. */
-export function StatusBadge({ status }: { status: 'pending' | 'approved' | 'rejected' }) {
+export function StatusBadge({ status }: { status: 'pending' | 'approved' | 'rejected' | 'cancelled' }) {
   const { t } = useTranslation()
   return (
     <Text className={`hj-es hj-es--${status}`} data-testid='enroll-status' data-status={status}>

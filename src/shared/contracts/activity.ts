@@ -3,6 +3,7 @@
  * Conventions (bilingual fields, UTC times, `Page<T>` lists): see api.ts; paths: `API` there.
  */
 import type { ContentBase, OptionItem } from './api'
+import type { WaitlistInfo } from './ticket'
 
 export type ActivityType = 'online' | 'offline' | 'both'
 
@@ -26,8 +27,13 @@ export interface ActivitySummary extends ContentBase {
 
 export type ActivityTimeStatus = 'upcoming' | 'running' | 'ended'
 
-/** The consumer enrolment button (spec section 4). */
-export type EnrollState = 'register_now' | 'register_again' | 'registered' | 'ended' | 'closed'
+/**
+ * The consumer enrolment button (spec section 4), plus the waiting list (contracts/ticket.ts):
+ * join_waitlist (full, the list is on), on_waitlist (waiting: see waitlist.mine.position), offered
+ * (a seat is held for the caller until waitlist.mine.offerExpiresAt). A cancelled enrolment while
+ * seats remain (and signUpOnce off) is register_again.
+ */
+export type EnrollState = 'register_now' | 'register_again' | 'registered' | 'ended' | 'closed' | 'join_waitlist' | 'on_waitlist' | 'offered'
 
 export interface ActivityAddress {
   country: string // ISO 3166-1 alpha-2, e.g. 'CN', 'US'
@@ -71,7 +77,11 @@ export interface ActivityDetail extends ActivityListItem {
   /** computed for the caller (token optional): logged-out visitors see register_now / ended / closed */
   enrollState: EnrollState
   /** the caller's own enrolment, when logged in and enrolled */
-  myEnrollment: { id: number; status: 'pending' | 'approved' | 'rejected'; createdAt: string } | null
+  myEnrollment: { id: number; status: 'pending' | 'approved' | 'rejected' | 'cancelled'; createdAt: string } | null
+  /** the waiting list and the caller's entry (contracts/ticket.ts) */
+  waitlist?: WaitlistInfo
+  /** the holder may cancel until (null = the start); see TICKET_API.cancel */
+  cancelDeadline?: string | null
 }
 
 /** items per page of the activity list page (the server announces its first page: plugins/static.ts) */

@@ -6,6 +6,7 @@
  */
 import type { Page } from './api'
 import type { EnrollAnswers, EnrollFormField, EnrollmentStatus } from './enrollment'
+import type { EnrollCheckinColumns } from './ticket'
 
 /** menu component keys (the views register them; the routes authorize with them) */
 export const ENROLL_LIST_MENU = 'activity/enroll/list'
@@ -76,7 +77,8 @@ export interface AdminEnrollPromoter {
   code: string
 }
 
-export interface AdminEnrollItem {
+/** check-in and cancellation columns (contracts/ticket.ts) are filled by the server */
+export interface AdminEnrollItem extends Partial<EnrollCheckinColumns> {
   id: number
   activityId: number
   status: EnrollmentStatus

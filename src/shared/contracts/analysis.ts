@@ -123,8 +123,10 @@ export interface AnalysisQuestion {
   options: AnalysisOptionCount[]
 }
 export interface AnalysisEnrolment {
-  funnel: { views: number; enrollments: number; approved: number }
-  status: { pending: number; approved: number; rejected: number }
+  /** checkedIn: approved enrolments checked in at the door; noShowRate: of the approved enrolments of
+   *  activities that have ended, the share not checked in (0–1; null when none ended) */
+  funnel: { views: number; enrollments: number; approved: number; checkedIn?: number; noShowRate?: number | null }
+  status: { pending: number; approved: number; rejected: number; cancelled?: number }
   byType: { type: ActivityTypeFilter; enrollments: number }[]
   /** single/multiple-choice questions of the activity's form; null without activityId */
   questions: AnalysisQuestion[] | null

@@ -8,6 +8,7 @@
  */
 import type { Page } from './api'
 import type { ActivityListItem, EnrollState } from './activity'
+import type { WaitlistInfo } from './ticket'
 
 export const ENROLL_API = {
   /** GET ?activityId= (token optional; `guestToken` shows a logged-out visitor's own enrolment) → EnrollForm */
@@ -64,7 +65,8 @@ export interface EnrollFormField {
 export type EnrollAnswerValue = string | number | string[] | null
 export type EnrollAnswers = Record<string, EnrollAnswerValue>
 
-export type EnrollmentStatus = 'pending' | 'approved' | 'rejected'
+/** 'cancelled': by the holder (before the cancel deadline) or by an organizer with a reason (contracts/ticket.ts) */
+export type EnrollmentStatus = 'pending' | 'approved' | 'rejected' | 'cancelled'
 
 /** The caller's own enrolment with what they answered ("registered — click to view"). */
 export interface MyEnrollmentDetail {
@@ -91,6 +93,8 @@ export interface EnrollForm {
   enrollState: EnrollState
   /** the newest active (pending/approved) enrolment of the caller, else the newest one, else null */
   myEnrollment: MyEnrollmentDetail | null
+  /** the waiting list (contracts/ticket.ts): on/off, how many wait, the caller's entry */
+  waitlist?: WaitlistInfo
 }
 
 /** POST ENROLL_API.submit */
@@ -124,6 +128,11 @@ export interface MyEnrollmentItem {
   status: EnrollmentStatus
   createdAt: string
   activity: ActivityListItem
+  /** approved: the ticket exists (open it with TICKET_API.my) */
+  hasTicket?: boolean
+  checkedInAt?: string | null
+  /** until when the holder may cancel (null: not any more) */
+  cancelUntil?: string | null
 }
 export type MyEnrollmentPage = Page<MyEnrollmentItem>
 

@@ -18,6 +18,7 @@ import type { DeliveryRow, NewDelivery } from '../../jobs/job.repository'
 import { FinalDeliveryError, type Rendered } from '../../jobs/deliveries'
 import { pageArgs, toPage } from '../../lib/paging'
 import type { ChannelStatus, FailedDelivery } from '@contracts/notification'
+import { TICKET_PAGE } from '@contracts/ticket'
 import { KIND_OF, mailOf, textsOf, type EventActivity, type NotifyEvent } from './notification.messages'
 import { NotificationRepository, type NewInboxRow, type Recipient } from './notification.repository'
 import { TEMPLATE_OF, templateData } from './wechat-templates'
@@ -78,9 +79,9 @@ export class NotificationService {
     const payload: EventPayload = { key, event, activity: snapshot(activity) }
     const job = await this.ctx.jobs.enqueue({ type: JOB_TYPES.notifyEvent, payload, runAt: this.nowIso(), dedupeKey: `notify:${key}` })
     if (opts.now) await this.fanOut(job.id, payload)
-    else if ('enrollmentId' in event) {
-      // a person's own result shows in their inbox at once; the job adds nothing twice
-      const [r] = await this.repo.recipients({ enrollmentId: event.enrollmentId })
+    else if ('enrollmentId' in event || 'waitlistId' in event) {
+      // a person's own result (or offer) shows in their inbox at once; the job adds nothing twice
+      const [r] = await this.recipientsOf(event)
       if (r?.userId) await this.repo.insertInbox([this.inboxRow(payload, r)])
     }
   }
@@ -108,7 +109,11 @@ export class NotificationService {
       case 'enrol_confirmed':
       case 'approved':
       case 'rejected':
+      case 'enrol_cancelled':
         return this.repo.recipients({ enrollmentId: event.enrollmentId })
+      case 'offer_made':
+      case 'offer_expired':
+        return this.repo.waitlistRecipients(event.waitlistId)
       case 'activity_changed':
       case 'activity_cancelled':
         return this.repo.recipients({ activityId: event.activityId, statuses: ['pending', 'approved'] })
@@ -185,9 +190,16 @@ export class NotificationService {
       }
       const texts = textsIn(person?.timeZone ?? null)
       const unsubscribe = p.event.type === 'reminder' && person ? this.unsubscribeUrl(person.userId!, 'reminders') : null
-      out.set(row.id, mailOf(texts, lang, link, unsubscribe))
+      out.set(row.id, mailOf(texts, lang, (await this.ticketLink(p.event, row.user_id)) ?? link, unsubscribe))
     }
     return out
+  }
+
+  /** a visitor's confirmation links to their ticket (they have no account to find it in) */
+  private async ticketLink(event: NotifyEvent, userId: number | null): Promise<string | null> {
+    if (userId !== null || (event.type !== 'enrol_confirmed' && event.type !== 'approved')) return null
+    const token = await this.repo.guestToken(event.enrollmentId)
+    return token ? `${this.ctx.config.publicUrl}${TICKET_PAGE}?token=${token}` : null
   }
 
   // ------------------------------------------------------------------ group notices

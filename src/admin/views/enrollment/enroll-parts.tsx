@@ -15,7 +15,7 @@ import type { Envelope } from '../../api/client'
 import { formatTime } from '../common/format'
 import { answerText, fieldLabel, pick, type Lang } from './enroll-rows'
 
-export const STATUS_COLOR: Record<EnrollmentStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red' }
+export const STATUS_COLOR: Record<EnrollmentStatus, string> = { pending: 'gold', approved: 'green', rejected: 'red', cancelled: 'default' }
 
 export function StatusTag({ status }: { status: EnrollmentStatus }) {
   const { t } = useTranslation()
