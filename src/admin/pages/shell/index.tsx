@@ -26,6 +26,7 @@ import {
   readMenu,
   readTags,
   saveTags,
+  capTags,
   type TagView,
 } from '../../core/session'
 import { PAGES, adminHref, goPage, isStaticPagePath, loginUrlFor } from '../../core/navigation'
@@ -136,11 +137,13 @@ export default function Shell() {
       const key = loc.path === '/' ? route.path : loc.path
       const existing = prev.find((x) => x.path === key)
       const entry: Tag = { path: key, title: route.title, titleZh: route.titleZh, titleEn: route.titleEn }
-      const next = existing ? prev.map((x) => (x.path === key ? { ...x, ...entry } : x)) : [...prev, entry]
+      const opened = existing ? prev.map((x) => (x.path === key ? { ...x, ...entry } : x)) : [...prev, entry]
+      // the fixed home tag is drawn apart (shownTags) and does not count against the cap
+      const next = capTags(opened.filter((x) => x.path !== homeRoute?.path), key)
       saveTags(next.map(({ fixed: _f, ...rest }) => rest))
       return next
     })
-  }, [route, loc.path])
+  }, [route, loc.path, homeRoute])
 
   const shownTags: Tag[] = useMemo(() => {
     const home = homeRoute
