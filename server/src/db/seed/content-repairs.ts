@@ -76,3 +76,22 @@ export async function repairGeneratedContent(db: Kysely<DB>, bump: (k: string) =
     }
   })
 }
+
+/**
+ * Issue 33: seeded BP and activity videos that still have no file ('' — the pages showed "video coming
+ * soon") play the demo clip, with its duration. Once per database; only seeded titles still without a file.
+ */
+export async function repairEmptyVideos(db: Kysely<DB>, bump: (k: string) => void): Promise<void> {
+  await seedOnce(db, 'demo-videos-play-v1', async (trx) => {
+    for (const v of VIDEOS) {
+      if (!v.file) continue
+      const r = await trx
+        .updateTable('videos')
+        .set({ video_url: `/static/videos/${v.file}`, duration_seconds: v.seconds })
+        .where('title_zh', '=', v.titleZh)
+        .where('video_url', '=', '')
+        .executeTakeFirst()
+      if (Number(r.numUpdatedRows) > 0) bump('videosPlayable')
+    }
+  })
+}
