@@ -94,7 +94,7 @@ describe.each(LANGS)('admin at 1440 px ($lang)', ({ lang, locale }) => {
     const firstRow = page.locator('[data-testid="adm-enroll-table"] tr.ant-table-row').first()
     await firstRow.waitFor({ state: 'visible' })
     const status = firstRow.locator('[data-testid^="adm-enroll-status-"]').first()
-    const actions = page.locator('[data-testid="adm-enroll-table"] th.ant-table-cell-fix-right').first()
+    const actions = page.locator('[data-testid="adm-enroll-table"] th.ant-table-cell-fix-end, [data-testid="adm-enroll-table"] th.ant-table-cell-fix-right').last()
     const [s, act] = [await status.boundingBox(), await actions.boundingBox()]
     expect(s && act).toBeTruthy()
     expect(s!.x).toBeGreaterThanOrEqual(0)

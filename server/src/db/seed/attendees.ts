@@ -201,7 +201,8 @@ export async function seedAttendees(db: Kysely<DB>, now: Date, bump: (k: string)
           guest_email: null,
           guest_token: null,
           admin_remark: null,
-          reject_reason: status === 'rejected' ? 'Places are reserved for applicants in the programme\'s fields.' : null,
+          // told to the person, in their language (the pool's lang: every third person English)
+          reject_reason: status === 'rejected' ? (i % 3 === 0 ? "Places are reserved for applicants in the programme's fields." : '名额优先给予本期方向的申请人。') : null,
           created_at: at,
           updated_at: at,
         })

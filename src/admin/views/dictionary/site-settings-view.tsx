@@ -83,12 +83,12 @@ export default function SiteSettingsView(_: ViewProps) {
           <Form.Item name="wechatQrUrl" label={k('wechatQr')} extra={k('wechatQrHint')}>
             <ImageUpload kind="logo" hint={k('qrHint')} data-testid="settings-wechat-qr" />
           </Form.Item>
-          <Form.Item label={k('social')} extra={k('socialHint')}>
+          <Form.Item label={k('social')} extra={k('socialHint')} wrapperCol={{ flex: '680px' }}>
             <Form.List name="social">
               {(fields, { add, remove }) => (
                 <Space direction="vertical" style={{ width: '100%' }}>
                   {fields.map((f) => (
-                    <Space key={f.key} align="start" wrap data-testid={`settings-social-${f.name}`}>
+                    <Space key={f.key} align="start" data-testid={`settings-social-${f.name}`}>
                       <Form.Item name={[f.name, 'code']} rules={[{ required: true, message: k('required') }]} noStyle>
                         <Select style={{ width: 120 }} options={SOCIAL_CODES.map((c) => ({ value: c, label: k(`code.${c}`) }))} />
                       </Form.Item>
