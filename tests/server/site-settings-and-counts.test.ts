@@ -13,6 +13,7 @@ import { ADMIN_DICTIONARY_API as A, type SiteSettingsForm } from '@contracts/adm
 import { ADMIN_ENROLL_API } from '@contracts/admin-enrollment'
 import { API } from '@contracts/api'
 import { ATTENDEE_DOMAIN } from '../../server/src/db/seed/attendees'
+import { repairEnglishQuotes } from '../../server/src/db/seed/content-repairs'
 
 describeEachDb('site settings and seeded counts', (get) => {
   let h: Harness
@@ -43,6 +44,21 @@ describeEachDb('site settings and seeded counts', (get) => {
     const logos = await h.db.selectFrom('site_partners').select(['name_en', 'logo_url']).execute()
     expect(logos.length).toBeGreaterThan(0)
     for (const l of logos) expect(l.logo_url).not.toMatch(/partner-\d/)
+  })
+
+  it('English seeded bodies use English punctuation: no Chinese-style quotes or full-width marks; an old body is repaired', async () => {
+    const tables = ['topics', 'information', 'competitions', 'roadshow_projects', 'org_projects', 'policies'] as const
+    for (const t of tables) {
+      const rows = await h.db.selectFrom(t).select(['id', 'content_en']).execute()
+      expect(rows.length).toBeGreaterThan(0)
+      expect([t, rows.filter((r) => /[“”（），。：；！？、]/.test(r.content_en)).map((r) => r.id)]).toEqual([t, []])
+    }
+    const topic = await h.db.selectFrom('topics').select(['id', 'content_en', 'title_en']).orderBy('id').executeTakeFirstOrThrow()
+    await h.db.updateTable('topics').set({ content_en: `<p>Around “${topic.title_en}”, we have gathered the latest developments.</p>` }).where('id', '=', topic.id).execute()
+    await h.db.deleteFrom('seed_marks').where('name', '=', 'english-filler-quotes-v1').execute()
+    await repairEnglishQuotes(h.db, () => undefined)
+    const after = await h.db.selectFrom('topics').select('content_en').where('id', '=', topic.id).executeTakeFirstOrThrow()
+    expect(after.content_en).toBe(`<p>On ${topic.title_en}, we have gathered the latest developments.</p>`)
   })
 
   it('operations save the settings; the public settings follow; the form reads back what was saved', async () => {

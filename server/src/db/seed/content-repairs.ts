@@ -95,3 +95,20 @@ export async function repairEmptyVideos(db: Kysely<DB>, bump: (k: string) => voi
     }
   })
 }
+
+/**
+ * Issue 33: English filler written by earlier seeds quoted the title in Chinese-style quotes
+ * ('Around “X”, we have gathered …'), which CJK fonts draw full-width on English pages. Once per
+ * database, only bodies still holding that generated sentence.
+ */
+export async function repairEnglishQuotes(db: Kysely<DB>, bump: (k: string) => void): Promise<void> {
+  await seedOnce(db, 'english-filler-quotes-v1', async (trx) => {
+    for (const table of ['topics', 'information', 'competitions', 'roadshow_projects', 'org_projects'] as const) {
+      const r = await sql`
+        update ${sql.table(table)} set content_en = replace(replace(content_en, ${'Around “'}, ${'On '}), ${'”, we have gathered'}, ${', we have gathered'})
+        where content_en like ${'%Around “%”, we have gathered%'}
+      `.execute(trx)
+      if (Number(r.numAffectedRows ?? 0) > 0) bump('englishQuotes')
+    }
+  })
+}

@@ -19,7 +19,7 @@ import {
   USERS,
 } from './base-data'
 import { seedContent } from './content'
-import { repairEmptyVideos, repairGeneratedContent } from './content-repairs'
+import { repairEmptyVideos, repairEnglishQuotes, repairGeneratedContent } from './content-repairs'
 import { seedEnrollment } from './enrollment'
 import { seedAttendees } from './attendees'
 import { seedFavorites } from './favorites'
@@ -269,6 +269,7 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
   await seedContent(db, now, bump) // dictionaries, activities, topics, policies …
   await repairGeneratedContent(db, bump)
   await repairEmptyVideos(db, bump)
+  await repairEnglishQuotes(db, bump)
   await seedEnrollment(db, bump) // after the activities: forms, the demo promoter's code, seat counters
   await seedFavorites(db, now, bump)
   await seedAttendees(db, now, bump) // the people behind every enrolment and follower counter; counters set from rows
