@@ -6,6 +6,8 @@
 import { createElement, type PropsWithChildren } from 'react'
 import { setupAdmin } from './core/setup'
 import { AdminRoot } from './core/admin-root'
+// antd's styles, prebuilt (zero-runtime mode, core/admin-root.tsx); before the admin's own, which adjust them
+import 'antd/dist/antd.css'
 import './app.scss'
 
 setupAdmin()

@@ -165,7 +165,7 @@ describeEachDb('admin permission matrix', (get) => {
     const may = (who: Who, component: string) => routes.filter((r) => typeof r.auth === 'object' && r.auth.menu === component).every((r) => allowed(who, r))
     const reads = (component: string) => routes.some((r) => typeof r.auth === 'object' && r.auth.menu === component)
     // operations staff run the system settings; organizers and agents do not
-    for (const component of ['system/user/list', 'system/role/list', 'system/menu/list']) {
+    for (const component of ['system/user/list', 'system/role/list', 'system/menu/list', 'system/setting/site']) {
       expect(reads(component)).toBe(true)
       expect(may('operations', component)).toBe(true)
       expect(may('organizer', component)).toBe(false)

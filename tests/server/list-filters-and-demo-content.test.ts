@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely'
 import { describeEachDb, type Harness } from './harness'
-import { REPAIR_MARK, repairGeneratedContent, withoutRepeatedSummary } from '../../server/src/db/seed/content-repairs'
+import { REPAIR_MARK, repairEmptyVideos, repairGeneratedContent, withoutRepeatedSummary } from '../../server/src/db/seed/content-repairs'
 import { posterKind, posterSvg, slugLabel, wrapLabel } from '../../server/src/modules/asset/poster'
 import { COLLEGE_PLATFORM_NATURES } from '@contracts/platform'
 
@@ -139,7 +139,7 @@ describeEachDb('list filters and demo content', (get) => {
     expect(withoutRepeatedSummary('abc', '<p>abcd</p>')).toBeNull()
   })
 
-  it('the about video is a real WebM file served with range support; videos without a file have no URL', async () => {
+  it('the about video is a real WebM file served with range support; every seeded video plays it', async () => {
     const videos = (await ok('/video/info/list?pageSize=50')).list
     const about = videos.filter((v: any) => v.category === 'about')
     expect(about).toHaveLength(1)
@@ -156,13 +156,20 @@ describeEachDb('list filters and demo content', (get) => {
     const part = await h.app.inject({ method: 'GET', url: about[0].videoUrl, headers: { range: 'bytes=0-99' } })
     expect(part.statusCode).toBe(206)
     expect(part.rawPayload.length).toBe(100)
-    for (const v of videos.filter((x: any) => x.category !== 'about')) expect(v.videoUrl).toBe('')
+    // issue 33: every seeded video plays the demo clip, with its real duration (no "video coming soon")
+    for (const v of videos) expect([v.titleEn, v.videoUrl, v.durationSeconds]).toEqual([v.titleEn, '/static/videos/haijiao-intro.webm', 10])
     // an old seed's URL is repaired
     await sql`update videos set video_url = '/static/videos/bp-1.mp4' where title_en = 'BP: AI Diagnostic Chip'`.execute(h.db)
     await h.db.deleteFrom('seed_marks').where('name', '=', REPAIR_MARK).execute()
     await repairGeneratedContent(h.db, () => undefined)
     const bp = (await ok('/video/info/list?pageSize=50&category=bp')).list.find((v: any) => v.titleEn === 'BP: AI Diagnostic Chip')
-    expect(bp.videoUrl).toBe('')
+    expect(bp.videoUrl).toBe('/static/videos/haijiao-intro.webm')
+    // a database seeded while BP videos had no file gets the clip once
+    await sql`update videos set video_url = '', duration_seconds = 420 where title_en = 'BP: AI Diagnostic Chip'`.execute(h.db)
+    await h.db.deleteFrom('seed_marks').where('name', '=', 'demo-videos-play-v1').execute()
+    await repairEmptyVideos(h.db, () => undefined)
+    const again = (await ok('/video/info/list?pageSize=50&category=bp')).list.find((v: any) => v.titleEn === 'BP: AI Diagnostic Chip')
+    expect([again.videoUrl, again.durationSeconds]).toEqual(['/static/videos/haijiao-intro.webm', 10])
     expect((await h.app.inject({ method: 'GET', url: '/static/videos/../../package.json' })).statusCode).toBe(404)
   })
 

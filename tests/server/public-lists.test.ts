@@ -2,6 +2,7 @@
  * Every public list (filters, paging, order) and detail (and 302 when missing).
  */
 import { describeEachDb, type Harness } from './harness'
+import { SITE_SETTINGS } from '../../server/src/db/seed/base-data'
 
 const ids = (r: any) => r.body.result.list.map((x: any) => x.id)
 
@@ -319,7 +320,7 @@ describeEachDb('public lists and details', (get) => {
     const services = (await h.api('GET', '/content/repatriation')).body.result
     expect(services.map((s: any) => s.code)).toEqual(['achievement_transform', 'apply_job', 'entrepreneurship'])
     const settings = (await h.api('GET', '/system/setting/site')).body.result
-    expect(settings).toMatchObject({ phone: '400-800-1234', icpUrl: expect.stringMatching(/^https:/), wechatQrUrl: expect.any(String) })
+    expect(settings).toMatchObject({ phone: SITE_SETTINGS.phone, icpUrl: expect.stringMatching(/^https:/), wechatQrUrl: expect.any(String) })
     expect(settings.social.map((s: any) => s.code)).toEqual(['wechat', 'weibo', 'linkedin', 'douyin'])
 
     const hot = (await h.api('GET', '/system/search/list/index/hot_search')).body.result

@@ -8,6 +8,7 @@ import {
   type ServiceAgent,
   type ServiceCategoryBody,
   type ServiceCategoryNode,
+  type SiteSettingsForm,
   type SiteTextBody,
   type SiteTextRow,
   type TranslationLang,
@@ -38,3 +39,8 @@ export const listSiteTexts = lister<SiteTextRow>(D.textList)
 export const saveSiteText = (body: SiteTextBody, isNew: boolean) => post(isNew ? D.textAdd : D.textUpdate, body)
 export const listTranslations = lister<TranslationRow>(D.translationList)
 export const saveTranslation = (lang: TranslationLang, key: string, value: string) => post(D.translationUpdate, { lang, key, value })
+
+// ---- site settings (the frame's contact details and social QR codes) ----
+export const getSiteSettingsForm = () => get<SiteSettingsForm>(D.settingInfo)
+/** silent: the view shows a refused field under the field itself */
+export const saveSiteSettings = (body: SiteSettingsForm) => post<SiteSettingsForm>(D.settingUpdate, body, true)

@@ -1,4 +1,11 @@
-/** Providers for every admin page: i18next, antd ConfigProvider with zh_CN / en_US, antd App (messages). */
+/**
+ * Providers for every admin page: i18next, antd ConfigProvider with zh_CN / en_US, antd App (messages).
+ * antd runs in zero-runtime mode (issue 33 item 18): its styles come from the prebuilt antd.css (imported
+ * in app.ts) instead of being generated in the browser. Generating them (CSS-in-JS: serialising, hashing
+ * and inserting every component's styles as it first renders) was most of a full load's main-thread time
+ * (tests/bench/admin-speed.mjs). The theme's own tokens (primary colour, radius) still reach the page as
+ * CSS variables.
+ */
 import React, { useEffect, type ReactNode } from 'react'
 import { App as AntApp, ConfigProvider } from 'antd'
 import zhCN from 'antd/locale/zh_CN'
@@ -8,6 +15,8 @@ import 'dayjs/locale/zh-cn'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { i18n } from '../../shared/i18n'
 import { registerMessageApi } from './feedback'
+
+const THEME = { token: { colorPrimary: '#1d4ed8', borderRadius: 6 }, zeroRuntime: true }
 
 function MessageBridge() {
   const { message } = AntApp.useApp()
@@ -26,7 +35,7 @@ function Localised({ children }: { children?: ReactNode }) {
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en'
   }, [lang])
   return (
-    <ConfigProvider locale={lang === 'zh' ? zhCN : enUS} theme={{ token: { colorPrimary: '#1d4ed8', borderRadius: 6 } }}>
+    <ConfigProvider locale={lang === 'zh' ? zhCN : enUS} theme={THEME}>
       <AntApp>
         <MessageBridge />
         {children}

@@ -59,6 +59,20 @@ export function readTags(): TagView[] {
 export function saveTags(tags: TagView[]): void {
   setItem(STORAGE_KEYS.tagViewStore, tags)
 }
+/**
+ * At most MAX_TAGS opened views (besides the fixed home): opening one more closes the oldest opened
+ * (never `keep`, the one being opened), as ant-design-pro does, so the strip stays one row.
+ */
+export const MAX_TAGS = 10
+export function capTags<T extends TagView>(tags: T[], keep: string, max = MAX_TAGS): T[] {
+  const out = [...tags]
+  while (out.length > max) {
+    const i = out.findIndex((x) => x.path !== keep)
+    if (i < 0) break
+    out.splice(i, 1)
+  }
+  return out
+}
 export function clearTags(): void {
   removeItem(STORAGE_KEYS.tagViewStore)
 }

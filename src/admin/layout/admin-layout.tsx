@@ -2,7 +2,7 @@
  * Admin frame: side menu from the menu tree, header (user, language switch, logout), tag views of the
  * opened views, main area, footer. Stateless about routing — the shell page passes the current path.
  */
-import React, { useMemo, type ReactNode } from 'react'
+import React, { useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { Button, Layout, Menu, Space, Tag, Tooltip, Typography } from 'antd'
 import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
@@ -48,6 +48,18 @@ export function AdminLayout(props: AdminLayoutProps) {
     return [...keys]
   }, [sideMenu, activePath])
 
+  // one row (issue 33): the strip scrolls sideways and keeps the active tag in sight (the shell also caps the count)
+  const tagStrip = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const strip = tagStrip.current
+    const active = strip?.querySelector<HTMLElement>('.adm-tag--active')
+    if (!strip || !active) return
+    const left = active.offsetLeft - strip.offsetLeft
+    if (left < strip.scrollLeft || left + active.offsetWidth > strip.scrollLeft + strip.clientWidth) {
+      strip.scrollLeft = Math.max(0, left - (strip.clientWidth - active.offsetWidth) / 2)
+    }
+  }, [activePath, props.tags.length])
+
   return (
     <Layout className="adm-layout">
       <Layout.Sider width={248} className="adm-layout__sider" theme="dark">
@@ -85,10 +97,11 @@ export function AdminLayout(props: AdminLayoutProps) {
             </Button>
           </Space>
         </Layout.Header>
-        <div className="adm-layout__tags" data-testid="adm-tag-views">
+        <div className="adm-layout__tags" data-testid="adm-tag-views" ref={tagStrip}>
           {props.tags.map((tag) => (
             <Tag
               key={tag.path}
+              data-path={tag.path}
               className={tag.path === activePath ? 'adm-tag adm-tag--active' : 'adm-tag'}
               color={tag.path === activePath ? 'blue' : undefined}
               closable={!tag.fixed}

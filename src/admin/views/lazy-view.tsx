@@ -7,8 +7,17 @@ import React, { Suspense, lazy, type ComponentType } from 'react'
 import { Spin } from 'antd'
 import type { ViewProps } from './view-props'
 
-export function lazyView(load: () => Promise<{ default: ComponentType<ViewProps> }>): ComponentType<ViewProps> {
-  const View = lazy(load)
+/** a lazy view that can also be fetched ahead of its first render */
+export type PreloadableView = ComponentType<ViewProps> & { preload?: () => Promise<unknown> }
+
+export function lazyView(load: () => Promise<{ default: ComponentType<ViewProps> }>): PreloadableView {
+  // one fetch whoever asks first: preload() ahead of time, or React when the route opens
+  let loading: Promise<{ default: ComponentType<ViewProps> }> | null = null
+  const once = () => (loading ??= load().catch((e) => {
+    loading = null
+    throw e
+  }))
+  const View = lazy(once)
   function LazyView(props: ViewProps) {
     return (
       <Suspense fallback={<Spin style={{ display: 'block', margin: '64px auto' }} />}>
@@ -16,5 +25,6 @@ export function lazyView(load: () => Promise<{ default: ComponentType<ViewProps>
       </Suspense>
     )
   }
+  LazyView.preload = once
   return LazyView
 }

@@ -4,6 +4,9 @@
  * Every area's views are lazy (views/lazy-view.tsx): a view's code, and the antd components only it uses,
  * are fetched when its route first opens (config/admin.ts splits chunks by use). The home view and the
  * 404 view are imported eagerly: the first screen after login needs them at once.
+ * The shell starts fetching the opened view's code as soon as its own code runs (preloadView, from the
+ * stored menu), and once the first view has settled fetches the other views' code while the browser is
+ * idle (prefetchViews), so a menu click waits only for the view's data (tests/bench/admin-speed.mjs).
  */
 import type { View } from './view-props'
 import HomeView from './home/home-view'
@@ -41,4 +44,31 @@ export const NotFoundView: View = NotFound
 
 export function viewFor(component: string | null | undefined): View {
   return (component && VIEWS[component.trim()]) || NotFoundView
+}
+
+/** starts fetching a view's code (no-op for eager views and unknown keys) */
+export function preloadView(component: string | null | undefined): Promise<unknown> {
+  const view = component ? (VIEWS[component.trim()] as View & { preload?: () => Promise<unknown> }) : undefined
+  return view?.preload ? view.preload().catch(() => undefined) : Promise.resolve()
+}
+
+/**
+ * After the first view is usable, the code of the other views the menu offers is fetched one at a time
+ * while the browser is idle, so a menu click only waits for the view's data (issue 33 item 18).
+ */
+export function prefetchViews(components: Array<string | null | undefined>): () => void {
+  let stopped = false
+  const queue = [...new Set(components.filter((c): c is string => !!c))]
+  const idle = (fn: () => void) =>
+    typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(fn, { timeout: 2000 }) : window.setTimeout(fn, 200)
+  const next = () => {
+    if (stopped) return
+    const c = queue.shift()
+    if (!c) return
+    void preloadView(c).then(() => idle(next))
+  }
+  idle(next)
+  return () => {
+    stopped = true
+  }
 }

@@ -37,7 +37,34 @@ export const ADMIN_DICTIONARY_API = {
   translationList: '/system/text/translation/list',
   translationUpdate: '/system/text/translation/update',
   translationMerged: '/system/text/translation/merged',
+  /** GET → SiteSettingsForm (menu SITE_SETTINGS_MENU) */
+  settingInfo: '/system/setting/site/info',
+  /** POST SiteSettingsForm → SiteSettingsForm as saved */
+  settingUpdate: '/system/setting/site/update',
 } as const
+
+/** Site settings (issue 33): the frame's contact details and social QR codes, edited by operations. */
+export const SITE_SETTINGS_MENU = 'system/setting/site'
+export const SOCIAL_CODES = ['wechat', 'weibo', 'linkedin', 'douyin'] as const
+export type SocialCode = (typeof SOCIAL_CODES)[number]
+/** a phone as people write it: digits, spaces, + - ( ) and an optional extension, 5–30 characters */
+export const SITE_PHONE_PATTERN = /^\+?[0-9][0-9 ()-]{3,28}[0-9]$/
+/** an ICP record number such as 京ICP备2023018826号-1 (a Chinese province abbreviation, ICP备 or ICP证, digits, 号, optional -n) */
+export const SITE_ICP_PATTERN = /^[\u4e00-\u9fa5]{1,2}ICP[备证][0-9]{6,12}号(-[0-9]{1,3})?$/
+/** a picture the site serves (/static/…, /uploads/…, /api/v1/file/…) or an https:// address */
+export const SITE_IMAGE_PATTERN = /^(\/(static|uploads|api\/v1\/file)\/[^\s"'<>]{1,400}|https:\/\/[^\s"'<>]{4,400})$/
+export interface SiteSettingsForm {
+  phone: string
+  email: string
+  icp: string
+  icpUrl: string
+  copyrightZh: string
+  copyrightEn: string
+  /** the official account's QR code (the side menu's WeChat entry), null = none */
+  wechatQrUrl: string | null
+  /** the footer's social accounts, each with its QR code; at most one per code */
+  social: { code: SocialCode; nameZh: string; nameEn: string; qrUrl: string }[]
+}
 
 /** Dictionary type codes the product itself reads: they cannot be deleted. */
 export const SYSTEM_DICT_TYPES = [

@@ -38,6 +38,17 @@ export const ADMIN_DICTIONARY_MENUS: SeedMenu[] = [
     buttons: [BTN.add, BTN.edit],
     roles: ['operations'],
   },
+  {
+    name: 'systemSiteSetting',
+    path: '/admin/system/setting',
+    component: 'system/setting/site',
+    titleZh: '系统管理 › 站点设置',
+    titleEn: 'System › Site settings',
+    icon: 'SettingOutlined',
+    sort: 17,
+    buttons: [BTN.edit],
+    roles: ['operations'],
+  },
 ]
 
 type Node = { zh: string; en: string; link?: string; children?: Node[] }

@@ -29,8 +29,15 @@ export const ADMIN_SITE_MENUS: SeedMenu[] = [
   menu('cmsRoadshow', 'roadshow', '路演设置', 'Roadshow', 'ProjectOutlined', 67, [BTN.add, BTN.edit, BTN.delete, BTN.publish]),
 ]
 
+/** partner logos drawn with the partner's name (poster.ts logo design); earlier seeds drew "Partner" (partner-<sort>) */
+const PARTNER_LOGOS: Record<number, string> = { 1: 'logo-suzhou-industrial-park', 2: 'logo-western-returned-scholars' }
+
 export async function seedAdminSite(db: Kysely<DB>, now: Date, bump: (k: string) => void): Promise<void> {
   await seedAdminMenus(db, ADMIN_SITE_MENUS, bump)
+  for (const [sort, slug] of Object.entries(PARTNER_LOGOS)) {
+    const r = await db.updateTable('site_partners').set({ logo_url: `/static/posters/${slug}.svg` }).where('logo_url', '=', `/static/posters/partner-${sort}.svg`).executeTakeFirst()
+    if (Number(r.numUpdatedRows) > 0) bump('partnerLogos')
+  }
   await seedOnce(db, 'admin-site-v1', async (trx) => {
     const at = now.toISOString()
     const img = (slug: string) => `/static/posters/${slug}.svg`
@@ -73,7 +80,7 @@ export async function seedAdminSite(db: Kysely<DB>, now: Date, bump: (k: string)
       .values([
         { name_zh: '苏州工业园区', name_en: 'Suzhou Industrial Park', website: 'https://www.sipac.gov.cn', sort: 1 },
         { name_zh: '欧美同学会', name_en: 'Western Returned Scholars Association', website: 'https://www.wrsa.net', sort: 2 },
-      ].map((r) => ({ ...r, logo_url: img(`partner-${r.sort}`), created_at: at, updated_at: at })))
+      ].map((r) => ({ ...r, logo_url: img(PARTNER_LOGOS[r.sort]), created_at: at, updated_at: at })))
       .execute()
     bump('site_partners')
   })

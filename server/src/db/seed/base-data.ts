@@ -98,27 +98,35 @@ export const ACTIVITIES: Array<{
   hot?: boolean
   draft?: boolean
 }> = [
-  { titleZh: '海外高层次人才回国创业大赛（北京站）', titleEn: 'Overseas Talent Entrepreneurship Competition — Beijing', summaryZh: '面向海外博士与青年学者的创业项目路演与评审。', summaryEn: 'Pitches and judging of start-up projects by overseas PhDs and young scholars.', type: 'offline', country: 'CN', cityZh: '北京', cityEn: 'Beijing', tz: 8, dayOffset: 10, localHour: 9, hours: 8, organization: 'innovation', people: 300, enrolled: 126, hot: true },
-  { titleZh: '硅谷海归人才线上交流会', titleEn: 'Silicon Valley Returnee Online Meetup', summaryZh: '湾区华人工程师分享回国发展经验。', summaryEn: 'Bay Area engineers share their experience of moving back to China.', type: 'online', country: 'US', cityZh: '旧金山', cityEn: 'San Francisco', tz: -8, dayOffset: 5, localHour: 18, hours: 2, organization: 'innovation', people: 500, enrolled: 212, hot: true },
-  { titleZh: '伦敦留学生回国就业宣讲会', titleEn: 'London Career Talk: Working in China', summaryZh: '知名企业现场招聘，线上同步直播。', summaryEn: 'Leading employers recruit on site, streamed live online.', type: 'both', country: 'GB', cityZh: '伦敦', cityEn: 'London', tz: 0, dayOffset: 20, localHour: 14, hours: 3, organization: 'shanghai', people: 200, enrolled: 48 },
+  { titleZh: '海外高层次人才回国创业大赛（北京站）', titleEn: 'Overseas Talent Entrepreneurship Competition — Beijing', summaryZh: '面向海外博士与青年学者的创业项目路演与评审。', summaryEn: 'Pitches and judging of start-up projects by overseas PhDs and young scholars.', type: 'offline', country: 'CN', cityZh: '北京', cityEn: 'Beijing', tz: 8, dayOffset: 10, localHour: 9, hours: 8, organization: 'innovation', people: 120, enrolled: 46, hot: true },
+  { titleZh: '硅谷海归人才线上交流会', titleEn: 'Silicon Valley Returnee Online Meetup', summaryZh: '湾区华人工程师分享回国发展经验。', summaryEn: 'Bay Area engineers share their experience of moving back to China.', type: 'online', country: 'US', cityZh: '旧金山', cityEn: 'San Francisco', tz: -8, dayOffset: 5, localHour: 18, hours: 2, organization: 'innovation', people: 120, enrolled: 72, hot: true },
+  { titleZh: '伦敦留学生回国就业宣讲会', titleEn: 'London Career Talk: Working in China', summaryZh: '知名企业现场招聘，线上同步直播。', summaryEn: 'Leading employers recruit on site, streamed live online.', type: 'both', country: 'GB', cityZh: '伦敦', cityEn: 'London', tz: 0, dayOffset: 20, localHour: 14, hours: 3, organization: 'shanghai', people: 100, enrolled: 48 },
   { titleZh: '深圳湾科技成果转化路演', titleEn: 'Shenzhen Bay Technology Transfer Roadshow', summaryZh: '十个科技成果项目对接产业资本。', summaryEn: 'Ten research results meet industrial investors.', type: 'offline', country: 'CN', cityZh: '深圳', cityEn: 'Shenzhen', tz: 8, dayOffset: 3, localHour: 14, hours: 4, organization: 'shenzhen', people: 120, enrolled: 97, hot: true },
-  { titleZh: '悉尼青年学者归国政策解读', titleEn: 'Sydney Young Scholars: Return Policies Explained', summaryZh: '解读各地青年人才引进计划与申报要点。', summaryEn: 'Regional young-talent programmes and how to apply.', type: 'online', country: 'AU', cityZh: '悉尼', cityEn: 'Sydney', tz: 10, dayOffset: 14, localHour: 19, hours: 2, organization: 'shanghai', people: 400, enrolled: 63 },
-  { titleZh: '柏林工程师人才对接会', titleEn: 'Berlin Engineers Talent Matching', summaryZh: '智能制造企业与欧洲工程师面对面。', summaryEn: 'Smart-manufacturing companies meet European-trained engineers.', type: 'both', country: 'DE', cityZh: '柏林', cityEn: 'Berlin', tz: 1, dayOffset: 30, localHour: 10, hours: 6, organization: 'hangzhou', people: 150, enrolled: 22 },
-  { titleZh: '东京生物医药创新论坛', titleEn: 'Tokyo Biomedicine Innovation Forum', summaryZh: '生物医药领域的海归创业者与园区对话。', summaryEn: 'Biomedicine founders talk with science parks.', type: 'offline', country: 'JP', cityZh: '东京', cityEn: 'Tokyo', tz: 9, dayOffset: 45, localHour: 13, hours: 5, organization: 'shenzhen', people: 180, enrolled: 15 },
-  { titleZh: '杭州数字经济人才峰会', titleEn: 'Hangzhou Digital Economy Talent Summit', summaryZh: '数字经济领军企业发布人才需求。', summaryEn: 'Digital-economy leaders announce their talent needs.', type: 'offline', country: 'CN', cityZh: '杭州', cityEn: 'Hangzhou', tz: 8, dayOffset: 60, localHour: 9, hours: 8, organization: 'hangzhou', people: 600, enrolled: 88 },
-  { titleZh: '多伦多人工智能人才见面会', titleEn: 'Toronto AI Talent Meetup', summaryZh: '人工智能方向的研究者了解国内机会。', summaryEn: 'AI researchers learn about opportunities in China.', type: 'online', country: 'CA', cityZh: '多伦多', cityEn: 'Toronto', tz: -5, dayOffset: -7, localHour: 19, hours: 2, organization: 'innovation', people: 300, enrolled: 271 },
-  { titleZh: '上海海归人才招聘会', titleEn: 'Shanghai Returnee Job Fair', summaryZh: '百家企业提供上千个岗位。', summaryEn: 'A hundred employers offering over a thousand positions.', type: 'offline', country: 'CN', cityZh: '上海', cityEn: 'Shanghai', tz: 8, dayOffset: -20, localHour: 9, hours: 7, organization: 'shanghai', people: 1000, enrolled: 1000, hot: true },
-  { titleZh: '新加坡创业投资沙龙', titleEn: 'Singapore Venture Capital Salon', summaryZh: '投资人点评海归创业项目。', summaryEn: 'Investors review returnee start-up projects.', type: 'both', country: 'SG', cityZh: '新加坡', cityEn: 'Singapore', tz: 8, dayOffset: -35, localHour: 15, hours: 3, organization: 'innovation', people: 80, enrolled: 80 },
-  { titleZh: '纽约金融人才回国发展论坛', titleEn: 'New York Finance Talent Homecoming Forum', summaryZh: '金融从业者回国发展路径分享。', summaryEn: 'Career paths in China for finance professionals.', type: 'online', country: 'US', cityZh: '纽约', cityEn: 'New York', tz: -5, dayOffset: -3, localHour: 20, hours: 2, organization: 'shanghai', people: 250, enrolled: 190 },
+  { titleZh: '悉尼青年学者归国政策解读', titleEn: 'Sydney Young Scholars: Return Policies Explained', summaryZh: '解读各地青年人才引进计划与申报要点。', summaryEn: 'Regional young-talent programmes and how to apply.', type: 'online', country: 'AU', cityZh: '悉尼', cityEn: 'Sydney', tz: 10, dayOffset: 14, localHour: 19, hours: 2, organization: 'shanghai', people: 150, enrolled: 63 },
+  { titleZh: '柏林工程师人才对接会', titleEn: 'Berlin Engineers Talent Matching', summaryZh: '智能制造企业与欧洲工程师面对面。', summaryEn: 'Smart-manufacturing companies meet European-trained engineers.', type: 'both', country: 'DE', cityZh: '柏林', cityEn: 'Berlin', tz: 1, dayOffset: 30, localHour: 10, hours: 6, organization: 'hangzhou', people: 80, enrolled: 22 },
+  { titleZh: '东京生物医药创新论坛', titleEn: 'Tokyo Biomedicine Innovation Forum', summaryZh: '生物医药领域的海归创业者与园区对话。', summaryEn: 'Biomedicine founders talk with science parks.', type: 'offline', country: 'JP', cityZh: '东京', cityEn: 'Tokyo', tz: 9, dayOffset: 45, localHour: 13, hours: 5, organization: 'shenzhen', people: 60, enrolled: 15 },
+  { titleZh: '杭州数字经济人才峰会', titleEn: 'Hangzhou Digital Economy Talent Summit', summaryZh: '数字经济领军企业发布人才需求。', summaryEn: 'Digital-economy leaders announce their talent needs.', type: 'offline', country: 'CN', cityZh: '杭州', cityEn: 'Hangzhou', tz: 8, dayOffset: 60, localHour: 9, hours: 8, organization: 'hangzhou', people: 200, enrolled: 88 },
+  { titleZh: '多伦多人工智能人才见面会', titleEn: 'Toronto AI Talent Meetup', summaryZh: '人工智能方向的研究者了解国内机会。', summaryEn: 'AI researchers learn about opportunities in China.', type: 'online', country: 'CA', cityZh: '多伦多', cityEn: 'Toronto', tz: -5, dayOffset: -7, localHour: 19, hours: 2, organization: 'innovation', people: 100, enrolled: 91 },
+  { titleZh: '上海海归人才招聘会', titleEn: 'Shanghai Returnee Job Fair', summaryZh: '百家企业提供上千个岗位。', summaryEn: 'A hundred employers offering over a thousand positions.', type: 'offline', country: 'CN', cityZh: '上海', cityEn: 'Shanghai', tz: 8, dayOffset: -20, localHour: 9, hours: 7, organization: 'shanghai', people: 120, enrolled: 120, hot: true },
+  { titleZh: '新加坡创业投资沙龙', titleEn: 'Singapore Venture Capital Salon', summaryZh: '投资人点评海归创业项目。', summaryEn: 'Investors review returnee start-up projects.', type: 'both', country: 'SG', cityZh: '新加坡', cityEn: 'Singapore', tz: 8, dayOffset: -35, localHour: 15, hours: 3, organization: 'innovation', people: 40, enrolled: 40 },
+  { titleZh: '纽约金融人才回国发展论坛', titleEn: 'New York Finance Talent Homecoming Forum', summaryZh: '金融从业者回国发展路径分享。', summaryEn: 'Career paths in China for finance professionals.', type: 'online', country: 'US', cityZh: '纽约', cityEn: 'New York', tz: -5, dayOffset: -3, localHour: 20, hours: 2, organization: 'shanghai', people: 120, enrolled: 90 },
   { titleZh: '（草稿）秋季人才沙龙', titleEn: '(Draft) Autumn Talent Salon', summaryZh: '尚未发布。', summaryEn: 'Not published yet.', type: 'offline', country: 'CN', cityZh: '广州', cityEn: 'Guangzhou', tz: 8, dayOffset: 90, localHour: 14, hours: 2, organization: 'innovation', people: 50, enrolled: 0, draft: true },
 ]
 
+/** the frame's contact details (operations edit them in the admin's site settings); plausible, not placeholders */
 export const SITE_SETTINGS: Record<string, string> = {
+  phone: '400-820-6618',
+  email: 'service@haijiao.org.cn',
+  icp: '京ICP备2023018826号-1',
+  copyright_zh: '© 2026 海交 版权所有',
+  copyright_en: '© 2026 Haijiao. All rights reserved.',
+}
+
+/** values earlier seeds wrote that looked fake to a visitor: replaced where a database still holds them */
+export const OLD_SITE_SETTINGS: Record<string, string> = {
   phone: '400-800-1234',
   email: 'service@haijiao.demo',
   icp: '京ICP备00000000号',
-  copyright_zh: '© 2026 海交 版权所有',
-  copyright_en: '© 2026 Haijiao. All rights reserved.',
 }
 
 export const SITE_TEXTS = [

@@ -278,7 +278,7 @@ export function articleZh(title: string, _summary: string): string {
   return `<h3>背景</h3><p>近年来，越来越多的海外留学人员选择回国发展。围绕“${title}”，我们整理了最新进展、典型案例与实用建议，帮助海外人才把握机遇。</p><h3>要点</h3><ul><li>政策支持力度持续加大，覆盖落户、住房、子女教育与创业资助。</li><li>重点产业对高层次人才需求旺盛，人工智能、生物医药、集成电路尤为突出。</li><li>线上线下服务渠道更加便捷，可通过海交平台一站式办理咨询与报名。</li></ul><p>如需进一步了解，请关注海交平台的活动与政策栏目。</p>`
 }
 export function articleEn(title: string, _summary: string): string {
-  return `<h3>Background</h3><p>More and more graduates who studied abroad are choosing to build their careers in China. Around “${title}”, we have gathered the latest developments, typical cases and practical advice.</p><h3>Key points</h3><ul><li>Policy support keeps growing: residence, housing, schooling and start-up grants.</li><li>Strategic industries need high-level talent, above all AI, biomedicine and integrated circuits.</li><li>Online and offline services are easier to reach; Haijiao handles enquiries and enrolment in one place.</li></ul><p>Follow the activity and policy sections of Haijiao to learn more.</p>`
+  return `<h3>Background</h3><p>More and more graduates who studied abroad are choosing to build their careers in China. On ${title}, we have gathered the latest developments, typical cases and practical advice.</p><h3>Key points</h3><ul><li>Policy support keeps growing: residence, housing, schooling and start-up grants.</li><li>Strategic industries need high-level talent, above all AI, biomedicine and integrated circuits.</li><li>Online and offline services are easier to reach; Haijiao handles enquiries and enrolment in one place.</li></ul><p>Follow the activity and policy sections of Haijiao to learn more.</p>`
 }
 
 type Bi = { titleZh: string; titleEn: string; summaryZh: string; summaryEn: string; slug: string; tagsZh: string[]; tagsEn: string[] }
@@ -460,21 +460,21 @@ export const ENTERPRISE_JOBS: JobSeed[] = [
 ]
 
 /**
- * `file`: a real file under server/assets/videos (served at /static/videos/<file>). Only the about video
- * has one (a 10-second brand clip generated for the demo); the others are seeded without a file
- * (video_url '') and the pages show their cover with "video coming soon" instead of a broken player.
+ * `file`: a real file under server/assets/videos (served at /static/videos/<file>). The demo has one clip
+ * (a 10-second brand clip generated for the demo): the about video, and since issue 33 the roadshow BP
+ * and activity videos play it too (seconds = the clip's 10), so no seeded page shows "video coming soon".
  */
 export const INTRO_VIDEO_FILE = 'haijiao-intro.webm'
 export const VIDEOS: Array<{ slug: string; titleZh: string; titleEn: string; category: 'bp' | 'about' | 'activity'; seconds: number; file?: string }> = [
   { slug: 'about-haijiao', titleZh: '海交平台介绍', titleEn: 'Introducing Haijiao', category: 'about', seconds: 10, file: INTRO_VIDEO_FILE },
-  { slug: 'bp-1', titleZh: '智能诊断芯片项目BP讲解', titleEn: 'BP: AI Diagnostic Chip', category: 'bp', seconds: 420 },
-  { slug: 'bp-2', titleZh: '固态电池项目BP讲解', titleEn: 'BP: Solid-state Battery', category: 'bp', seconds: 380 },
-  { slug: 'bp-3', titleZh: '细胞治疗项目BP讲解', titleEn: 'BP: Cell Therapy', category: 'bp', seconds: 455 },
-  { slug: 'bp-4', titleZh: '工业视觉检测项目BP讲解', titleEn: 'BP: Industrial Vision Inspection', category: 'bp', seconds: 360 },
-  { slug: 'bp-5', titleZh: '农业无人机项目BP讲解', titleEn: 'BP: Agricultural Drones', category: 'bp', seconds: 300 },
-  { slug: 'bp-6', titleZh: '跨境支付项目BP讲解', titleEn: 'BP: Cross-border Payments', category: 'bp', seconds: 340 },
-  { slug: 'activity-summit', titleZh: '海外人才交流大会精彩回顾', titleEn: 'Highlights of the Overseas Talent Conference', category: 'activity', seconds: 240 },
-  { slug: 'activity-roadshow', titleZh: '深圳湾路演现场回顾', titleEn: 'Shenzhen Bay Roadshow Recap', category: 'activity', seconds: 210 },
+  { slug: 'bp-1', titleZh: '智能诊断芯片项目BP讲解', titleEn: 'BP: AI Diagnostic Chip', category: 'bp', seconds: 10, file: INTRO_VIDEO_FILE },
+  { slug: 'bp-2', titleZh: '固态电池项目BP讲解', titleEn: 'BP: Solid-state Battery', category: 'bp', seconds: 10, file: INTRO_VIDEO_FILE },
+  { slug: 'bp-3', titleZh: '细胞治疗项目BP讲解', titleEn: 'BP: Cell Therapy', category: 'bp', seconds: 10, file: INTRO_VIDEO_FILE },
+  { slug: 'bp-4', titleZh: '工业视觉检测项目BP讲解', titleEn: 'BP: Industrial Vision Inspection', category: 'bp', seconds: 10, file: INTRO_VIDEO_FILE },
+  { slug: 'bp-5', titleZh: '农业无人机项目BP讲解', titleEn: 'BP: Agricultural Drones', category: 'bp', seconds: 10, file: INTRO_VIDEO_FILE },
+  { slug: 'bp-6', titleZh: '跨境支付项目BP讲解', titleEn: 'BP: Cross-border Payments', category: 'bp', seconds: 10, file: INTRO_VIDEO_FILE },
+  { slug: 'activity-summit', titleZh: '海外人才交流大会精彩回顾', titleEn: 'Highlights of the Overseas Talent Conference', category: 'activity', seconds: 10, file: INTRO_VIDEO_FILE },
+  { slug: 'activity-roadshow', titleZh: '深圳湾路演现场回顾', titleEn: 'Shenzhen Bay Roadshow Recap', category: 'activity', seconds: 10, file: INTRO_VIDEO_FILE },
 ]
 
 export const COMPETITIONS = [

@@ -76,3 +76,39 @@ export async function repairGeneratedContent(db: Kysely<DB>, bump: (k: string) =
     }
   })
 }
+
+/**
+ * Issue 33: seeded BP and activity videos that still have no file ('' — the pages showed "video coming
+ * soon") play the demo clip, with its duration. Once per database; only seeded titles still without a file.
+ */
+export async function repairEmptyVideos(db: Kysely<DB>, bump: (k: string) => void): Promise<void> {
+  await seedOnce(db, 'demo-videos-play-v1', async (trx) => {
+    for (const v of VIDEOS) {
+      if (!v.file) continue
+      const r = await trx
+        .updateTable('videos')
+        .set({ video_url: `/static/videos/${v.file}`, duration_seconds: v.seconds })
+        .where('title_zh', '=', v.titleZh)
+        .where('video_url', '=', '')
+        .executeTakeFirst()
+      if (Number(r.numUpdatedRows) > 0) bump('videosPlayable')
+    }
+  })
+}
+
+/**
+ * Issue 33: English filler written by earlier seeds quoted the title in Chinese-style quotes
+ * ('Around “X”, we have gathered …'), which CJK fonts draw full-width on English pages. Once per
+ * database, only bodies still holding that generated sentence.
+ */
+export async function repairEnglishQuotes(db: Kysely<DB>, bump: (k: string) => void): Promise<void> {
+  await seedOnce(db, 'english-filler-quotes-v1', async (trx) => {
+    for (const table of ['topics', 'information', 'competitions', 'roadshow_projects', 'org_projects'] as const) {
+      const r = await sql`
+        update ${sql.table(table)} set content_en = replace(replace(content_en, ${'Around “'}, ${'On '}), ${'”, we have gathered'}, ${', we have gathered'})
+        where content_en like ${'%Around “%”, we have gathered%'}
+      `.execute(trx)
+      if (Number(r.numAffectedRows ?? 0) > 0) bump('englishQuotes')
+    }
+  })
+}

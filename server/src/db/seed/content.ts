@@ -583,7 +583,7 @@ async function generateActivities(
     const hours = plan.hours ?? rnd.pick([2, 3, 4, 6, 8])
     const start = new Date(day0 + dayOffset * 86400000 + (localHour - city.tz) * 3600000)
     const end = new Date(start.getTime() + hours * 3600000)
-    const people = rnd.pick([50, 80, 100, 150, 200, 300, 500])
+    const people = rnd.pick([30, 40, 50, 60, 80, 100, 120]) // at most ATTENDEE_COUNT: every seat has a person (attendees.ts)
     const enrolled = plan.full ? people : rnd.int(0, Math.floor(people * 0.9))
     const tz = tzLabel(city.tz)
     const summaryZh = `${theme.summaryZh}本期在${city.zh}举办，时间以当地时间（${tz}）为准。`

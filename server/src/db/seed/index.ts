@@ -14,12 +14,14 @@ import {
   ORGANIZATIONS,
   ROLES,
   SITE_SETTINGS,
+  OLD_SITE_SETTINGS,
   SITE_TEXTS,
   USERS,
 } from './base-data'
 import { seedContent } from './content'
-import { repairGeneratedContent } from './content-repairs'
+import { repairEmptyVideos, repairEnglishQuotes, repairGeneratedContent } from './content-repairs'
 import { seedEnrollment } from './enrollment'
+import { seedAttendees } from './attendees'
 import { seedFavorites } from './favorites'
 import { seedChat } from './chat'
 import { seedEngagement } from './engagement'
@@ -238,6 +240,10 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
         bump('settings')
       }
     }
+    for (const [key, old] of Object.entries(OLD_SITE_SETTINGS)) {
+      const r = await trx.updateTable('site_settings').set({ value: SITE_SETTINGS[key], updated_at: ts }).where('key', '=', key).where('value', '=', old).executeTakeFirst()
+      if (Number(r.numUpdatedRows) > 0) bump('settingsRepaired')
+    }
     for (const t of SITE_TEXTS) {
       const found = await trx.selectFrom('site_texts').select('code').where('code', '=', t.code).executeTakeFirst()
       if (!found) {
@@ -263,8 +269,11 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
   // each file below seeds one area (see its header); the order matters where an area uses another's rows
   await seedContent(db, now, bump) // dictionaries, activities, topics, policies …
   await repairGeneratedContent(db, bump)
+  await repairEmptyVideos(db, bump)
+  await repairEnglishQuotes(db, bump)
   await seedEnrollment(db, bump) // after the activities: forms, the demo promoter's code, seat counters
   await seedFavorites(db, now, bump)
+  await seedAttendees(db, now, bump) // the people behind every enrolment and follower counter; counters set from rows
   await seedEngagement(db, now, bump)
   await seedChat(db, bump)
   await seedAdminSystem(db, now, bump)

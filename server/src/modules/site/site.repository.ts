@@ -11,6 +11,15 @@ export class SiteRepository {
   settings() {
     return this.db.selectFrom('site_settings').selectAll().execute()
   }
+  /** writes every key in one transaction; a null value removes the key (the reader's default applies) */
+  async saveSettings(values: Record<string, string | null>, now: string) {
+    await this.db.transaction().execute(async (trx) => {
+      for (const [key, value] of Object.entries(values)) {
+        await trx.deleteFrom('site_settings').where('key', '=', key).execute()
+        if (value !== null) await trx.insertInto('site_settings').values({ key, value, updated_at: now }).execute()
+      }
+    })
+  }
   text(code: string) {
     return this.db.selectFrom('site_texts').selectAll().where('code', '=', code).executeTakeFirst()
   }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { pageQuerySchema } from '../../lib/paging'
 import type { TextSortField } from './site.repository'
-import { ADMIN_DICTIONARY_API as A, type SiteTextBody, type TranslationLang } from '@contracts/admin-dictionary'
+import { ADMIN_DICTIONARY_API as A, SITE_SETTINGS_MENU, SOCIAL_CODES, type SiteSettingsForm, type SiteTextBody, type TranslationLang } from '@contracts/admin-dictionary'
 
 export const TEXT_MENU = 'system/text/list'
 const textBody = {
@@ -17,6 +17,36 @@ const textBody = {
   },
 } as const
 const langSchema = { type: 'string', enum: ['zh-cn', 'en'] } as const
+/** shapes and lengths; the patterns (phone, e-mail, ICP number, picture addresses) are the service's, with the field named */
+const settingsBody = {
+  type: 'object',
+  required: ['phone', 'email', 'icp', 'icpUrl', 'copyrightZh', 'copyrightEn', 'social'],
+  additionalProperties: false,
+  properties: {
+    phone: { type: 'string', maxLength: 30 },
+    email: { type: 'string', maxLength: 254 },
+    icp: { type: 'string', maxLength: 40 },
+    icpUrl: { type: 'string', maxLength: 400 },
+    copyrightZh: { type: 'string', maxLength: 100 },
+    copyrightEn: { type: 'string', maxLength: 100 },
+    wechatQrUrl: { type: ['string', 'null'], maxLength: 420 },
+    social: {
+      type: 'array',
+      maxItems: SOCIAL_CODES.length,
+      items: {
+        type: 'object',
+        required: ['code', 'nameZh', 'nameEn', 'qrUrl'],
+        additionalProperties: false,
+        properties: {
+          code: { type: 'string', enum: [...SOCIAL_CODES] },
+          nameZh: { type: 'string', maxLength: 30 },
+          nameEn: { type: 'string', maxLength: 30 },
+          qrUrl: { type: 'string', maxLength: 420 },
+        },
+      },
+    },
+  },
+} as const
 
 export default async function siteRoutes(app: FastifyInstance) {
   const service = app.services.site
@@ -41,6 +71,21 @@ export default async function siteRoutes(app: FastifyInstance) {
   )
   app.get('/system/search/list/index/hot_search', { schema: { tags, summary: 'Hot search items (topic, policy, place)' } }, async (req) =>
     ok(req, await service.hotSearch()),
+  )
+
+  // ---------------------------------------------------------------- site settings admin (menu system/setting/site)
+  app.get(
+    A.settingInfo,
+    { preHandler: app.authorize({ menu: SITE_SETTINGS_MENU }), schema: { tags, summary: 'The site settings for editing: contact phone, e-mail, ICP record, copyright, social QR codes' } },
+    async (req) => ok(req, await service.settingsForm()),
+  )
+  app.post<{ Body: SiteSettingsForm }>(
+    A.settingUpdate,
+    {
+      preHandler: app.authorize({ menu: SITE_SETTINGS_MENU, button: 'edit' }),
+      schema: { tags, summary: 'Save the site settings (every field validated before any is written)', body: settingsBody },
+    },
+    async (req) => ok(req, await service.updateSettings(req.body)),
   )
 
   // ---------------------------------------------------------------- texts admin (menu system/text/list)

@@ -7,7 +7,18 @@ import { sanitizeRichText } from '../../lib/rich-text'
 import { SiteRepository, type TextSortField } from './site.repository'
 import { parseJson } from '../../lib/json'
 import type { SiteSettings } from '@contracts/site'
-import type { SiteTextBody, SiteTextRow, TranslationLang, TranslationRow } from '@contracts/admin-dictionary'
+import {
+  SITE_ICP_PATTERN,
+  SITE_IMAGE_PATTERN,
+  SITE_PHONE_PATTERN,
+  SOCIAL_CODES,
+  type SiteSettingsForm,
+  type SiteTextBody,
+  type SiteTextRow,
+  type TranslationLang,
+  type TranslationRow,
+} from '@contracts/admin-dictionary'
+import { isEmail } from '@contracts/validation'
 
 /** the consumer /extend page renders content as rich text when it looks like HTML, else as plain text */
 const LOOKS_HTML = /<[a-z][\s\S]*>/i
@@ -66,6 +77,58 @@ export class SiteService {
       wechatQrUrl: map.get('wechat_qr_url') ?? null,
       social: parseJson<SiteSettings['social']>(map.get('social'), []),
     }
+  }
+
+  /** the admin's site settings form: what the frame shows (GET /system/setting/site), editable */
+  async settingsForm(): Promise<SiteSettingsForm> {
+    const s = await this.siteSettings()
+    return { phone: s.phone, email: s.email, icp: s.icp, icpUrl: s.icpUrl, copyrightZh: s.copyrightZh, copyrightEn: s.copyrightEn, wechatQrUrl: s.wechatQrUrl, social: s.social }
+  }
+
+  /** validates every field before writing any (a refused form changes nothing), then writes them in one transaction */
+  async updateSettings(b: SiteSettingsForm): Promise<SiteSettingsForm> {
+    const text = (field: string, v: unknown, max: number) => {
+      const t = typeof v === 'string' ? v.trim() : ''
+      if (!t || t.length > max) throw new AppError(301, { field })
+      return t
+    }
+    const phone = text('phone', b.phone, 30)
+    if (!SITE_PHONE_PATTERN.test(phone)) throw new AppError(301, { field: 'phone' })
+    const email = text('email', b.email, 254)
+    if (!isEmail(email)) throw new AppError(301, { field: 'email' })
+    const icp = text('icp', b.icp, 40)
+    if (!SITE_ICP_PATTERN.test(icp)) throw new AppError(301, { field: 'icp' })
+    const icpUrl = text('icpUrl', b.icpUrl, 400)
+    if (!/^https:\/\/[^\s"'<>]+$/.test(icpUrl)) throw new AppError(301, { field: 'icpUrl' })
+    const copyrightZh = text('copyrightZh', b.copyrightZh, 100)
+    const copyrightEn = text('copyrightEn', b.copyrightEn, 100)
+    const wechatQrUrl = b.wechatQrUrl === null || b.wechatQrUrl === undefined || b.wechatQrUrl === '' ? null : String(b.wechatQrUrl).trim()
+    if (wechatQrUrl !== null && !SITE_IMAGE_PATTERN.test(wechatQrUrl)) throw new AppError(301, { field: 'wechatQrUrl' })
+    if (!Array.isArray(b.social)) throw new AppError(301, { field: 'social' })
+    const seen = new Set<string>()
+    const social = b.social.map((x, i) => {
+      const code = x?.code
+      if (!(SOCIAL_CODES as readonly string[]).includes(code) || seen.has(code)) throw new AppError(301, { field: `social[${i}].code` })
+      seen.add(code)
+      const qrUrl = text(`social[${i}].qrUrl`, x.qrUrl, 420)
+      if (!SITE_IMAGE_PATTERN.test(qrUrl)) throw new AppError(301, { field: `social[${i}].qrUrl` })
+      return { code, nameZh: text(`social[${i}].nameZh`, x.nameZh, 30), nameEn: text(`social[${i}].nameEn`, x.nameEn, 30), qrUrl }
+    })
+    const now = this.ctx.clock.now().toISOString()
+    await this.repo.saveSettings(
+      {
+        phone,
+        email,
+        icp,
+        icp_url: icpUrl,
+        copyright_zh: copyrightZh,
+        copyright_en: copyrightEn,
+        wechat_qr_url: wechatQrUrl,
+        social: JSON.stringify(social),
+      },
+      now,
+    )
+    return this.settingsForm()
   }
 
   async text(code: string) {

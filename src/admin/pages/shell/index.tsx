@@ -26,16 +26,24 @@ import {
   readMenu,
   readTags,
   saveTags,
+  capTags,
   type TagView,
 } from '../../core/session'
 import { PAGES, adminHref, goPage, isStaticPagePath, loginUrlFor } from '../../core/navigation'
 import { feedback } from '../../core/feedback'
-import { NotFoundView, viewFor } from '../../views/registry'
+import { NotFoundView, prefetchViews, preloadView, viewFor } from '../../views/registry'
 
 type Tag = TagView & { titleZh?: string; titleEn?: string; fixed?: boolean }
 
 function here() {
   return { path: toViewPath(window.location.pathname), search: window.location.search }
+}
+
+// As soon as this page's code runs, fetch the code of the view the address opens (from the stored menu),
+// beside the shell's own start-up instead of after its first render (issue 33 item 18).
+if (typeof window !== 'undefined' && getToken()) {
+  const stored = readMenu()
+  if (stored) void preloadView(matchRoute(buildRoutes(stored.menuTreeList), here().path)?.component)
 }
 
 export default function Shell() {
@@ -136,11 +144,28 @@ export default function Shell() {
       const key = loc.path === '/' ? route.path : loc.path
       const existing = prev.find((x) => x.path === key)
       const entry: Tag = { path: key, title: route.title, titleZh: route.titleZh, titleEn: route.titleEn }
-      const next = existing ? prev.map((x) => (x.path === key ? { ...x, ...entry } : x)) : [...prev, entry]
+      const opened = existing ? prev.map((x) => (x.path === key ? { ...x, ...entry } : x)) : [...prev, entry]
+      // the fixed home tag is drawn apart (shownTags) and does not count against the cap
+      const next = capTags(opened.filter((x) => x.path !== homeRoute?.path), key)
       saveTags(next.map(({ fixed: _f, ...rest }) => rest))
       return next
     })
-  }, [route, loc.path])
+  }, [route, loc.path, homeRoute])
+
+  // once the first view has had time to settle, the other views' code is fetched while the browser is idle
+  // (keyed by the views, not the routes object, which every navigation's menu reload renews)
+  const viewKeys = useMemo(() => routes.map((r) => r.component).join('|'), [routes])
+  useEffect(() => {
+    if (!viewKeys) return
+    let stop = () => {}
+    const timer = window.setTimeout(() => {
+      stop = prefetchViews(viewKeys.split('|'))
+    }, 1500)
+    return () => {
+      window.clearTimeout(timer)
+      stop()
+    }
+  }, [viewKeys])
 
   const shownTags: Tag[] = useMemo(() => {
     const home = homeRoute

@@ -7,9 +7,11 @@ import { lazyView } from '../lazy-view'
 const DictView = lazyView(() => import('./dict-view'))
 const ServiceCategoryView = lazyView(() => import('./service-category-view'))
 const TextView = lazyView(() => import('./text-view'))
+const SiteSettingsView = lazyView(() => import('./site-settings-view'))
 
 export const DICTIONARY_VIEWS: Record<string, ComponentType<ViewProps>> = {
   'system/dict/list': DictView,
   'system/service-category/list': ServiceCategoryView,
   'system/text/list': TextView,
+  'system/setting/site': SiteSettingsView,
 }

@@ -33,7 +33,20 @@ import { activityIdFrom, expandRows, fieldLabel, isMulti, pick, subValue, type E
 import { AnswerCell, AnswersModal, PersonCell, PromoterCell, RejectModal, RemarkModal, StatusTag, TalentDrawer } from './enroll-parts'
 
 /** the activity picker: server search over the caller's activities */
-export function ActivityPicker({ value, lang, onChange, testId }: { value: number | null; lang: Lang; onChange(a: AdminEnrollActivity): void; testId: string }) {
+export function ActivityPicker({
+  value,
+  lang,
+  onChange,
+  testId,
+  current,
+}: {
+  value: number | null
+  lang: Lang
+  onChange(a: AdminEnrollActivity): void
+  testId: string
+  /** the open activity: named even when the first page of choices does not hold it (not its bare id) */
+  current?: Pick<AdminEnrollActivity, 'id' | 'titleZh' | 'titleEn' | 'startTime'> | null
+}) {
   const { t } = useTranslation()
   const [options, setOptions] = useState<AdminEnrollActivity[]>([])
   const search = useCallback((keyword = '') => {
@@ -46,7 +59,10 @@ export function ActivityPicker({ value, lang, onChange, testId }: { value: numbe
       value={value ?? undefined}
       placeholder={t('adm.enrollment.pickPlaceholder')}
       showSearch={{ filterOption: false, onSearch: (k: string) => search(k.trim()) }}
-      options={options.map((a) => ({ value: a.id, label: `${pick(lang, a.titleZh, a.titleEn)} · ${formatTime(a.startTime).slice(0, 10)}` }))}
+      options={[...options, ...(current && current.id === value && !options.some((a) => a.id === current.id) ? [current] : [])].map((a) => ({
+        value: a.id,
+        label: `${pick(lang, a.titleZh, a.titleEn)} · ${formatTime(a.startTime).slice(0, 10)}`,
+      }))}
       onChange={(id: number) => {
         const a = options.find((x) => x.id === id)
         if (a) onChange(a)
@@ -91,25 +107,30 @@ export default function EnrollListView({ lang }: ViewProps) {
     window.history.replaceState(window.history.state, '', `${window.location.pathname}?activityId=${a.id}`)
   }
 
+  /** who a message names: the form's name answer, else the account's nickname or e-mail */
+  const who = (item: AdminEnrollItem) => String(item.answers.name || item.person.nickName || item.person.email || `#${item.id}`)
   const setStatus = async (item: AdminEnrollItem, status: EnrollmentStatus, reason?: string) => {
     const env = await setEnrollmentStatus(item.id, status, reason)
     if (env.code === 200) {
-      void feedback().success(t(status === 'rejected' ? 'adm.enrollment.rejected' : 'adm.enrollment.approved'))
+      void feedback().success(t(status === 'rejected' ? 'adm.enrollment.rejectedWho' : 'adm.enrollment.approvedWho', { name: who(item) }))
       q.reload()
-    }
+    } else if (env.code !== 301) void feedback().error(env.message || t('adm.enrollment.notSaved'))
     return env
   }
   const saveAnswers = async (answers: EnrollAnswers) => {
     const env = await updateEnrollmentAnswers(editing!.id, answers)
     if (env.code === 200) {
-      void feedback().success(t('adm.enrollment.saved'))
+      void feedback().success(t('adm.enrollment.answersSaved', { name: who(editing!) }))
       q.reload()
     } else if (env.code !== 301) void feedback().error(env.message)
     return env
   }
   const saveRemark = async (remark: string) => {
     const env = await updateEnrollmentRemark(remarking!.id, remark)
-    if (env.code === 200) q.reload()
+    if (env.code === 200) {
+      void feedback().success(t('adm.enrollment.remarkSaved', { name: who(remarking!) }))
+      q.reload()
+    } else if (env.code !== 301) void feedback().error(env.message || t('adm.enrollment.notSaved'))
     return env
   }
   const doExport = async () => {
@@ -129,24 +150,14 @@ export default function EnrollListView({ lang }: ViewProps) {
 
   // every column but the multi-value ones spans the enrolment's sub-rows
   const spanned = (r: EnrollSubRow) => ({ rowSpan: r.span })
+  // status and person first and fixed (issue 33: at 1440 px the status must show without scrolling),
+  // then the form's answers, the remark and the promoter; the actions stay fixed on the right
   const columns: ColumnsType<EnrollSubRow> = [
-    ...fields.map((f) =>
-      isMulti(f)
-        ? { key: `f-${f.key}`, title: fieldLabel(f, lang), width: 120, render: (_: unknown, r: EnrollSubRow) => subValue(r, f, lang) || (r.index === 0 ? '—' : '') }
-        : {
-            key: `f-${f.key}`,
-            title: fieldLabel(f, lang),
-            width: f.type === 'textarea' ? 200 : 130,
-            onCell: spanned,
-            render: (_: unknown, r: EnrollSubRow) => <AnswerCell field={f} value={r.item.answers[f.key]} lang={lang} />,
-          },
-    ),
-    { key: 'person', title: t('adm.enrollment.person'), width: 170, onCell: spanned, render: (_, r) => <PersonCell item={r.item} /> },
-    { key: 'promoter', title: t('adm.enrollment.promoter'), width: 100, onCell: spanned, render: (_, r) => <PromoterCell item={r.item} /> },
     {
       key: 'time',
       title: t('adm.enrollment.statusTime'),
-      width: 130,
+      width: 150,
+      fixed: 'left',
       onCell: spanned,
       sorter: true,
       sortOrder: q.filters.sortOrder === 'asc' ? 'ascend' : 'descend',
@@ -169,6 +180,18 @@ export default function EnrollListView({ lang }: ViewProps) {
         </>
       ),
     },
+    { key: 'person', title: t('adm.enrollment.person'), width: 190, fixed: 'left', onCell: spanned, render: (_, r) => <PersonCell item={r.item} /> },
+    ...fields.map((f) =>
+      isMulti(f)
+        ? { key: `f-${f.key}`, title: fieldLabel(f, lang), width: 120, render: (_: unknown, r: EnrollSubRow) => subValue(r, f, lang) || (r.index === 0 ? '—' : '') }
+        : {
+            key: `f-${f.key}`,
+            title: fieldLabel(f, lang),
+            width: f.type === 'textarea' ? 200 : 130,
+            onCell: spanned,
+            render: (_: unknown, r: EnrollSubRow) => <AnswerCell field={f} value={r.item.answers[f.key]} lang={lang} />,
+          },
+    ),
     {
       key: 'remark',
       title: t('adm.enrollment.remark'),
@@ -187,6 +210,7 @@ export default function EnrollListView({ lang }: ViewProps) {
         </Space>
       ),
     },
+    { key: 'promoter', title: t('adm.enrollment.promoter'), width: 100, onCell: spanned, render: (_, r) => <PromoterCell item={r.item} /> },
     {
       key: 'actions',
       title: t('adm.table.actions'),
@@ -224,7 +248,7 @@ export default function EnrollListView({ lang }: ViewProps) {
       <Space wrap style={{ marginBottom: 16, width: '100%', justifyContent: 'space-between' }}>
         <Space wrap>
           <Typography.Text strong>{t('adm.enrollment.pickActivity')}</Typography.Text>
-          <ActivityPicker value={activityId} lang={lang} onChange={pickActivity} testId="adm-enroll-activity" />
+          <ActivityPicker value={activityId} lang={lang} onChange={pickActivity} testId="adm-enroll-activity" current={activity} />
           {activity && (
             <>
               <Tag color={activity.enrollNeedProcess ? 'orange' : 'default'}>{t(activity.enrollNeedProcess ? 'adm.enrollment.needProcess' : 'adm.enrollment.noProcess')}</Tag>

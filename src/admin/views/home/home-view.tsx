@@ -100,15 +100,21 @@ export default function HomeView({ routes, open, lang }: ViewProps) {
       {views.length ? (
         <Card title={t('adm.homeView.entries')}>
           <Row gutter={[16, 16]}>
-            {views.map((r) => (
-              <Col span={6} key={r.path}>
-                <Card hoverable size="small" onClick={() => open(r.path)}>
-                  <Typography.Text strong>{titleIn(r, lang)}</Typography.Text>
-                  <br />
-                  <Typography.Text type="secondary">/admin{r.path}</Typography.Text>
-                </Card>
-              </Col>
-            ))}
+            {views.map((r) => {
+              // "区域 › 视图" / "Area › View": the view's name, its area beneath (never the raw route)
+              const parts = titleIn(r, lang).split(/\s*›\s*/)
+              const name = parts[parts.length - 1]
+              const area = parts.slice(0, -1).join(' › ')
+              return (
+                <Col span={6} key={r.path}>
+                  <Card hoverable size="small" onClick={() => open(r.path)} data-testid={`home-entry${r.path.replace(/\//g, '-')}`}>
+                    <Typography.Text strong>{name}</Typography.Text>
+                    <br />
+                    <Typography.Text type="secondary">{area || t('adm.homeView.entryHint')}</Typography.Text>
+                  </Card>
+                </Col>
+              )
+            })}
           </Row>
         </Card>
       ) : null}
