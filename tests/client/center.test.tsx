@@ -60,11 +60,19 @@ describe('/center', () => {
 
   test('logged in: profile, my activities per segment, favourites per type with removal, follows with unfollow', async () => {
     logIn()
+    const pendingRow = { enrollmentId: 2, status: 'pending', createdAt: '2026-11-02T00:00:00.000Z', activity: activity(12, '待审核活动', 'Awaiting approval') }
+    const enrolledRow = { enrollmentId: 1, status: 'approved', createdAt: '2026-11-01T00:00:00.000Z', activity: activity(13, '已报名活动', 'Enrolled one') }
     let favorites = [{ type: 'activity', itemId: 11, createdAt: '2026-11-20T00:00:00.000Z', activity: activity(11, '北京创业大赛', 'Beijing Startup Contest') }]
     serve({
       '/system/user/current/user': USER,
       '/activity/enroll/my': (q: any) =>
-        pageOf(q.segment === 'pending' ? [{ enrollmentId: 2, status: 'pending', createdAt: '2026-11-02T00:00:00.000Z', activity: activity(12, '待审核活动', 'Awaiting approval') }] : [{ enrollmentId: 1, status: 'approved', createdAt: '2026-11-01T00:00:00.000Z', activity: activity(13, '已报名活动', 'Enrolled one') }]),
+        pageOf(
+          q.segment === 'pending'
+            ? [pendingRow]
+            : q.segment === 'all'
+              ? [pendingRow, { enrollmentId: 3, status: 'rejected', createdAt: '2026-11-01T12:00:00.000Z', activity: activity(14, '未通过活动', 'Not this time') }, enrolledRow]
+              : [enrolledRow],
+        ),
       '/favorite/info/list/my': (q: any) => pageOf(q.type === 'topic' ? [{ type: 'topic', itemId: 21, createdAt: '2026-11-19T00:00:00.000Z', topic: topic(21, '回国专题', 'Homecoming topic') }] : favorites),
       '/favorite/info/remove': (b: any) => {
         favorites = favorites.filter((f) => !(f.type === b.type && f.itemId === b.id))
@@ -79,6 +87,10 @@ describe('/center', () => {
     render(<CenterPage />)
     expect(screen.getByTestId('center-nickname').textContent).toBe('小海')
     expect(screen.getByTestId('center-email').textContent).toBe('xiaohai@example.com')
+    // the first tab holds every enrolment with its state: the one waiting for approval is there at once
+    await waitFor(() => expect(screen.getAllByTestId('center-activity-title').map((e) => e.textContent)).toEqual(['Awaiting approval', 'Not this time', 'Enrolled one']))
+    expect(screen.getAllByTestId('center-activity').map((e) => e.textContent)).toEqual([expect.stringContaining('Waiting for approval'), expect.stringContaining('Not approved'), expect.stringContaining('Registered')])
+    fireEvent.click(screen.getByTestId('center-activities-tab-enrolled'))
     await waitFor(() => expect(screen.getAllByTestId('center-activity-title').map((e) => e.textContent)).toEqual(['Enrolled one']))
     expect(screen.getAllByTestId('center-activity')[0].textContent).toContain('Registered')
     // the group notices of my activities are messages in my inbox
@@ -87,7 +99,7 @@ describe('/center', () => {
     fireEvent.click(screen.getByTestId('center-activities-tab-pending'))
     await waitFor(() => expect(screen.getAllByTestId('center-activity-title').map((e) => e.textContent)).toEqual(['Awaiting approval']))
     expect(screen.getAllByTestId('center-activity')[0].textContent).toContain('Waiting for approval')
-    expect(callsTo('/activity/enroll/my').map((c: any) => c.data.segment)).toEqual(expect.arrayContaining(['enrolled', 'pending']))
+    expect(callsTo('/activity/enroll/my').map((c: any) => c.data.segment)).toEqual(expect.arrayContaining(['all', 'enrolled', 'pending']))
 
     await waitFor(() => expect(screen.getAllByTestId('center-favorite-title').map((e) => e.textContent)).toEqual(['Beijing Startup Contest']))
     fireEvent.click(screen.getByTestId('center-favorite-title'))
@@ -140,6 +152,26 @@ describe('/center', () => {
     await waitFor(() => expect(useAuth.getState().user?.isPromoter).toBe(true))
     fireEvent.click(screen.getByTestId('promoter-talent-link'))
     await waitFor(() => expect(T.navigateTo).toHaveBeenCalledWith({ url: '/pages/center-talent/index' }))
+  })
+})
+
+describe('log out from the centre and the profile page', () => {
+  test.each([
+    ['/center', () => <CenterPage />, 'en', 'Log out of Haijiao on this device?'],
+    ['/center/userinfo', () => <CenterUserinfoPage />, 'zh', '确定在本设备上退出登录吗？'],
+  ] as const)('%s: a tap asks, cancel keeps the login, confirm logs out and goes home', async (_path, page, lang, question) => {
+    setLang(lang)
+    logIn()
+    serve({ ...QUIET_CENTRE, '/notification/my/list': { ...pageOf([]), unread: 0 }, '/notification/my/settings': { emailReminders: true, emailNotices: true, wechat: true, timeZone: null } })
+    render(page())
+    fireEvent.click(await screen.findByTestId('center-logout'))
+    expect(screen.getByTestId('center-logout-box').textContent).toContain(question)
+    fireEvent.click(screen.getByTestId('center-logout-cancel'))
+    expect(useAuth.getState().token).toBe('tok')
+    fireEvent.click(screen.getByTestId('center-logout'))
+    fireEvent.click(screen.getByTestId('center-logout-confirm'))
+    expect(useAuth.getState().token).toBeFalsy()
+    await waitFor(() => expect([...T.switchTab.mock.calls, ...T.reLaunch.mock.calls, ...T.redirectTo.mock.calls].map((c: any) => c[0].url)).toContain('/pages/index/index'))
   })
 })
 

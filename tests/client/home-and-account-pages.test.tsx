@@ -126,9 +126,9 @@ test('login redirect accepts the admin guard JSON form and refuses foreign targe
   expect(redirectTarget(undefined)).toBe('/')
 })
 
-test('404 page: address wrong, check the URL, back to home', () => {
+test('404 page: page not found, check the URL, back to home', () => {
   render(<NotFoundPage />)
-  expect(screen.getByTestId('not-found').textContent).toContain('Address wrong')
+  expect(screen.getByTestId('not-found').textContent).toContain('Page not found')
   expect(screen.getByTestId('not-found').textContent).toContain('Please check the URL you entered')
   fireEvent.click(screen.getByTestId('not-found-home'))
   expect(T.reLaunch).toHaveBeenCalledWith({ url: '/pages/index/index' })

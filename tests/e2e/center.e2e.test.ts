@@ -88,6 +88,9 @@ test('a visitor opening /center logs in and comes back to the centre with the se
   expect(favs.total).toBeGreaterThan(0)
   await eventually('seeded activity favourites listed', () => favoriteTitles(page), (t) => t.length === Math.min(5, favs.total) && t[0] === favs.list[0].activity.titleZh, 20_000)
 
+  const all = (await api(h.baseUrl, '/activity/enroll/my?segment=all&pageSize=5', { token })).body.result
+  await eventually('all enrolments listed', async () => (await vis(page, 'center-activity').all()).length, (n) => n === Math.min(5, all.total), 20_000)
+  await clickVisible(page, 'center-activities-tab-enrolled')
   const enrolled = (await api(h.baseUrl, '/activity/enroll/my?segment=enrolled&pageSize=5', { token })).body.result
   await eventually('enrolled activities listed', async () => (await vis(page, 'center-activity').all()).length, (n) => n === Math.min(5, enrolled.total), 20_000)
   await clickVisible(page, 'center-activities-tab-past')

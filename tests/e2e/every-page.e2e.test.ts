@@ -2,7 +2,9 @@
  * Walks every consumer page at 390 px and 1280 px in Chinese and English on the real server with its
  * seeded data, saves a screenshot of each (tests/e2e/screenshots/every-page-*.png)
  * and checks what a person would call broken: a page wider than the window, a visible i18n key instead
- * of a text, a page left on "loading", a picture without alt text. Then specific layout and media checks:
+ * of a text, a page left on "loading", a picture without alt text, a character drawn as an icon (✉ 微 …,
+ * see ICON_GLYPHS), a generated picture whose words are in the other language (the poster endpoint's
+ * X-Poster-Lang). Then specific layout and media checks:
  * - the mobile activity filters leave room for results in the first screen (390 × 844);
  * - a search keyword is highlighted whatever the case, also when it matched the other language's text;
  * - policy categories show as filter chips and filter the list; the roadshow field chips filter projects;
@@ -82,7 +84,41 @@ function pages(): Array<[string, string]> {
     ['extend', '/extend?content=privacy_policy'],
     ['orgProject', `/orgProject?organizationId=${ids.org}`],
     ['project', `/project?id=${ids.orgProject}`],
+    ['notFound', '/no-such-page'],
   ]
+}
+
+/** Characters once used as icons: a visible element whose whole text is one of them is an icon drawn as text. */
+const ICON_GLYPHS = ['✉', '☏', '✆', '☎', '微', '博', '抖', 'in', '⌂', '◷', '⇄', '☺', '▲', '✔', '◎', '¥', '∅']
+
+async function glyphIcons(page: Page): Promise<string[]> {
+  return page.evaluate((glyphs) => {
+    const out: string[] = []
+    for (const el of Array.from(document.body.querySelectorAll('*'))) {
+      const e = el as HTMLElement
+      if (!e.offsetParent || e.children.length) continue
+      const text = (e.textContent || '').trim()
+      if (glyphs.includes(text)) out.push(`${text} (${e.className || e.tagName})`)
+    }
+    return out
+  }, ICON_GLYPHS)
+}
+
+/** the language the server drew each generated picture's words in, by URL (fetched once) */
+const drawnLang = new Map<string, string>()
+async function wrongLanguagePictures(page: Page, lang: 'zh' | 'en'): Promise<string[]> {
+  const srcs: string[] = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('img'))
+      .filter((i) => (i as HTMLElement).offsetParent && /\/static\/posters\//.test(i.getAttribute('src') || ''))
+      .map((i) => i.getAttribute('src') || ''),
+  )
+  const out: string[] = []
+  for (const src of new Set(srcs)) {
+    if (!drawnLang.has(src)) drawnLang.set(src, (await fetch(new URL(src, h.baseUrl))).headers.get('x-poster-lang') || '?')
+    const drawn = drawnLang.get(src)!
+    if (drawn !== lang && drawn !== 'none' && drawn !== 'brand') out.push(`${src} drawn in ${drawn}`)
+  }
+  return out
 }
 
 /** Visible texts that look like i18n keys ("activity.filter.type") or raw placeholders ("{{k}}"). */
@@ -126,6 +162,10 @@ describe.each(VIEWPORTS)('every consumer page at $width px', (vp) => {
       // every picture says what it shows, or alt="" for decoration (screen readers skip those)
       const noAlt = await page.evaluate(() => Array.from(document.querySelectorAll('img:not([alt])')).map((i) => (i as HTMLImageElement).getAttribute('src') || '?'))
       if (noAlt.length) found.push(`${vp.name}-${lang} ${name}: ${noAlt.length} image(s) without alt, e.g. ${noAlt.slice(0, 3).join(', ')}`)
+      const glyphs = await glyphIcons(page)
+      if (glyphs.length) found.push(`${vp.name}-${lang} ${name}: characters drawn as icons ${glyphs.slice(0, 5).join(', ')}`)
+      const wrong = await wrongLanguagePictures(page, lang)
+      if (wrong.length) found.push(`${vp.name}-${lang} ${name}: pictures in another language ${wrong.slice(0, 3).join(', ')}`)
       if (lang === 'en') {
         // an English page shows no untranslated Chinese UI text outside user content
         const chrome = await page.evaluate(() =>

@@ -293,7 +293,7 @@ describeEachDb('enrolment', (get) => {
   })
 
   describe('my enrolments', () => {
-    it('needs a login; segments enrolled / pending / past, newest first, with the activity list item', async () => {
+    it('needs a login; segments all / enrolled / pending / past, newest first, with the activity list item', async () => {
       expect((await h.api('GET', `${ENROLL_API.my}?segment=enrolled`)).status).toBe(401)
       expect((await h.api('GET', `${ENROLL_API.my}?segment=nope`, { token: userToken })).body.code).toBe(301)
       const u = await newUser()
@@ -313,6 +313,20 @@ describeEachDb('enrolment', (get) => {
       expect(enrolled.list[0]).toMatchObject({ status: 'approved', activity: { id: a1, titleEn: expect.any(String), status: 'upcoming' } })
       expect((await seg('pending')).list.map((x: { activity: { id: number } }) => x.activity.id)).toEqual([a2])
       expect((await seg('past')).list.map((x: { activity: { id: number } }) => x.activity.id)).toEqual([a3])
+      // all: every enrolment with its state, newest first — also a rejected one of an activity still to come
+      const a4 = await makeActivity({ enroll_need_process: 1 })
+      h.clock.advance(1000)
+      expect((await submit({ activityId: a4, answers: std() }, u.token)).body.code).toBe(200)
+      await h.db.updateTable('activity_enrollments').set({ status: 'rejected' }).where('activity_id', '=', a4).execute()
+      const all = await seg('all')
+      expect(all.total).toBe(4)
+      expect(all.list.map((x: { activity: { id: number }; status: string }) => [x.activity.id, x.status])).toEqual([
+        [a4, 'rejected'],
+        [a3, 'approved'],
+        [a2, 'pending'],
+        [a1, 'approved'],
+      ])
+      for (const s of ['enrolled', 'pending', 'past']) expect((await seg(s)).list.map((x: { activity: { id: number } }) => x.activity.id)).not.toContain(a4)
     })
   })
 

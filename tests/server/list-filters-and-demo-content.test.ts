@@ -6,7 +6,7 @@
 import { sql } from 'kysely'
 import { describeEachDb, type Harness } from './harness'
 import { REPAIR_MARK, repairEmptyVideos, repairGeneratedContent, withoutRepeatedSummary } from '../../server/src/db/seed/content-repairs'
-import { posterKind, posterSvg, slugLabel, wrapLabel } from '../../server/src/modules/asset/poster'
+import { posterDrawing, posterKind, posterSvg, slugLabel, wrapLabel } from '../../server/src/modules/asset/poster'
 import { COLLEGE_PLATFORM_NATURES } from '@contracts/platform'
 
 const stripTags = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim()
@@ -214,5 +214,38 @@ describeEachDb('list filters and demo content', (get) => {
     expect(svg.body).toContain(`>${d.titleZh}<`)
     expect(svg.body).toContain(d.titleEn.replace(/&/g, '&amp;'))
     expect((await h.app.inject({ method: 'GET', url: '/static/posters/banner-activity-999999.svg' })).body).toContain('Haijiao Events')
+
+    // drawn per language: an English page's banner has the English title only, a Chinese page's the Chinese one
+    const en = await h.app.inject({ method: 'GET', url: `${d.bannerUrl}?lang=en` })
+    expect(en.headers['x-poster-lang']).toBe('en')
+    expect(en.body).toContain(d.titleEn.replace(/&/g, '&amp;'))
+    expect(en.body).not.toMatch(/[\u4e00-\u9fff]/)
+    const zh = await h.app.inject({ method: 'GET', url: `${d.bannerUrl}?lang=zh` })
+    expect(zh.headers['x-poster-lang']).toBe('zh')
+    expect(zh.body).toContain(`>${d.titleZh}<`)
+    expect(zh.body).not.toContain(d.titleEn.replace(/&/g, '&amp;'))
+    expect(svg.headers['x-poster-lang']).toBe('mixed')
+    // a seeded activity poster: English words on the English picture, none of them on the Chinese one
+    const pe = await h.app.inject({ method: 'GET', url: `${a.posterUrl}?lang=en` })
+    const pz = await h.app.inject({ method: 'GET', url: `${a.posterUrl}?lang=zh` })
+    expect([pe.headers['x-poster-lang'], pz.headers['x-poster-lang']]).toEqual(['en', 'zh'])
+    const words = (s: string) => [...s.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1])
+    expect(words(pe.body).join(' ')).not.toMatch(/[\u4e00-\u9fff]/)
+    expect(words(pz.body).join(' ')).not.toMatch(/[A-Za-z]/)
+    expect(words(pz.body)).toEqual(['海交'])
+    // logos and QR codes carry their own mark; avatars only initials; an unknown lang draws the default
+    expect(posterDrawing('logo-x', undefined, undefined, 'zh').lang).toBe('brand')
+    expect(posterDrawing('live-qr-1', undefined, undefined, 'en').lang).toBe('brand')
+    expect(posterDrawing('talent-chen-yu', undefined, undefined, 'zh').lang).toBe('none')
+    expect(posterDrawing('x', '深圳路演', undefined, 'en').lang).toBe('mixed')
+    expect((await h.app.inject({ method: 'GET', url: `${a.posterUrl}?lang=fr` })).headers['x-poster-lang']).toBe('mixed')
+    // the seeded posters differ in design, not only in colour: several motifs among the first activities
+    const posters = (await ok('/activity/info/list?page=1&pageSize=12')).list.map((x: { posterUrl: string }) => x.posterUrl)
+    const shapes = new Set<string>()
+    for (const url of posters) {
+      const body = (await h.app.inject({ method: 'GET', url })).body
+      shapes.add(body.includes('rotate(35') ? 'bands' : body.includes('<path d="M0') ? 'hills' : body.includes('rx="14"') ? 'tiles' : 'discs')
+    }
+    expect(shapes.size).toBeGreaterThanOrEqual(3)
   })
 })

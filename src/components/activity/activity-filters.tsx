@@ -42,9 +42,11 @@ export interface ActivityFiltersProps {
   countries: OptionItem[]
   lang: Lang
   onChange: (v: ActivityFilterValue) => void
+  /** false on phones: the frame's search box above filters the list by keyword (one box, not two) */
+  keywordBox?: boolean
 }
 
-export default function ActivityFilters({ value, categories, countries, lang, onChange }: ActivityFiltersProps) {
+export default function ActivityFilters({ value, categories, countries, lang, onChange, keywordBox = true }: ActivityFiltersProps) {
   const { t } = useTranslation()
   const [keyword, setKeyword] = useState(value.keyword || '')
   useEffect(() => setKeyword(value.keyword || ''), [value.keyword])
@@ -53,8 +55,10 @@ export default function ActivityFilters({ value, categories, countries, lang, on
   const any = !!(value.type || value.categoryCode || value.country || value.status || value.keyword)
   return (
     <View className='hj-filter' data-testid='activity-filters'>
+      {(keywordBox || any) && (
       <View className='hj-filter__row hj-filter__row--search'>
-        <Text className='hj-filter__label'>{t('activity.filter.keyword')}</Text>
+        {keywordBox && <Text className='hj-filter__label'>{t('activity.filter.keyword')}</Text>}
+        {keywordBox && (
         <View className='hj-filter__search'>
           <InputButton
             value={keyword} confirmType='search' onInput={setKeyword} onSubmit={() => set({ keyword: keyword.trim() || undefined })}
@@ -62,12 +66,14 @@ export default function ActivityFilters({ value, categories, countries, lang, on
             inputClass='hj-filter__input' buttonClass='hj-filter__btn'
           />
         </View>
+        )}
         {any && (
           <Text className='hj-filter__reset hj-link' data-testid='filter-reset' onClick={() => onChange({})}>
             {t('activity.filter.reset')}
           </Text>
         )}
       </View>
+      )}
       <Row
         label={t('activity.filter.type')}
         name='type'

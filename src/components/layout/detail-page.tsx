@@ -9,7 +9,8 @@ import type { DetailState } from '../../shared/hooks/use-detail'
  */
 export default function DetailPage<T>({ path, titleKey, detail, testid, children }: { path: string; titleKey: string; detail: DetailState<T> & { title: string }; testid: string; children: (data: T) => ReactNode }) {
   return (
-    <Layout path={path} titleKey={titleKey} title={detail.title}>
+    // a missing item: the title says so ("Not found - 海交"), not the page kind
+    <Layout path={path} titleKey={detail.missing ? 'notFound.pageTitle' : titleKey} title={detail.missing ? undefined : detail.title}>
       <DetailBody loading={detail.loading} missing={detail.missing} testid={testid}>
         {detail.data && children(detail.data)}
       </DetailBody>

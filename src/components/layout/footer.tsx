@@ -7,6 +7,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Img } from '../ui/media'
+import Icon, { type IconName } from '../ui/icon'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
 import { pickLang } from '../../shared/i18n'
@@ -18,11 +19,11 @@ import { useAuth } from '../../shared/stores/auth-store'
 import { openSubscribe, requestChat } from '../../shared/stores/overlay-store'
 import InputButton from '../ui/input-button'
 
-const BADGES = [
-  { key: 'official', icon: '✔' },
-  { key: 'global', icon: '◎' },
-  { key: 'quality', icon: '★' },
-  { key: 'free', icon: '¥' },
+const BADGES: Array<{ key: string; icon: IconName }> = [
+  { key: 'official', icon: 'check' },
+  { key: 'global', icon: 'globe' },
+  { key: 'quality', icon: 'star' },
+  { key: 'free', icon: 'gift' },
 ]
 
 const ABOUT = [
@@ -35,7 +36,7 @@ const ABOUT = [
 
 const ENTRANCES = ['job', 'startup', 'tech']
 
-const SOCIAL_ICON: Record<string, string> = { wechat: '微', weibo: '博', linkedin: 'in', douyin: '抖' }
+const SOCIAL_ICON: Record<string, IconName> = { wechat: 'wechat', weibo: 'weibo', linkedin: 'linkedin', douyin: 'douyin' }
 
 function openExternal(url: string) {
   if (!openInNewTab(url)) assignLocation(url)
@@ -61,7 +62,7 @@ export default function Footer() {
       <View className='hj-footer__badges'>
         {BADGES.map((b) => (
           <View key={b.key} className='hj-footer__badge' data-testid={`footer-badge-${b.key}`}>
-            <Text className='hj-footer__badge-icon'>{b.icon}</Text>
+            <Icon name={b.icon} className='hj-footer__badge-icon' color='#ffffff' />
             <View className='hj-footer__badge-text'>
               <Text className='hj-footer__badge-title'>{t(`frame.badge.${b.key}`)}</Text>
               <Text className='hj-footer__badge-sub'>{t(`frame.badge.${b.key}Text`)}</Text>
@@ -127,8 +128,10 @@ export default function Footer() {
             {(site?.social?.length ? site.social : (['wechat', 'weibo', 'linkedin', 'douyin'] as const).map((code) => ({ code, nameZh: '', nameEn: '', qrUrl: site?.wechatQrUrl || '' }))).map((s) => {
               const name = pickLang(s, 'name', lang) || t(`frame.social.${s.code}`)
               return (
-                <View key={s.code} className='hj-footer__social-item' data-testid={`footer-social-${s.code}`}>
-                  <Text className='hj-footer__social-icon'>{SOCIAL_ICON[s.code] || s.code.slice(0, 1)}</Text>
+                <View key={s.code} className='hj-footer__social-item' data-testid={`footer-social-${s.code}`} aria-label={name}>
+                  <View className='hj-footer__social-icon'>
+                    <Icon name={SOCIAL_ICON[s.code] || 'chat'} className='hj-footer__social-glyph' />
+                  </View>
                   <View className='hj-footer__qr'>
                     {s.qrUrl ? <Img className='hj-footer__qr-img' src={s.qrUrl} alt={t('frame.scanQr', { name })} mode='aspectFit' /> : <View className='hj-footer__qr-img hj-footer__qr-img--empty' />}
                     <Text className='hj-footer__qr-text'>{t('frame.scanQr', { name })}</Text>

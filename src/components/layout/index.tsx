@@ -13,6 +13,7 @@ import TabBar, { TABS } from './tab-bar'
 import SideMenu from './side-menu'
 import OverlayHost from '../overlays/overlay-host'
 import MobileSearch, { MOBILE_SEARCH_PATHS } from './mobile-search'
+import MobileServiceEntry from './mobile-service'
 import { setPageTitle } from '../../shared/platform/page-title'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { TAB_PATHS } from '../../shared/router/routes'
@@ -29,6 +30,8 @@ import './layout.scss'
 
 /** Pages whose header has no search box (spec section 2). */
 const NO_SEARCH = ['/register', '/login', '/accountCuser/recovery', '/account/recovery', '/sponsor']
+/** Phone pages without the customer-service button (signing in and up: a form fills the screen). */
+const NO_SERVICE = ['/login', '/register', '/accountCuser/recovery', '/account/recovery']
 /** Pages without the desktop bottom padding. */
 const NO_PADDING = ['/login', '/register', '/accountCuser/recovery', '/competition']
 
@@ -42,6 +45,8 @@ export interface LayoutProps {
   /** header / mobile search: the path the search runs in (default from `path`) and its keywords */
   searchPath?: string
   keywords?: string
+  /** phones: the frame's search box filters this page instead of opening the search page */
+  onSearch?: (keywords: string) => void
   /** no frame at all (404, orgProject, project) */
   bare?: boolean
   /** mini-program share card: another path (e.g. with the promoter code) and a picture; default = this page */
@@ -61,7 +66,7 @@ export function usePageTitle(titleKey?: string, own?: string) {
   return title
 }
 
-export default function Layout({ path, titleKey, title: ownTitle, searchPath, keywords, bare, share, children, className }: LayoutProps) {
+export default function Layout({ path, titleKey, title: ownTitle, searchPath, keywords, onSearch, bare, share, children, className }: LayoutProps) {
   const { t } = useTranslation()
   const mobile = useIsMobile()
   const title = usePageTitle(titleKey, ownTitle)
@@ -130,9 +135,10 @@ export default function Layout({ path, titleKey, title: ownTitle, searchPath, ke
             <LangToggle />
           </View>
         )}
-        {mobileSearch && <MobileSearch path={path} searchPath={searchPath} keywords={keywords} />}
+        {mobileSearch && <MobileSearch path={path} searchPath={searchPath} keywords={keywords} onSearch={onSearch} />}
         <View className='hj-main hj-main--mobile'>{children}</View>
         {isH5() && isTab && <TabBar path={path} />}
+        {!NO_SERVICE.includes(path) && <MobileServiceEntry raised={isH5() && isTab} />}
         <OverlayHost />
       </View>
     )

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Img } from '../ui/media'
+import Icon from '../ui/icon'
 import { useTranslation } from 'react-i18next'
 import { useSiteSettings } from '../../shared/hooks/use-site-settings'
 import { onScroll, scrollTopNow, toTop } from '../../shared/platform/scroll'
@@ -28,23 +29,23 @@ export default function SideMenu() {
 
   return (
     <View className='hj-side' data-testid='side-menu' style={{ height: `${height}PX` }}>
-      <View className='hj-side__item' data-testid='side-subscribe' onClick={() => openSubscribe({ source: 'widget' })}>
-        <Text className='hj-side__icon'>✉</Text>
+      <View className='hj-side__item' data-testid='side-subscribe' aria-label={t('frame.side.subscribe')} onClick={() => openSubscribe({ source: 'widget' })}>
+        <Icon name='mail' className='hj-side__icon' />
         <Text className='hj-side__text'>{t('frame.side.subscribe')}</Text>
       </View>
-      <View className='hj-side__item' data-testid='side-service' onClick={requestChat}>
-        <Text className='hj-side__icon'>☏</Text>
+      <View className='hj-side__item' data-testid='side-service' aria-label={t('frame.side.service')} onClick={() => requestChat()}>
+        <Icon name='service' className='hj-side__icon' />
         <Text className='hj-side__text'>{t('frame.side.service')}</Text>
       </View>
-      <View className='hj-side__item hj-side__item--pop' data-testid='side-phone'>
-        <Text className='hj-side__icon'>✆</Text>
+      <View className='hj-side__item hj-side__item--pop' data-testid='side-phone' aria-label={t('frame.side.phone')}>
+        <Icon name='phone' className='hj-side__icon' />
         <Text className='hj-side__text'>{t('frame.side.phone')}</Text>
         <View className='hj-side__pop hj-side__pop--phone'>
           <Text>{t('frame.side.phoneTip', { phone: site?.phone || '' })}</Text>
         </View>
       </View>
-      <View className='hj-side__item hj-side__item--pop' data-testid='side-wechat'>
-        <Text className='hj-side__icon'>微</Text>
+      <View className='hj-side__item hj-side__item--pop' data-testid='side-wechat' aria-label={t('frame.side.wechat')}>
+        <Icon name='wechat' className='hj-side__icon' />
         <Text className='hj-side__text'>{t('frame.side.wechat')}</Text>
         <View className='hj-side__pop hj-side__pop--qr'>
           {site?.wechatQrUrl ? <Img className='hj-side__qr' src={site.wechatQrUrl} alt={t('frame.side.wechat')} mode='aspectFit' /> : <View className='hj-side__qr hj-side__qr--empty' />}
@@ -52,8 +53,8 @@ export default function SideMenu() {
         </View>
       </View>
       {showTop && (
-        <View className='hj-side__item' data-testid='side-top' onClick={toTop}>
-          <Text className='hj-side__icon'>▲</Text>
+        <View className='hj-side__item' data-testid='side-top' aria-label={t('frame.side.top')} onClick={toTop}>
+          <Icon name='top' className='hj-side__icon' />
           <Text className='hj-side__text'>{t('frame.side.top')}</Text>
         </View>
       )}

@@ -1,15 +1,16 @@
 import { View, Text } from '@tarojs/components'
+import Icon from '../ui/icon'
 import { useTranslation } from 'react-i18next'
 import { go } from '../../shared/router/navigate'
 import { useUnread } from '../../shared/stores/unread-store'
 
 export const TABS = [
-  { path: '/', key: 'nav.home', icon: '⌂' },
-  { path: '/activity', key: 'nav.activity', icon: '◷' },
-  { path: '/roadshow', key: 'nav.roadshow', icon: '▶' },
-  { path: '/match', key: 'nav.match', icon: '⇄' },
-  { path: '/center', key: 'nav.center', icon: '☺' },
-]
+  { path: '/', key: 'nav.home', icon: 'home' },
+  { path: '/activity', key: 'nav.activity', icon: 'activity' },
+  { path: '/roadshow', key: 'nav.roadshow', icon: 'roadshow' },
+  { path: '/match', key: 'nav.match', icon: 'match' },
+  { path: '/center', key: 'nav.center', icon: 'center' },
+] as const
 
 /** H5 mobile bottom tab bar (the mini-program uses its native tabBar instead). */
 export default function TabBar({ path }: { path: string }) {
@@ -24,7 +25,7 @@ export default function TabBar({ path }: { path: string }) {
           data-testid={`tab-${tab.path === '/' ? 'home' : tab.path.slice(1)}`}
           onClick={() => tab.path !== path && go(tab.path)}
         >
-          <Text className='hj-tabbar__icon'>{tab.icon}</Text>
+          <Icon name={tab.icon} className='hj-tabbar__icon' />
           {tab.path === '/center' && unread > 0 && (
             <Text className='hj-tabbar__badge' data-testid='inbox-unread-badge' aria-label={t('inbox.unreadCount', { count: unread })}>
               {unread > 99 ? '99+' : unread}

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import { Loading } from './loading'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
-import { go } from '../../shared/router/navigate'
+import { go, goBack } from '../../shared/router/navigate'
+import Icon from './icon'
 import { RichHtml } from './rich-html'
 import './ui.scss'
 
@@ -49,17 +50,34 @@ export function Section({ title, children, more, testid }: { title: string; chil
 export function DetailBody({ loading, missing, children, testid }: { loading: boolean; missing: boolean; children?: ReactNode; testid: string }) {
   const { t } = useTranslation()
   if (loading) return <Loading text={t('common.loading')} testid={`${testid}-loading`} />
-  if (missing)
-    return (
-      <View className='hj-c-empty' data-testid={`${testid}-missing`}>
-        <Text className='hj-c-empty__icon'>∅</Text>
-        <Text className='hj-c-empty__text'>{t('roadshow.ui.notFound')}</Text>
-        <Text className='hj-c-link' onClick={() => go('/')}>
-          {t('common.backHome')}
-        </Text>
-      </View>
-    )
+  if (missing) return <NotFoundState testid={`${testid}-missing`} />
   return <View data-testid={testid}>{children}</View>
+}
+
+/**
+ * What a page shows for an item that does not exist (a wrong or missing id, an item taken offline): a
+ * heading that says so, a line of explanation and the ways back (the previous page, home). The page's
+ * title says "not found" too (DetailPage, BarePage: `missing`).
+ */
+export function NotFoundState({ testid, text }: { testid: string; text?: string }) {
+  const { t } = useTranslation()
+  return (
+    <View className='hj-c-empty hj-c-notfound' data-testid={testid} role='alert'>
+      <Icon name='empty' className='hj-c-empty__icon' color='#cccccc' />
+      <Text className='hj-c-notfound__title' data-testid='not-found-title'>
+        {t('notFound.itemTitle')}
+      </Text>
+      <Text className='hj-c-empty__text'>{text || t('roadshow.ui.notFound')}</Text>
+      <View className='hj-c-notfound__ways'>
+        <View className='hj-btn hj-btn--ghost hj-c-notfound__btn' data-testid='not-found-back' onClick={() => goBack()}>
+          {t('common.back')}
+        </View>
+        <View className='hj-btn hj-c-notfound__btn' data-testid='not-found-home' onClick={() => go('/', { replace: true })}>
+          {t('common.backHome')}
+        </View>
+      </View>
+    </View>
+  )
 }
 
 export function DetailTitle({ children }: { children: ReactNode }) {

@@ -9,6 +9,7 @@ import AtActivityIndicator from 'taro-ui/lib/components/activity-indicator'
 import './at/loading.scss'
 import './at/activity-indicator.scss'
 import './ui.scss'
+import Icon from './icon'
 
 /**
  * The wrapper keeps the place's class (layout, and the e2e "still loading" check finds it by class and
@@ -32,7 +33,7 @@ export function ListState({ items, loading, failed, testid }: { items: unknown[]
   if (items.length === 0) {
     return (
       <View className='hj-c-empty' data-testid={`${testid}-empty`}>
-        <Text className='hj-c-empty__icon'>∅</Text>
+        <Icon name='empty' className='hj-c-empty__icon' color='#cccccc' />
         <Text className='hj-c-empty__text'>{failed ? t('common.networkError') : t('common.empty')}</Text>
       </View>
     )

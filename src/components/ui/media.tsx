@@ -1,7 +1,8 @@
 /** Pictures with a fallback: a cover (the title's first characters when missing), an organisation logo, tags. */
 import type { ComponentProps } from 'react'
 import { View, Text, Image } from '@tarojs/components'
-import { assetUrl } from '../../shared/api/asset-url'
+import { assetUrl, localizedPicture } from '../../shared/api/asset-url'
+import { useLang } from '../../shared/hooks/use-lang'
 import { previewImage } from '../../shared/platform/image-preview'
 import { Tag } from './tag'
 import './ui.scss'
@@ -41,10 +42,11 @@ export function Img({
   /** mini-program: a long press opens WeChat's menu (save, send, recognise a QR code) */
   longPressMenu?: boolean
 }) {
+  const lang = useLang()
   return (
     <Image
       className={className}
-      src={assetUrl(src)}
+      src={assetUrl(localizedPicture(src, lang))}
       mode={mode}
       lazyLoad={lazyLoad && !priority}
       {...(longPressMenu ? { showMenuByLongpress: true } : {})}

@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next'
 import { usePaintedOnce } from '../../shared/hooks/use-after-paint'
 import { useSkipFirstLoad } from '../../shared/hooks/use-skip-first-load'
 import { useLang } from '../../shared/hooks/use-lang'
+import { useIsMobile } from '../../shared/hooks/use-viewport'
+import { NotFoundState } from '../../components/ui/detail'
 import Layout from '../../components/layout'
 import EnrollSection from '../../components/enrollment/enroll-section'
 import FavoriteButton from '../../components/engage/favorite-button'
@@ -93,16 +95,15 @@ export default function ActivityDetailPage() {
   }, [isPromoter])
 
   const title = item ? pickLang(item, 'title', lang) : ''
+  const mobile = useIsMobile()
   // the poster and the facts beside it are drawn first; the body under them one frame later
   const below = usePaintedOnce(item !== null)
 
   if (!item) {
     return (
-      <Layout path='/activityDetail' titleKey='page.activityDetail'>
+      <Layout path='/activityDetail' titleKey={failed ? 'notFound.pageTitle' : 'page.activityDetail'}>
         {failed ? (
-          <Text className='hj-empty' data-testid='activity-not-found'>
-            {t('activity.detail.notFound')}
-          </Text>
+          <NotFoundState testid='activity-not-found' text={t('activity.detail.notFound')} />
         ) : (
           <Loading className='hj-empty' text={t('common.loading')} testid='activity-loading' />
         )}
@@ -116,7 +117,8 @@ export default function ActivityDetailPage() {
   return (
     <Layout path='/activityDetail' title={title} share={{ path: promoterCode ? shareLink(item.id, promoterCode) : `/activityDetail?id=${item.id}`, imageUrl: item.posterUrl }}>
       <View className='hj-ad' data-testid='activity-detail' data-id={item.id}>
-        {item.bannerUrl && <Img className='hj-ad__banner' src={item.bannerUrl} alt={title} mode='aspectFill' testid='activity-banner' priority />}
+        {/* phones show one hero picture: the poster beside the facts, not the banner above it too */}
+        {item.bannerUrl && !mobile && <Img className='hj-ad__banner' src={item.bannerUrl} alt={title} mode='aspectFill' testid='activity-banner' priority />}
         <View className='hj-ad__top'>
           <View className='hj-ad__poster-wrap'>
             {item.posterUrl ? (

@@ -67,8 +67,8 @@ export default function ActivityListPage() {
   useScrollPaging(list, mobile)
 
   return (
-    <Layout path='/activity' titleKey='router.activity.index'>
-      <ActivityFilters value={filters} categories={categories} countries={countries} lang={lang} onChange={setFilters} />
+    <Layout path='/activity' titleKey='router.activity.index' keywords={filters.keyword} onSearch={(k) => setFilters({ ...filters, keyword: k || undefined })}>
+      <ActivityFilters value={filters} categories={categories} countries={countries} lang={lang} onChange={setFilters} keywordBox={!mobile} />
       <View className='hj-alist__head'>
         <Text className='hj-alist__count' data-testid='activity-count'>
           {items === null ? t('common.loading') : t('activity.count', { n: total })}

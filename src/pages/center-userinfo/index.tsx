@@ -12,6 +12,7 @@ import Field from '../../components/ui/field'
 import Form from '../../components/ui/form'
 import CodeButton from '../../components/ui/code-button'
 import LoginPrompt from '../../components/center/login-prompt'
+import SignOut from '../../components/center/sign-out'
 import CenterSection, { Avatar } from '../../components/center/section'
 import { useFreshUser } from '../../shared/hooks/use-fresh-user'
 import { useAuth } from '../../shared/stores/auth-store'
@@ -182,7 +183,16 @@ export default function CenterUserinfoPage() {
   const { token, user } = useFreshUser()
   return (
     <Layout path='/center/userinfo' titleKey='page.centerUserinfo'>
-      {!token ? <LoginPrompt /> : !user ? <Loading className='hj-ct-note' text={t('common.loading')} /> : <Editor key={user.id} user={user} />}
+      {!token ? (
+        <LoginPrompt />
+      ) : !user ? (
+        <Loading className='hj-ct-note' text={t('common.loading')} />
+      ) : (
+        <>
+          <Editor key={user.id} user={user} />
+          <SignOut />
+        </>
+      )}
     </Layout>
   )
 }

@@ -19,6 +19,7 @@ import MyInbox from '../../components/center/my-inbox'
 import NotifySettings from '../../components/center/notify-settings'
 import PromoterCard from '../../components/center/promoter-card'
 import MyPrizes from '../../components/center/my-prizes'
+import SignOut from '../../components/center/sign-out'
 import { useFreshUser } from '../../shared/hooks/use-fresh-user'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import '../../components/center/center.scss'
@@ -59,6 +60,7 @@ export default function CenterPage() {
             <MyFollows lang={lang} version={version} user={user} />
             {mobile && <PromoterCard user={user} version={version} />}
             <NotifySettings />
+            <SignOut />
           </View>
         </View>
       )}

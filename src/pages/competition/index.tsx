@@ -2,6 +2,7 @@ import { View, Text, Swiper, SwiperItem } from '@tarojs/components'
 import { Img } from '../../components/ui/media'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
+import NotFoundView from '../../components/layout/not-found-view'
 import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { useDetail, useDetailTitle } from '../../shared/hooks/use-detail'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -109,6 +110,9 @@ export default function CompetitionPage() {
   const lang = useLang()
   const id = useQueryId()
   const mobile = useIsMobile()
+  // the route guard sends /competition without an id to /404 (spec section 2); until it has, and should
+  // the page stay, it is the not-found page with its title, not an empty "Competition"
+  if (!(id > 0)) return <NotFoundView />
   return (
     <Layout path='/competition' titleKey='page.competition'>
       {!mobile && (
@@ -116,8 +120,7 @@ export default function CompetitionPage() {
           <BareBar title={t('page.competition')} />
         </View>
       )}
-      {/* the route guard sends /competition without an id to /404 (spec section 2) */}
-      {id > 0 && <CompetitionView id={id} lang={lang} />}
+      <CompetitionView id={id} lang={lang} />
     </Layout>
   )
 }

@@ -14,7 +14,7 @@ export default function ProjectPage() {
   const { t } = useTranslation()
   const { data, loading, missing, lang, title } = useQueryDetail<OrgProjectDetail>(getOrgProjectDetail)
   return (
-    <BarePage path='/project' titleKey='page.project' title={title || t('page.project')} ownTitle={title}>
+    <BarePage path='/project' titleKey='page.project' title={title || t('page.project')} ownTitle={title} missing={missing}>
       <DetailBody loading={loading} missing={missing} testid='project-detail'>
         {data && (
           <View className='hj-c-detail'>

@@ -19,3 +19,13 @@ export function absolutizeHtml(html: string): string {
   if (!origin || !html) return html
   return html.replace(/(\s(?:src|href|poster)\s*=\s*["'])\/(?!\/)/gi, `$1${origin}/`)
 }
+
+/**
+ * The server draws its demo pictures (`/static/posters/…`) with words in one language: ask for the
+ * page's (`lang=zh|en`), so an English page shows no Chinese headline and the other way round. Other
+ * pictures pass through unchanged.
+ */
+export function localizedPicture(url: string | null | undefined, lang: 'zh' | 'en'): string | null | undefined {
+  if (!url || !/^\/static\/posters\//.test(url) || /[?&]lang=/.test(url)) return url
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`
+}

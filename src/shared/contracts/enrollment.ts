@@ -15,7 +15,7 @@ export const ENROLL_API = {
   form: '/activity/enroll/form',
   /** POST EnrollSubmitBody (token optional unless the activity needs a login) → EnrollSubmitResult */
   submit: '/activity/enroll/submit',
-  /** GET ?segment=enrolled|pending|past&page&pageSize (auth 'user') → Page<MyEnrollmentItem> */
+  /** GET ?segment=all|enrolled|pending|past&page&pageSize (auth 'user') → Page<MyEnrollmentItem> */
   my: '/activity/enroll/my',
   /** GET ?activityId= → text/calendar (.ics) file; public data, no auth */
   ics: '/activity/enroll/ics',
@@ -113,13 +113,14 @@ export interface EnrollSubmitResult {
 }
 
 /** GET ENROLL_API.my */
-export type MyEnrollmentSegment = 'enrolled' | 'pending' | 'past'
+export type MyEnrollmentSegment = 'all' | 'enrolled' | 'pending' | 'past'
 export interface MyEnrollmentQuery {
   segment: MyEnrollmentSegment
   page?: number
   pageSize?: number
 }
 /**
+ * all = every enrolment of the person in any state (pending, approved, rejected; ended activities too);
  * enrolled = approved and not ended; pending = waiting for approval and not ended;
  * past = activity ended (any status). Newest enrolment first within each.
  */

@@ -25,10 +25,13 @@ export default async function assetRoutes(app: FastifyInstance) {
     redirect: false,
     maxAge: 86400 * 1000,
   })
-  app.get<{ Params: { slug: string }; Querystring: { t?: string; s?: string } }>('/static/posters/:slug', { schema: { hide: true } }, async (req, reply) => {
+  app.get<{ Params: { slug: string }; Querystring: { t?: string; s?: string; lang?: string } }>('/static/posters/:slug', { schema: { hide: true } }, async (req, reply) => {
     const str = (v: unknown) => (typeof v === 'string' ? v : undefined)
-    const svg = await service.poster(req.params.slug, str(req.query.t), str(req.query.s))
-    if (svg === null) return reply.status(404).type('text/plain').send('Not found')
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg)
+    // ?lang=zh|en: drawn for a page in that language; anything else draws the bilingual default
+    const lang = req.query.lang === 'zh' || req.query.lang === 'en' ? req.query.lang : undefined
+    const drawn = await service.poster(req.params.slug, str(req.query.t), str(req.query.s), lang)
+    if (drawn === null) return reply.status(404).type('text/plain').send('Not found')
+    // X-Poster-Lang: the language of the words on the picture (zh, en, mixed, brand, none), for checks
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').header('x-poster-lang', drawn.lang).send(drawn.svg)
   })
 }

@@ -12,6 +12,12 @@
  * An optional `?t=` query (≤ 60 characters) replaces the label drawn from the slug; banners also take a
  * subtitle `?s=` (≤ 80). An activity's banner (`banner-activity-<id>`) shows that activity's Chinese
  * title with its English one.
+ * `?lang=zh|en` draws the picture for a page in that language (the consumer app always asks): the
+ * brand line reads 海交 or HAIJIAO, an activity banner shows the title in that language only, and a
+ * label drawn from the (English) slug is left out of a Chinese picture. `posterDrawing` says which
+ * language the words it drew are in (the route answers it as `X-Poster-Lang`): 'zh', 'en', 'mixed'
+ * (both, the default without `lang`), 'brand' (a logo's or QR code's own mark) or 'none' (no words).
+ * Posters differ by more than colour: the slug also picks one of several motifs.
  */
 import crypto from 'node:crypto'
 
@@ -75,9 +81,53 @@ function colours(slug: string) {
   return { h, hue1, hue2, c1: `hsl(${hue1},62%,42%)`, c2: `hsl(${hue2},68%,28%)`, soft: `hsl(${hue1},70%,94%)` }
 }
 
-function posterDesign(slug: string, label: string): string {
+export type PosterLang = 'zh' | 'en'
+export type DrawnLang = PosterLang | 'mixed' | 'brand' | 'none'
+
+/** the language of a text's words: any Chinese character makes it Chinese */
+export function textLang(s: string): PosterLang {
+  return /[\u3400-\u9fff]/.test(s) ? 'zh' : 'en'
+}
+
+const brandLine = (lang?: PosterLang) => (lang === 'zh' ? '海交' : lang === 'en' ? 'HAIJIAO' : '海交 · HAIJIAO')
+
+/** a poster's background motif, picked by the slug: posters of the seed differ in shape, not only in colour */
+function motif(h: Buffer): string {
+  switch (h[12] % 4) {
+    case 0: // soft discs and dot fields
+      return `<circle cx="${640 + (h[2] % 60)}" cy="${60 + (h[3] % 40)}" r="${120 + (h[4] % 40)}" fill="#fff" opacity="0.10"/>
+<circle cx="${60 + (h[5] % 80)}" cy="${380 + (h[6] % 30)}" r="${110 + (h[7] % 40)}" fill="#fff" opacity="0.08"/>
+<rect x="0" y="0" width="260" height="150" fill="url(#d)"/>
+<rect x="490" y="300" width="260" height="120" fill="url(#d)"/>`
+    case 1: {
+      // diagonal bands
+      const bands: string[] = []
+      for (let i = 0; i < 6; i++) bands.push(`<rect x="${-200 + i * 170 + (h[i] % 40)}" y="-100" width="${40 + (h[i + 6] % 50)}" height="700" fill="#fff" opacity="${(0.05 + (h[i + 3] % 6) / 100).toFixed(2)}" transform="rotate(35 375 210)"/>`)
+      return bands.join('\n')
+    }
+    case 2: {
+      // hills in layers along the bottom
+      const y = (i: number) => 300 + (h[i] % 70)
+      return `<path d="M0 ${y(1)} C 180 ${y(2) - 90}, 300 ${y(3)}, 420 ${y(4) - 40} S 650 ${y(5) - 110}, 750 ${y(6) - 30} V 420 H 0 Z" fill="#fff" opacity="0.10"/>
+<path d="M0 ${y(7) + 40} C 200 ${y(8) - 20}, 380 ${y(9) + 50}, 520 ${y(10)} S 700 ${y(11) + 10}, 750 ${y(2)} V 420 H 0 Z" fill="#fff" opacity="0.12"/>
+<circle cx="${560 + (h[4] % 120)}" cy="${80 + (h[5] % 40)}" r="${34 + (h[6] % 16)}" fill="#fff" opacity="0.22"/>`
+    }
+    default: {
+      // a grid of rounded tiles, some lit
+      const tiles: string[] = []
+      for (let r = 0; r < 5; r++)
+        for (let c = 0; c < 9; c++) {
+          const b = h[(r * 9 + c) % 20]
+          if (b % 3 === 0) tiles.push(`<rect x="${12 + c * 84}" y="${12 + r * 84}" width="70" height="70" rx="14" fill="#fff" opacity="${(0.04 + (b % 9) / 100).toFixed(2)}"/>`)
+        }
+      return tiles.join('')
+    }
+  }
+}
+
+function posterDesign(slug: string, label: string, lang?: PosterLang): string {
   const { h, c1, c2 } = colours(slug)
-  const lines = wrapLabel(label, 18)
+  const lines = label ? wrapLabel(label, 18) : []
   const size = lines.length > 1 ? 44 : 50
   const top = 218 - ((lines.length - 1) * (size + 10)) / 2
   const text = lines
@@ -87,13 +137,15 @@ function posterDesign(slug: string, label: string): string {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient>
 <pattern id="d" width="22" height="22" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="2" fill="#fff" opacity="0.18"/></pattern></defs>
 <rect width="750" height="420" fill="url(#g)"/>
-<circle cx="${640 + (h[2] % 60)}" cy="${60 + (h[3] % 40)}" r="${120 + (h[4] % 40)}" fill="#fff" opacity="0.10"/>
-<circle cx="${60 + (h[5] % 80)}" cy="${380 + (h[6] % 30)}" r="${110 + (h[7] % 40)}" fill="#fff" opacity="0.08"/>
-<rect x="0" y="0" width="260" height="150" fill="url(#d)"/>
-<rect x="490" y="300" width="260" height="120" fill="url(#d)"/>
-<rect x="335" y="${top - size - 26}" width="80" height="6" rx="3" fill="#fff" opacity="0.85"/>
+${motif(h)}
+${
+  lines.length
+    ? `<rect x="335" y="${top - size - 26}" width="80" height="6" rx="3" fill="#fff" opacity="0.85"/>
 ${text}
-<text x="375" y="${top + (lines.length - 1) * (size + 10) + 52}" text-anchor="middle" ${FONT} font-size="22" fill="#fff" opacity="0.85" letter-spacing="2">海交 · HAIJIAO</text>
+<text x="375" y="${top + (lines.length - 1) * (size + 10) + 52}" text-anchor="middle" ${FONT} font-size="22" fill="#fff" opacity="0.85" letter-spacing="2">${brandLine(lang)}</text>`
+    : `<rect x="335" y="178" width="80" height="6" rx="3" fill="#fff" opacity="0.85"/>
+<text x="375" y="240" text-anchor="middle" ${FONT} font-size="34" font-weight="700" fill="#fff" opacity="0.92" letter-spacing="8">${brandLine(lang)}</text>`
+}
 </svg>`
 }
 
@@ -103,7 +155,7 @@ function fitSize(label: string, width: number, max: number, min: number): number
   return Math.round(Math.max(min, Math.min(max, width / (0.52 * Math.max(cost, 1)))))
 }
 
-function bannerDesign(slug: string, label: string, subtitle?: string, carousel = false): string {
+function bannerDesign(slug: string, label: string, subtitle?: string, carousel = false, lang?: PosterLang): string {
   const { h, c1, c2 } = colours(slug)
   // a skyline of rounded bars along the bottom, spread over the whole width
   const bars: string[] = []
@@ -130,10 +182,10 @@ function bannerDesign(slug: string, label: string, subtitle?: string, carousel =
 ${bars.join('')}
 ${
   main
-    ? `<text x="800" y="112" text-anchor="middle" ${FONT} font-size="24" fill="#fff" opacity="0.9" letter-spacing="6">海交 · HAIJIAO</text>
+    ? `<text x="800" y="112" text-anchor="middle" ${FONT} font-size="24" fill="#fff" opacity="0.9" letter-spacing="6">${brandLine(lang)}</text>
 <text x="800" y="${170 + Math.round(size / 3)}" text-anchor="middle" ${FONT} font-size="${size}" font-weight="700" fill="#fff">${esc(main)}</text>
 <rect x="760" y="${204 + Math.round(size / 3)}" width="80" height="6" rx="3" fill="#fff" opacity="0.85"/>`
-    : `<text x="800" y="150" text-anchor="middle" ${FONT} font-size="30" fill="#fff" opacity="0.55" letter-spacing="10">海交 · HAIJIAO</text>`
+    : `<text x="800" y="150" text-anchor="middle" ${FONT} font-size="30" fill="#fff" opacity="0.55" letter-spacing="10">${brandLine(lang)}</text>`
 }
 ${sub ? `<text x="800" y="${252 + Math.round(size / 3)}" text-anchor="middle" ${FONT} font-size="26" fill="#fff" opacity="0.9">${esc(sub)}</text>` : ''}
 </svg>`
@@ -199,19 +251,37 @@ function avatarDesign(slug: string, label: string): string {
 </svg>`
 }
 
-export function posterSvg(slug: string, title?: string, subtitle?: string): string {
-  const label = (title && title.trim().slice(0, 60)) || slugLabel(slug)
+export function posterSvg(slug: string, title?: string, subtitle?: string, lang?: PosterLang): string {
+  return posterDrawing(slug, title, subtitle, lang).svg
+}
+
+/** The picture of a slug and the language of the words drawn on it (see the header comment). */
+export function posterDrawing(slug: string, title?: string, subtitle?: string, lang?: PosterLang): { svg: string; lang: DrawnLang } {
+  const own = title?.trim().slice(0, 60)
+  const sub = subtitle?.trim().slice(0, 80)
+  // a label made from the slug is English: a Chinese picture leaves it out
+  const label = own || (lang === 'zh' ? '' : slugLabel(slug))
+  const words = [own ? textLang(own) : label ? 'en' : null, sub ? textLang(sub) : null]
+  const drawn = (extra: PosterLang | null): DrawnLang => {
+    const langs = new Set([...words, extra].filter(Boolean))
+    return langs.size > 1 ? 'mixed' : langs.size ? ([...langs][0] as PosterLang) : 'none'
+  }
+  const brand = lang ?? null
   switch (posterKind(slug)) {
-    case 'banner':
+    case 'banner': {
       // carousel banners (home, activity, roadshow, policy positions) get their title from the page
-      return bannerDesign(slug, label, subtitle?.trim().slice(0, 80), !title && CAROUSEL_BANNER.test(slug))
+      const carousel = !own && CAROUSEL_BANNER.test(slug)
+      if (carousel) words[0] = null
+      const svg = bannerDesign(slug, carousel ? '' : label, sub, carousel, lang)
+      return { svg, lang: lang ? drawn(brand) : 'mixed' }
+    }
     case 'logo':
-      return logoDesign(slug, label)
+      return { svg: logoDesign(slug, own || slugLabel(slug)), lang: 'brand' }
     case 'qr':
-      return qrDesign(slug)
+      return { svg: qrDesign(slug), lang: 'brand' }
     case 'avatar':
-      return avatarDesign(slug, label)
+      return { svg: avatarDesign(slug, own || slugLabel(slug)), lang: 'none' }
     default:
-      return posterDesign(slug, label)
+      return { svg: posterDesign(slug, label, lang), lang: lang ? drawn(brand) : 'mixed' }
   }
 }

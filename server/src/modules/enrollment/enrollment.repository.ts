@@ -3,7 +3,7 @@ import type { EnrollmentStatus } from '../../db/schema'
 import { newTicketCode } from '../../lib/ticket-code'
 import { offerFreeSeats, releaseSeat, SeatConflict, takeSeat } from './seats.repository'
 
-export type MySegment = 'enrolled' | 'pending' | 'past'
+export type MySegment = 'all' | 'enrolled' | 'pending' | 'past'
 
 /** the unique-index violation of both drivers (the duplicate guard) */
 export function isUniqueViolation(err: unknown): boolean {
@@ -182,6 +182,8 @@ export class EnrollmentRepository {
       .innerJoin('activities as a', 'a.id', 'e.activity_id')
       .where('e.user_id', '=', userId)
       .where('a.status', '=', 'published')
+    // all: every enrolment of the person, whatever its state (the centre's first tab)
+    if (segment === 'all') return q
     if (segment === 'past') q = q.where('a.end_time', '<=', nowIso)
     else q = q.where('a.end_time', '>', nowIso).where('e.status', '=', segment === 'enrolled' ? 'approved' : 'pending')
     return q

@@ -69,7 +69,7 @@ export default async function enrollmentRoutes(app: FastifyInstance) {
         querystring: {
           type: 'object',
           required: ['segment'],
-          properties: { ...pageQuerySchema, pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 20 }, segment: { type: 'string', enum: ['enrolled', 'pending', 'past'] } },
+          properties: { ...pageQuerySchema, pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 20 }, segment: { type: 'string', enum: ['all', 'enrolled', 'pending', 'past'] } },
         },
       },
       preHandler: app.authorize('user'),
