@@ -11,6 +11,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context'
 import { messageFor } from '@contracts/error-codes'
 import {
+  AGENT_STATUSES,
+  CHAT_CATEGORY_ENTRANCES,
+  isChatCategoryEntrance,
   CHAT_HEARTBEAT_MS,
   CHAT_MSG_TYPES,
   CHAT_TEXT_MAX,
@@ -304,8 +307,9 @@ export class ChatHub implements ChatHubCore {
     this.bumpIdle(c)
     await this.repo.touchPresence(this.instanceId, [c.party], this.nowIso())
     if (c.identity.sendType === 'kefu') {
-      const online = await this.repo.agentOnline(c.userId!)
-      this.send(c, { type: 'connected', identity: c.identity, online })
+      const status = await this.repo.agentStatus(c.userId!)
+      const online = status === 'online'
+      this.send(c, { type: 'connected', identity: c.identity, online, status })
       if (first && online) await this.assignment.claimQueued()
     } else {
       this.send(c, { type: 'connected', identity: c.identity })
@@ -322,7 +326,8 @@ export class ChatHub implements ChatHubCore {
     await this.repo.dropPresence(this.instanceId, c.party)
     if (await this.repo.present(c.party, this.leaseStart())) return // still connected on another instance
     if (c.identity.sendType === 'kefu') {
-      await this.assignment.handOver(c.userId!)
+      // the agent's last console tab closed (on every instance): offline, and its conversations move on
+      await this.assignment.setAgentStatus(c.userId!, 'offline')
     } else {
       const conv = await this.repo.conversation(c.identity.customerId!)
       if (!conv) return
@@ -354,7 +359,9 @@ export class ChatHub implements ChatHubCore {
     }
     if (msg.kefu_status && typeof msg.kefu_status === 'object') {
       if (c.identity.sendType !== 'kefu') throw new FrameError(421)
-      await this.assignment.setAgentOnline(c.userId!, !!msg.kefu_status.online)
+      const given = msg.kefu_status.status
+      if (given !== undefined && !AGENT_STATUSES.includes(given)) throw new FrameError(421)
+      await this.assignment.setAgentStatus(c.userId!, given ?? (msg.kefu_status.online ? 'online' : 'offline'))
       return
     }
     const chat = msg.kefu_chat
@@ -373,7 +380,15 @@ export class ChatHub implements ChatHubCore {
       if (c.identity.sendType === 'kefu') return
       const customerId = c.identity.customerId!
       const type = c.identity.sendType === 'tourist' ? 'tourist' : 'customer'
-      if (!(await this.assignment.announce(customerId, type, c.userId))) this.send(c, { kefu_response: { status: 'noBody', customerId } })
+      // the entrance's service category: an unknown one is refused (618) and changes nothing
+      let categoryId: number | undefined
+      const entrance: unknown = chat.category
+      if (entrance != null && entrance !== '') {
+        if (!isChatCategoryEntrance(entrance)) throw new FrameError(618)
+        categoryId = await this.repo.categoryOfBusiness(CHAT_CATEGORY_ENTRANCES[entrance])
+        if (categoryId === undefined) throw new FrameError(618)
+      }
+      if (!(await this.assignment.announce(customerId, type, c.userId, categoryId))) this.send(c, { kefu_response: { status: 'noBody', customerId } })
       return
     }
     await this.onMessage(c, chat, clientMsgId)
