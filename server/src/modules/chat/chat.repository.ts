@@ -305,7 +305,12 @@ export class ChatRepository {
     // parents come before children only by chance: widen until nothing changes
     for (let changed = true; changed; ) {
       changed = false
-      for (const r of rows) if (within.has(r.pid) && !within.has(r.id)) within.add(r.id), (changed = true)
+      for (const r of rows) {
+        if (within.has(r.pid) && !within.has(r.id)) {
+          within.add(r.id)
+          changed = true
+        }
+      }
     }
     for (const r of rows) if (within.has(r.id) && r.agent_user_id != null) out.add(r.agent_user_id)
     return out
