@@ -133,6 +133,9 @@ export interface KefuStatusOut {
 export const CHAT_CATEGORY_ENTRANCES = { job: 'apply_job', startup: 'entrepreneurship', tech: 'achievement_transform' } as const
 export type ChatCategoryEntrance = keyof typeof CHAT_CATEGORY_ENTRANCES
 export const isChatCategoryEntrance = (v: unknown): v is ChatCategoryEntrance => typeof v === 'string' && Object.prototype.hasOwnProperty.call(CHAT_CATEGORY_ENTRANCES, v)
+/** the entrance of a returning-home service code (the services page's "consult" buttons), or null */
+export const chatEntranceOfBusiness = (code: string): ChatCategoryEntrance | null =>
+  (Object.keys(CHAT_CATEGORY_ENTRANCES) as ChatCategoryEntrance[]).find((k) => CHAT_CATEGORY_ENTRANCES[k] === code) ?? null
 
 export const CHAT_API = {
   /** GET → result: a signed tourist id (string), or -1 on failure */
