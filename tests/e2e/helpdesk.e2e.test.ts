@@ -50,7 +50,19 @@ test('entrances route to their category agent; an away agent gets no new visitor
   await setStatus(kefu, 'online')
   await setStatus(ops, 'online')
 
-  // a phone, in English: technology transfer from the services page → ops
+  // a desktop visitor, from the footer's job-hunting entrance → kefu (least busy alone would pick ops:
+  // both hold nothing and ops has the lower id)
+  const desk = await h.newPage({ width: 1280, height: 800, locale: 'en-US' })
+  await desk.goto('/')
+  await clickTestId(desk, 'footer-entrance-job')
+  await byTestId(desk, 'chat-window').waitFor({ state: 'visible' })
+  expect(await textOf(desk, 'chat-kefu-name')).toBe('客服小海 Service Agent')
+  await fillField(desk, 'chat-input', 'Looking for a university position')
+  await clickTestId(desk, 'chat-send')
+  await kefu.locator('[data-testid="advisor-customer"]', { hasText: 'Looking for a university position' }).waitFor({ state: 'visible' })
+  await h.shot(desk, 'visitor-job-desktop-en')
+
+  // a phone, in English: technology transfer from the services page → ops (least busy alone would pick kefu now)
   const phone = await h.newPage({ width: 390, height: 844, mobile: true, locale: 'en-US' })
   await phone.goto('/repatriationService')
   await clickTestId(phone, 'service-consult-achievement_transform')
@@ -69,17 +81,6 @@ test('entrances route to their category agent; an away agent gets no new visitor
   await h.shot(ops, 'console-ops-tech')
   // kefu was not told of it
   expect(await kefu.locator('[data-testid="advisor-customer"]', { hasText: 'Can you assess my patent?' }).count()).toBe(0)
-
-  // a desktop visitor, from the footer's job-hunting entrance → kefu
-  const desk = await h.newPage({ width: 1280, height: 800, locale: 'en-US' })
-  await desk.goto('/')
-  await clickTestId(desk, 'footer-entrance-job')
-  await byTestId(desk, 'chat-window').waitFor({ state: 'visible' })
-  expect(await textOf(desk, 'chat-kefu-name')).toBe('客服小海 Service Agent')
-  await fillField(desk, 'chat-input', 'Looking for a university position')
-  await clickTestId(desk, 'chat-send')
-  await kefu.locator('[data-testid="advisor-customer"]', { hasText: 'Looking for a university position' }).waitFor({ state: 'visible' })
-  await h.shot(desk, 'visitor-job-desktop-en')
 
   // kefu goes away: the next job-hunting visitor goes to ops (the only online agent); kefu keeps its visitor
   await setStatus(kefu, 'away')

@@ -170,4 +170,64 @@ describeEachDb('chat routing', (hh) => {
     kefu.send({ kefu_status: { online: false } })
     expect(await kefu.next((f) => f.type === 'kefu_state')).toMatchObject({ online: false, status: 'offline' })
   })
+
+  it('transfers to an online agent or category with a private note and a history; refuses bad transfers and changes nothing', async () => {
+    const kefu = await agent(kefuToken)
+    const ops = await agent(opsToken)
+    const v = await visitor('job')
+    expect((await v.c.status('kefu_up')).kefu_response.keFuId).toBe(kefuId)
+    const before = await conv(v.publicId)
+    const refuse = async (frame: Record<string, unknown>, code: number) => {
+      kefu.send({ kefu_transfer: { customerId: v.publicId, ...frame } })
+      expect(await kefu.next((f) => f.type === 'error')).toMatchObject({ code })
+    }
+    await refuse({ toKefuId: kefuId }, 422) // itself
+    await refuse({}, 422) // no target
+    await refuse({ toKefuId: opsId, toCategory: 'tech' }, 422) // both
+    await refuse({ toKefuId: 999999 }, 436) // nobody by that id online
+    await refuse({ toCategory: 'nowhere' }, 618)
+    await refuse({ toKefuId: opsId, note: 'x'.repeat(501) }, 433)
+    // ops cannot give away what it does not hold
+    ops.send({ kefu_transfer: { customerId: v.publicId, toKefuId: kefuId } })
+    expect(await ops.next((f) => f.type === 'error')).toMatchObject({ code: 422 })
+    // an away agent is no target
+    await setStatus(ops, 'away')
+    await refuse({ toKefuId: opsId }, 436)
+    await refuse({ toCategory: 'tech' }, 436)
+    expect(await conv(v.publicId)).toEqual(before)
+    expect((await events(v.publicId)).map((e) => e.kind)).toEqual(['routed'])
+    // a visitor cannot transfer
+    v.c.send({ kefu_transfer: { customerId: v.publicId, toKefuId: opsId } })
+    expect(await v.c.next((f) => f.type === 'error')).toMatchObject({ code: 421 })
+
+    await setStatus(ops, 'online')
+    kefu.send({ kefu_transfer: { customerId: v.publicId, toCategory: 'tech', note: 'Wants patent licensing, not a job' } })
+    expect(await kefu.next((f) => f.type === 'transferred')).toMatchObject({ customerId: v.publicId, toKefuId: opsId })
+    expect(kefu.frames.filter((f) => f.type === 'unassigned').map((f) => f.customerId)).toEqual([v.publicId])
+    const got = await ops.next((f) => f.type === 'assigned' && f.conversation.customerId === v.publicId)
+    expect(got.transfer).toEqual({ fromKefuId: kefuId, fromName: '客服小海 Service Agent', note: 'Wants patent licensing, not a job' })
+    // the visitor sees the new agent, never the note
+    expect((await v.c.status('kefu_up')).kefu_response.keFuId).toBe(opsId)
+    expect(JSON.stringify(v.c.frames)).not.toContain('patent licensing')
+    expect(await conv(v.publicId)).toMatchObject({ kefu_id: opsId, status: 'open', category_id: techCategory })
+    // the old agent can no longer write into it; the new one can
+    kefu.send({ kefu_chat: { isConnected: 1, msgType: 'text', msgContent: 'still here?', customerId: v.publicId, clientMsgId: 'old1' } })
+    expect(await kefu.next((f) => f.type === 'error')).toMatchObject({ code: 422, clientMsgId: 'old1' })
+
+    // the history, for the agent holding it: who handled it when, with the note
+    ops.send({ kefu_history: { customerId: v.publicId } })
+    const history = await ops.next((f) => f.type === 'history')
+    expect(history.events.map((e: any) => [e.kind, e.fromName, e.toName, e.note])).toEqual([
+      ['routed', null, '客服小海 Service Agent', null],
+      ['transferred', '客服小海 Service Agent', '运营小王 Operations', 'Wants patent licensing, not a job'],
+    ])
+    expect(history.events.every((e: any) => typeof e.time === 'string')).toBe(true)
+    // nobody else reads it
+    kefu.send({ kefu_history: { customerId: v.publicId } })
+    expect(await kefu.next((f) => f.type === 'error')).toMatchObject({ code: 422 })
+    // and back, to a named agent, without a note
+    ops.send({ kefu_transfer: { customerId: v.publicId, toKefuId: kefuId } })
+    expect(await ops.next((f) => f.type === 'transferred')).toMatchObject({ toKefuId: kefuId })
+    expect((await kefu.next((f) => f.type === 'assigned' && f.conversation.customerId === v.publicId)).transfer).toMatchObject({ fromKefuId: opsId, note: null })
+  })
 })

@@ -108,9 +108,48 @@ export type ChatServerFrame =
   | { type: 'read'; customerId: string; readerType: ChatSendType; upToId: number }
   /** agents: their switch state and current conversations */
   | { type: 'kefu_state'; online: boolean; status: AgentStatus }
-  | { type: 'assigned'; conversation: ChatConversation }
+  | { type: 'assigned'; conversation: ChatConversation; transfer?: ChatTransferInfo }
+  /** the sender's transfer went through */
+  | { type: 'transferred'; customerId: string; toKefuId: number; name: string }
+  /** the handling history an agent asked for (kefu_history) */
+  | { type: 'history'; customerId: string; events: ChatHandlingEvent[] }
   | { type: 'unassigned'; customerId: string }
   | { type: 'presence'; customerId: string; online: boolean }
+
+/** A transfer as the receiving agent sees it; the note is for agents only, never sent to the visitor. */
+export interface ChatTransferInfo {
+  fromKefuId: number
+  fromName: string
+  note: string | null
+}
+
+/** One line of a conversation's handling history: who handled it when. */
+export interface ChatHandlingEvent {
+  kind: 'routed' | 'queued' | 'transferred' | 'closed'
+  fromKefuId: number | null
+  fromName: string | null
+  toKefuId: number | null
+  toName: string | null
+  note: string | null
+  time: string
+}
+
+export const CHAT_TRANSFER_NOTE_MAX = 500
+
+/**
+ * Agent → server: hand a conversation it holds to another online agent (toKefuId) or to an online agent
+ * of a service category (toCategory), with a private note. 422 = not its conversation / neither or both
+ * targets / itself; 436 = the agent (or every agent of the category) is not online; 618 = unknown
+ * category; 433 = note too long. A refused transfer changes nothing.
+ */
+export interface KefuTransferOut {
+  kefu_transfer: { customerId: string; toKefuId?: number; toCategory?: ChatCategoryEntrance; note?: string }
+}
+
+/** Agent → server: the handling history of a conversation it holds → { type: 'history' }. */
+export interface KefuHistoryOut {
+  kefu_history: { customerId: string }
+}
 
 /**
  * An agent's availability: only `online` agents get new conversations; `away` keeps the conversations

@@ -6,7 +6,7 @@
  * keep what they hold and get nothing new. Every change is a conditional write (repo.assign), so two
  * instances never assign one conversation twice; each assignment is recorded in the handling history.
  */
-import type { AgentStatus, KefuResponse } from '@contracts/chat'
+import type { AgentStatus, ChatHandlingEvent, KefuResponse } from '@contracts/chat'
 import type { ChatHubCore } from './chat.hub-core'
 import type { ChatViews } from './chat.views'
 
@@ -92,9 +92,62 @@ export class ChatAssignment {
     return false
   }
 
-  private async notifyAssigned(kefuId: number, customerId: string) {
+  private async notifyAssigned(kefuId: number, customerId: string, transfer?: { fromKefuId: number; fromName: string; note: string | null }) {
     const conv = await this.views.conversationView(customerId)
-    if (conv) await this.hub.publish(`k:${kefuId}`, { type: 'assigned', conversation: conv })
+    if (conv) await this.hub.publish(`k:${kefuId}`, { type: 'assigned', conversation: conv, ...(transfer ? { transfer } : {}) })
+  }
+
+  /**
+   * An agent hands a conversation it holds to another online agent, or to an online agent of a category
+   * (least busy first); the note goes to the history and the receiving agent only. Returns an error code
+   * (nothing changed) or the receiving agent.
+   */
+  async transfer(
+    fromKefuId: number,
+    customerId: string,
+    target: { toKefuId?: number; categoryId?: number },
+    note: string | null,
+  ): Promise<{ code: number } | { agent: Agent }> {
+    const conv = await this.hub.repo.conversation(customerId)
+    if (!conv || conv.kefu_id !== fromKefuId || conv.status !== 'open') return { code: 422 }
+    const available = await this.hub.repo.availableAgents(this.hub.leaseStart())
+    let agent: Agent | undefined
+    if (target.toKefuId !== undefined) {
+      if (target.toKefuId === fromKefuId) return { code: 422 }
+      agent = available.find((a) => a.id === target.toKefuId)
+    } else {
+      const ofCategory = await this.hub.repo.categoryAgentIds(target.categoryId!)
+      const candidates = available.filter((a) => a.id !== fromKefuId && ofCategory.has(a.id))
+      const loads = await this.hub.repo.loads(candidates.map((a) => a.id))
+      agent = candidates.sort((a, b) => (loads.get(a.id) ?? 0) - (loads.get(b.id) ?? 0) || a.id - b.id)[0]
+    }
+    if (!agent) return { code: 436 }
+    const now = this.hub.nowIso()
+    // the conditional write: only while the sender still holds it (another instance may have moved it)
+    if (!(await this.hub.repo.assign(conv.id, fromKefuId, agent.id, now))) return { code: 422 }
+    if (target.categoryId !== undefined) await this.hub.repo.setCategory(conv.id, target.categoryId)
+    await this.hub.repo.addEvent({ conversation_id: conv.id, kind: 'transferred', from_kefu_id: fromKefuId, to_kefu_id: agent.id, category_id: target.categoryId ?? conv.category_id, actor_id: fromKefuId, note, created_at: now })
+    const from = await this.hub.repo.userProfile(fromKefuId)
+    await this.hub.publish(`k:${fromKefuId}`, { type: 'unassigned', customerId })
+    await this.hub.publish(`c:${customerId}`, { kefu_response: this.kefuUp(agent, customerId) })
+    await this.notifyAssigned(agent.id, customerId, { fromKefuId, fromName: from?.nick_name ?? '', note })
+    return { agent }
+  }
+
+  /** who handled the conversation when (agents only: the notes are private) */
+  async history(conversationId: number): Promise<ChatHandlingEvent[]> {
+    const rows = await this.hub.repo.events(conversationId)
+    const ids = [...new Set(rows.flatMap((r) => [r.from_kefu_id, r.to_kefu_id]).filter((x): x is number => x != null))]
+    const names = await this.hub.repo.nickNames(ids)
+    return rows.map((r) => ({
+      kind: r.kind,
+      fromKefuId: r.from_kefu_id,
+      fromName: r.from_kefu_id != null ? (names.get(r.from_kefu_id) ?? null) : null,
+      toKefuId: r.to_kefu_id,
+      toName: r.to_kefu_id != null ? (names.get(r.to_kefu_id) ?? null) : null,
+      note: r.note,
+      time: r.created_at,
+    }))
   }
 
   /** online: takes queued conversations; away: keeps its own, gets none; offline: hands its own over */

@@ -17,6 +17,7 @@ import {
   CHAT_HEARTBEAT_MS,
   CHAT_MSG_TYPES,
   CHAT_TEXT_MAX,
+  CHAT_TRANSFER_NOTE_MAX,
   type ChatIdentity,
   type ChatMessage,
   type ChatMsgType,
@@ -364,6 +365,20 @@ export class ChatHub implements ChatHubCore {
       await this.assignment.setAgentStatus(c.userId!, given ?? (msg.kefu_status.online ? 'online' : 'offline'))
       return
     }
+    if (msg.kefu_transfer && typeof msg.kefu_transfer === 'object') {
+      if (c.identity.sendType !== 'kefu') throw new FrameError(421)
+      await this.onTransfer(c, msg.kefu_transfer)
+      return
+    }
+    if (msg.kefu_history && typeof msg.kefu_history === 'object') {
+      if (c.identity.sendType !== 'kefu') throw new FrameError(421)
+      const customerId = typeof msg.kefu_history.customerId === 'string' ? msg.kefu_history.customerId : ''
+      const conv = customerId ? await this.repo.conversation(customerId) : undefined
+      // only the agent holding the conversation reads its history (the notes are private to agents)
+      if (!conv || conv.kefu_id !== c.userId) throw new FrameError(422)
+      this.send(c, { type: 'history', customerId, events: await this.assignment.history(conv.id) })
+      return
+    }
     const chat = msg.kefu_chat
     if (!chat || typeof chat !== 'object') throw new FrameError(421)
     const clientMsgId = typeof chat.clientMsgId === 'string' && CLIENT_MSG_ID.test(chat.clientMsgId) ? chat.clientMsgId : null
@@ -440,6 +455,31 @@ export class ChatHub implements ChatHubCore {
     if (!created) return
     await this.publish(`c:${conv.customer_id}`, { kefu_chat: message })
     if (conv.kefu_id) await this.publish(`k:${conv.kefu_id}`, { kefu_chat: message })
+  }
+
+  /** kefu_transfer: to an agent (toKefuId) or a category (toCategory), exactly one, with an optional private note */
+  private async onTransfer(c: Conn, t: Record<string, unknown>) {
+    const customerId = typeof t.customerId === 'string' ? t.customerId : ''
+    const note = t.note == null || t.note === '' ? null : typeof t.note === 'string' ? t.note.trim() || null : undefined
+    if (!customerId || note === undefined) throw new FrameError(422)
+    if (note && [...note].length > CHAT_TRANSFER_NOTE_MAX) throw new FrameError(433)
+    const hasAgent = t.toKefuId != null
+    const hasCategory = t.toCategory != null && t.toCategory !== ''
+    if (hasAgent === hasCategory) throw new FrameError(422)
+    let target: { toKefuId?: number; categoryId?: number }
+    if (hasAgent) {
+      if (!Number.isSafeInteger(t.toKefuId) || (t.toKefuId as number) < 1) throw new FrameError(422)
+      target = { toKefuId: t.toKefuId as number }
+    } else {
+      const entrance: unknown = t.toCategory
+      if (!isChatCategoryEntrance(entrance)) throw new FrameError(618)
+      const categoryId = await this.repo.categoryOfBusiness(CHAT_CATEGORY_ENTRANCES[entrance])
+      if (categoryId === undefined) throw new FrameError(618)
+      target = { categoryId }
+    }
+    const r = await this.assignment.transfer(c.userId!, customerId, target, note)
+    if ('code' in r) throw new FrameError(r.code)
+    this.send(c, { type: 'transferred', customerId, toKefuId: r.agent.id, name: r.agent.nick_name })
   }
 
   /** A read receipt reaches both sides (the other side shows "read"). */

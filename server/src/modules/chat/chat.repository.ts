@@ -330,6 +330,12 @@ export class ChatRepository {
     return row?.kind
   }
 
+  async nickNames(userIds: number[]): Promise<Map<number, string>> {
+    if (!userIds.length) return new Map()
+    const rows = await this.db.selectFrom('users').select(['id', 'nick_name']).where('id', 'in', userIds).execute()
+    return new Map(rows.map((r) => [r.id, r.nick_name]))
+  }
+
   events(conversationId: number) {
     return this.db.selectFrom('chat_conversation_events').selectAll().where('conversation_id', '=', conversationId).orderBy('id').execute()
   }
