@@ -84,6 +84,8 @@ test('entrances route to their category agent; an away agent gets no new visitor
 
   // kefu goes away: the next job-hunting visitor goes to ops (the only online agent); kefu keeps its visitor
   await setStatus(kefu, 'away')
+  // the segmented control's thumb slides over
+  await kefu.waitForTimeout(500)
   await h.shot(kefu, 'console-kefu-away')
   const next = await h.newPage({ width: 1280, height: 800, locale: 'en-US' })
   await next.goto('/')
