@@ -3,7 +3,7 @@
  * 1. a tourist opens "contact service" with no agent online → the leave-message card (spec messages) →
  *    submits → the message is in the admin feedback inbox (checked through its API);
  *    the mobile services page opens the separate mobile leave-message sheet;
- * 2. the agent kefu@ logs into the admin, opens the adviser console and switches online → a logged-in
+ * 2. the agent kefu@ logs into the admin, opens the adviser console and goes online → a logged-in
  *    user opens the chat window (the agent's name) → both see each other's messages live, including an
  *    image each way.
  */
@@ -114,10 +114,11 @@ describe('chat with an agent online', () => {
     await adminLogin(h, admin, DEMO.kefu)
     await admin.goto('/admin/advisor')
     await byTestId(admin, 'advisor-view').waitFor({ state: 'visible', timeout: 30_000 })
-    const sw = byTestId(admin, 'advisor-online')
-    await eventually('switch enabled', () => sw.isEnabled(), (v) => v, 15_000)
-    if ((await sw.getAttribute('aria-checked')) !== 'true') await sw.click()
-    await eventually('agent online', () => sw.getAttribute('aria-checked'), (v) => v === 'true', 10_000)
+    // availability: online / away / offline (enabled once the console's socket is connected)
+    const status = byTestId(admin, 'advisor-status')
+    await eventually('status enabled', () => admin.locator('[data-testid="advisor-status"] .ant-segmented-item-disabled').count(), (n) => n === 0, 15_000)
+    await clickTestId(admin, 'advisor-status-online')
+    await eventually('agent online', () => status.getAttribute('data-status'), (v) => v === 'online', 10_000)
     await h.shot(admin, 'advisor-online')
 
     const user = await consumerPage({ width: 1280, height: 800, loginAs: DEMO.consumer })
@@ -171,8 +172,8 @@ describe('chat with an agent online', () => {
     await phone.locator('[data-testid="chat-message"]', { hasText: 'Welcome, visitor!' }).waitFor()
     await h.shot(phone, 'chat-mobile-en')
 
-    // the agent switches off: the user's card turns into the leave-message card
-    await sw.click()
+    // the agent goes offline: the user's card turns into the leave-message card
+    await clickTestId(admin, 'advisor-status-offline')
     await byTestId(user, 'leave-message-card').waitFor({ state: 'visible' })
     expect(await byTestId(user, 'leave-message-card').innerText()).toContain(zh.chat.kefuDown)
   })

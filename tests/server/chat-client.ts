@@ -23,10 +23,11 @@ export class ChatClient {
    * frame, or — `via: 'protocol'` — offered in Sec-WebSocket-Protocol; the URL carries no secret.
    */
   static open(port: number, creds: Record<string, string>, via: 'frame' | 'protocol' = 'frame'): Promise<ChatClient> {
-    const { token, touristId, ...rest } = creds
+    // lang travels as the apps send it, in the `lang` header (the server answers in Chinese without one)
+    const { token, touristId, lang, ...rest } = creds
     const qs = new URLSearchParams(rest).toString()
     const protocols = via === 'protocol' ? ['haijiao-chat', token ? `bearer.${token}` : `tourist.${touristId}`] : undefined
-    const ws = new WebSocket(`ws://127.0.0.1:${port}/chat${qs ? `?${qs}` : ''}`, protocols)
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/chat${qs ? `?${qs}` : ''}`, protocols, lang ? { headers: { lang } } : undefined)
     const c = new ChatClient(ws)
     return new Promise((resolve, reject) => {
       ws.once('open', () => {

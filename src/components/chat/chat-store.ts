@@ -17,6 +17,7 @@ import {
   checkChatFiles,
   msgTypeOfFile,
   type ChatAuthFrame,
+  type ChatCategoryEntrance,
   type ChatIdentity,
   type ChatMessage,
   type ChatMsgType,
@@ -42,6 +43,8 @@ export interface ChatState {
   kefu: KefuInfo | null
   /** why the leave-message card is showing */
   reason: 'noBody' | 'kefu_down' | null
+  /** the entrance's service category (footer entrances, floating menu): routes to that category's agents */
+  category: ChatCategoryEntrance | null
   messages: ChatMessage[]
   pending: PendingMessage[]
   hasMore: boolean
@@ -54,6 +57,7 @@ const initial = (): ChatState => ({
   identity: null,
   kefu: null,
   reason: null,
+  category: null,
   messages: [],
   pending: [],
   hasMore: false,
@@ -119,7 +123,7 @@ function onFrame(my: number, data: any) {
   if (data.type === 'connected') {
     useChat.setState({ identity: data.identity })
     // announce, then re-send whatever was not acknowledged before a reconnect
-    socket?.send({ kefu_chat: { sendId: data.identity.sendId, sendType: data.identity.sendType, isConnected: 1, customerId: data.identity.customerId } })
+    announce()
     for (const p of useChat.getState().pending) if (!p.failed) socket?.send(frameOf(p))
     return
   }
@@ -149,17 +153,40 @@ function onFrame(my: number, data: any) {
     return
   }
   if (data.type === 'error') {
+    // an entrance the server does not know (618): ask again without it rather than hang on "connecting"
+    if (data.code === 618 && useChat.getState().category) {
+      useChat.setState({ category: null })
+      announce()
+      return
+    }
     if (data.clientMsgId) useChat.setState((s) => ({ pending: s.pending.map((p) => (p.clientMsgId === data.clientMsgId ? { ...p, failed: true } : p)) }))
     // socket errors are only logged (spec section 8)
     console.warn('[chat] server error', data.code, data.message)
   }
 }
 
-/** Open the chat (the floating menu, the footer entrances and the services page ask through requestChat). */
-export async function openChat(): Promise<void> {
-  if (useChat.getState().panel !== 'closed') return
+/** The announcement (isConnected 1, no content) with the entrance's category, if any. */
+function announce() {
+  const { identity, category } = useChat.getState()
+  if (!identity) return
+  socket?.send({ kefu_chat: { sendId: identity.sendId, sendType: identity.sendType, isConnected: 1, customerId: identity.customerId ?? undefined, ...(category ? { category } : {}) } })
+}
+
+/**
+ * Open the chat (the floating menu, the footer entrances and the services page ask through requestChat),
+ * with the entrance's service category when given; an open chat asked for another category announces
+ * itself again so the conversation goes to that category's agents.
+ */
+export async function openChat(category: ChatCategoryEntrance | null = null): Promise<void> {
+  if (useChat.getState().panel !== 'closed') {
+    if (category && category !== useChat.getState().category) {
+      useChat.setState({ category })
+      announce()
+    }
+    return
+  }
   const my = ++session
-  useChat.setState({ ...initial(), panel: 'connecting' })
+  useChat.setState({ ...initial(), panel: 'connecting', category })
   // credentials go in the socket's first frame, never the URL (server logs keep URLs)
   let auth: ChatAuthFrame
   const token = getToken()
@@ -242,7 +269,7 @@ export async function loadHistory(): Promise<void> {
   useChat.setState((st) => ({ loadingHistory: false, messages: merge(st.messages, env.result.list), hasMore: env.result.total > env.result.list.length }))
 }
 
-onChatRequest(() => void openChat())
+onChatRequest((category) => void openChat(category))
 
 /** Test hook: the live socket (or null). */
 export function currentSocket(): SocketClient | null {

@@ -18,6 +18,7 @@ import { DEFAULT_ICP_URL, useSiteSettings } from '../../shared/hooks/use-site-se
 import { useAuth } from '../../shared/stores/auth-store'
 import { openSubscribe, requestChat } from '../../shared/stores/overlay-store'
 import InputButton from '../ui/input-button'
+import type { ChatCategoryEntrance } from '@contracts/chat'
 
 const BADGES: Array<{ key: string; icon: IconName }> = [
   { key: 'official', icon: 'check' },
@@ -34,7 +35,7 @@ const ABOUT = [
   { key: 'frame.privacy', url: '/extend?content=privacy_policy' },
 ]
 
-const ENTRANCES = ['job', 'startup', 'tech']
+const ENTRANCES: ChatCategoryEntrance[] = ['job', 'startup', 'tech']
 
 const SOCIAL_ICON: Record<string, IconName> = { wechat: 'wechat', weibo: 'weibo', linkedin: 'linkedin', douyin: 'douyin' }
 
@@ -109,8 +110,8 @@ export default function Footer() {
         <View className='hj-footer__col'>
           <Text className='hj-footer__head'>{t('frame.entrance')}</Text>
           {ENTRANCES.map((k) => (
-            // convenient entrances open the chat
-            <Text key={k} className='hj-footer__entry' data-testid={`footer-entrance-${k}`} onClick={requestChat}>
+            // convenient entrances open the chat with their service category (routed to its agents)
+            <Text key={k} className='hj-footer__entry' data-testid={`footer-entrance-${k}`} onClick={() => requestChat(k)}>
               {t(`frame.${k}`)}
             </Text>
           ))}

@@ -1,5 +1,6 @@
 /**
- * Desktop floating side menu (spec sections 2 and 9): subscribe, contact service, phone tooltip, WeChat
+ * Desktop floating side menu (spec sections 2 and 9): subscribe, contact service (with its service topics
+ * on hover, each opening the chat routed to that category), phone tooltip, WeChat
  * QR with consult text, go-to-top after scrolling past 500 px; the menu is 140 px high, 160 px once the
  * go-to-top entry shows. Subscribe opens the subscription dialog, which asks for the e-mail.
  */
@@ -11,6 +12,10 @@ import { useTranslation } from 'react-i18next'
 import { useSiteSettings } from '../../shared/hooks/use-site-settings'
 import { onScroll, scrollTopNow, toTop } from '../../shared/platform/scroll'
 import { openSubscribe, requestChat } from '../../shared/stores/overlay-store'
+import type { ChatCategoryEntrance } from '@contracts/chat'
+
+/** the floating menu's service topics (the footer's convenient entrances) */
+const SERVICE_TOPICS: ChatCategoryEntrance[] = ['job', 'startup', 'tech']
 
 export const GO_TOP_AFTER_PX = 500
 export const SIDE_MENU_HEIGHT = { top: 140, scrolled: 160 }
@@ -33,9 +38,25 @@ export default function SideMenu() {
         <Icon name='mail' className='hj-side__icon' />
         <Text className='hj-side__text'>{t('frame.side.subscribe')}</Text>
       </View>
-      <View className='hj-side__item' data-testid='side-service' aria-label={t('frame.side.service')} onClick={() => requestChat()}>
+      <View className='hj-side__item hj-side__item--pop' data-testid='side-service' aria-label={t('frame.side.service')} onClick={() => requestChat()}>
         <Icon name='service' className='hj-side__icon' />
         <Text className='hj-side__text'>{t('frame.side.service')}</Text>
+        {/* the service categories: each opens the chat routed to that category's agents */}
+        <View className='hj-side__pop hj-side__pop--topics'>
+          {SERVICE_TOPICS.map((k) => (
+            <Text
+              key={k}
+              className='hj-side__topic'
+              data-testid={`side-service-${k}`}
+              onClick={(e) => {
+                e.stopPropagation()
+                requestChat(k)
+              }}
+            >
+              {t(`frame.${k}`)}
+            </Text>
+          ))}
+        </View>
       </View>
       <View className='hj-side__item hj-side__item--pop' data-testid='side-phone' aria-label={t('frame.side.phone')}>
         <Icon name='phone' className='hj-side__icon' />

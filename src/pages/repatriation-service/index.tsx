@@ -11,6 +11,7 @@ import { pickLang, pickList } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { RepatriationService } from '@contracts/site'
 import { requestChat } from '../../shared/stores/overlay-store'
+import { chatEntranceOfBusiness } from '@contracts/chat'
 import '../../components/ui/ui.scss'
 import './index.scss'
 
@@ -58,7 +59,7 @@ export default function RepatriationServicePage() {
                   ))}
                 </View>
                 <View className='hj-svc__actions'>
-                  <View className='hj-c-btn' data-testid={`service-consult-${s.code}`} onClick={requestChat}>
+                  <View className='hj-c-btn' data-testid={`service-consult-${s.code}`} onClick={() => requestChat(chatEntranceOfBusiness(s.code))}>
                     {t('chat.consult')}
                   </View>
                   <View className='hj-c-btn hj-c-btn--ghost' data-testid={`service-next-${s.code}`} onClick={() => go(NEXT[s.code])}>

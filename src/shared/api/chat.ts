@@ -8,7 +8,7 @@ import { apiUrl, http, type Envelope } from './request'
 import { assetUrl } from './asset-url'
 import { STORAGE_KEYS, getItem, getToken, setItem } from '../storage'
 import type { Page } from '@contracts/api'
-import { CHAT_API, CHAT_PAGE_SIZE, type ChatConversation, type ChatHistoryResult, type ChatMessage } from '@contracts/chat'
+import { CHAT_API, CHAT_PAGE_SIZE, type AgentStatus, type ChatConversation, type ChatHistoryResult, type ChatMessage } from '@contracts/chat'
 import { FEEDBACK_API, type LeaveMessageBody, type LeaveMessageResult } from '@contracts/feedback'
 
 /** The stored tourist id, or a new one from the server (null when the server fails: result -1). */
@@ -40,7 +40,7 @@ export function readMessages(customerId?: string, id?: number): Promise<Envelope
   return http.post<{ count: number; upToId: number }>(CHAT_API.read, who({ customerId, id }))
 }
 
-export function listByKeFu(page = 1, pageSize = CHAT_PAGE_SIZE, keyword?: string): Promise<Envelope<Page<ChatConversation> & { online: boolean }>> {
+export function listByKeFu(page = 1, pageSize = CHAT_PAGE_SIZE, keyword?: string): Promise<Envelope<Page<ChatConversation> & { online: boolean; status?: AgentStatus }>> {
   return http.post(CHAT_API.listByKeFu, { page, pageSize, keyword })
 }
 

@@ -57,6 +57,8 @@ export interface KefuChatOut {
   url?: string | null
   /** the client's own id of this message, so a re-send after a reconnect is not stored twice */
   clientMsgId?: string
+  /** the announcement only: the entrance's service category (CHAT_CATEGORY_ENTRANCES key) */
+  category?: ChatCategoryEntrance
 }
 
 /** Spec section 3: customer service agent. */
@@ -97,7 +99,7 @@ export interface ChatConversation {
 
 /** Frames the server sends. */
 export type ChatServerFrame =
-  | { type: 'connected'; identity: ChatIdentity; online?: boolean }
+  | { type: 'connected'; identity: ChatIdentity; online?: boolean; status?: AgentStatus }
   | { kefu_response: KefuResponse }
   | { kefu_chat: ChatMessage }
   | { type: 'ack'; clientMsgId: string | null; message: ChatMessage }
@@ -105,15 +107,74 @@ export type ChatServerFrame =
   | { type: 'error'; code: number; message: string; clientMsgId?: string | null }
   | { type: 'read'; customerId: string; readerType: ChatSendType; upToId: number }
   /** agents: their switch state and current conversations */
-  | { type: 'kefu_state'; online: boolean }
-  | { type: 'assigned'; conversation: ChatConversation }
+  | { type: 'kefu_state'; online: boolean; status: AgentStatus }
+  | { type: 'assigned'; conversation: ChatConversation; transfer?: ChatTransferInfo }
+  /** the sender's transfer went through */
+  | { type: 'transferred'; customerId: string; toKefuId: number; name: string }
+  /** the handling history an agent asked for (kefu_history) */
+  | { type: 'history'; customerId: string; events: ChatHandlingEvent[] }
   | { type: 'unassigned'; customerId: string }
   | { type: 'presence'; customerId: string; online: boolean }
 
-/** Agent → server: the online/offline switch. */
-export interface KefuStatusOut {
-  kefu_status: { online: boolean }
+/** A transfer as the receiving agent sees it; the note is for agents only, never sent to the visitor. */
+export interface ChatTransferInfo {
+  fromKefuId: number
+  fromName: string
+  note: string | null
 }
+
+/** One line of a conversation's handling history: who handled it when. */
+export interface ChatHandlingEvent {
+  kind: 'routed' | 'queued' | 'transferred' | 'closed'
+  fromKefuId: number | null
+  fromName: string | null
+  toKefuId: number | null
+  toName: string | null
+  note: string | null
+  time: string
+}
+
+export const CHAT_TRANSFER_NOTE_MAX = 500
+
+/**
+ * Agent → server: hand a conversation it holds to another online agent (toKefuId) or to an online agent
+ * of a service category (toCategory), with a private note. 422 = not its conversation / neither or both
+ * targets / itself; 436 = the agent (or every agent of the category) is not online; 618 = unknown
+ * category; 433 = note too long. A refused transfer changes nothing.
+ */
+export interface KefuTransferOut {
+  kefu_transfer: { customerId: string; toKefuId?: number; toCategory?: ChatCategoryEntrance; note?: string }
+}
+
+/** Agent → server: the handling history of a conversation it holds → { type: 'history' }. */
+export interface KefuHistoryOut {
+  kefu_history: { customerId: string }
+}
+
+/**
+ * An agent's availability: only `online` agents get new conversations; `away` keeps the conversations
+ * already held; `offline` (also when the agent's last console tab closes) hands them over.
+ */
+export const AGENT_STATUSES = ['online', 'away', 'offline'] as const
+export type AgentStatus = (typeof AGENT_STATUSES)[number]
+
+/** Agent → server: availability (`online: boolean` is the older switch: true = online, false = offline). */
+export interface KefuStatusOut {
+  kefu_status: { status?: AgentStatus; online?: boolean }
+}
+
+/**
+ * The chat's entrances with a service category (the footer's convenient entrances, the floating menu):
+ * the announcement's `category` names the business the category is linked to (service_category_links),
+ * and the conversation goes to an online agent of that category (least busy first), else to any online
+ * agent, else waits unanswered. An unknown entrance is refused with 618 and changes nothing.
+ */
+export const CHAT_CATEGORY_ENTRANCES = { job: 'apply_job', startup: 'entrepreneurship', tech: 'achievement_transform' } as const
+export type ChatCategoryEntrance = keyof typeof CHAT_CATEGORY_ENTRANCES
+export const isChatCategoryEntrance = (v: unknown): v is ChatCategoryEntrance => typeof v === 'string' && Object.prototype.hasOwnProperty.call(CHAT_CATEGORY_ENTRANCES, v)
+/** the entrance of a returning-home service code (the services page's "consult" buttons), or null */
+export const chatEntranceOfBusiness = (code: string): ChatCategoryEntrance | null =>
+  (Object.keys(CHAT_CATEGORY_ENTRANCES) as ChatCategoryEntrance[]).find((k) => CHAT_CATEGORY_ENTRANCES[k] === code) ?? null
 
 export const CHAT_API = {
   /** GET → result: a signed tourist id (string), or -1 on failure */

@@ -90,6 +90,7 @@ export const ERROR_CATALOGUE = {
   432: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, try again later' },
   433: { zh: '消息过长', en: 'Message too long' },
   434: { zh: '今日上传已达上限', en: "Today's upload limit reached" },
+  436: { zh: '该客服不在线，不能转接', en: 'That agent is not online: cannot transfer' },
 } as const satisfies Record<number, CatalogueEntry>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE

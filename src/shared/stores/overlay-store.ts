@@ -8,6 +8,7 @@
 import { useEffect, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { create } from 'zustand'
+import { isChatCategoryEntrance, type ChatCategoryEntrance } from '@contracts/chat'
 
 export type SubscribeSource = 'footer' | 'widget'
 
@@ -39,28 +40,34 @@ export function closeSubscribe(done: boolean): void {
   request?.onClose?.(done)
 }
 
-const chatListeners = new Set<() => void>()
-/** asked for before the chat's code had loaded: delivered when it registers */
-let pendingChat = false
+type ChatOpener = (category: ChatCategoryEntrance | null) => void
+const chatListeners = new Set<ChatOpener>()
+/** asked for before the chat's code had loaded (with its category): delivered when it registers */
+let pendingChat: { category: ChatCategoryEntrance | null } | null = null
 
 /** The chat registers how it opens (once, when its module loads); returns the unregistration. */
-export function onChatRequest(open: () => void): () => void {
+export function onChatRequest(open: ChatOpener): () => void {
   chatListeners.add(open)
   if (pendingChat) {
-    pendingChat = false
-    open()
+    const { category } = pendingChat
+    pendingChat = null
+    open(category)
   }
   return () => chatListeners.delete(open)
 }
 
-/** Open the chat (it connects, then shows the chat or the leave-message card), loading its code first if need be. */
-export function requestChat(): void {
+/**
+ * Open the chat (it connects, then shows the chat or the leave-message card), loading its code first if
+ * need be; `category` = the entrance's service category (anything else, e.g. a click event, = general).
+ */
+export function requestChat(category?: unknown): void {
+  const entrance = isChatCategoryEntrance(category) ? category : null
   if (!useOverlays.getState().chatWanted) useOverlays.setState({ chatWanted: true })
   if (!chatListeners.size) {
-    pendingChat = true
+    pendingChat = { category: entrance }
     return
   }
-  chatListeners.forEach((open) => open())
+  chatListeners.forEach((open) => open(entrance))
 }
 
 let nextHostId = 0

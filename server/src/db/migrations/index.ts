@@ -26,6 +26,7 @@ import * as listItemVersions from './2026-11-27-0021-list-item-versions'
 import * as chatUploads from './2026-11-28-0022-chat-uploads'
 import * as notifications from './2026-11-28-0030-notifications'
 import * as tickets from './2026-11-28-0031-tickets'
+import * as helpdesk from './2026-11-28-0035-helpdesk'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0022-chat-uploads': chatUploads,
   '2026-11-28-0030-notifications': notifications,
   '2026-11-28-0031-tickets': tickets,
+  '2026-11-28-0035-helpdesk': helpdesk,
 }

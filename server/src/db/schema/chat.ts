@@ -10,6 +10,8 @@ export interface ChatConversationsTable {
   status: 'open' | 'queued' | 'closed'
   last_message_id: number | null
   last_message_at: string | null
+  /** the service category the chat was opened from (migration 0035); null = general */
+  category_id: Generated<number | null>
   created_at: string
   updated_at: string
 }
@@ -30,8 +32,25 @@ export interface ChatMessagesTable {
 
 export interface ChatAgentsTable {
   user_id: number
+  /** 1 only while status is 'online': the column routing reads */
   online: number
+  /** online | away | offline (migration 0035) */
+  status: Generated<'online' | 'away' | 'offline'>
   updated_at: string
+}
+
+/** who handled a conversation when (migration 0035): routed, queued, transferred */
+export interface ChatConversationEventsTable {
+  id: Generated<number>
+  conversation_id: number
+  kind: 'routed' | 'queued' | 'transferred' | 'closed'
+  from_kefu_id: number | null
+  to_kefu_id: number | null
+  category_id: number | null
+  actor_id: number | null
+  /** the agents' private note (transfer); never sent to the visitor */
+  note: string | null
+  created_at: string
 }
 
 export interface ChatPresenceTable {
@@ -53,4 +72,5 @@ export interface ChatTables {
   chat_agents: ChatAgentsTable
   chat_presence: ChatPresenceTable
   chat_uploads: ChatUploadsTable
+  chat_conversation_events: ChatConversationEventsTable
 }

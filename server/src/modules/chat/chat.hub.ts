@@ -11,9 +11,13 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../../context'
 import { messageFor } from '@contracts/error-codes'
 import {
+  AGENT_STATUSES,
+  CHAT_CATEGORY_ENTRANCES,
+  isChatCategoryEntrance,
   CHAT_HEARTBEAT_MS,
   CHAT_MSG_TYPES,
   CHAT_TEXT_MAX,
+  CHAT_TRANSFER_NOTE_MAX,
   type ChatIdentity,
   type ChatMessage,
   type ChatMsgType,
@@ -304,8 +308,9 @@ export class ChatHub implements ChatHubCore {
     this.bumpIdle(c)
     await this.repo.touchPresence(this.instanceId, [c.party], this.nowIso())
     if (c.identity.sendType === 'kefu') {
-      const online = await this.repo.agentOnline(c.userId!)
-      this.send(c, { type: 'connected', identity: c.identity, online })
+      const status = await this.repo.agentStatus(c.userId!)
+      const online = status === 'online'
+      this.send(c, { type: 'connected', identity: c.identity, online, status })
       if (first && online) await this.assignment.claimQueued()
     } else {
       this.send(c, { type: 'connected', identity: c.identity })
@@ -322,7 +327,8 @@ export class ChatHub implements ChatHubCore {
     await this.repo.dropPresence(this.instanceId, c.party)
     if (await this.repo.present(c.party, this.leaseStart())) return // still connected on another instance
     if (c.identity.sendType === 'kefu') {
-      await this.assignment.handOver(c.userId!)
+      // the agent's last console tab closed (on every instance): offline, and its conversations move on
+      await this.assignment.setAgentStatus(c.userId!, 'offline')
     } else {
       const conv = await this.repo.conversation(c.identity.customerId!)
       if (!conv) return
@@ -354,7 +360,23 @@ export class ChatHub implements ChatHubCore {
     }
     if (msg.kefu_status && typeof msg.kefu_status === 'object') {
       if (c.identity.sendType !== 'kefu') throw new FrameError(421)
-      await this.assignment.setAgentOnline(c.userId!, !!msg.kefu_status.online)
+      const given = msg.kefu_status.status
+      if (given !== undefined && !AGENT_STATUSES.includes(given)) throw new FrameError(421)
+      await this.assignment.setAgentStatus(c.userId!, given ?? (msg.kefu_status.online ? 'online' : 'offline'))
+      return
+    }
+    if (msg.kefu_transfer && typeof msg.kefu_transfer === 'object') {
+      if (c.identity.sendType !== 'kefu') throw new FrameError(421)
+      await this.onTransfer(c, msg.kefu_transfer)
+      return
+    }
+    if (msg.kefu_history && typeof msg.kefu_history === 'object') {
+      if (c.identity.sendType !== 'kefu') throw new FrameError(421)
+      const customerId = typeof msg.kefu_history.customerId === 'string' ? msg.kefu_history.customerId : ''
+      const conv = customerId ? await this.repo.conversation(customerId) : undefined
+      // only the agent holding the conversation reads its history (the notes are private to agents)
+      if (!conv || conv.kefu_id !== c.userId) throw new FrameError(422)
+      this.send(c, { type: 'history', customerId, events: await this.assignment.history(conv.id) })
       return
     }
     const chat = msg.kefu_chat
@@ -373,7 +395,15 @@ export class ChatHub implements ChatHubCore {
       if (c.identity.sendType === 'kefu') return
       const customerId = c.identity.customerId!
       const type = c.identity.sendType === 'tourist' ? 'tourist' : 'customer'
-      if (!(await this.assignment.announce(customerId, type, c.userId))) this.send(c, { kefu_response: { status: 'noBody', customerId } })
+      // the entrance's service category: an unknown one is refused (618) and changes nothing
+      let categoryId: number | undefined
+      const entrance: unknown = chat.category
+      if (entrance != null && entrance !== '') {
+        if (!isChatCategoryEntrance(entrance)) throw new FrameError(618)
+        categoryId = await this.repo.categoryOfBusiness(CHAT_CATEGORY_ENTRANCES[entrance])
+        if (categoryId === undefined) throw new FrameError(618)
+      }
+      if (!(await this.assignment.announce(customerId, type, c.userId, categoryId))) this.send(c, { kefu_response: { status: 'noBody', customerId } })
       return
     }
     await this.onMessage(c, chat, clientMsgId)
@@ -425,6 +455,31 @@ export class ChatHub implements ChatHubCore {
     if (!created) return
     await this.publish(`c:${conv.customer_id}`, { kefu_chat: message })
     if (conv.kefu_id) await this.publish(`k:${conv.kefu_id}`, { kefu_chat: message })
+  }
+
+  /** kefu_transfer: to an agent (toKefuId) or a category (toCategory), exactly one, with an optional private note */
+  private async onTransfer(c: Conn, t: Record<string, unknown>) {
+    const customerId = typeof t.customerId === 'string' ? t.customerId : ''
+    const note = t.note == null || t.note === '' ? null : typeof t.note === 'string' ? t.note.trim() || null : undefined
+    if (!customerId || note === undefined) throw new FrameError(422)
+    if (note && [...note].length > CHAT_TRANSFER_NOTE_MAX) throw new FrameError(433)
+    const hasAgent = t.toKefuId != null
+    const hasCategory = t.toCategory != null && t.toCategory !== ''
+    if (hasAgent === hasCategory) throw new FrameError(422)
+    let target: { toKefuId?: number; categoryId?: number }
+    if (hasAgent) {
+      if (!Number.isSafeInteger(t.toKefuId) || (t.toKefuId as number) < 1) throw new FrameError(422)
+      target = { toKefuId: t.toKefuId as number }
+    } else {
+      const entrance: unknown = t.toCategory
+      if (!isChatCategoryEntrance(entrance)) throw new FrameError(618)
+      const categoryId = await this.repo.categoryOfBusiness(CHAT_CATEGORY_ENTRANCES[entrance])
+      if (categoryId === undefined) throw new FrameError(618)
+      target = { categoryId }
+    }
+    const r = await this.assignment.transfer(c.userId!, customerId, target, note)
+    if ('code' in r) throw new FrameError(r.code)
+    this.send(c, { type: 'transferred', customerId, toKefuId: r.agent.id, name: r.agent.nick_name })
   }
 
   /** A read receipt reaches both sides (the other side shows "read"). */

@@ -1,9 +1,9 @@
 /** Every chat query (conversations, messages, agents' switch, presence leases). */
-import type { Selectable } from 'kysely'
+import type { Insertable, Selectable } from 'kysely'
 import type { Database } from '../../db/database'
 import { AbuseCounters } from '../../db/abuse-counters'
-import { CHAT_MENU_COMPONENT, type ChatMessage } from '@contracts/chat'
-import type { ChatConversationsTable, ChatMessagesTable } from '../../db/schema'
+import { CHAT_MENU_COMPONENT, type AgentStatus, type ChatMessage } from '@contracts/chat'
+import type { ChatConversationEventsTable, ChatConversationsTable, ChatMessagesTable } from '../../db/schema'
 
 export type ConversationRow = Selectable<ChatConversationsTable>
 export type MessageRow = Selectable<ChatMessagesTable>
@@ -268,12 +268,76 @@ export class ChatRepository {
     return !!row?.online
   }
 
-  async setAgentOnline(userId: number, online: boolean, nowIso: string) {
+  async agentStatus(userId: number): Promise<AgentStatus> {
+    const row = await this.db.selectFrom('chat_agents').select('status').where('user_id', '=', userId).executeTakeFirst()
+    return row?.status ?? 'offline'
+  }
+
+  /** online | away | offline; `online` (what routing reads) is 1 only for 'online' */
+  async setAgentStatus(userId: number, status: AgentStatus, nowIso: string) {
+    const online = status === 'online' ? 1 : 0
     await this.db
       .insertInto('chat_agents')
-      .values({ user_id: userId, online: online ? 1 : 0, updated_at: nowIso })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ online: online ? 1 : 0, updated_at: nowIso }))
+      .values({ user_id: userId, online, status, updated_at: nowIso })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ online, status, updated_at: nowIso }))
       .execute()
+  }
+
+  // ---- service categories (routing) ----
+  /** the visible category linked to an entrance's business code (service_category_links), or undefined */
+  async categoryOfBusiness(bizCode: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('service_category_links as l')
+      .innerJoin('service_categories as c', 'c.id', 'l.category_id')
+      .select('c.id')
+      .where('l.biz_code', '=', bizCode)
+      .where('c.hidden', '=', 0)
+      .orderBy('c.id')
+      .executeTakeFirst()
+    return row?.id
+  }
+
+  /** the agents of a category: its own and its sub-categories' service agents (the tree is tens of rows) */
+  async categoryAgentIds(categoryId: number): Promise<Set<number>> {
+    const rows = await this.db.selectFrom('service_categories').select(['id', 'pid', 'agent_user_id']).execute()
+    const out = new Set<number>()
+    const within = new Set<number>([categoryId])
+    // parents come before children only by chance: widen until nothing changes
+    for (let changed = true; changed; ) {
+      changed = false
+      for (const r of rows) {
+        if (within.has(r.pid) && !within.has(r.id)) {
+          within.add(r.id)
+          changed = true
+        }
+      }
+    }
+    for (const r of rows) if (within.has(r.id) && r.agent_user_id != null) out.add(r.agent_user_id)
+    return out
+  }
+
+  async setCategory(id: number, categoryId: number | null) {
+    await this.db.updateTable('chat_conversations').set({ category_id: categoryId }).where('id', '=', id).execute()
+  }
+
+  // ---- handling history ----
+  async addEvent(e: Insertable<ChatConversationEventsTable>) {
+    await this.db.insertInto('chat_conversation_events').values(e).execute()
+  }
+
+  async lastEventKind(conversationId: number) {
+    const row = await this.db.selectFrom('chat_conversation_events').select('kind').where('conversation_id', '=', conversationId).orderBy('id', 'desc').limit(1).executeTakeFirst()
+    return row?.kind
+  }
+
+  async nickNames(userIds: number[]): Promise<Map<number, string>> {
+    if (!userIds.length) return new Map()
+    const rows = await this.db.selectFrom('users').select(['id', 'nick_name']).where('id', 'in', userIds).execute()
+    return new Map(rows.map((r) => [r.id, r.nick_name]))
+  }
+
+  events(conversationId: number) {
+    return this.db.selectFrom('chat_conversation_events').selectAll().where('conversation_id', '=', conversationId).orderBy('id').execute()
   }
 
   async touchPresence(instanceId: string, parties: string[], nowIso: string) {

@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error'
 import { toPage } from '../../lib/paging'
 import type { FileService } from '../file/file.service'
 import type { PermissionService } from '../permission/permission.service'
-import type { ChatConversation, ChatHistoryResult, ChatMessage } from '@contracts/chat'
+import type { AgentStatus, ChatConversation, ChatHistoryResult, ChatMessage } from '@contracts/chat'
 import type { Page } from '@contracts/api'
 import { toMessage } from './chat.repository'
 import type { ChatHub } from './chat.hub'
@@ -95,13 +95,18 @@ export class ChatService {
     return r
   }
 
-  async listByKeFu(req: FastifyRequest, q: { page: number; pageSize: number; keyword?: string }): Promise<Page<ChatConversation> & { online: boolean }> {
+  async listByKeFu(req: FastifyRequest, q: { page: number; pageSize: number; keyword?: string }): Promise<Page<ChatConversation> & { online: boolean; status: AgentStatus }> {
     const { userId, client } = await this.permissions.authenticateToken(req.headers.authorization)
     if (client !== 'admin' || !(await this.repo.isAgent(userId, this.nowIso()))) throw denied()
     const keyword = q.keyword?.trim() || null
     const { total, rows } = await this.repo.agentConversations(userId, keyword, (q.page - 1) * q.pageSize, q.pageSize)
     const list = await this.hub.views.conversationViews(rows)
-    return { ...toPage(list, total, q.page, q.pageSize), online: await this.repo.agentOnline(userId) }
+    return { ...toPage(list, total, q.page, q.pageSize), ...(await this.agentState(userId)) }
+  }
+
+  private async agentState(userId: number): Promise<{ online: boolean; status: AgentStatus }> {
+    const status = await this.repo.agentStatus(userId)
+    return { online: status === 'online', status }
   }
 
   /**

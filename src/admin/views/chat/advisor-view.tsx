@@ -2,10 +2,12 @@
  * 'chat/index' — the adviser console (spec section 2 "Advisor: index, avatar card, list card, dialog
  * card (file, text, upload), tag card"): the agent's customers with avatar cards and tags, the dialog
  * with text and files (upload through the chat upload kind, 9 files, < 100 MB), history on scrolling
- * to the top, and the online/offline switch. Live over the /chat socket as role kefu.
+ * to the top, and the agent's availability (online / away / offline: only online agents get new
+ * conversations; away keeps the ones held; closing the last console tab is offline). Live over the /chat
+ * socket as role kefu.
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react'
-import { Badge, Button, Card, Empty, Input, Space, Switch, Typography, Upload } from 'antd'
+import { Badge, Button, Card, Empty, Input, Segmented, Space, Typography, Upload } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { SocketClient } from '../../../shared/socket/socket-client'
 import { getToken } from '../../../shared/storage'
@@ -16,6 +18,8 @@ import {
   CHAT_MAX_FILE_BYTES,
   CHAT_PATH,
   msgTypeOfFile,
+  AGENT_STATUSES,
+  type AgentStatus,
   type ChatAuthFrame,
   type ChatConversation,
   type ChatMessage,
@@ -27,7 +31,7 @@ import './advisor-view.scss'
 
 export default function AdvisorView(_props: ViewProps) {
   const { t } = useTranslation()
-  const [online, setOnline] = useState(false)
+  const [status, setStatus] = useState<AgentStatus>('offline')
   const [connected, setConnected] = useState(false)
   const [conversations, setConversations] = useState<ChatConversation[]>([])
   const [keyword, setKeyword] = useState('')
@@ -46,7 +50,7 @@ export default function AdvisorView(_props: ViewProps) {
     const env = await listByKeFu(1, 100, kw || undefined).catch(() => null)
     if (env?.code === 200) {
       setConversations(env.result.list)
-      setOnline(env.result.online)
+      setStatus(env.result.status ?? (env.result.online ? 'online' : 'offline'))
     }
   }, [keyword])
 
@@ -60,10 +64,10 @@ export default function AdvisorView(_props: ViewProps) {
     if (!data || typeof data !== 'object') return
     if (data.type === 'connected') {
       setConnected(true)
-      setOnline(!!data.online)
+      setStatus(data.status ?? (data.online ? 'online' : 'offline'))
       void loadConversations()
     } else if (data.type === 'kefu_state') {
-      setOnline(!!data.online)
+      setStatus(data.status ?? (data.online ? 'online' : 'offline'))
     } else if (data.type === 'assigned') {
       const conv = data.conversation as ChatConversation
       setConversations((list) => [conv, ...list.filter((c) => c.customerId !== conv.customerId)])
@@ -175,9 +179,9 @@ export default function AdvisorView(_props: ViewProps) {
     }
   }
 
-  const toggleOnline = (value: boolean) => {
-    setOnline(value)
-    socketRef.current?.send({ kefu_status: { online: value } })
+  const changeStatus = (value: AgentStatus) => {
+    setStatus(value)
+    socketRef.current?.send({ kefu_status: { status: value } })
   }
 
   const sendFrame = (msgType: ChatMessage['msgType'], msgContent: string, url: string | null) => {
@@ -204,14 +208,21 @@ export default function AdvisorView(_props: ViewProps) {
       extra={
         <Space>
           <Badge status={connected ? 'success' : 'default'} />
-          <Switch
-            data-testid="advisor-online"
-            checked={online}
-            disabled={!connected}
-            onChange={toggleOnline}
-            checkedChildren={t('chat.admin.online')}
-            unCheckedChildren={t('chat.admin.offline')}
-          />
+          <div data-testid="advisor-status" data-status={status} title={t(`chat.admin.statusHint.${status}`)}>
+            <Segmented<AgentStatus>
+              value={status}
+              disabled={!connected}
+              onChange={changeStatus}
+              options={AGENT_STATUSES.map((s) => ({
+                value: s,
+                label: (
+                  <span data-testid={`advisor-status-${s}`}>
+                    <Badge status={s === 'online' ? 'success' : s === 'away' ? 'warning' : 'default'} /> {t(`chat.admin.${s}`)}
+                  </span>
+                ),
+              }))}
+            />
+          </div>
         </Space>
       }
     >

@@ -1,0 +1,97 @@
+/**
+ * Helpdesk routing in the browser (issue 35 items 1 and 3) on the real server and builds: two agents in
+ * the Chinese console at 1440 px — kefu@ (job hunting) and ops@ (technology transfer, set in the
+ * database as that category's service agent) — go online; an English visitor on a phone (390 px) asks
+ * about technology transfer from the services page and gets ops, a desktop visitor opens the chat from
+ * the footer's "job hunting" entrance and gets kefu; kefu goes away and the next job-hunting visitor goes
+ * to the only online agent (ops), while kefu keeps its conversation.
+ */
+import Database from 'better-sqlite3'
+import type { Page } from 'playwright-core'
+import { DEMO } from './support/api'
+import { byTestId, clickTestId, eventually, fillField, startHarness, textOf, type Harness } from './support/harness'
+import { adminLogin } from './support/admin-login'
+
+let h: Harness
+
+beforeAll(async () => {
+  h = await startHarness('helpdesk', { builds: ['h5', 'admin'] })
+  // technology transfer (and its sub-topics) is answered by ops@; the seed gives every category to kefu@
+  const db = new Database(h.server.dbFile, { fileMustExist: true })
+  try {
+    const ops = db.prepare('SELECT id FROM users WHERE email = ?').get(DEMO.operations) as { id: number }
+    const tech = db.prepare("SELECT category_id AS id FROM service_category_links WHERE biz_code = 'achievement_transform'").get() as { id: number }
+    db.prepare('UPDATE service_categories SET agent_user_id = ? WHERE id = ? OR pid = ?').run(ops.id, tech.id, tech.id)
+  } finally {
+    db.close()
+  }
+}, 120_000)
+afterAll(async () => {
+  await h?.stop()
+})
+
+async function console_(email: string): Promise<Page> {
+  const page = await h.newPage({ width: 1440, height: 900, locale: 'zh-CN' })
+  await adminLogin(h, page, email)
+  await page.goto('/admin/advisor')
+  await byTestId(page, 'advisor-view').waitFor({ state: 'visible', timeout: 30_000 })
+  await eventually('status enabled', () => page.locator('[data-testid="advisor-status"] .ant-segmented-item-disabled').count(), (n) => n === 0, 15_000)
+  return page
+}
+
+async function setStatus(page: Page, status: 'online' | 'away' | 'offline') {
+  await clickTestId(page, `advisor-status-${status}`)
+  await eventually(`agent ${status}`, () => byTestId(page, 'advisor-status').getAttribute('data-status'), (v) => v === status, 10_000)
+}
+
+test('entrances route to their category agent; an away agent gets no new visitor', async () => {
+  const kefu = await console_(DEMO.kefu)
+  const ops = await console_(DEMO.operations)
+  await setStatus(kefu, 'online')
+  await setStatus(ops, 'online')
+
+  // a desktop visitor, from the footer's job-hunting entrance → kefu (least busy alone would pick ops:
+  // both hold nothing and ops has the lower id)
+  const desk = await h.newPage({ width: 1280, height: 800, locale: 'en-US' })
+  await desk.goto('/')
+  await clickTestId(desk, 'footer-entrance-job')
+  await byTestId(desk, 'chat-window').waitFor({ state: 'visible' })
+  expect(await textOf(desk, 'chat-kefu-name')).toBe('客服小海 Service Agent')
+  await fillField(desk, 'chat-input', 'Looking for a university position')
+  await clickTestId(desk, 'chat-send')
+  await kefu.locator('[data-testid="advisor-customer"]', { hasText: 'Looking for a university position' }).waitFor({ state: 'visible' })
+  await h.shot(desk, 'visitor-job-desktop-en')
+
+  // a phone, in English: technology transfer from the services page → ops (least busy alone would pick kefu now)
+  const phone = await h.newPage({ width: 390, height: 844, mobile: true, locale: 'en-US' })
+  await phone.goto('/repatriationService')
+  await clickTestId(phone, 'service-consult-achievement_transform')
+  await byTestId(phone, 'chat-mobile').waitFor({ state: 'visible' })
+  expect(await textOf(phone, 'chat-kefu-name')).toBe('运营小王 Operations')
+  await fillField(phone, 'chat-input', 'Can you assess my patent?')
+  await clickTestId(phone, 'chat-send')
+  await phone.locator('[data-testid="chat-message"]', { hasText: 'Can you assess my patent?' }).waitFor()
+  const techCard = ops.locator('[data-testid="advisor-customer"]', { hasText: 'Can you assess my patent?' })
+  await techCard.waitFor({ state: 'visible' })
+  await techCard.click()
+  await fillField(ops, 'advisor-input', 'Sure — which field is it in?')
+  await clickTestId(ops, 'advisor-send')
+  await phone.locator('[data-testid="chat-message"]', { hasText: 'Sure — which field is it in?' }).waitFor()
+  await h.shot(phone, 'visitor-tech-mobile-en')
+  await h.shot(ops, 'console-ops-tech')
+  // kefu was not told of it
+  expect(await kefu.locator('[data-testid="advisor-customer"]', { hasText: 'Can you assess my patent?' }).count()).toBe(0)
+
+  // kefu goes away: the next job-hunting visitor goes to ops (the only online agent); kefu keeps its visitor
+  await setStatus(kefu, 'away')
+  // the segmented control's thumb slides over
+  await kefu.waitForTimeout(500)
+  await h.shot(kefu, 'console-kefu-away')
+  const next = await h.newPage({ width: 1280, height: 800, locale: 'en-US' })
+  await next.goto('/')
+  await clickTestId(next, 'footer-entrance-job')
+  await byTestId(next, 'chat-window').waitFor({ state: 'visible' })
+  expect(await textOf(next, 'chat-kefu-name')).toBe('运营小王 Operations')
+  expect(await kefu.locator('[data-testid="advisor-customer"]', { hasText: 'Looking for a university position' }).count()).toBe(1)
+  expect(await textOf(desk, 'chat-kefu-name')).toBe('客服小海 Service Agent')
+})
