@@ -11,8 +11,8 @@ import { JOB_TYPES } from './jobs/job-queue'
 import { sendDeliveries, type DeliveryOptions } from './jobs/deliveries'
 import type { EventPayload } from './modules/notification/notification.service'
 
-export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' | 'notification'>, delivery: DeliveryOptions = {}): Record<string, JobHandler> {
-  const { subscription, notice: notices, notification } = services
+export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' | 'notification'> & Partial<Pick<Services, 'audit'>>, delivery: DeliveryOptions = {}): Record<string, JobHandler> {
+  const { subscription, notice: notices, notification, audit } = services
   return {
     [JOB_TYPES.subscriptionDigest]: async (run) => {
       const date = String(run.payload.date)
@@ -37,6 +37,13 @@ export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' |
       await notification.fanOut(run.job.id, payload)
       return sendDeliveries(run, (rows) => notification.render(payload, rows), delivery)
     },
+    // the audit log's retention (AUDIT_RETENTION_DAYS): rows past it go, then tomorrow's run is booked
+    [JOB_TYPES.auditPurge]: async () => {
+      if (!audit) return 'done'
+      await audit.purge()
+      await audit.schedulePurge()
+      return 'done'
+    },
   }
 }
 
@@ -51,6 +58,7 @@ export function startJobWorker(app: FastifyInstance): JobWorker | null {
   const worker = new JobWorker(app.ctx, jobHandlers(app.services, { concurrency: mailConcurrency }), { pollMs, leaseMs })
   // reminders of upcoming activities (seeded, or enrolled in before this version): idempotent per start time
   app.services.notification.scheduleUpcomingReminders().catch((err) => app.log.warn({ err }, 'scheduling reminders failed'))
+  app.services.audit.schedulePurge().catch((err) => app.log.warn({ err }, 'scheduling the audit retention failed'))
   worker.start()
   return worker
 }

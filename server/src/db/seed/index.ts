@@ -31,6 +31,7 @@ import { seedAdminActivity } from './admin-activity'
 import { seedAdminEnrollment } from './admin-enrollment'
 import { seedAdminContent } from './admin-content'
 import { seedAdminAnalysis } from './admin-analysis'
+import { seedAdminAudit } from './admin-audit'
 import { seedRaffle } from './raffle'
 import { seedAdminCompetition } from './admin-competition'
 
@@ -274,6 +275,7 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
   await seedAdminEnrollment(db, now, bump)
   await seedAdminContent(db, bump)
   await seedAdminAnalysis(db, bump)
+  await seedAdminAudit(db, bump)
   await seedRaffle(db, now, bump)
   await seedAdminCompetition(db, now, bump)
 
