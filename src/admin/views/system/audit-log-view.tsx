@@ -106,6 +106,7 @@ export default function AuditLogView({ lang }: ViewProps) {
         list={q}
         sort={false}
         data-testid="audit-table"
+        scroll={{ x: 1280 }}
         columns={[
           { title: t('adm.system.audit.time'), dataIndex: 'createdAt', width: 150, render: (v) => <span style={{ whiteSpace: 'nowrap' }}>{formatTime(v)}</span> },
           {
