@@ -8,6 +8,7 @@
 //    no filter, person, action, target, organisation, one week, and the organizer's own scope — p50/p95/max;
 // 4. the p95 overhead on an admin write: the enrolment remark (POST /activity/enroll/admin/remark),
 //    BENCH_WRITES (400) per app, interleaved on and off so both see the same machine.
+// BENCH_ONLY (regexp on list case names) runs some list cases only.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -20,6 +21,7 @@ const ROWS = Number(process.env.BENCH_AUDIT_ROWS || 1_000_000)
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 200)
 const WRITES = Number(process.env.BENCH_WRITES || 400)
 const PG_URL = process.env.BENCH_PG_URL || ''
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null
 
 const { buildApp } = await import(path.join(root, 'server/src/app.ts'))
 const { loadConfig } = await import(path.join(root, 'server/src/config.ts'))
@@ -123,6 +125,7 @@ const CASES = [
 ]
 const results = []
 for (const [name, query, token] of CASES) {
+  if (ONLY && !ONLY.test(name)) continue
   const times = []
   let total = 0
   for (let i = 0; i < REQUESTS + 10; i++) {

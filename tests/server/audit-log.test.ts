@@ -15,6 +15,7 @@ import type { RouteAccess } from '../../server/src/plugins/auth'
 import { demoOrganizations, describeEachDb, insertActivity, loginDemoRoles, type Harness } from './harness'
 import { ENROLL_API, type EnrollFormField } from '@contracts/enrollment'
 import { ADMIN_ENROLL_API } from '@contracts/admin-enrollment'
+import { ADMIN_ANALYSIS_API, ANALYSIS_MENU } from '@contracts/analysis'
 import { ADMIN_AUDIT_API as A, type AuditEntry, type AuditPage } from '@contracts/audit'
 
 const FORM: EnrollFormField[] = [
@@ -177,6 +178,14 @@ describeEachDb('audit log', (get) => {
     expect([...actions]).toEqual(['approve'])
     const rows = await rowsOf(`GET /api/v1${A.export}`)
     expect(rows.at(-1)).toMatchObject({ action: 'export', actor_name: 'ops@haijiao.demo', outcome: 'ok' })
+  })
+
+  it("records an analysis card's CSV (built in the browser) before the admin saves it", async () => {
+    const r = await h.api('POST', ADMIN_ANALYSIS_API.exportRecord, { token: org, body: { card: 'day', range: '2026-11-01_2026-11-28', rows: 28 } })
+    expect(r.body.code).toBe(200)
+    const rows = await rowsOf(`POST /api/v1${ADMIN_ANALYSIS_API.exportRecord}`)
+    expect(rows.at(-1)).toMatchObject({ action: 'export', actor_name: 'org@haijiao.demo', organization_id: ownOrg, outcome: 'ok', target_type: ANALYSIS_MENU })
+    expect(JSON.parse(rows.at(-1)!.after_json!)).toEqual({ card: 'day', range: '2026-11-01_2026-11-28', rows: 28 })
   })
 
   it('has no route that edits or deletes an audit row', async () => {

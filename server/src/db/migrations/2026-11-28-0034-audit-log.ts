@@ -44,6 +44,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await idx('audit_log_created_idx', ['created_at', 'id'])
   await idx('audit_log_actor_idx', ['actor_id', 'created_at', 'id'])
   await idx('audit_log_action_idx', ['action', 'created_at', 'id'])
+  await idx('audit_log_target_type_idx', ['target_type', 'created_at', 'id'])
   await idx('audit_log_target_idx', ['target_type', 'target_id', 'created_at', 'id'])
   await idx('audit_log_org_idx', ['organization_id', 'created_at', 'id'])
 }
