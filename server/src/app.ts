@@ -19,6 +19,7 @@ import { TokenService } from './lib/tokens'
 import { LOG_REDACT, logSerializers } from './lib/log-redaction'
 import { MailService } from './lib/mail'
 import authPlugin from './plugins/auth'
+import auditPlugin from './plugins/audit'
 import errorsPlugin from './plugins/errors'
 import securityHeadersPlugin from './plugins/security-headers'
 import inputGuardPlugin from './plugins/input-guard'
@@ -123,6 +124,7 @@ export async function buildApp(configured: Config, options: BuildOptions = {}): 
   await app.register(securityHeadersPlugin)
   await app.register(inputGuardPlugin)
   await app.register(authPlugin)
+  await app.register(auditPlugin)
   const redis = config.redisUrl ? { url: config.redisUrl, prefix: config.redisPrefix } : null
   await app.register(publicCachePlugin, { ttlMs: config.publicCacheMs, redis })
   // after the micro-cache: it stores plain JSON, every answer of 1 KB and more leaves compressed when accepted

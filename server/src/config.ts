@@ -48,6 +48,12 @@ export interface Config {
   /** ANALYSIS_CACHE_MS: how long an analysis card's answer is reused for the same filter and scope; 0 = off */
   analysisCacheMs: number
   /**
+   * The audit log (modules/audit): AUDIT_RETENTION_DAYS (default 1095, three years) = rows older than
+   * this are removed by the daily audit.purge job. `enabled` is false only with AUDIT_DISABLED=1, which
+   * tests/bench/audit-bench.mjs sets to time an admin write without its row; never set it in production.
+   */
+  audit: { enabled: boolean; retentionDays: number }
+  /**
    * TRUST_PROXY: whose X-Forwarded-For to believe, so rate limits see the real client behind a reverse
    * proxy. false (unset) = nobody: the socket address counts and a client cannot spoof its address;
    * a number = that many proxy hops; otherwise a list of proxy addresses/CIDRs (Fastify's trustProxy).
@@ -304,6 +310,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     },
     // off under test for the same reason as the public micro-cache
     analysisCacheMs: int(env, 'ANALYSIS_CACHE_MS', nodeEnv === 'test' ? 0 : 10_000, 0, 600_000),
+    audit: { enabled: env.AUDIT_DISABLED !== '1', retentionDays: int(env, 'AUDIT_RETENTION_DAYS', 1095, 1, 36_500) },
     trustProxy: trustProxy(env),
     storage: storageConfig(env),
     metricsToken: metricsToken(env),

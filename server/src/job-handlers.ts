@@ -12,8 +12,8 @@ import { sendDeliveries, type DeliveryOptions } from './jobs/deliveries'
 import type { EventPayload } from './modules/notification/notification.service'
 import { WAITLIST_JOBS } from './modules/enrollment/ticket.service'
 
-export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' | 'notification' | 'ticket'>, delivery: DeliveryOptions = {}): Record<string, JobHandler> {
-  const { subscription, notice: notices, notification, ticket } = services
+export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' | 'notification' | 'ticket'> & Partial<Pick<Services, 'audit'>>, delivery: DeliveryOptions = {}): Record<string, JobHandler> {
+  const { subscription, notice: notices, notification, ticket, audit } = services
   return {
     [JOB_TYPES.subscriptionDigest]: async (run) => {
       const date = String(run.payload.date)
@@ -43,6 +43,13 @@ export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' |
       await notification.fanOut(run.job.id, payload)
       return sendDeliveries(run, (rows) => notification.render(payload, rows), delivery)
     },
+    // the audit log's retention (AUDIT_RETENTION_DAYS): rows past it go, then tomorrow's run is booked
+    [JOB_TYPES.auditPurge]: async () => {
+      if (!audit) return 'done'
+      await audit.purge()
+      await audit.schedulePurge()
+      return 'done'
+    },
   }
 }
 
@@ -59,6 +66,7 @@ export function startJobWorker(app: FastifyInstance): JobWorker | null {
   app.services.notification.scheduleUpcomingReminders().catch((err) => app.log.warn({ err }, 'scheduling reminders failed'))
   // the waiting list after a crash: overdue offers expire, free seats are offered, untold offers are told
   app.services.ticket.sweep().catch((err) => app.log.warn({ err }, 'waiting-list sweep failed'))
+  app.services.audit.schedulePurge().catch((err) => app.log.warn({ err }, 'scheduling the audit retention failed'))
   worker.start()
   return worker
 }

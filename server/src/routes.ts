@@ -51,6 +51,7 @@ import topicAdminRoutes from './modules/topic/topic-admin.routes'
 import wechatRoutes from './modules/wechat/wechat.routes'
 import analysisRoutes from './modules/analysis/analysis.routes'
 import competitionAdminRoutes from './modules/competition/competition-admin.routes'
+import auditRoutes from './modules/audit/audit.routes'
 
 async function healthRoutes(app: FastifyInstance) {
   app.get('/health', { schema: { tags: ['health'], summary: 'Liveness and database kind' } }, async (req) => {
@@ -118,6 +119,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   raffleRoutes,
   raffleAdminRoutes,
   competitionAdminRoutes,
+  auditRoutes,
 ]
 
 export const ROOT_ROUTES: FastifyPluginAsync[] = [chatRoutes, assetRoutes]

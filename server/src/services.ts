@@ -56,6 +56,7 @@ import { InboxService } from './modules/notification/inbox.service'
 import { ProjectAdminService } from './modules/competition/project-admin.service'
 import { RequirementService } from './modules/competition/requirement.service'
 import { VisitService } from './modules/competition/visit.service'
+import { AuditService } from './modules/audit/audit.service'
 
 /** One instance of each module's service; routes and plugins reach them as `app.services.<name>`. */
 export interface Services {
@@ -108,6 +109,7 @@ export interface Services {
   visit: VisitService
   notification: NotificationService
   inbox: InboxService
+  audit: AuditService
 }
 
 declare module 'fastify' {
@@ -201,5 +203,7 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     projectAdmin,
     requirement: new RequirementService(ctx, projectAdmin),
     visit: new VisitService(ctx, projectAdmin),
+    // who did what in the admin (plugins/audit.ts writes the rows)
+    audit: new AuditService(ctx),
   }
 }

@@ -13,6 +13,7 @@ import { describeEachDb, type Harness } from './harness'
 import { ADMIN_ANALYSIS_API, ANALYSIS_MENU } from '@contracts/analysis'
 import { ADMIN_TICKET_API, CHECKIN_API, CHECKIN_BUTTON, CHECKIN_MENU } from '@contracts/ticket'
 import { ENROLL_LIST_MENU } from '@contracts/admin-enrollment'
+import { ADMIN_AUDIT_API, AUDIT_MENU } from '@contracts/audit'
 
 type Who = 'anonymous' | 'consumer' | 'promoter' | 'organizer' | 'operations' | 'kefu'
 const CALLERS: Who[] = ['anonymous', 'consumer', 'promoter', 'organizer', 'operations', 'kefu']
@@ -173,6 +174,16 @@ describeEachDb('admin permission matrix', (get) => {
     }
     // consumers and promoters have no admin route at all
     expect(routes.filter((r) => allowed('consumer', r) || allowed('promoter', r))).toEqual([])
+  })
+
+  it('the audit log: operations and organizers read it (the organizer its own rows) and export it, a service agent is refused (403/402)', async () => {
+    const list = routes.find((r) => r.url === `/api/v1${ADMIN_AUDIT_API.list}`)!
+    const exp = routes.find((r) => r.url === `/api/v1${ADMIN_AUDIT_API.export}`)!
+    expect([list.auth, exp.auth]).toEqual([{ menu: AUDIT_MENU }, { menu: AUDIT_MENU, button: 'export' }])
+    for (const r of [list, exp]) expect([allowed('operations', r), allowed('organizer', r), allowed('kefu', r)]).toEqual([true, true, false])
+    const kefu = await call('kefu', list)
+    expect([kefu.statusCode, (kefu.json() as { code: number }).code]).toEqual([403, 402])
+    for (const who of ['operations', 'organizer'] as const) expect((await call(who, list)).json()).toMatchObject({ code: 200 })
   })
 
   it("the admin home's platform-wide figures are analysis data: operations and organizers read them, a service agent is refused (403/402)", async () => {

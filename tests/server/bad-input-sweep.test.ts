@@ -16,9 +16,10 @@ const BUDGET_MS = 50_000
  * tables that change by merely being called (captchas handed out, codes, rate counters), not state —
  * and activity_view_hours, which the detail-view tally writes on its own 5-s timer, whoever is asking,
  * with analysis_changes, the log its database triggers append to (a change of the counted rows shows
- * in those rows' own tables)
+ * in those rows' own tables) — and audit_log, which records an admin's refused write by design
+ * (tests/server/audit-log.test.ts holds it)
  */
-const VOLATILE = new Set(['captchas', 'verification_codes', 'kysely_migration', 'kysely_migration_lock', 'abuse_counters', 'chat_presence', 'activity_view_hours', 'analysis_changes'])
+const VOLATILE = new Set(['captchas', 'verification_codes', 'kysely_migration', 'kysely_migration_lock', 'abuse_counters', 'chat_presence', 'activity_view_hours', 'analysis_changes', 'audit_log'])
 /** operations that would end the sweep's own sessions, or count wrong passwords by design */
 const SKIP = [/\/logout$/, /\/login$/, /\/ouser\/login$/]
 

@@ -7,7 +7,7 @@ import type { Clock } from '../lib/clock'
 import { JobRepository, type NewDelivery, type NewJob } from './job.repository'
 
 /** job types; the composition root (job-handlers.ts) says which services run each */
-export const JOB_TYPES = { subscriptionDigest: 'subscription.digest', noticeSend: 'notice.send', notifyEvent: 'notify.event', notifyReminder: 'notify.reminder' } as const
+export const JOB_TYPES = { subscriptionDigest: 'subscription.digest', noticeSend: 'notice.send', notifyEvent: 'notify.event', notifyReminder: 'notify.reminder', auditPurge: 'audit.purge' } as const
 
 export class JobQueue {
   private readonly repo: JobRepository

@@ -18,6 +18,10 @@ export interface RouteAccess {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** the route's `app.authorize(...)` declaration, set as the route registers */
+    access?: RouteAuth
+  }
   interface FastifyInstance {
     authorize(auth: RouteAuth): (req: FastifyRequest) => Promise<void>
     /** routes with an authorize() declaration, filled as routes register */
@@ -64,6 +68,8 @@ export default fp(async (app: FastifyInstance) => {
     route.preHandler = list.filter((h) => !h[AUTH_SPEC]) as typeof route.preHandler
     const on = route.onRequest
     route.onRequest = [...authorizers, ...((Array.isArray(on) ? on : on ? [on] : []) as Authorizer[])] as typeof route.onRequest
+    // the audit plugin reads the route's access from its config (req.routeOptions.config.access)
+    route.config = { ...(route.config ?? {}), access: authorizers[0][AUTH_SPEC] } as typeof route.config
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     for (const method of methods) {
       if (method === 'HEAD') continue

@@ -13,7 +13,7 @@ import {
   type AnalysisTotals,
 } from '@contracts/analysis'
 import { saveFile } from './transfer'
-import { get } from './client'
+import { get, post } from './client'
 
 const q = (query: AnalysisQuery) => Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '' && v !== null))
 
@@ -39,3 +39,6 @@ export function saveCsv(filename: string, head: string[], rows: unknown[][]): st
   saveFile({ blob: new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), filename, type: 'text/csv' })
   return text
 }
+
+/** the audit log's record of a card's CSV (the server answers 200 before the file may be saved) */
+export const recordCsvExport = (card: string, range: string, rows: number) => post<null>(A.exportRecord, { card, range, rows })

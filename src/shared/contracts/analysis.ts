@@ -35,6 +35,11 @@ export const ADMIN_ANALYSIS_API = {
   organizations: '/analysis/admin/organizations',
   /** GET ?tz → AdminHomeFigures (menu home/index) */
   home: '/analysis/admin/home',
+  /**
+   * POST { card, range, rows } (button export) → null: a card's CSV, built in the browser, is recorded
+   * in the audit log before it is saved (the admin saves it only after a 200)
+   */
+  exportRecord: '/analysis/admin/export/record',
 } as const
 
 export type ActivityTypeFilter = 'online' | 'offline' | 'both'

@@ -26,6 +26,7 @@ import * as listItemVersions from './2026-11-27-0021-list-item-versions'
 import * as chatUploads from './2026-11-28-0022-chat-uploads'
 import * as notifications from './2026-11-28-0030-notifications'
 import * as tickets from './2026-11-28-0031-tickets'
+import * as auditLog from './2026-11-28-0034-audit-log'
 import * as helpdesk from './2026-11-28-0035-helpdesk'
 
 export const migrations: Record<string, Migration> = {
@@ -52,5 +53,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0022-chat-uploads': chatUploads,
   '2026-11-28-0030-notifications': notifications,
   '2026-11-28-0031-tickets': tickets,
+  '2026-11-28-0034-audit-log': auditLog,
   '2026-11-28-0035-helpdesk': helpdesk,
 }

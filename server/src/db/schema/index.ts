@@ -14,8 +14,9 @@ import type { SystemTables } from './system'
 import type { AnalysisTables } from './analysis'
 import type { RaffleTables } from './raffles'
 import type { NotificationTables } from './notifications'
+import type { AuditTables } from './audit'
 
-export type DB = AccountTables & ActivityTables & ContentTables & DictionaryTables & SiteTables & EngagementTables & ChatTables & SystemTables & AnalysisTables & RaffleTables & NotificationTables
+export type DB = AccountTables & ActivityTables & ContentTables & DictionaryTables & SiteTables & EngagementTables & ChatTables & SystemTables & AnalysisTables & RaffleTables & NotificationTables & AuditTables
 
 export * from './columns'
 export * from './accounts'
@@ -29,3 +30,4 @@ export * from './chat'
 export * from './analysis'
 export * from './raffles'
 export * from './notifications'
+export * from './audit'

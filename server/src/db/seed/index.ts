@@ -34,6 +34,7 @@ import { seedAdminEnrollment } from './admin-enrollment'
 import { seedTicketCodes } from './tickets'
 import { seedAdminContent } from './admin-content'
 import { seedAdminAnalysis } from './admin-analysis'
+import { seedAdminAudit } from './admin-audit'
 import { seedRaffle } from './raffle'
 import { seedAdminCompetition } from './admin-competition'
 
@@ -284,6 +285,7 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
   await seedAdminEnrollment(db, now, bump)
   await seedAdminContent(db, bump)
   await seedAdminAnalysis(db, bump)
+  await seedAdminAudit(db, bump)
   await seedRaffle(db, now, bump)
   await seedAdminCompetition(db, now, bump)
   await seedTicketCodes(db, bump) // last: the enrolments every step above made get their ticket codes

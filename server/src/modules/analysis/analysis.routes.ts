@@ -40,6 +40,24 @@ export default async function analysisRoutes(app: FastifyInstance) {
     )
   }
 
+  // the card CSVs are built by the admin from the cards' answers: this call is their audit row (plugins/audit.ts)
+  app.post<{ Body: { card: string; range: string; rows: number } }>(
+    A.exportRecord,
+    {
+      schema: {
+        tags,
+        summary: "Records a card's CSV export in the audit log before the admin saves it",
+        body: {
+          type: 'object',
+          required: ['card', 'range', 'rows'],
+          properties: { card: { type: 'string', minLength: 1, maxLength: 40, pattern: '^[a-zA-Z0-9-]+$' }, range: { type: 'string', maxLength: 40, pattern: '^[0-9_-]*$' }, rows: { type: 'integer', minimum: 0, maximum: 1000000 } },
+        },
+      },
+      preHandler: app.authorize({ menu: ANALYSIS_MENU, button: 'export' }),
+    },
+    async (req) => ok(req, null),
+  )
+
   app.get<{ Querystring: { keyword?: string } }>(
     A.activities,
     { schema: { tags, summary: 'Activity picker within the caller’s scope (newest 20, keyword on titles)', querystring: { type: 'object', properties: { keyword: { type: 'string', maxLength: 100 } } } }, preHandler: app.authorize({ menu: ANALYSIS_MENU }) },

@@ -65,7 +65,7 @@ export default async function enrollmentAdminRoutes(app: FastifyInstance) {
       },
       preHandler: app.authorize({ menu: ENROLL_LIST_MENU, button: 'approve' }),
     },
-    async (req) => ok(req, await service.setStatus(req.body.id, req.body.status as EnrollmentStatus, req.auth!.access!, req.body.reason ?? null)),
+    async (req) => ok(req, await service.setStatus(req.body.id, req.body.status as EnrollmentStatus, req.auth!.access!, req.body.reason ?? null, (change) => app.auditNote(req, change))),
   )
 
   app.post<{ Body: AdminEnrollUpdateBody }>(

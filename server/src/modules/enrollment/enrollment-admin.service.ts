@@ -157,12 +157,23 @@ export class EnrollmentAdminService {
   }
 
   /** approve / reject (frees the seat) / back to pending; only where the activity needs approval */
-  async setStatus(id: number, status: EnrollmentStatus, access: AdminAccess, reason: string | null = null): Promise<AdminEnrollItem> {
+  async setStatus(
+    id: number,
+    status: EnrollmentStatus,
+    access: AdminAccess,
+    reason: string | null = null,
+    /** the audit row's before/after (plugins/audit.ts), told before the change is made */
+    note?: (change: { before: unknown; after: unknown }) => Promise<void>,
+  ): Promise<AdminEnrollItem> {
     const { a } = await this.enrollmentOr302(id, access)
     this.writable(a, access)
     if (!a.enroll_need_process) throw new AppError(425, { result: { reason: 'no_process' } })
     const why = status === 'rejected' ? String(reason ?? '').trim() : ''
     if ([...why].length > REJECT_REASON_MAX) throw new AppError(301, { field: 'reason' })
+    if (note) {
+      const before = await this.item(id, a.id)
+      await note({ before: { id, activityId: a.id, status: before.status }, after: { id, activityId: a.id, status, reason: why || null } })
+    }
     await this.enrollments.setStatus(id, status, why || null)
     return this.item(id, a.id)
   }

@@ -10,6 +10,7 @@ const RolesView = lazyView(() => import('./roles-view'))
 const MenusView = lazyView(() => import('./menus-view'))
 const OrganizationView = lazyView(() => import('./organization-view'))
 const OrganizationUsersView = lazyView(() => import('./organization-users-view'))
+const AuditLogView = lazyView(() => import('./audit-log-view'))
 
 export const SYSTEM_VIEWS: Record<string, ComponentType<ViewProps>> = {
   'system/user/list': AdminUsersView,
@@ -17,6 +18,8 @@ export const SYSTEM_VIEWS: Record<string, ComponentType<ViewProps>> = {
   'system/role/list': RolesView,
   'system/menu/list': MenusView,
   'system/ouser/list': OrganizationUsersView,
+  // 操作日志 / Audit log (issue 34 §5)
+  'system/audit/list': AuditLogView,
   // an organizer's own organisation
   'organization/profile': OrganizationView,
 }

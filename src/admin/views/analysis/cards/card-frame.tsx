@@ -6,7 +6,7 @@ import React, { type ReactNode } from 'react'
 import { Button, Card, message } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { Permission } from '../../../core/permission'
-import { saveCsv } from '../../../api/analysis'
+import { recordCsvExport, saveCsv } from '../../../api/analysis'
 
 export interface CardFrameProps {
   /** the card's name in its export button's test id and its file name */
@@ -23,9 +23,12 @@ export interface CardFrameProps {
 
 export function CardFrame({ card, title, testId, range, head, rows, children }: CardFrameProps) {
   const { t } = useTranslation()
-  const exportRows = () => {
+  const exportRows = async () => {
     if (!rows) return
     const filename = `analysis-${card}-${range}.csv`
+    // recorded in the audit log first: no record, no file
+    const recorded = await recordCsvExport(card, range, rows.length)
+    if (recorded.code !== 200) return
     saveCsv(filename, head, rows)
     void message.success(t('adm.analysis.exported', { name: filename }))
   }
@@ -36,7 +39,7 @@ export function CardFrame({ card, title, testId, range, head, rows, children }: 
       data-testid={testId}
       extra={
         <Permission name="export">
-          <Button size="small" data-testid={`analysis-export-${card}`} disabled={!rows} onClick={exportRows}>
+          <Button size="small" data-testid={`analysis-export-${card}`} disabled={!rows} onClick={() => void exportRows()}>
             {t('adm.analysis.export')}
           </Button>
         </Permission>

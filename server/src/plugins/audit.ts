@@ -1,0 +1,167 @@
+/**
+ * The audit log's generic half (issue 34 §5): every admin route (one declaring `app.authorize('admin')`
+ * or a menu) that writes (any method but GET/HEAD), and every GET that exports personal data (button
+ * 'export'), leaves one audit_log row, written by app.services.audit:
+ * - preHandler (after authorization and validation, before the handler): a `pending` row with who
+ *   (account, roles, organisation), what (action from the route's button and verb, target type and id),
+ *   the request's fields masked, client address (req.ip, as TRUST_PROXY sees it) and user agent. If the
+ *   row cannot be written the hook throws and the handler never runs: no action without its row.
+ * - onSend (before the answer leaves): the row completed with the answer's code (ok / failed).
+ * - A write refused before its handler (bad input, 301) is recorded in one finished row at onSend.
+ * A route adds what it knows beyond the request (before/after) with `app.auditNote(req, change)`.
+ * Explicit rows (sign-ins) are written by their routes through the service.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { RouteAuth } from './auth'
+import type { AuditAction } from '@contracts/audit'
+
+interface AuditState {
+  id: number
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auditState: AuditState | null
+  }
+  interface FastifyInstance {
+    /** before/after a route knows, added to the request's audit row (masked) */
+    auditNote(req: FastifyRequest, change: { before?: unknown; after?: unknown }): Promise<void>
+  }
+}
+
+const BUTTON_ACTION: Record<string, AuditAction> = {
+  add: 'create',
+  invite: 'create',
+  edit: 'update',
+  sort: 'update',
+  hot: 'update',
+  times: 'update',
+  department: 'update',
+  blacklist: 'update',
+  delete: 'delete',
+  publish: 'publish',
+  forbid: 'freeze',
+  send: 'send',
+  notify: 'send',
+  resend: 'send',
+  reply: 'send',
+  claim: 'claim',
+  export: 'export',
+  close: 'update',
+  share: 'update',
+}
+
+const VERBS: [RegExp, AuditAction][] = [
+  [/(^|[/_-])(undo|revoke|cancel-?check)/i, 'undo'],
+  [/(^|[/_-])(delete|remove|del|unlink)([/_-]|$)/i, 'delete'],
+  [/(^|[/_-])(publish|unpublish|republish|online|offline)([/_-]|$)/i, 'publish'],
+  [/(^|[/_-])(approve|pass)([/_-]|$)/i, 'approve'],
+  [/(^|[/_-])(reject|refuse)([/_-]|$)/i, 'reject'],
+  [/(^|[/_-])(freeze|forbid|lock|unlock|status)([/_-]|$)/i, 'update'],
+  [/(^|[/_-])(send|notify|resend|reply)([/_-]|$)/i, 'send'],
+  [/(^|[/_-])(claim)([/_-]|$)/i, 'claim'],
+  [/(^|[/_-])(import)([/_-]|$)/i, 'import'],
+  [/(^|[/_-])(add|create|new|invite|grant|upload|link|save)([/_-]|$)/i, 'create'],
+  [/(^|[/_-])(edit|update|modify|set|sort|order|move|reset|change)([/_-]|$)/i, 'update'],
+]
+
+/** role, menu and button changes are permission changes */
+const PERMISSION_MENUS = new Set(['system/role/list', 'system/menu/list'])
+
+function actionOf(method: string, url: string, access: RouteAuth, body: unknown): AuditAction {
+  const button = typeof access === 'object' ? access.button : undefined
+  if (method === 'GET') return 'export'
+  const status = body && typeof body === 'object' ? (body as Record<string, unknown>).status : undefined
+  if (status === 'approved' || status === 'approve' || status === 'pass') return 'approve'
+  if (status === 'rejected' || status === 'reject') return 'reject'
+  if (typeof access === 'object' && PERMISSION_MENUS.has(access.menu) && method !== 'DELETE') return 'permission'
+  if (method === 'DELETE') return 'delete'
+  const byVerb = VERBS.find(([re]) => re.test(url.slice(url.lastIndexOf('/') + 1)))?.[1] ?? VERBS.find(([re]) => re.test(url))?.[1]
+  if (button && button !== 'edit' && BUTTON_ACTION[button]) return BUTTON_ACTION[button]
+  return byVerb ?? (button ? BUTTON_ACTION[button] : undefined) ?? 'write'
+}
+
+function targetTypeOf(url: string, access: RouteAuth): string {
+  if (typeof access === 'object') return access.menu
+  // "/api/v1/<area>/…": the area
+  return url.replace(/^\/api\/v\d+\//, '').split('/')[0] || url
+}
+
+function targetIdOf(req: FastifyRequest): string | null {
+  const pick = (o: unknown, keys: string[]) => {
+    if (!o || typeof o !== 'object') return undefined
+    for (const k of keys) {
+      const v = (o as Record<string, unknown>)[k]
+      if (typeof v === 'number' || (typeof v === 'string' && v)) return String(v)
+      if (Array.isArray(v) && v.length && v.every((x) => typeof x === 'number' || typeof x === 'string')) return v.slice(0, 20).join(',')
+    }
+    return undefined
+  }
+  return pick(req.params, ['id']) ?? pick(req.body, ['id', 'ids']) ?? pick(req.query, ['id', 'activityId', 'raffleId']) ?? pick(req.body, ['activityId', 'raffleId', 'userId', 'noticeId']) ?? null
+}
+
+/** routes the plugin records: admin writes and GET exports */
+function audited(req: FastifyRequest): RouteAuth | null {
+  const access = req.routeOptions.config?.access
+  if (!access || access === 'user') return null
+  if (req.method === 'GET') return typeof access === 'object' && access.button === 'export' ? access : null
+  return req.method === 'HEAD' || req.method === 'OPTIONS' ? null : access
+}
+
+/** the envelope's code at the start of a JSON answer */
+function codeOf(payload: unknown): number | null {
+  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.subarray(0, 24).toString('latin1') : null
+  const m = text ? /^\{"code":(\d+)/.exec(text) : null
+  return m ? Number(m[1]) : null
+}
+
+export default fp(async (app: FastifyInstance) => {
+  if (!app.ctx.config.audit.enabled) {
+    app.decorate('auditNote', async () => {})
+    return
+  }
+  app.decorateRequest('auditState', null)
+
+  const write = (req: FastifyRequest, access: RouteAuth) => ({
+    action: actionOf(req.method, req.routeOptions.url ?? req.url, access, req.body),
+    route: `${req.method} ${req.routeOptions.url ?? req.url}`,
+    actorId: req.auth?.userId ?? null,
+    access: req.auth?.access,
+    targetType: targetTypeOf(req.routeOptions.url ?? req.url, access),
+    targetId: targetIdOf(req),
+    after: req.method === 'GET' ? req.query : req.body,
+    ip: req.ip,
+    userAgent: req.headers['user-agent'] ?? null,
+  })
+
+  app.addHook('preHandler', async (req) => {
+    const access = audited(req)
+    if (!access || !req.auth) return
+    // throws when the row cannot be written: the errors plugin answers, the handler never runs
+    req.auditState = { id: await app.services.audit.begin(write(req, access)) }
+  })
+
+  // completed before the answer leaves: when the caller reads the answer, its row is final
+  app.addHook('onSend', async (req, reply, payload) => {
+    const state = req.auditState
+    try {
+      if (state) {
+        const code = codeOf(payload) ?? (reply.statusCode < 400 ? 200 : reply.statusCode)
+        await app.services.audit.complete(state.id, reply.statusCode < 400 && code === 200, code)
+        return payload
+      }
+      // authorized, but refused before the handler (bad input): nothing changed, recorded as failed
+      const access = req.auth?.access && reply.statusCode !== 401 && reply.statusCode !== 403 ? audited(req) : null
+      if (access) await app.services.audit.record(write(req, access), false, codeOf(payload) ?? reply.statusCode)
+    } catch (err) {
+      // the action (if any) has already run: its pending row stays as the trace; the answer goes out
+      req.log.error({ err }, 'audit row not completed')
+    }
+    return payload
+  })
+
+  app.decorate('auditNote', async (req: FastifyRequest, change: { before?: unknown; after?: unknown }) => {
+    if (req.auditState) await app.services.audit.note(req.auditState.id, change)
+  })
+})

@@ -1,0 +1,179 @@
+// Audit log benchmark (`node tests/bench/audit-bench.mjs`; figures, not a timed test).
+// 1. a fresh SQLite database (or BENCH_PG_URL=postgres://… a fresh schema there): migrate + seed, then
+//    BENCH_AUDIT_ROWS (1,000,000) audit rows in one SQL statement (recursive CTE / generate_series) over
+//    three years: 300 accounts, 16 actions, 40 target types, 101 organisations (one in ten rows platform staff);
+// 2. the real app twice on ephemeral ports — audit on (as shipped) and audit off (AUDIT_DISABLED, the
+//    bench's switch) — operations and organizer tokens through the real admin login;
+// 3. the audit list, one request at a time (BENCH_REQUESTS, 200 per case, the filter value varying):
+//    no filter, person, action, target, organisation, one week, and the organizer's own scope — p50/p95/max;
+// 4. the p95 overhead on an admin write: the enrolment remark (POST /activity/enroll/admin/remark),
+//    BENCH_WRITES (400) per app, interleaved on and off so both see the same machine.
+// BENCH_ONLY (regexp on list case names) runs some list cases only.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { root, runUnderTsx } from './support/tsx-child.mjs'
+
+runUnderTsx(import.meta.url)
+
+const ROWS = Number(process.env.BENCH_AUDIT_ROWS || 1_000_000)
+const REQUESTS = Number(process.env.BENCH_REQUESTS || 200)
+const WRITES = Number(process.env.BENCH_WRITES || 400)
+const PG_URL = process.env.BENCH_PG_URL || ''
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null
+
+const { buildApp } = await import(path.join(root, 'server/src/app.ts'))
+const { loadConfig } = await import(path.join(root, 'server/src/config.ts'))
+const { migrateAndSeed, openSqlite } = await import('./support/database.mjs')
+const { CLIENT_CREDENTIALS } = await import(path.join(root, 'src/shared/contracts/api.ts'))
+const { ADMIN_AUDIT_API: A, AUDIT_ACTIONS } = await import(path.join(root, 'src/shared/contracts/audit.ts'))
+const log = (m) => console.log(`[audit-bench] ${m}`)
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haijiao-audit-bench-'))
+const schema = PG_URL ? `hj_bench_audit_${process.pid}` : null
+const env = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...(PG_URL ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema } : {}) }
+const config = loadConfig(env)
+
+let pgClient = null
+if (PG_URL) {
+  const { default: pg } = await import('pg')
+  pgClient = new pg.Client({ connectionString: PG_URL })
+  await pgClient.connect()
+  await pgClient.query(`create schema ${schema}`)
+  await pgClient.query(`set search_path to ${schema}`)
+}
+
+// ---- 1. schema + seed, then the rows
+await migrateAndSeed(config, log, { where: PG_URL ? `PostgreSQL schema ${schema}` : dataDir })
+const ACTIONS = AUDIT_ACTIONS.map((a) => `'${a}'`).join(',')
+let t = Date.now()
+if (PG_URL) {
+  await pgClient.query(`
+    insert into audit_log (created_at, actor_id, actor_name, actor_roles, organization_id, action, route, target_type, target_id, outcome, result_code, after_json, ip, user_agent)
+    select to_char((now() at time zone 'utc') - (i * 94) * interval '1 second', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+      1000 + i % 300, 'staff' || (i % 300) || '@bench.test', 'organizer',
+      case when i % 10 = 0 then null else 1 + i % 101 end,
+      (array[${ACTIONS}])[1 + (i * 7) % 16], 'POST /api/v1/bench/' || (i % 40) || '/update', 'bench/' || (i % 40) || '/list', (i % 5000)::text,
+      'ok', 200, '{"id":1,"titleZh":"标题"}', '10.0.0.' || (i % 250), 'Mozilla/5.0 bench'
+    from generate_series(1, ${ROWS}) as s(i)`)
+  await pgClient.query('analyze audit_log')
+} else {
+  const db = openSqlite(config)
+  db.pragma('synchronous = OFF')
+  db.exec(`
+    with recursive s(i) as (select 1 union all select i + 1 from s where i < ${ROWS})
+    insert into audit_log (created_at, actor_id, actor_name, actor_roles, organization_id, action, route, target_type, target_id, outcome, result_code, after_json, ip, user_agent)
+    select strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || (i * 94) || ' seconds'),
+      1000 + i % 300, 'staff' || (i % 300) || '@bench.test', 'organizer',
+      case when i % 10 = 0 then null else 1 + i % 101 end,
+      json_extract('[${ACTIONS.replace(/'/g, '"')}]', '$[' || ((i * 7) % 16) || ']'), 'POST /api/v1/bench/' || (i % 40) || '/update', 'bench/' || (i % 40) || '/list', cast(i % 5000 as text),
+      'ok', 200, '{"id":1,"titleZh":"标题"}', '10.0.0.' || (i % 250), 'Mozilla/5.0 bench'
+    from s`)
+  db.exec('analyze')
+  db.close()
+}
+log(`${ROWS.toLocaleString('en')} audit rows in ${Date.now() - t} ms`)
+
+// ---- 2. the app, audit on and off
+const on = await buildApp(config, {})
+await on.listen({ port: 0, host: '127.0.0.1' })
+const off = await buildApp(loadConfig({ ...env, AUDIT_DISABLED: '1' }), {})
+await off.listen({ port: 0, host: '127.0.0.1' })
+const baseOf = (app) => `http://127.0.0.1:${app.server.address().port}/api/v1`
+const adminBasic = `Basic ${Buffer.from(`${CLIENT_CREDENTIALS.admin.id}:${CLIENT_CREDENTIALS.admin.secret}`).toString('base64')}`
+async function adminToken(email) {
+  const cap = await (await fetch(`${baseOf(on)}/system/user/code/verification`)).json()
+  const row = await on.ctx.db.selectFrom('captchas').select('code').where('code_key', '=', cap.result.codeKey).executeTakeFirstOrThrow()
+  const r = await (
+    await fetch(`${baseOf(on)}/system/user/ouser/login`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: adminBasic }, body: JSON.stringify({ email, password: 'Haijiao2026', code: row.code, codeKey: cap.result.codeKey }) })
+  ).json()
+  if (r.code !== 200) throw new Error(`login ${email}: ${JSON.stringify(r)}`)
+  return r.result.token
+}
+const ops = await adminToken('ops@haijiao.demo')
+const org = await adminToken('org@haijiao.demo')
+
+const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+function summary(name, times) {
+  const s = [...times].sort((a, b) => a - b)
+  return { name, n: s.length, p50: pct(s, 50), p95: pct(s, 95), max: s[s.length - 1] }
+}
+async function timed(url, init) {
+  const t0 = performance.now()
+  const res = await fetch(url, init)
+  const body = await res.json()
+  const ms = performance.now() - t0
+  if (body.code !== 200) throw new Error(`${url}: ${JSON.stringify(body).slice(0, 200)}`)
+  return { ms, body }
+}
+
+// ---- 3. the list per filter
+const day = (msAgo) => new Date(Date.now() - msAgo).toISOString().slice(0, 10)
+const CASES = [
+  ['no filter (ops)', () => '', ops],
+  ['person (actorId)', (i) => `actorId=${1000 + (i % 300)}`, ops],
+  ['person (e-mail)', (i) => `actor=staff${i % 300}@bench.test`, ops],
+  ['action', (i) => `action=${AUDIT_ACTIONS[i % 16]}`, ops],
+  ['target type', (i) => `targetType=bench/${i % 40}/list`, ops],
+  ['target type + id', (i) => `targetType=bench/${i % 40}/list&targetId=${(i * 40 + (i % 40)) % 5000}`, ops],
+  ['organisation', (i) => `organizationId=${1 + (i % 101)}`, ops],
+  ['one week', (i) => `from=${day((i % 150) * 7 * 86400000 + 7 * 86400000)}&to=${day((i % 150) * 7 * 86400000)}`, ops],
+  ['action + one month', (i) => `action=${AUDIT_ACTIONS[i % 16]}&from=${day((i % 30) * 30 * 86400000 + 30 * 86400000)}&to=${day((i % 30) * 30 * 86400000)}`, ops],
+  ['organizer scope', () => '', org],
+  ['page 50 (no filter)', () => 'page=50', ops],
+]
+const results = []
+for (const [name, query, token] of CASES) {
+  if (ONLY && !ONLY.test(name)) continue
+  const times = []
+  let total = 0
+  for (let i = 0; i < REQUESTS + 10; i++) {
+    const { ms, body } = await timed(`${baseOf(on)}${A.list}?pageSize=20&${query(i)}`, { headers: { authorization: `Bearer ${token}` } })
+    if (i >= 10) times.push(ms) // the first 10 warm the statement cache
+    total = body.result.total
+  }
+  results.push({ ...summary(`list: ${name}`, times), note: `total ${total}${total >= 10000 ? '+' : ''}` })
+}
+
+// ---- 4. an admin write, audit on vs off
+const enrolment = await on.ctx.db.selectFrom('activity_enrollments').select('id').orderBy('id').executeTakeFirstOrThrow()
+const write = (app, i) =>
+  timed(`${baseOf(app)}/activity/enroll/admin/remark`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ops}`, 'content-type': 'application/json', 'user-agent': 'audit-bench' },
+    body: JSON.stringify({ id: enrolment.id, remark: `bench remark ${i}` }),
+  })
+for (let i = 0; i < 20; i++) {
+  await write(on, i)
+  await write(off, i)
+}
+const onTimes = []
+const offTimes = []
+for (let i = 0; i < WRITES; i++) {
+  // alternate which goes first, so neither always follows the other's fsync
+  if (i % 2) {
+    onTimes.push((await write(on, i)).ms)
+    offTimes.push((await write(off, i)).ms)
+  } else {
+    offTimes.push((await write(off, i)).ms)
+    onTimes.push((await write(on, i)).ms)
+  }
+}
+const wOn = summary('write: enrolment remark, audit on', onTimes)
+const wOff = summary('write: enrolment remark, audit off', offTimes)
+results.push(wOff, { ...wOn, note: `p95 +${(((wOn.p95 - wOff.p95) / wOff.p95) * 100).toFixed(1)} %, p50 +${(((wOn.p50 - wOff.p50) / wOff.p50) * 100).toFixed(1)} %` })
+
+await on.close()
+await off.close()
+if (pgClient) {
+  await pgClient.query(`drop schema ${schema} cascade`)
+  await pgClient.end()
+}
+fs.rmSync(dataDir, { recursive: true, force: true })
+
+const pad = (s, n) => String(s).padEnd(n)
+const num = (v, n) => (typeof v === 'number' ? v.toFixed(2) : String(v)).padStart(n)
+console.log(`\n${PG_URL ? 'PostgreSQL' : 'SQLite'}, ${ROWS.toLocaleString('en')} audit rows, one request at a time`)
+console.log(`${pad('case', 44)}${num('p50 ms', 9)}${num('p95 ms', 9)}${num('max ms', 9)}  note`)
+for (const r of results) console.log(`${pad(r.name, 44)}${num(r.p50, 9)}${num(r.p95, 9)}${num(r.max, 9)}  ${r.note ?? ''}${r.name.startsWith('list') && r.p95 > 30 ? '  (p95 > 30 ms)' : ''}`)

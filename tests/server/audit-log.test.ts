@@ -1,0 +1,229 @@
+/**
+ * The audit log (issue 34 §5) on SQLite and PostgreSQL: every admin write route of the permission
+ * matrix's list (app.routeAccess) and every export leaves a row (a route without one fails this test);
+ * an approval's row names who, what, the target, the change masked, the address and user agent; a row
+ * that cannot be written refuses the action; admin sign-ins and failed ones; the organizer reads only its
+ * organisation's rows; filters; the export (itself audited); the retention job with a moving clock; and
+ * no route edits or deletes a row.
+ */
+import ExcelJS from 'exceljs'
+import { JobWorker } from '../../server/src/jobs/job-worker'
+import { jobHandlers } from '../../server/src/job-handlers'
+import { JOB_TYPES } from '../../server/src/jobs/job-queue'
+import { maskedJson } from '../../server/src/modules/audit/audit.mask'
+import type { RouteAccess } from '../../server/src/plugins/auth'
+import { demoOrganizations, describeEachDb, insertActivity, loginDemoRoles, type Harness } from './harness'
+import { ENROLL_API, type EnrollFormField } from '@contracts/enrollment'
+import { ADMIN_ENROLL_API } from '@contracts/admin-enrollment'
+import { ADMIN_ANALYSIS_API, ANALYSIS_MENU } from '@contracts/analysis'
+import { ADMIN_AUDIT_API as A, type AuditEntry, type AuditPage } from '@contracts/audit'
+
+const FORM: EnrollFormField[] = [
+  { key: 'name', type: 'text', labelZh: '姓名', labelEn: 'Full name', required: true, maxLength: 50 },
+  { key: 'email', type: 'email', labelZh: '邮箱', labelEn: 'E-mail', required: true },
+]
+const UA = 'audit-test-agent/1.0'
+
+describeEachDb('audit log', (get) => {
+  let h: Harness
+  let ops: string
+  let org: string
+  let kefu: string
+  let ownOrg: number
+  let otherOrg: number
+
+  beforeAll(async () => {
+    h = get()
+    ;({ ops, org, kefu } = await loginDemoRoles(h))
+    ;({ ownOrg, otherOrg } = await demoOrganizations(h))
+  })
+
+  const rowsOf = (route: string) => h.db.selectFrom('audit_log').selectAll().where('route', '=', route).orderBy('id').execute()
+
+  async function approvalScenario() {
+    const activityId = await insertActivity(h, { title_zh: '审计测试', title_en: 'Audit test', organization_id: ownOrg, enroll_need_process: 1, is_need_login_enroll: 0, enroll_form: JSON.stringify(FORM) })
+    const r = await h.api('POST', ENROLL_API.submit, { body: { activityId, answers: { name: '王小明', email: 'xiaoming@example.org' } } })
+    expect(r.body.code).toBe(200)
+    return { activityId, enrollmentId: r.body.result.enrollmentId as number }
+  }
+
+  it('masks personal fields by name and by value', () => {
+    const text = maskedJson({ email: 'someone@example.org', phone: '+86 138 0013 8000', nickName: '王小明', answers: { name: 'x' }, password: 'secret1', titleZh: '标题', note: 'write to a@b.co', contact: 'Jane Doe', mobile: '13800138000' })!
+    const v = JSON.parse(text)
+    expect(v).toEqual({ email: 'so***@example.org', phone: '***8000', nickName: '王**', answers: '[masked]', password: '[secret]', titleZh: '标题', note: 'write to a@b.co', contact: 'J***', mobile: '***8000' })
+    expect(JSON.parse(maskedJson({ list: [{ email: 'x@y.com' }, '13912345678'] })!)).toEqual({ list: [{ email: 'x***@y.com' }, '***5678'] })
+  })
+
+  it("records an approval: who, role, organisation, what, target, the change masked, address and user agent; operations find it by filters", async () => {
+    const { enrollmentId } = await approvalScenario()
+    const res = await h.api('POST', ADMIN_ENROLL_API.status, { token: org, body: { id: enrollmentId, status: 'approved' }, headers: { 'user-agent': UA } })
+    expect(res.body.code).toBe(200)
+    const rows = (await rowsOf(`POST /api/v1${ADMIN_ENROLL_API.status}`)).filter((r) => r.target_id === String(enrollmentId))
+    expect(rows).toHaveLength(1)
+    const row = rows[0]
+    expect(row).toMatchObject({ action: 'approve', outcome: 'ok', result_code: 200, actor_name: 'org@haijiao.demo', organization_id: ownOrg, target_type: 'activity/enroll/list', user_agent: UA })
+    expect(row.actor_roles).toContain('organizer')
+    expect(row.ip).toBeTruthy()
+    expect(JSON.parse(row.after_json!)).toMatchObject({ id: enrollmentId, status: 'approved' })
+    const before = JSON.parse(row.before_json!)
+    expect(before).toMatchObject({ status: 'pending' })
+    // the person's answers never reach the row
+    expect(JSON.stringify(row)).not.toMatch(/xiaoming@example\.org|王小明/)
+
+    const page = await h.api<AuditPage>('GET', `${A.list}?action=approve&targetId=${enrollmentId}`, { token: ops })
+    expect(page.body.code).toBe(200)
+    expect(page.body.result.list.map((e: AuditEntry) => e.id)).toEqual([row.id])
+    expect(page.body.result.list[0].organizationName).toBeTruthy()
+    const byPerson = await h.api<AuditPage>('GET', `${A.list}?actor=org@haijiao.demo&pageSize=100`, { token: ops })
+    expect(byPerson.body.result.list.length).toBeGreaterThan(0)
+    expect(byPerson.body.result.list.every((e: AuditEntry) => e.actorName === 'org@haijiao.demo')).toBe(true)
+    const day = row.created_at.slice(0, 10)
+    const inDay = await h.api<AuditPage>('GET', `${A.list}?from=${day}&to=${day}&targetType=activity/enroll/list`, { token: ops })
+    expect(inDay.body.result.list.some((e: AuditEntry) => e.id === row.id)).toBe(true)
+    const dayBefore = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10)
+    const outside = await h.api<AuditPage>('GET', `${A.list}?from=${dayBefore}&to=${dayBefore}`, { token: ops })
+    expect(outside.body.result.list.some((e: AuditEntry) => e.id === row.id)).toBe(false)
+  })
+
+  it('refuses the action when its row cannot be written (nothing changes)', async () => {
+    const { enrollmentId } = await approvalScenario()
+    const spy = jest.spyOn(h.app.services.audit, 'begin').mockRejectedValueOnce(new Error('disk full'))
+    const res = await h.api('POST', ADMIN_ENROLL_API.status, { token: org, body: { id: enrollmentId, status: 'approved' } })
+    spy.mockRestore()
+    expect(res.status).toBeGreaterThanOrEqual(500)
+    const e = await h.db.selectFrom('activity_enrollments').select('status').where('id', '=', enrollmentId).executeTakeFirstOrThrow()
+    expect(e.status).toBe('pending')
+  })
+
+  it('records admin sign-ins and failed sign-ins with the address', async () => {
+    const before = await h.db.selectFrom('audit_log').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst()
+    const since = Number(before?.m ?? 0)
+    const { codeKey, code } = await h.captcha()
+    const bad = await h.api('POST', '/system/user/ouser/login', { client: 'admin', body: { email: 'ops@haijiao.demo', password: 'wrong-password', code, codeKey }, headers: { 'user-agent': UA } })
+    expect(bad.body.code).not.toBe(200)
+    const c2 = await h.captcha()
+    const nobody = await h.api('POST', '/system/user/ouser/login', { client: 'admin', body: { email: 'nobody-here@example.org', password: 'whatever1', code: c2.code, codeKey: c2.codeKey } })
+    expect(nobody.body.code).not.toBe(200)
+    await h.adminLogin('ops@haijiao.demo')
+    const rows = await h.db.selectFrom('audit_log').selectAll().where('id', '>', since).where('action', 'in', ['sign_in', 'sign_in_failed']).orderBy('id').execute()
+    expect(rows.map((r) => [r.action, r.actor_name])).toEqual([
+      ['sign_in_failed', 'ops@haijiao.demo'],
+      ['sign_in_failed', null],
+      ['sign_in', 'ops@haijiao.demo'],
+    ])
+    expect(rows[0]).toMatchObject({ user_agent: UA, outcome: 'failed' })
+    expect(rows[0].ip).toBeTruthy()
+    expect(rows[1].after_json).toContain('no***@example.org')
+    expect(rows[1].after_json).not.toContain('nobody-here')
+    expect(rows[2].actor_roles).toContain('operations')
+  })
+
+  it('leaves a row for every admin write route and every export of the permission matrix, whatever the outcome', async () => {
+    const routes = h.app.routeAccess.filter((r) => r.auth !== 'user' && (r.method !== 'GET' || (typeof r.auth === 'object' && r.auth.button === 'export')))
+    expect(routes.length).toBeGreaterThan(40)
+    const missing: string[] = []
+    for (const r of routes as RouteAccess[]) {
+      const route = `${r.method} ${r.url}`
+      const already = (await rowsOf(route)).length
+      let answered = false
+      for (const token of [ops, org, kefu]) {
+        const res = await h.app.inject({
+          method: r.method as 'POST',
+          url: r.url.replace(/:[A-Za-z]+/g, '1'),
+          headers: { authorization: `Bearer ${token}` },
+          ...(r.method === 'GET' || r.method === 'DELETE' ? {} : { payload: {} }),
+        })
+        if (res.statusCode === 401 || res.statusCode === 403) continue
+        answered = true
+        break
+      }
+      if (!answered) continue
+      if ((await rowsOf(route)).length <= already) missing.push(route)
+    }
+    expect(missing).toEqual([])
+  })
+
+  it("shows an organizer only its organisation's rows (server-enforced), operations every row; kefu is refused", async () => {
+    await approvalScenario()
+    const mine = await h.api<AuditPage>('GET', `${A.list}?pageSize=100`, { token: org })
+    expect(mine.body.code).toBe(200)
+    expect(mine.body.result.total).toBeGreaterThan(0)
+    expect(mine.body.result.list.every((e: AuditEntry) => e.organizationId === ownOrg)).toBe(true)
+    const other = await h.api<AuditPage>('GET', `${A.list}?organizationId=${otherOrg}`, { token: org })
+    expect(other.body.result.total).toBe(0)
+    const all = await h.api<AuditPage>('GET', `${A.list}?pageSize=100`, { token: ops })
+    expect(all.body.result.list.some((e: AuditEntry) => e.organizationId == null)).toBe(true)
+    const orgRows = await h.db.selectFrom('audit_log').select((eb) => eb.fn.countAll<number>().as('n')).where('organization_id', '=', ownOrg).executeTakeFirstOrThrow()
+    expect(mine.body.result.total).toBe(Math.min(Number(orgRows.n), 10_000))
+    const refused = await h.api('GET', A.list, { token: kefu })
+    expect([refused.status, refused.body.code]).toEqual([403, 402])
+  })
+
+  it('refuses bad filters with 301 and changes nothing', async () => {
+    for (const q of ['action=drop', 'from=yesterday', 'from=2026-02-01&to=2026-01-01', 'organizationId=x', 'page=0']) {
+      const r = await h.api('GET', `${A.list}?${q}`, { token: ops })
+      expect([q, r.body.code]).toEqual([q, 301])
+    }
+  })
+
+  it('exports the filtered rows as .xlsx, and the export is itself a row', async () => {
+    const res = await h.app.inject({ method: 'GET', url: `/api/v1${A.export}?action=approve`, headers: { authorization: `Bearer ${ops}`, 'accept-language': 'zh-CN' } })
+    expect(res.statusCode).toBe(200)
+    const wb = new ExcelJS.Workbook()
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
+    const ws = wb.worksheets[0]
+    expect(ws.getRow(1).getCell(1).value).toBe('时间')
+    const actions = new Set<unknown>()
+    ws.eachRow((row, n) => n > 1 && actions.add(row.getCell(5).value))
+    expect([...actions]).toEqual(['approve'])
+    const rows = await rowsOf(`GET /api/v1${A.export}`)
+    expect(rows.at(-1)).toMatchObject({ action: 'export', actor_name: 'ops@haijiao.demo', outcome: 'ok' })
+  })
+
+  it("records an analysis card's CSV (built in the browser) before the admin saves it", async () => {
+    const r = await h.api('POST', ADMIN_ANALYSIS_API.exportRecord, { token: org, body: { card: 'day', range: '2026-11-01_2026-11-28', rows: 28 } })
+    expect(r.body.code).toBe(200)
+    const rows = await rowsOf(`POST /api/v1${ADMIN_ANALYSIS_API.exportRecord}`)
+    expect(rows.at(-1)).toMatchObject({ action: 'export', actor_name: 'org@haijiao.demo', organization_id: ownOrg, outcome: 'ok', target_type: ANALYSIS_MENU })
+    expect(JSON.parse(rows.at(-1)!.after_json!)).toEqual({ card: 'day', range: '2026-11-01_2026-11-28', rows: 28 })
+  })
+
+  it('has no route that edits or deletes an audit row', async () => {
+    const auditRoutes = h.app.routeAccess.filter((r) => r.url.startsWith('/api/v1/system/audit'))
+    expect(auditRoutes.map((r) => r.method).sort()).toEqual(['GET', 'GET'])
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH'] as const) {
+      for (const path of ['/api/v1/system/audit/list', '/api/v1/system/audit/1', '/api/v1/system/audit/delete', '/api/v1/system/audit/update']) {
+        const r = await h.app.inject({ method, url: path, headers: { authorization: `Bearer ${ops}` }, payload: method === 'DELETE' ? undefined : { id: 1 } })
+        expect([method, path, r.statusCode]).toEqual([method, path, 404])
+      }
+    }
+  })
+
+  it('removes rows past the retention setting (3 years) in a daily job, with a moving clock', async () => {
+    const now = h.clock.now().getTime()
+    const DAY = 86_400_000
+    const base = { actor_id: null, actor_name: 'retention', actor_roles: null, organization_id: null, action: 'update', route: 'TEST retention', target_type: null, target_id: null, outcome: 'ok' as const, result_code: 200, before_json: null, after_json: null, ip: null, user_agent: null }
+    await h.db
+      .insertInto('audit_log')
+      .values([
+        { ...base, target_id: 'old', created_at: new Date(now - 1096 * DAY).toISOString() },
+        { ...base, target_id: 'recent', created_at: new Date(now - 1000 * DAY).toISOString() },
+      ])
+      .execute()
+    const left = async () => (await rowsOf('TEST retention')).map((r) => r.target_id)
+    await h.app.services.audit.schedulePurge()
+    const job = await h.db.selectFrom('job_queue').selectAll().where('type', '=', JOB_TYPES.auditPurge).orderBy('id', 'desc').executeTakeFirstOrThrow()
+    // not due yet: nothing goes
+    const worker = () => new JobWorker(h.app.ctx, jobHandlers(h.app.services), { owner: 'audit-test' })
+    await worker().runDue()
+    expect(await left()).toEqual(['old', 'recent'])
+    h.clock.advance(Date.parse(job.run_at) - h.clock.now().getTime() + 1000)
+    await worker().runDue()
+    expect(await left()).toEqual(['recent'])
+    // the job booked tomorrow's run; 100 days later the other row is past three years too
+    h.clock.advance(100 * DAY)
+    await worker().runDue()
+    expect(await left()).toEqual([])
+    h.clock.offsetMs = 0
+  })
+})
