@@ -10,9 +10,10 @@ import { JobWorker, type JobHandler } from './jobs/job-worker'
 import { JOB_TYPES } from './jobs/job-queue'
 import { sendDeliveries, type DeliveryOptions } from './jobs/deliveries'
 import type { EventPayload } from './modules/notification/notification.service'
+import { WAITLIST_JOBS } from './modules/enrollment/ticket.service'
 
-export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' | 'notification'>, delivery: DeliveryOptions = {}): Record<string, JobHandler> {
-  const { subscription, notice: notices, notification } = services
+export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' | 'notification' | 'ticket'>, delivery: DeliveryOptions = {}): Record<string, JobHandler> {
+  const { subscription, notice: notices, notification, ticket } = services
   return {
     [JOB_TYPES.subscriptionDigest]: async (run) => {
       const date = String(run.payload.date)
@@ -30,6 +31,11 @@ export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' |
       const payload = run.payload as EventPayload
       await notification.fanOut(run.job.id, payload)
       return sendDeliveries(run, (rows) => notification.render(payload, rows), delivery)
+    },
+    // an offer of the waiting list reached its time: it expires (if still open) and passes on
+    [WAITLIST_JOBS.expire]: async (run) => {
+      await ticket.expire(Number(run.payload.waitlistId))
+      return 'done'
     },
     [JOB_TYPES.notifyReminder]: async (run) => {
       const payload = await notification.reminderDue(run.payload)
@@ -51,6 +57,8 @@ export function startJobWorker(app: FastifyInstance): JobWorker | null {
   const worker = new JobWorker(app.ctx, jobHandlers(app.services, { concurrency: mailConcurrency }), { pollMs, leaseMs })
   // reminders of upcoming activities (seeded, or enrolled in before this version): idempotent per start time
   app.services.notification.scheduleUpcomingReminders().catch((err) => app.log.warn({ err }, 'scheduling reminders failed'))
+  // the waiting list after a crash: overdue offers expire, free seats are offered, untold offers are told
+  app.services.ticket.sweep().catch((err) => app.log.warn({ err }, 'waiting-list sweep failed'))
   worker.start()
   return worker
 }

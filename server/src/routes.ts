@@ -17,6 +17,8 @@ import contentRoutes from './modules/content/content.routes'
 import dictionaryRoutes from './modules/dictionary/dictionary.routes'
 import enrollmentRoutes from './modules/enrollment/enrollment.routes'
 import enrollmentAdminRoutes from './modules/enrollment/enrollment-admin.routes'
+import ticketRoutes from './modules/enrollment/ticket.routes'
+import ticketAdminRoutes from './modules/enrollment/ticket-admin.routes'
 import raffleRoutes from './modules/raffle/raffle.routes'
 import raffleAdminRoutes from './modules/raffle/raffle-admin.routes'
 import favoriteRoutes from './modules/favorite/favorite.routes'
@@ -95,6 +97,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   // what people do with it
   fileRoutes,
   enrollmentRoutes,
+  ticketRoutes,
   wechatRoutes,
   favoriteRoutes,
   followRoutes,
@@ -110,6 +113,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   siteContentRoutes,
   activityAdminRoutes,
   enrollmentAdminRoutes,
+  ticketAdminRoutes,
   analysisRoutes,
   raffleRoutes,
   raffleAdminRoutes,

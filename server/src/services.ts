@@ -17,6 +17,8 @@ import { ContentService } from './modules/content/content.service'
 import { DictionaryService } from './modules/dictionary/dictionary.service'
 import { EnrollmentService } from './modules/enrollment/enrollment.service'
 import { EnrollmentAdminService } from './modules/enrollment/enrollment-admin.service'
+import { TicketService } from './modules/enrollment/ticket.service'
+import { CheckinService } from './modules/enrollment/checkin.service'
 import { RaffleService } from './modules/raffle/raffle.service'
 import { RaffleAdminService } from './modules/raffle/raffle-admin.service'
 import { FavoriteService } from './modules/favorite/favorite.service'
@@ -67,6 +69,8 @@ export interface Services {
   dictionary: DictionaryService
   enrollment: EnrollmentService
   enrollmentAdmin: EnrollmentAdminService
+  ticket: TicketService
+  checkin: CheckinService
   favorite: FavoriteService
   feedback: FeedbackService
   file: FileService
@@ -136,6 +140,9 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
   const orgProject = new OrgProjectService(ctx, dictionary)
   const roadshow = new RoadshowService(ctx, dictionary, activity, orgProject)
   const enrollment = new EnrollmentService(ctx, activity, projectAdmin, notification)
+  const ticket = new TicketService(ctx, notification)
+  // a seat a status change freed was offered in its transaction: the waiting list tells the person
+  enrollment.seatsOffered = (activityId, ids) => ticket.announce(activityId, ids)
 
   return {
     permission,
@@ -151,6 +158,8 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     sponsor,
     roadshow,
     enrollment,
+    ticket,
+    checkin: new CheckinService(ctx, ticket),
     platform: new PlatformService(ctx, dictionary),
     talent: new TalentService(ctx, dictionary),
     orgProject,

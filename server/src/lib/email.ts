@@ -16,3 +16,17 @@ export function checkEmail(raw: unknown): string {
   if (!isWellFormedEmail(email)) throw paramError('email')
   return email
 }
+
+/**
+ * One person's address however they spell it, for "on a list once": lower case, the `+alias` of the
+ * local part dropped (ann+events@x.org = ann@x.org). Gmail's dots are left alone (other providers
+ * treat them as different people).
+ */
+export function foldEmail(raw: unknown): string {
+  const email = normalizeEmail(raw)
+  const at = email.lastIndexOf('@')
+  if (at <= 0) return email
+  const local = email.slice(0, at)
+  const plus = local.indexOf('+')
+  return (plus > 0 ? local.slice(0, plus) : local) + email.slice(at)
+}

@@ -54,6 +54,12 @@ export interface ActivitiesTable {
   // 2026-11-28-0030-notifications: reminders 24 h and 2 h before the start (1 = on)
   remind_24h: Generated<Flag>
   remind_2h: Generated<Flag>
+  // 2026-11-28-0031-tickets: the holder may cancel until cancel_deadline (null = the start); the waiting
+  // list; seats held for open offers (taken by enrolments only while enrolled + held < people)
+  cancel_deadline: string | null
+  waitlist_enabled: Generated<Flag>
+  offer_hours: Generated<number>
+  held_count: Generated<number>
 }
 
 export interface ActivityAddressesTable {
@@ -71,7 +77,7 @@ export interface ActivityCategoriesTable {
   activity_id: number
   category_code: string
 }
-export type EnrollmentStatus = 'pending' | 'approved' | 'rejected'
+export type EnrollmentStatus = 'pending' | 'approved' | 'rejected' | 'cancelled'
 export interface ActivityEnrollmentsTable extends Stamps {
   id: Generated<number>
   activity_id: number
@@ -88,6 +94,53 @@ export interface ActivityEnrollmentsTable extends Stamps {
   admin_remark: string | null
   /** 2026-11-28-0030-notifications: the organizer's optional reason, told to the person rejected */
   reject_reason: string | null
+  /** 2026-11-28-0031-tickets: the ticket (random, unique), the check-in and the cancellation */
+  ticket_code: string | null
+  checked_in_at: string | null
+  checked_in_by: number | null
+  checked_in_device: string | null
+  cancelled_at: string | null
+  /** the staff member; null with cancelled_at = the holder themselves */
+  cancelled_by: number | null
+  cancel_reason: string | null
+}
+
+export type WaitlistStateColumn = 'waiting' | 'offered' | 'confirmed' | 'expired' | 'removed' | 'left'
+/** 2026-11-28-0031-tickets: the waiting list of an activity, queue order = id */
+export interface ActivityWaitlistTable {
+  id: Generated<number>
+  activity_id: number
+  user_id: number | null
+  guest_email: string | null
+  /** 'u:<user id>' or 'e:<folded e-mail>': one active entry per person and activity */
+  person_key: string
+  guest_token: string | null
+  state: Generated<WaitlistStateColumn>
+  form_answers: Generated<string>
+  promoter_user_id: number | null
+  offered_at: string | null
+  offer_expires_at: string | null
+  /** the offer's notification was emitted (the fill job emits those still null) */
+  notified_at: string | null
+  enrollment_id: number | null
+  created_at: string
+  updated_at: string
+}
+/** 2026-11-28-0031-tickets: every scan and undo at the door */
+export interface CheckinScansTable {
+  id: Generated<number>
+  activity_id: number
+  enrollment_id: number | null
+  action: 'checkin' | 'undo'
+  kind: string
+  code: string
+  nonce: string
+  device_id: string
+  staff_user_id: number
+  conflict: Generated<number>
+  reason: string | null
+  scanned_at: string
+  received_at: string
 }
 
 export interface ActivityTables {
@@ -95,4 +148,6 @@ export interface ActivityTables {
   activity_addresses: ActivityAddressesTable
   activity_categories: ActivityCategoriesTable
   activity_enrollments: ActivityEnrollmentsTable
+  activity_waitlist: ActivityWaitlistTable
+  checkin_scans: CheckinScansTable
 }

@@ -31,6 +31,18 @@ export const ADMIN_ENROLLMENT_MENUS: SeedMenu[] = [
     buttons: [],
     roles: ['operations', 'organizer'],
   },
+  {
+    // issue 31: check-in at the door (contracts/ticket.ts CHECKIN_MENU); button 'checkin' scans and undoes
+    name: 'activityCheckin',
+    path: '/admin/activity/checkin',
+    component: 'activity/checkin/list',
+    titleZh: '活动管理 › 签到',
+    titleEn: 'Activities › Check-in',
+    icon: 'ScanOutlined',
+    sort: 46,
+    buttons: [{ name: 'checkin', zh: '签到', en: 'Check in' }],
+    roles: ['operations', 'organizer'],
+  },
 ]
 
 export async function seedAdminEnrollment(db: Kysely<DB>, now: Date, bump: (k: string) => void): Promise<void> {

@@ -238,6 +238,24 @@ export class ActivityRepository extends KeywordRepository {
   }
 
   /** the caller's enrolments of one activity, newest first */
+  async waitingCount(activityId: number): Promise<number> {
+    const r = await this.db.selectFrom('activity_waitlist').select((eb) => eb.fn.countAll<number>().as('n')).where('activity_id', '=', activityId).where('state', '=', 'waiting').executeTakeFirstOrThrow()
+    return Number(r.n)
+  }
+
+  /** the caller's newest waiting-list entry (by account, or a visitor's entry token) */
+  waitlistEntryOf(activityId: number, userId: number | null, guestToken?: string) {
+    if (!userId && !guestToken) return Promise.resolve(undefined)
+    let q = this.db.selectFrom('activity_waitlist').selectAll().where('activity_id', '=', activityId)
+    q = userId ? q.where('person_key', '=', `u:${userId}`) : q.where('guest_token', '=', guestToken!)
+    return q.orderBy('id', 'desc').limit(1).executeTakeFirst()
+  }
+
+  async waitlistPosition(activityId: number, id: number): Promise<number> {
+    const r = await this.db.selectFrom('activity_waitlist').select((eb) => eb.fn.countAll<number>().as('n')).where('activity_id', '=', activityId).where('state', '=', 'waiting').where('id', '<=', id).executeTakeFirstOrThrow()
+    return Number(r.n)
+  }
+
   enrollmentsOf(activityId: number, userId: number) {
     return this.db
       .selectFrom('activity_enrollments')

@@ -10,6 +10,7 @@ import { DICT } from '../../db/schema'
 import type { DictionaryService } from '../dictionary/dictionary.service'
 import type { AnalysisService } from '../analysis/analysis.service'
 import type { ActivityDetail, ActivityListItem, ActivityListQuery, ActivityTimeStatus, EnrollState } from '@contracts/activity'
+import type { WaitlistEntry, WaitlistInfo } from '@contracts/ticket'
 import type { OptionItem } from '@contracts/api'
 
 type ListRow = Awaited<ReturnType<ActivityRepository['page']>>[number]
@@ -36,15 +37,21 @@ export function timeStatus(startIso: string, endIso: string, nowIso: string): Ac
  *                   the enrol action (enrollment.service.ts), not by the button state).
  */
 export function enrollStateOf(
-  a: Pick<DetailRow, 'end_time' | 'is_open' | 'enroll_deadline' | 'is_deadline_equal_end' | 'people_count' | 'enrolled_count' | 'sign_up_once'>,
+  a: Pick<DetailRow, 'end_time' | 'is_open' | 'enroll_deadline' | 'is_deadline_equal_end' | 'people_count' | 'enrolled_count' | 'sign_up_once'> & { held_count?: number; waitlist_enabled?: number },
   mine: Pick<Enrollment, 'status'>[],
   nowIso: string,
+  /** the caller's waiting-list entry state and whether anyone waits (issue 31) */
+  waitlist: { mine: 'waiting' | 'offered' | null; waiting: number } = { mine: null, waiting: 0 },
 ): EnrollState {
   if (a.end_time <= nowIso) return 'ended'
   if (mine.some((e) => e.status === 'pending' || e.status === 'approved')) return 'registered'
+  if (waitlist.mine === 'offered') return 'offered'
+  if (waitlist.mine === 'waiting') return 'on_waitlist'
   const deadline = a.is_deadline_equal_end ? a.end_time : a.enroll_deadline
-  const full = a.people_count > 0 && a.enrolled_count >= a.people_count
-  if (!a.is_open || (deadline && deadline <= nowIso) || full) return 'closed'
+  // seats held for open offers of the waiting list count as taken; with people waiting, newcomers queue
+  const full = a.people_count > 0 && (a.enrolled_count + (a.held_count ?? 0) >= a.people_count || (!!a.waitlist_enabled && waitlist.waiting > 0))
+  if (!a.is_open || (deadline && deadline <= nowIso)) return 'closed'
+  if (full) return a.waitlist_enabled && !(mine.length && a.sign_up_once) ? 'join_waitlist' : 'closed'
   if (mine.length) return a.sign_up_once ? 'closed' : 'register_again'
   return 'register_now'
 }
@@ -279,6 +286,7 @@ export class ActivityService {
     const addresses = await this.repo.addresses(id)
     const mine = userId ? await this.repo.enrollmentsOf(id, userId) : []
     const active = mine.find((e) => e.status === 'pending' || e.status === 'approved') ?? mine[0] ?? null
+    const waitlist = await this.waitlistInfo(row, userId)
     return {
       ...item,
       ...camelRow(row, ['banner_url', 'live_url', 'live_qr_url', 'wechat_group_qr_url']),
@@ -294,9 +302,29 @@ export class ActivityService {
       enrollDeadline: row.is_deadline_equal_end ? row.end_time : row.enroll_deadline,
       ...flagsOf(row, ['is_deadline_equal_end', 'is_open', 'is_need_login_enroll', 'sign_up_once', 'enroll_need_process']),
       ...camelRow(row, ['enroll_notes_zh', 'enroll_notes_en']),
-      enrollState: enrollStateOf(row, mine, nowIso),
+      enrollState: enrollStateOf(row, mine, nowIso, { mine: waitlist.mine && (waitlist.mine.state === 'waiting' || waitlist.mine.state === 'offered') ? waitlist.mine.state : null, waiting: waitlist.waitingCount }),
       myEnrollment: active ? { id: active.id, status: active.status, createdAt: active.created_at } : null,
+      waitlist,
+      cancelDeadline: row.cancel_deadline ?? row.start_time,
     }
+  }
+
+  /** the waiting list of an activity and the caller's entry (issue 31; contracts/ticket.ts) */
+  async waitlistInfo(a: { id: number; waitlist_enabled: number }, userId: number | null, guestToken?: string): Promise<WaitlistInfo> {
+    const waitingCount = await this.repo.waitingCount(a.id)
+    const w = await this.repo.waitlistEntryOf(a.id, userId, guestToken)
+    const mine: WaitlistEntry | null = w
+      ? {
+          id: w.id,
+          activityId: w.activity_id,
+          state: w.state,
+          position: w.state === 'waiting' ? await this.repo.waitlistPosition(a.id, w.id) : null,
+          offerExpiresAt: w.state === 'offered' ? w.offer_expires_at : null,
+          enrollmentId: w.enrollment_id,
+          createdAt: w.created_at,
+        }
+      : null
+    return { enabled: !!a.waitlist_enabled, waitingCount, mine }
   }
 
   /**
@@ -309,8 +337,8 @@ export class ActivityService {
   }
 
   /** the enrolment button for these enrolments of the caller (enrolling refuses in the same order) */
-  enrollState(a: Parameters<typeof enrollStateOf>[0], mine: Parameters<typeof enrollStateOf>[1], nowIso: string): EnrollState {
-    return enrollStateOf(a, mine, nowIso)
+  enrollState(a: Parameters<typeof enrollStateOf>[0], mine: Parameters<typeof enrollStateOf>[1], nowIso: string, waitlist?: Parameters<typeof enrollStateOf>[3]): EnrollState {
+    return enrollStateOf(a, mine, nowIso, waitlist)
   }
 
   async forCompetition(competitionId: number): Promise<ActivityListItem[]> {

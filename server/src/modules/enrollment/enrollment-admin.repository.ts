@@ -81,6 +81,8 @@ export class EnrollmentAdminRepository {
       .selectFrom('activity_enrollments as e')
       .leftJoin('users as u', 'u.id', 'e.user_id')
       .leftJoin('users as p', 'p.id', 'e.promoter_user_id')
+      .leftJoin('users as ci', 'ci.id', 'e.checked_in_by')
+      .leftJoin('users as cx', 'cx.id', 'e.cancelled_by')
       .where('e.activity_id', '=', f.activityId)
     if (f.status) q = q.where('e.status', '=', f.status)
     if (f.promotedOnly) q = q.where('e.promoter_user_id', 'is not', null)
@@ -109,6 +111,7 @@ export class EnrollmentAdminRepository {
     'e.id', 'e.activity_id', 'e.status', 'e.created_at', 'e.updated_at', 'e.form_answers', 'e.admin_remark', 'e.reject_reason', 'e.user_id', 'e.guest_email',
     'e.promoter_user_id', 'u.nick_name as user_nick_name', 'u.email as user_email',
     'p.nick_name as promoter_nick_name', 'p.real_name as promoter_real_name', 'p.promoter_code as promoter_code',
+    'e.checked_in_at', 'ci.nick_name as checked_in_name', 'e.cancelled_at', 'e.cancelled_by', 'e.cancel_reason', 'cx.nick_name as cancelled_name',
   ] as const
 
   /** one row of the list by id (same joins and shape) */

@@ -17,6 +17,8 @@ import type { EnrollmentStatus } from '@contracts/enrollment'
 import { idSchema, objectSchema } from '../../lib/route-schemas'
 
 const STATUS = ['pending', 'approved', 'rejected']
+/** the list and export also filter the cancelled (contracts/ticket.ts); cancelling has its own route */
+const LIST_STATUS = [...STATUS, 'cancelled']
 const keyword = { type: 'string', maxLength: 100 } as const
 const activityListQuery = { type: 'object', properties: { ...pageQuerySchema, keyword } } as const
 const enrollListQuery = {
@@ -26,7 +28,7 @@ const enrollListQuery = {
     ...pageQuerySchema,
     activityId: { type: 'integer', minimum: 1 },
     keyword,
-    status: { type: 'string', enum: ['', ...STATUS] },
+    status: { type: 'string', enum: ['', ...LIST_STATUS] },
     sortField: { type: 'string', enum: ['createdAt'] },
     sortOrder: { type: 'string', enum: ['asc', 'desc'] },
   },
@@ -94,7 +96,7 @@ export default async function enrollmentAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary: "The activity's enrolments as an .xlsx file (field labels in the caller's language, status, time, promoter)",
-        querystring: { type: 'object', required: ['activityId'], properties: { activityId: { type: 'integer', minimum: 1 }, keyword, status: { type: 'string', enum: ['', ...STATUS] } } },
+        querystring: { type: 'object', required: ['activityId'], properties: { activityId: { type: 'integer', minimum: 1 }, keyword, status: { type: 'string', enum: ['', ...LIST_STATUS] } } },
       },
       preHandler: app.authorize({ menu: ENROLL_LIST_MENU, button: 'export' }),
     },

@@ -35,12 +35,12 @@ const scopeOf = (access: AdminAccess): OrgScope => (access.dataScope === 'all' ?
 const EXPORT_LIMIT = 20000
 
 const STATUS_TEXT: Record<Lang, Record<EnrollmentStatus, string>> = {
-  zh: { pending: '待审核', approved: '已通过', rejected: '已拒绝' },
-  en: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+  zh: { pending: '待审核', approved: '已通过', rejected: '已拒绝', cancelled: '已取消' },
+  en: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
 }
-const EXPORT_HEAD: Record<Lang, { status: string; time: string; promoter: string; user: string; remark: string; guest: string; sheet: string; file: string }> = {
-  zh: { status: '状态', time: '报名时间', promoter: '推广人', user: '报名账号', remark: '备注', guest: '访客', sheet: '报名名单', file: '报名名单' },
-  en: { status: 'Status', time: 'Enrolled at', promoter: 'Promoter', user: 'Account', remark: 'Remark', guest: 'Guest', sheet: 'Enrolments', file: 'enrolments' },
+const EXPORT_HEAD: Record<Lang, { status: string; time: string; promoter: string; user: string; remark: string; guest: string; sheet: string; file: string; checkedIn: string; checkedInBy: string }> = {
+  zh: { status: '状态', time: '报名时间', promoter: '推广人', user: '报名账号', remark: '备注', guest: '访客', sheet: '报名名单', file: '报名名单', checkedIn: '签到时间', checkedInBy: '签到人' },
+  en: { status: 'Status', time: 'Enrolled at', promoter: 'Promoter', user: 'Account', remark: 'Remark', guest: 'Guest', sheet: 'Enrolments', file: 'enrolments', checkedIn: 'Checked in at', checkedInBy: 'Checked in by' },
 }
 
 export function fieldLabel(f: EnrollFormField, lang: Lang): string {
@@ -127,6 +127,11 @@ export class EnrollmentAdminService {
       promoter: r.promoter_user_id != null
         ? { userId: r.promoter_user_id, nickName: r.promoter_nick_name ?? '', realName: r.promoter_real_name ?? '', code: r.promoter_code ?? '' }
         : null,
+      checkedInAt: r.checked_in_at,
+      checkedInBy: r.checked_in_at ? (r.checked_in_name ?? '') : null,
+      cancelledAt: r.cancelled_at,
+      cancelledBy: r.cancelled_at ? (r.cancelled_by == null ? 'self' : (r.cancelled_name ?? '')) : null,
+      cancelReason: r.cancel_reason,
     }
   }
 
@@ -225,6 +230,8 @@ export class EnrollmentAdminService {
       { header: head.promoter, key: '_promoter', width: 18 },
       { header: head.user, key: '_user', width: 28 },
       { header: head.remark, key: '_remark', width: 30 },
+      { header: head.checkedIn, key: '_checkedIn', width: 26 },
+      { header: head.checkedInBy, key: '_checkedInBy', width: 18 },
     ]
     const records = rows.map((r, i) => {
       const item = this.toItem(r)
@@ -235,6 +242,8 @@ export class EnrollmentAdminService {
         _promoter: item.promoter ? [item.promoter.realName || item.promoter.nickName, item.promoter.code].filter(Boolean).join(' / ') : '',
         _user: item.person.guest ? `${head.guest} ${item.person.email}` : [item.person.nickName, item.person.email].filter(Boolean).join(' / '),
         _remark: item.remark,
+        _checkedIn: item.checkedInAt ? `${localTime(item.checkedInAt, a.time_zone)} (${a.time_zone})` : '',
+        _checkedInBy: item.checkedInBy ?? '',
       }
       for (const f of fields) {
         const v = answerText(f, item.answers[f.key], lang, publicUrl)

@@ -1,6 +1,8 @@
 import { sql } from 'kysely'
 import type { Database } from '../../db/database'
 import type { EnrollmentStatus } from '../../db/schema'
+import { newTicketCode } from '../../lib/ticket-code'
+import { offerFreeSeats, releaseSeat, SeatConflict, takeSeat } from './seats.repository'
 
 export type MySegment = 'enrolled' | 'pending' | 'past'
 
@@ -11,11 +13,8 @@ export function isUniqueViolation(err: unknown): boolean {
 }
 
 /** thrown inside the enrol transaction; the service maps it to a catalogue code */
-export class EnrollConflict extends Error {
-  constructor(readonly kind: 'full' | 'duplicate' | 'changed') {
-    super(`enrollment ${kind}`)
-  }
-}
+export { SeatConflict as EnrollConflict }
+const EnrollConflict = SeatConflict
 
 const ACTIVE: EnrollmentStatus[] = ['pending', 'approved']
 
@@ -30,7 +29,7 @@ export class EnrollmentRepository {
         'id', 'title_zh', 'title_en', 'summary_zh', 'summary_en', 'start_time', 'end_time', 'time_zone', 'type',
         'city_zh', 'city_en', 'people_count', 'enrolled_count', 'is_open', 'is_need_login_enroll', 'sign_up_once',
         'enroll_need_process', 'enroll_deadline', 'is_deadline_equal_end', 'enroll_notes_zh', 'enroll_notes_en',
-        'enroll_form', 'live_url',
+        'enroll_form', 'live_url', 'held_count', 'waitlist_enabled',
       ])
       .where('id', '=', id)
       .where('status', '=', 'published')
@@ -119,6 +118,7 @@ export class EnrollmentRepository {
             status: row.status,
             form_answers: row.answers,
             promoter_user_id: row.promoterUserId,
+            ticket_code: newTicketCode(),
             created_at: row.nowIso,
             updated_at: row.nowIso,
           })
@@ -129,28 +129,9 @@ export class EnrollmentRepository {
         if (isUniqueViolation(err)) throw new EnrollConflict('duplicate')
         throw err
       }
-      await this.takeSeat(trx, row.activityId)
+      await takeSeat(trx, row.activityId)
       return id
     })
-  }
-
-  private async takeSeat(trx: Database, activityId: number) {
-    const r = await trx
-      .updateTable('activities')
-      .set({ enrolled_count: sql`enrolled_count + 1` })
-      .where('id', '=', activityId)
-      .where((eb) => eb.or([eb('people_count', '<=', 0), eb('enrolled_count', '<', eb.ref('people_count'))]))
-      .executeTakeFirst()
-    if (Number(r.numUpdatedRows) !== 1) throw new EnrollConflict('full')
-  }
-
-  private async releaseSeat(trx: Database, activityId: number) {
-    await trx
-      .updateTable('activities')
-      .set({ enrolled_count: sql`enrolled_count - 1` })
-      .where('id', '=', activityId)
-      .where('enrolled_count', '>', 0)
-      .execute()
   }
 
   /**
@@ -161,7 +142,7 @@ export class EnrollmentRepository {
    * Answers the activity id, or null when the enrolment does not exist.
    */
   /** → the activity and whether the status moved (null: no such enrolment); a rejection keeps its reason */
-  async setStatus(enrollmentId: number, status: EnrollmentStatus, nowIso: string, rejectReason: string | null = null): Promise<{ activityId: number; changed: boolean } | null> {
+  async setStatus(enrollmentId: number, status: EnrollmentStatus, nowIso: string, rejectReason: string | null = null): Promise<{ activityId: number; changed: boolean; offered: number[] } | null> {
     return this.db.transaction().execute(async (trx) => {
       const cur = await trx
         .selectFrom('activity_enrollments')
@@ -169,12 +150,12 @@ export class EnrollmentRepository {
         .where('id', '=', enrollmentId)
         .executeTakeFirst()
       if (!cur) return null
-      if (cur.status === status) return { activityId: cur.activity_id, changed: false }
+      if (cur.status === status) return { activityId: cur.activity_id, changed: false, offered: [] }
       let changed
       try {
         changed = await trx
           .updateTable('activity_enrollments')
-          .set({ status, updated_at: nowIso, reject_reason: status === 'rejected' ? rejectReason : null })
+          .set((eb) => ({ status, updated_at: nowIso, reject_reason: status === 'rejected' ? rejectReason : null, ticket_code: eb.fn.coalesce('ticket_code', eb.val(newTicketCode())) }))
           .where('id', '=', enrollmentId)
           .where('status', '=', cur.status)
           .executeTakeFirst()
@@ -185,9 +166,14 @@ export class EnrollmentRepository {
       if (Number(changed.numUpdatedRows) !== 1) throw new EnrollConflict('changed')
       const held = ACTIVE.includes(cur.status)
       const holds = ACTIVE.includes(status)
-      if (held && !holds) await this.releaseSeat(trx, cur.activity_id)
-      if (!held && holds) await this.takeSeat(trx, cur.activity_id)
-      return { activityId: cur.activity_id, changed: true }
+      let offered: number[] = []
+      if (held && !holds) {
+        await releaseSeat(trx, cur.activity_id)
+        // the freed seat goes to the first person waiting, in the same transaction (nobody jumps the queue)
+        offered = await offerFreeSeats(trx, cur.activity_id, nowIso)
+      }
+      if (!held && holds) await takeSeat(trx, cur.activity_id)
+      return { activityId: cur.activity_id, changed: true, offered }
     })
   }
 

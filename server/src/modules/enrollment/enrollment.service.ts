@@ -53,6 +53,11 @@ function detailOf(mine: EnrollmentRow[]): MyEnrollmentDetail | null {
 
 export class EnrollmentService {
   private readonly repo: EnrollmentRepository
+  /**
+   * Seats freed by a status change were offered to these waiting-list entries (same transaction);
+   * the waiting list (WaitlistService.announce, wired in services.ts) tells them and schedules the expiry.
+   */
+  seatsOffered: (activityId: number, waitlistIds: number[]) => Promise<void> = async () => {}
   constructor(
     private readonly ctx: AppContext,
     private readonly activities: ActivityService,
@@ -89,9 +94,15 @@ export class EnrollmentService {
       ...camelRow(a, ['enroll_notes_zh', 'enroll_notes_en']),
       ...flagsOf(a, ['is_need_login_enroll', 'sign_up_once', 'enroll_need_process']),
       ...camelRow(a, ['people_count', 'enrolled_count']),
-      enrollState: this.activities.enrollState(a, mine, this.nowIso()),
+      ...(await this.formWaitlist(a, mine, userId, guestToken)),
       myEnrollment: detailOf(mine),
     }
+  }
+
+  private async formWaitlist(a: ActivityRow, mine: EnrollmentRow[], userId: number | null, guestToken?: string) {
+    const waitlist = await this.activities.waitlistInfo(a, userId, guestToken)
+    const own = waitlist.mine && (waitlist.mine.state === 'waiting' || waitlist.mine.state === 'offered') ? waitlist.mine.state : null
+    return { enrollState: this.activities.enrollState(a, mine, this.nowIso(), { mine: own, waiting: waitlist.waitingCount }), waitlist }
   }
 
   /** the rules that do not depend on the answers, in the button's order */
@@ -102,7 +113,7 @@ export class EnrollmentService {
     const deadline = a.is_deadline_equal_end ? a.end_time : a.enroll_deadline
     if (deadline && deadline <= nowIso) throw refuse('deadline')
     if (mine.length && a.sign_up_once) throw refuse('sign_up_once')
-    if (a.people_count > 0 && a.enrolled_count >= a.people_count) throw new AppError(519)
+    if (a.people_count > 0 && a.enrolled_count + a.held_count >= a.people_count) throw new AppError(519)
   }
 
   async submit(body: EnrollSubmitBody, userId: number | null): Promise<EnrollSubmitResult> {
@@ -161,6 +172,7 @@ export class EnrollmentService {
       const nowIso = this.nowIso()
       const moved = await this.repo.setStatus(enrollmentId, status, nowIso, rejectReason)
       if (moved === null) throw new AppError(302)
+      if (moved.offered.length) await this.seatsOffered(moved.activityId, moved.offered)
       if (status === 'approved') await this.projects.syncEnrollment(enrollmentId)
       if (moved.changed && status !== 'pending') {
         const key = `enrol:${enrollmentId}:${status}:${nowIso}`

@@ -31,6 +31,9 @@ export type NotifyEvent =
   | { type: 'activity_cancelled'; activityId: number; how: 'cancelled' | 'unpublished' }
   | { type: 'reminder'; activityId: number; lead: '24h' | '2h'; startTime: string }
   | { type: 'prize'; activityId: number; userId: number; drawId: number; giftZh: string; giftEn: string }
+  | { type: 'offer_made'; activityId: number; waitlistId: number; expiresAt: string }
+  | { type: 'offer_expired'; activityId: number; waitlistId: number }
+  | { type: 'enrol_cancelled'; activityId: number; enrollmentId: number; reason: string | null }
 
 export interface Texts {
   titleZh: string
@@ -137,6 +140,18 @@ export function textsOf(event: NotifyEvent, a: EventActivity, zone: string | nul
         return event.lead === '24h'
           ? zh ? [`明天开始：${title}`, `活动将在约 24 小时后开始。\n${info}`] : [`Starting tomorrow: ${title}`, `The activity starts in about 24 hours.\n${info}`]
           : zh ? [`即将开始：${title}`, `活动将在约 2 小时后开始。\n${info}`] : [`Starting soon: ${title}`, `The activity starts in about 2 hours.\n${info}`]
+      case 'offer_made': {
+        const until = timeIn(event.expiresAt, a.timeZone, zone, lang)
+        return zh
+          ? [`候补到名额：${title}`, `有名额空出，已为您保留。请在 ${until} 前确认，逾期名额将让给下一位。\n${info}`]
+          : [`A seat is yours if you confirm: ${title}`, `A seat came free and is held for you. Confirm before ${until}, or it passes to the next person waiting.\n${info}`]
+      }
+      case 'offer_expired':
+        return zh ? [`候补名额已过期：${title}`, `您未在期限内确认，名额已让给下一位候补。`] : [`Your offer expired: ${title}`, `You did not confirm in time; the seat went to the next person waiting.`]
+      case 'enrol_cancelled': {
+        const why = event.reason ? (zh ? `\n原因：${event.reason}` : `\nReason: ${event.reason}`) : ''
+        return zh ? [`报名已被取消：${title}`, `主办方取消了您的报名。${why}`] : [`Enrolment cancelled: ${title}`, `The organizer cancelled your enrolment.${why}`]
+      }
       case 'prize':
         return zh ? [`恭喜中奖：${event.giftZh || event.giftEn}`, `您在「${title}」的抽奖中获得 ${event.giftZh || event.giftEn}，请按主办方说明领取。`] : [`You won: ${event.giftEn || event.giftZh}`, `You won ${event.giftEn || event.giftZh} in the raffle of "${title}". Claim it as the organizer describes.`]
     }
@@ -155,6 +170,9 @@ export const KIND_OF: Record<NotifyEvent['type'], NotificationKind> = {
   activity_cancelled: 'activity_cancelled',
   reminder: 'reminder',
   prize: 'prize',
+  offer_made: 'offer',
+  offer_expired: 'offer_expired',
+  enrol_cancelled: 'enrol_cancelled',
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)

@@ -154,6 +154,15 @@ export class NotificationRepository {
     return out
   }
 
+  /** the person of a waiting-list entry (an account, or a visitor's e-mail) */
+  async waitlistRecipients(waitlistId: number): Promise<Recipient[]> {
+    const w = await this.db.selectFrom('activity_waitlist').select(['user_id', 'guest_email']).where('id', '=', waitlistId).executeTakeFirst()
+    if (!w) return []
+    if (w.user_id) return this.people([w.user_id])
+    if (!w.guest_email) return []
+    return [{ enrollmentId: null, userId: null, email: w.guest_email, lang: 'zh', timeZone: null, emailReminders: true, emailNotices: true, wechat: false, openid: null, enrolledAt: null }]
+  }
+
   /** people by account (a raffle winner) with the same channel facts */
   async people(userIds: number[]): Promise<Recipient[]> {
     if (!userIds.length) return []

@@ -78,9 +78,9 @@ export class NotificationService {
     const payload: EventPayload = { key, event, activity: snapshot(activity) }
     const job = await this.ctx.jobs.enqueue({ type: JOB_TYPES.notifyEvent, payload, runAt: this.nowIso(), dedupeKey: `notify:${key}` })
     if (opts.now) await this.fanOut(job.id, payload)
-    else if ('enrollmentId' in event) {
-      // a person's own result shows in their inbox at once; the job adds nothing twice
-      const [r] = await this.repo.recipients({ enrollmentId: event.enrollmentId })
+    else if ('enrollmentId' in event || 'waitlistId' in event) {
+      // a person's own result (or offer) shows in their inbox at once; the job adds nothing twice
+      const [r] = await this.recipientsOf(event)
       if (r?.userId) await this.repo.insertInbox([this.inboxRow(payload, r)])
     }
   }
@@ -108,7 +108,11 @@ export class NotificationService {
       case 'enrol_confirmed':
       case 'approved':
       case 'rejected':
+      case 'enrol_cancelled':
         return this.repo.recipients({ enrollmentId: event.enrollmentId })
+      case 'offer_made':
+      case 'offer_expired':
+        return this.repo.waitlistRecipients(event.waitlistId)
       case 'activity_changed':
       case 'activity_cancelled':
         return this.repo.recipients({ activityId: event.activityId, statuses: ['pending', 'approved'] })

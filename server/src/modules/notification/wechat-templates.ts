@@ -20,6 +20,9 @@ export const TEMPLATE_OF: Partial<Record<NotifyEvent['type'], TemplateKey>> = {
   activity_changed: 'change',
   activity_cancelled: 'change',
   reminder: 'reminder',
+  offer_made: 'result',
+  offer_expired: 'result',
+  enrol_cancelled: 'result',
 }
 
 const thing = (s: string) => ([...s].length > 20 ? `${[...s].slice(0, 19).join('')}…` : s) || '—'
@@ -29,6 +32,9 @@ const RESULT: Record<string, [string, string]> = {
   enrol_confirmed: ['报名成功', 'Enrolled'],
   approved: ['已通过', 'Approved'],
   rejected: ['未通过', 'Rejected'],
+  offer_made: ['候补到位', 'Offered'],
+  offer_expired: ['已过期', 'Expired'],
+  enrol_cancelled: ['已取消', 'Cancelled'],
 }
 const CHANGED: Record<ActivityChange['field'], [string, string]> = {
   start: ['开始时间', 'start time'],
@@ -51,6 +57,12 @@ export function templateData(event: NotifyEvent, a: EventActivity, lang: Lang): 
       const note = event.type === 'rejected' ? event.reason || (zh ? '感谢关注' : 'Thank you') : zh ? '请准时参加' : 'See you there'
       return { thing1: v(title), phrase2: v(RESULT[event.type][zh ? 0 : 1]), time3: v(start), thing4: v(thing(note)) }
     }
+    case 'offer_made':
+      return { thing1: v(title), phrase2: v(RESULT.offer_made[zh ? 0 : 1]), time3: v(start), thing4: v(thing(zh ? `请于 ${formatIn(event.expiresAt, a.timeZone)} 前确认` : `Confirm by ${formatIn(event.expiresAt, a.timeZone)}`)) }
+    case 'offer_expired':
+      return { thing1: v(title), phrase2: v(RESULT.offer_expired[zh ? 0 : 1]), time3: v(start), thing4: v(thing(zh ? '名额已让给下一位' : 'Passed to the next')) }
+    case 'enrol_cancelled':
+      return { thing1: v(title), phrase2: v(RESULT.enrol_cancelled[zh ? 0 : 1]), time3: v(start), thing4: v(thing(event.reason || (zh ? '主办方取消' : 'By the organizer'))) }
     case 'activity_changed': {
       const what = event.changes.map((c) => CHANGED[c.field][zh ? 0 : 1]).join(zh ? '、' : ', ')
       return { thing1: v(title), thing2: v(thing(zh ? `${what}已变更` : `Changed: ${what}`)), time3: v(start), thing4: v(thing(zh ? '点击查看详情' : 'Open for details')) }

@@ -1,0 +1,164 @@
+/**
+ * Check-in at the door (issue 31; contracts/ticket.ts). Every read starts from the activity in the
+ * caller's scope (operations: all; organizers: their organizations) and answers 302 otherwise. A scan
+ * is one transaction (ticket.repository.ts scan): the log row, unique per device and nonce, then the
+ * check-in as a conditional update — so two scanners at once get one `checked_in` and one `already`,
+ * and a batch uploaded twice counts once.
+ */
+import type { AppContext, AdminAccess } from '../../context'
+import { AppError } from '../../lib/app-error'
+import { normalizeTicketCode } from '../../lib/ticket-code'
+import { pageArgs, toPage } from '../../lib/paging'
+import { personName, type TicketService } from './ticket.service'
+import type { TicketRepository } from './ticket.repository'
+import type { Page } from '@contracts/api'
+import type {
+  CheckinActivity,
+  CheckinBatchBody,
+  CheckinBatchResult,
+  CheckinCounter,
+  CheckinLogItem,
+  CheckinLogQuery,
+  CheckinPerson,
+  CheckinResultKind,
+  CheckinScanBody,
+  CheckinScanResult,
+} from '@contracts/ticket'
+
+const FUTURE_SLACK_MS = 5 * 60_000
+const scopeOf = (access: AdminAccess) => (access.dataScope === 'all' ? null : access.organizationIds)
+
+type ScanOutcome = Omit<CheckinScanResult, 'counter'>
+
+export class CheckinService {
+  private readonly repo: TicketRepository
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly tickets: TicketService,
+  ) {
+    this.repo = tickets.repo
+  }
+
+  private nowIso() {
+    return this.ctx.clock.now().toISOString()
+  }
+
+  async activities(q: { keyword?: string; page?: number; pageSize?: number }, access: AdminAccess): Promise<Page<CheckinActivity>> {
+    const { page, pageSize, offset } = pageArgs(q)
+    const { rows, total } = await this.repo.checkinActivities(scopeOf(access), q.keyword?.trim() || undefined, offset, pageSize, this.nowIso())
+    const list: CheckinActivity[] = []
+    for (const r of rows) {
+      const c = await this.repo.counter(r.id)
+      list.push({ id: r.id, titleZh: r.title_zh, titleEn: r.title_en, startTime: r.start_time, endTime: r.end_time, timeZone: r.time_zone, ...c })
+    }
+    return toPage(list, total, page, pageSize)
+  }
+
+  async counter(activityId: number, access: AdminAccess): Promise<CheckinCounter> {
+    await this.tickets.adminActivityOr302(activityId, access)
+    return { activityId, ...(await this.repo.counter(activityId)) }
+  }
+
+  private scannedAt(raw: string | undefined, field: string): string {
+    const now = this.ctx.clock.now().getTime()
+    if (!raw) return new Date(now).toISOString()
+    const t = Date.parse(raw)
+    if (!Number.isFinite(t) || t > now + FUTURE_SLACK_MS) throw new AppError(301, { field })
+    return new Date(Math.min(t, now)).toISOString()
+  }
+
+  private async scanOne(activityId: number, access: AdminAccess, staffUserId: number, deviceId: string, s: { code: string; nonce: string; scannedAt: string }, offline: boolean): Promise<ScanOutcome> {
+    const code = normalizeTicketCode(s.code)
+    const t = code ? await this.repo.byCode(code) : undefined
+    let kind: CheckinResultKind = 'unknown'
+    let ticketActivity: ScanOutcome['ticketActivity'] = null
+    if (t) {
+      if (t.activity_id !== activityId) {
+        kind = 'wrong_activity'
+        const orgs = scopeOf(access)
+        if (!orgs || orgs.includes(t.organization_id)) ticketActivity = { id: t.activity_id, titleZh: t.title_zh, titleEn: t.title_en }
+      } else kind = t.status === 'approved' ? 'checked_in' : t.status === 'pending' ? 'not_confirmed' : 'cancelled_or_rejected'
+    }
+    const inActivity = !!t && t.activity_id === activityId
+    const r = await this.repo.scan({
+      activityId,
+      enrollmentId: inActivity ? t!.id : null,
+      approved: inActivity && t!.status === 'approved',
+      kind,
+      code: String(s.code ?? ''),
+      nonce: s.nonce,
+      deviceId,
+      staffUserId,
+      scannedAt: s.scannedAt,
+      nowIso: this.nowIso(),
+      offline,
+    })
+    let person: CheckinPerson | null = null
+    let at: string | null = null
+    let by: string | null = null
+    if (inActivity) {
+      const e = (await this.repo.enrollment(t!.id))!
+      person = { enrollmentId: e.id, name: personName(e), email: e.email ?? e.guest_email ?? '', phone: e.phone ?? null, status: e.status, checkedInAt: e.checked_in_at, checkedInBy: e.checked_in_at ? (e.staff_name ?? '') : null }
+      if (r.kind === 'already') {
+        at = e.checked_in_at
+        by = e.staff_name ?? ''
+      }
+    }
+    return { kind: r.kind, person, at, by, ticketActivity, conflict: r.conflict, replayed: r.replayed }
+  }
+
+  async scan(body: CheckinScanBody, access: AdminAccess, staffUserId: number): Promise<CheckinScanResult> {
+    await this.tickets.adminActivityOr302(body.activityId, access)
+    const scannedAt = this.scannedAt(body.scannedAt, 'scannedAt')
+    const out = await this.scanOne(body.activityId, access, staffUserId, body.deviceId, { code: body.code, nonce: body.nonce, scannedAt }, false)
+    return { ...out, counter: { activityId: body.activityId, ...(await this.repo.counter(body.activityId)) } }
+  }
+
+  /** offline scans, in the order the device made them */
+  async batch(body: CheckinBatchBody, access: AdminAccess, staffUserId: number): Promise<CheckinBatchResult> {
+    await this.tickets.adminActivityOr302(body.activityId, access)
+    const scans = body.scans.map((s, i) => ({ ...s, scannedAt: this.scannedAt(s.scannedAt, `scans.${i}.scannedAt`) }))
+    const results: CheckinBatchResult['results'] = []
+    for (const s of scans) results.push({ nonce: s.nonce, ...(await this.scanOne(body.activityId, access, staffUserId, body.deviceId, s, true)) })
+    return { results, counter: { activityId: body.activityId, ...(await this.repo.counter(body.activityId)) } }
+  }
+
+  async undo(enrollmentId: number, reason: string | undefined, access: AdminAccess, staffUserId: number): Promise<CheckinPerson> {
+    const e = await this.repo.enrollment(enrollmentId)
+    const orgs = scopeOf(access)
+    if (!e || (orgs && !orgs.includes(e.organization_id))) throw new AppError(302, { field: 'enrollmentId' })
+    const note = String(reason ?? '').trim() || null
+    if (!(await this.repo.undo(e.id, e.activity_id, staffUserId, note, this.nowIso()))) throw new AppError(666)
+    const after = (await this.repo.enrollment(e.id))!
+    return { enrollmentId: after.id, name: personName(after), email: after.email ?? after.guest_email ?? '', phone: after.phone ?? null, status: after.status, checkedInAt: null, checkedInBy: null }
+  }
+
+  async search(activityId: number, keyword: string, access: AdminAccess): Promise<CheckinPerson[]> {
+    await this.tickets.adminActivityOr302(activityId, access)
+    const k = String(keyword ?? '').trim()
+    if (!k) throw new AppError(301, { field: 'keyword' })
+    const rows = await this.repo.search(activityId, k)
+    return rows.map((r) => ({ enrollmentId: r.id, name: personName(r), email: r.email ?? r.guest_email ?? '', phone: r.phone ?? null, status: r.status, checkedInAt: r.checked_in_at, checkedInBy: r.checked_in_at ? (r.staff_name ?? '') : null }))
+  }
+
+  async log(q: CheckinLogQuery, access: AdminAccess): Promise<Page<CheckinLogItem>> {
+    await this.tickets.adminActivityOr302(q.activityId, access)
+    const { page, pageSize, offset } = pageArgs(q)
+    const { rows, total } = await this.repo.log(q.activityId, !!q.conflict, offset, pageSize)
+    const list: CheckinLogItem[] = rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      kind: r.kind as CheckinResultKind,
+      enrollmentId: r.enrollment_id,
+      personName: r.enrollment_id ? personName({ user_id: null, guest_email: r.guest_email, form_answers: r.form_answers ?? '{}', nick_name: r.nick_name, real_name: r.real_name }) : null,
+      code: r.code,
+      deviceId: r.device_id,
+      staffName: r.staff_name ?? '',
+      scannedAt: r.scanned_at,
+      receivedAt: r.received_at,
+      conflict: r.conflict === 1,
+      reason: r.reason,
+    }))
+    return toPage(list, total, page, pageSize)
+  }
+}
