@@ -217,7 +217,7 @@ export default function CheckinView({ lang }: ViewProps) {
   const zone = activity?.timeZone
   return (
     <Card className="adm-checkin" data-testid="checkin-view" size="small">
-      <Space direction="vertical" size={12} style={{ width: '100%' }}>
+      <Space orientation="vertical" size={12} style={{ width: '100%' }}>
         <Select
           className="adm-checkin__picker"
           value={activityId ?? undefined}
@@ -427,7 +427,7 @@ function FindPerson({ activityId, canWrite, onUndo, onCheckIn }: { activityId: n
     }
   }
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Input.Search
         value={keyword}
         onChange={(e) => setKeyword(e.target.value)}
@@ -510,7 +510,7 @@ function CheckinLog({ activityId, zone }: { activityId: number; zone: string | u
     }
   }, [activityId, page, conflictOnly])
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Space>
         <Switch size="small" checked={conflictOnly} onChange={(v) => { setConflictOnly(v); setPage(1) }} data-testid="checkin-log-conflicts" />
         <span>{t('adm.checkin.conflictsOnly')}</span>

@@ -124,7 +124,7 @@ export function WaitlistDrawer({ activityId, open, canWrite, onClose, onChanged 
       {off ? (
         <Empty description={t('adm.ticket.waitlistOff')} />
       ) : (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Select
             style={{ width: 200 }}
             value={state}
