@@ -167,7 +167,7 @@ export default function EnrollSection({ detail, onChanged }: EnrollSectionProps)
       )}
       {mine && (mine.state === 'waiting' || mine.state === 'offered') && (
         <View className='hj-enroll-section__waitlist' data-testid='waitlist-status' data-state={mine.state}>
-          <Text>{mine.state === 'waiting' ? t('waitlist.position', { n: mine.position ?? '—' }) : t('waitlist.offered', { time: formatDateTime(mine.offerExpiresAt) })}</Text>
+          <Text data-testid='waitlist-position'>{mine.state === 'waiting' ? t('waitlist.position', { n: mine.position ?? '—' }) : t('waitlist.offered', { time: formatDateTime(mine.offerExpiresAt) })}</Text>
           <Text className='hj-enroll-section__link is-danger' data-testid='waitlist-leave' onClick={() => setAsking('leave')}>
             {mine.state === 'offered' ? t('waitlist.decline') : t('waitlist.leave')}
           </Text>
