@@ -184,7 +184,7 @@ describeEachDb('admin enrolments', (get) => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer)
     const ws = wb.worksheets[0]
     const row = (n: number) => (ws.getRow(n).values as unknown[]).slice(1)
-    expect(row(1)).toEqual(['#', '姓名', '邮箱', '感兴趣的方向', '海外年限', '状态', '报名时间', '推广人', '报名账号', '备注'])
+    expect(row(1)).toEqual(['#', '姓名', '邮箱', '感兴趣的方向', '海外年限', '状态', '报名时间', '推广人', '报名账号', '备注', '签到时间', '签到人'])
     expect(ws.rowCount).toBe(4)
     // oldest first: user@ (via the promoter), promoter@, the guest
     expect(row(2).slice(0, 6)).toEqual([1, '张三', 'zhang@ex.com', '人工智能、集成电路', 5, '已通过'])
@@ -197,7 +197,7 @@ describeEachDb('admin enrolments', (get) => {
     const wbEn = new ExcelJS.Workbook()
     await wbEn.xlsx.load(en.rawPayload as unknown as ArrayBuffer)
     const wsEn = wbEn.worksheets[0]
-    expect((wsEn.getRow(1).values as unknown[]).slice(1)).toEqual(['#', 'Full name', 'E-mail', 'Topics', 'Years abroad', 'Status', 'Enrolled at', 'Promoter', 'Account', 'Remark'])
+    expect((wsEn.getRow(1).values as unknown[]).slice(1)).toEqual(['#', 'Full name', 'E-mail', 'Topics', 'Years abroad', 'Status', 'Enrolled at', 'Promoter', 'Account', 'Remark', 'Checked in at', 'Checked in by'])
     expect(wsEn.rowCount).toBe(3)
     expect((wsEn.getRow(3).values as unknown[]).slice(2, 7)).toEqual(['Guest Wang', 'guest@ex.com', 'AI, Biotech, Chips', undefined, 'Pending'])
   })

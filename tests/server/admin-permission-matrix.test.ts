@@ -11,6 +11,8 @@ import { sql } from 'kysely'
 import type { RouteAccess } from '../../server/src/plugins/auth'
 import { describeEachDb, type Harness } from './harness'
 import { ADMIN_ANALYSIS_API, ANALYSIS_MENU } from '@contracts/analysis'
+import { ADMIN_TICKET_API, CHECKIN_API, CHECKIN_BUTTON, CHECKIN_MENU } from '@contracts/ticket'
+import { ENROLL_LIST_MENU } from '@contracts/admin-enrollment'
 
 type Who = 'anonymous' | 'consumer' | 'promoter' | 'organizer' | 'operations' | 'kefu'
 const CALLERS: Who[] = ['anonymous', 'consumer', 'promoter', 'organizer', 'operations', 'kefu']
@@ -180,5 +182,22 @@ describeEachDb('admin permission matrix', (get) => {
     const kefu = await call('kefu', home)
     expect([kefu.statusCode, (kefu.json() as { code: number }).code]).toEqual([403, 402])
     for (const who of ['operations', 'organizer'] as const) expect((await call(who, home)).json()).toMatchObject({ code: 200 })
+  })
+
+  it('check-in, cancellation and the waiting list (issue 31): every route is walked; organizers and operations may, a service agent may not', () => {
+    const urls = [...Object.values(CHECKIN_API), ...Object.values(ADMIN_TICKET_API)].map((u) => `/api/v1${u}`)
+    for (const url of urls) {
+      const r = routes.find((x) => x.url === url)
+      expect(r).toBeDefined()
+      const auth = r!.auth as { menu: string; button?: string }
+      expect([CHECKIN_MENU, ENROLL_LIST_MENU]).toContain(auth.menu)
+      expect([allowed('operations', r!), allowed('organizer', r!), allowed('kefu', r!), allowed('consumer', r!)]).toEqual([true, true, false, false])
+    }
+    const writes = routes.filter((x) => urls.includes(x.url) && x.method === 'POST')
+    expect(writes.length).toBe(7)
+    for (const w of writes) expect((w.auth as { button?: string }).button).toBeTruthy()
+    expect(routes.filter((x) => typeof x.auth === 'object' && x.auth.menu === CHECKIN_MENU && x.auth.button === CHECKIN_BUTTON).map((x) => x.url).sort()).toEqual(
+      [CHECKIN_API.batch, CHECKIN_API.scan, CHECKIN_API.undo].map((u) => `/api/v1${u}`).sort(),
+    )
   })
 })

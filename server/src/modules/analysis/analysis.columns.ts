@@ -13,7 +13,7 @@ export const HOUR_MS = 3_600_000
 const MASKS_KEPT = 64
 export const GONE = 255
 
-const STATUS: Record<string, number> = { pending: 0, approved: 1, rejected: 2 }
+const STATUS: Record<string, number> = { pending: 0, approved: 1, rejected: 2, cancelled: 3 }
 export const ACTIVITY_TYPES = ['online', 'offline', 'both'] as const
 const TYPE_CODE: Record<string, number> = { online: 0, offline: 1, both: 2 }
 

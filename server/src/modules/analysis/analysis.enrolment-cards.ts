@@ -7,7 +7,7 @@ import type { DayIndex } from './analysis.time'
 import { ACTIVITY_TYPES, GONE, dayCursor, lowerBound, type AnalysisColumns } from './analysis.columns'
 
 export function enrolmentTotals(cols: AnalysisColumns, s: AnalysisScope, startMs: number, endMs: number) {
-  const out = { total: 0, approved: 0, pending: 0, rejected: 0, people: 0 }
+  const out = { total: 0, approved: 0, pending: 0, rejected: 0, cancelled: 0, people: 0 }
   const gen = cols.newStamp()
   const { eStatus, ePerson, stamp } = cols
   cols.eachEnrolment(cols.maskOf(s), startMs, endMs, (i) => {
@@ -16,6 +16,7 @@ export function enrolmentTotals(cols: AnalysisColumns, s: AnalysisScope, startMs
     if (st === 1) out.approved++
     else if (st === 0) out.pending++
     else if (st === 2) out.rejected++
+    else if (st === 3) out.cancelled++
     const p = ePerson[i]
     if (p >= 0 && stamp[p] !== gen) {
       stamp[p] = gen

@@ -145,6 +145,30 @@ export class AnalysisRepository implements AnalysisSource {
 
   // ---- small reads
 
+  /**
+   * Check-in figures of the enrolments made in the span (issue 31): approved ones checked in, and — of
+   * activities that have ended — the approved ones and those of them checked in (the no-show rate).
+   */
+  async checkinTotals(scope: AnalysisScope, span: Span, nowIso: string): Promise<{ checkedIn: number; approvedEnded: number; checkedInEnded: number }> {
+    let q = this.db
+      .selectFrom('activity_enrollments as e')
+      .innerJoin('activities as a', 'a.id', 'e.activity_id')
+      .where('e.status', '=', 'approved')
+      .where('e.created_at', '>=', span.startIso)
+      .where('e.created_at', '<', span.endIso)
+    if (scope.orgs) q = q.where('a.organization_id', 'in', orgList(scope.orgs))
+    if (scope.activityId) q = q.where('a.id', '=', scope.activityId)
+    if (scope.type) q = q.where('a.type', '=', scope.type)
+    const r = await q
+      .select([
+        sql<number>`sum(case when e.checked_in_at is not null then 1 else 0 end)`.as('checked_in'),
+        sql<number>`sum(case when a.end_time <= ${nowIso} then 1 else 0 end)`.as('approved_ended'),
+        sql<number>`sum(case when a.end_time <= ${nowIso} and e.checked_in_at is not null then 1 else 0 end)`.as('checked_in_ended'),
+      ])
+      .executeTakeFirst()
+    return { checkedIn: n(r?.checked_in), approvedEnded: n(r?.approved_ended), checkedInEnded: n(r?.checked_in_ended) }
+  }
+
   /** the answers of one activity's enrolments in the span */
   async answersOf(activityId: number, span: Span) {
     const rows = await this.db

@@ -278,9 +278,16 @@ export class AnalysisService {
     const totals = this.engine.enrolmentTotals(r.scope, r.startMs, r.endMs)
     const views = this.engine.viewTotal(r.scope, r.startMs, r.endMs)
     const typeCount = this.engine.enrolmentsByType(r.scope, r.startMs, r.endMs)
+    const door = await this.repo.checkinTotals(r.scope, r.span, this.ctx.clock.now().toISOString())
     return {
-      funnel: { views, enrollments: totals.total, approved: totals.approved },
-      status: { pending: totals.pending, approved: totals.approved, rejected: totals.rejected },
+      funnel: {
+        views,
+        enrollments: totals.total,
+        approved: totals.approved,
+        checkedIn: door.checkedIn,
+        noShowRate: door.approvedEnded ? Math.round(((door.approvedEnded - door.checkedInEnded) / door.approvedEnded) * 1000) / 1000 : null,
+      },
+      status: { pending: totals.pending, approved: totals.approved, rejected: totals.rejected, cancelled: totals.cancelled },
       byType: ACTIVITY_TYPES.filter((t) => !q.type || t === q.type).map((type) => ({ type: type as ActivityTypeFilter, enrollments: typeCount.get(type) ?? 0 })),
       questions: q.activityId ? await this.questions(q.activityId, r.span) : null,
     }

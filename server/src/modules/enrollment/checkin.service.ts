@@ -29,9 +29,20 @@ const FUTURE_SLACK_MS = 5 * 60_000
 const scopeOf = (access: AdminAccess) => (access.dataScope === 'all' ? null : access.organizationIds)
 
 type ScanOutcome = Omit<CheckinScanResult, 'counter'>
+type TicketRow = NonNullable<Awaited<ReturnType<TicketRepository['byCode']>>>
+
+/** how long a scan's answer may reuse this instance's counter (other scanners' check-ins show within it) */
+const COUNTER_MEMO_MS = 1000
 
 export class CheckinService {
   private readonly repo: TicketRepository
+  /**
+   * The counter a scan answers with: counted at most once a second per activity and instance, plus this
+   * instance's own check-ins since (so a scanner sees its own scan counted at once). The counter route
+   * always counts.
+   */
+  private readonly counters = new Map<number, { at: number; checkedIn: number; expected: number }>()
+  private readonly staffNames = new Map<number, string>()
   constructor(
     private readonly ctx: AppContext,
     private readonly tickets: TicketService,
@@ -54,9 +65,44 @@ export class CheckinService {
     return toPage(list, total, page, pageSize)
   }
 
+  /**
+   * The activity is in the caller's scope, else 302. The hot path of a scan: a ticket of this very
+   * activity already names its organization, so the activity need not be read again.
+   */
+  private async scopeOr302(activityId: number, access: AdminAccess, code: string): Promise<TicketRow | undefined> {
+    const c = normalizeTicketCode(code)
+    const t = c ? await this.repo.byCode(c) : undefined
+    const orgs = scopeOf(access)
+    if (t && t.activity_id === activityId && (!orgs || orgs.includes(t.organization_id))) return t
+    await this.tickets.adminActivityOr302(activityId, access)
+    return t
+  }
+
   async counter(activityId: number, access: AdminAccess): Promise<CheckinCounter> {
     await this.tickets.adminActivityOr302(activityId, access)
     return { activityId, ...(await this.repo.counter(activityId)) }
+  }
+
+  private async scanCounter(activityId: number, newlyCheckedIn: number): Promise<CheckinCounter> {
+    const now = Date.now()
+    let c = this.counters.get(activityId)
+    if (c && now - c.at < COUNTER_MEMO_MS) c.checkedIn += newlyCheckedIn
+    else {
+      c = { at: now, ...(await this.repo.counter(activityId)) }
+      this.counters.set(activityId, c)
+      if (this.counters.size > 1000) this.counters.delete(this.counters.keys().next().value!)
+    }
+    return { activityId, checkedIn: c.checkedIn, expected: c.expected }
+  }
+
+  private async staffName(userId: number): Promise<string> {
+    let name = this.staffNames.get(userId)
+    if (name === undefined) {
+      name = (await this.repo.nickName(userId)) ?? ''
+      if (this.staffNames.size > 1000) this.staffNames.clear()
+      this.staffNames.set(userId, name)
+    }
+    return name
   }
 
   private scannedAt(raw: string | undefined, field: string): string {
@@ -67,9 +113,10 @@ export class CheckinService {
     return new Date(Math.min(t, now)).toISOString()
   }
 
-  private async scanOne(activityId: number, access: AdminAccess, staffUserId: number, deviceId: string, s: { code: string; nonce: string; scannedAt: string }, offline: boolean): Promise<ScanOutcome> {
+  /** `read`: the ticket row already read for this code (null: none; undefined: not read yet) */
+  private async scanOne(activityId: number, access: AdminAccess, staffUserId: number, deviceId: string, s: { code: string; nonce: string; scannedAt: string }, offline: boolean, read?: TicketRow | null): Promise<ScanOutcome> {
     const code = normalizeTicketCode(s.code)
-    const t = code ? await this.repo.byCode(code) : undefined
+    const t = read !== undefined ? (read ?? undefined) : code ? await this.repo.byCode(code) : undefined
     let kind: CheckinResultKind = 'unknown'
     let ticketActivity: ScanOutcome['ticketActivity'] = null
     if (t) {
@@ -96,7 +143,10 @@ export class CheckinService {
     let person: CheckinPerson | null = null
     let at: string | null = null
     let by: string | null = null
-    if (inActivity) {
+    if (inActivity && r.kind === 'checked_in' && !r.replayed) {
+      // the row read before the scan, with the check-in this scan made
+      person = { enrollmentId: t!.id, name: personName(t!), email: t!.email ?? t!.guest_email ?? '', phone: t!.phone ?? null, status: t!.status, checkedInAt: s.scannedAt, checkedInBy: await this.staffName(staffUserId) }
+    } else if (inActivity) {
       const e = (await this.repo.enrollment(t!.id))!
       person = { enrollmentId: e.id, name: personName(e), email: e.email ?? e.guest_email ?? '', phone: e.phone ?? null, status: e.status, checkedInAt: e.checked_in_at, checkedInBy: e.checked_in_at ? (e.staff_name ?? '') : null }
       if (r.kind === 'already') {
@@ -108,10 +158,10 @@ export class CheckinService {
   }
 
   async scan(body: CheckinScanBody, access: AdminAccess, staffUserId: number): Promise<CheckinScanResult> {
-    await this.tickets.adminActivityOr302(body.activityId, access)
+    const ticket = await this.scopeOr302(body.activityId, access, body.code)
     const scannedAt = this.scannedAt(body.scannedAt, 'scannedAt')
-    const out = await this.scanOne(body.activityId, access, staffUserId, body.deviceId, { code: body.code, nonce: body.nonce, scannedAt }, false)
-    return { ...out, counter: { activityId: body.activityId, ...(await this.repo.counter(body.activityId)) } }
+    const out = await this.scanOne(body.activityId, access, staffUserId, body.deviceId, { code: body.code, nonce: body.nonce, scannedAt }, false, ticket ?? null)
+    return { ...out, counter: await this.scanCounter(body.activityId, out.kind === 'checked_in' && !out.replayed ? 1 : 0) }
   }
 
   /** offline scans, in the order the device made them */
@@ -120,7 +170,8 @@ export class CheckinService {
     const scans = body.scans.map((s, i) => ({ ...s, scannedAt: this.scannedAt(s.scannedAt, `scans.${i}.scannedAt`) }))
     const results: CheckinBatchResult['results'] = []
     for (const s of scans) results.push({ nonce: s.nonce, ...(await this.scanOne(body.activityId, access, staffUserId, body.deviceId, s, true)) })
-    return { results, counter: { activityId: body.activityId, ...(await this.repo.counter(body.activityId)) } }
+    this.counters.delete(body.activityId)
+    return { results, counter: await this.scanCounter(body.activityId, 0) }
   }
 
   async undo(enrollmentId: number, reason: string | undefined, access: AdminAccess, staffUserId: number): Promise<CheckinPerson> {
@@ -129,6 +180,7 @@ export class CheckinService {
     if (!e || (orgs && !orgs.includes(e.organization_id))) throw new AppError(302, { field: 'enrollmentId' })
     const note = String(reason ?? '').trim() || null
     if (!(await this.repo.undo(e.id, e.activity_id, staffUserId, note, this.nowIso()))) throw new AppError(666)
+    this.counters.delete(e.activity_id)
     const after = (await this.repo.enrollment(e.id))!
     return { enrollmentId: after.id, name: personName(after), email: after.email ?? after.guest_email ?? '', phone: after.phone ?? null, status: after.status, checkedInAt: null, checkedInBy: null }
   }

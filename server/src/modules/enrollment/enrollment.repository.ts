@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { Database } from '../../db/database'
 import type { EnrollmentStatus } from '../../db/schema'
 import { newTicketCode } from '../../lib/ticket-code'

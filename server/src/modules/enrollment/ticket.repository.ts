@@ -3,7 +3,7 @@
  * itself is seats.repository.ts). Scope: `orgs` null = every organization (operations), else the
  * caller's organizations.
  */
-import { sql } from 'kysely'
+import { PostgresAdapter, sql } from 'kysely'
 import type { Database } from '../../db/database'
 import type { WaitlistStateColumn } from '../../db/schema'
 import { newTicketCode } from '../../lib/ticket-code'
@@ -131,6 +131,10 @@ export class TicketRepository {
       .executeTakeFirst()
   }
 
+  async nickName(userId: number): Promise<string | null> {
+    return (await this.db.selectFrom('users').select('nick_name').where('id', '=', userId).executeTakeFirst())?.nick_name ?? null
+  }
+
   /** a scan already received from this device with this nonce */
   scanByNonce(deviceId: string, nonce: string) {
     return this.db.selectFrom('checkin_scans').selectAll().where('device_id', '=', deviceId).where('nonce', '=', nonce).executeTakeFirst()
@@ -154,6 +158,7 @@ export class TicketRepository {
     nowIso: string
     offline: boolean
   }): Promise<{ replayed: boolean; kind: ScanKind; conflict: boolean }> {
+    if (s.approved && s.enrollmentId !== null && this.db.getExecutor().adapter instanceof PostgresAdapter) return this.scanPg({ ...s, enrollmentId: s.enrollmentId })
     try {
       return await this.db.transaction().execute(async (trx) => {
         const log = await trx
@@ -185,6 +190,38 @@ export class TicketRepository {
       const prev = await this.scanByNonce(s.deviceId, s.nonce)
       return { replayed: true, kind: (prev?.kind ?? s.kind) as ScanKind, conflict: prev?.conflict === 1 }
     }
+  }
+
+  /**
+   * PostgreSQL: the log row and the check-in in one statement (one round trip, atomic without BEGIN /
+   * COMMIT): the update runs only when the log row was new (not a replayed nonce), and only while the
+   * ticket is not checked in — of two statements at once, the second waits for the first's row lock,
+   * re-reads the row and updates nothing.
+   */
+  private async scanPg(s: Parameters<TicketRepository['scan']>[0] & { enrollmentId: number }): Promise<{ replayed: boolean; kind: ScanKind; conflict: boolean }> {
+    const r = await sql<{ log_id: number | null; upd_id: number | null }>`
+      with log as (
+        insert into checkin_scans (activity_id, enrollment_id, action, kind, code, nonce, device_id, staff_user_id, scanned_at, received_at)
+        values (${s.activityId}, ${s.enrollmentId}, 'checkin', 'checked_in', ${s.code.slice(0, 64)}, ${s.nonce}, ${s.deviceId}, ${s.staffUserId}, ${s.scannedAt}, ${s.nowIso})
+        on conflict (device_id, nonce) do nothing
+        returning id
+      ), upd as (
+        update activity_enrollments set checked_in_at = ${s.scannedAt}, checked_in_by = ${s.staffUserId}, checked_in_device = ${s.deviceId}
+        where id = ${s.enrollmentId} and status = 'approved' and checked_in_at is null and exists (select 1 from log)
+        returning id
+      )
+      select (select id from log) as log_id, (select id from upd) as upd_id`.execute(this.db)
+    const row = r.rows[0]
+    if (!row?.log_id) {
+      const prev = await this.scanByNonce(s.deviceId, s.nonce)
+      return { replayed: true, kind: (prev?.kind ?? s.kind) as ScanKind, conflict: prev?.conflict === 1 }
+    }
+    if (row.upd_id) return { replayed: false, kind: 'checked_in', conflict: false }
+    const cur = await this.db.selectFrom('activity_enrollments').select(['status', 'checked_in_device']).where('id', '=', s.enrollmentId).executeTakeFirstOrThrow()
+    const kind: ScanKind = cur.status !== 'approved' ? 'cancelled_or_rejected' : 'already'
+    const conflict = kind === 'already' && s.offline && cur.checked_in_device !== s.deviceId
+    await this.db.updateTable('checkin_scans').set({ kind, conflict: conflict ? 1 : 0 }).where('id', '=', row.log_id).execute()
+    return { replayed: false, kind, conflict }
   }
 
   /** checked in → not checked in, recorded in the log; false when it was not checked in */
