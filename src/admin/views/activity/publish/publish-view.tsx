@@ -81,7 +81,7 @@ function PublishEditor(props: ViewProps & { onCreated(id: number): void }) {
         if (opt.code === 200) setOptions(opt.result)
         if (det && det.code === 200 && det.result) {
           form.setFieldsValue(toValues(det.result))
-          if (tick && tick.code === 200) {
+          if (tick && tick.code === 200 && tick.result) {
             savedTicket.current = tick.result
             form.setFieldsValue(ticketValues(tick.result, det.result.addresses[0]?.timeZone) as unknown as Partial<PublishValues>)
           }
