@@ -20,7 +20,7 @@ import { qrMatrix } from '../../src/components/ticket/qr-matrix'
 import { api, DEMO, loginAsAdminApp, loginAsConsumerApp } from './support/api'
 import { adminLogin } from './support/admin-login'
 import { byTestId, eventually, startHarness, type Harness } from './support/harness'
-import { clickVisible, vis, visText } from './support/browse'
+import { clickVisible, settle, vis, visText } from './support/browse'
 
 const Y4M = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hj-checkin-')), 'camera.y4m')
 
@@ -198,6 +198,7 @@ for (const lang of ['zh', 'en'] as const) {
       await clickVisible(waiting, 'enroll-submit')
       await eventually('on the list', () => vis(waiting, 'enroll-button').first().getAttribute('data-state'), (s) => s === 'on_waitlist', 20_000)
       expect(await visText(vis(waiting, 'waitlist-position').first())).toBe(L.waitlist.position.replace('{{n}}', '1'))
+      expect(await settle(waiting)).toBeLessThanOrEqual(0)
       await h.shot(waiting, `${lang}-${view.width}-on-waitlist`)
 
       // the enrolled consumer: ticket in My activities, then cancel from the activity page
@@ -208,6 +209,7 @@ for (const lang of ['zh', 'en'] as const) {
       await vis(holder, 'ticket-qr').first().waitFor({ state: 'visible', timeout: 30_000 })
       expect(await vis(holder, 'ticket-code').first().getAttribute('data-code')).toBe((await ticketOf('consumer', enrollmentId)).code)
       expect(await visText(vis(holder, 'ticket-title').first())).toBe(lang === 'zh' ? `Full house ${lang}（中）` : `Full house ${lang}`)
+      expect(await settle(holder)).toBeLessThanOrEqual(0)
       await h.shot(holder, `${lang}-${view.width}-ticket`)
 
       await holder.goto(`/activityDetail?id=${activityId}`)
@@ -215,6 +217,7 @@ for (const lang of ['zh', 'en'] as const) {
       await clickVisible(holder, 'enroll-cancel')
       await vis(holder, 'enroll-cancel-confirm').first().waitFor({ state: 'visible' })
       expect(await visText(vis(holder, 'enroll-cancel-confirm-ok').first())).toBe(L.ticket.cancelOk)
+      expect(await settle(holder)).toBeLessThanOrEqual(0)
       await h.shot(holder, `${lang}-${view.width}-cancel-confirm`)
       await clickVisible(holder, 'enroll-cancel-confirm-ok')
       await eventually('no longer registered', () => vis(holder, 'enroll-button').first().getAttribute('data-state'), (s) => s !== 'registered', 20_000)
@@ -225,14 +228,17 @@ for (const lang of ['zh', 'en'] as const) {
       await waiting.goto('/center')
       const offerTitle = lang === 'zh' ? '候补到名额' : 'A seat is yours if you confirm'
       await eventually('offer in the inbox', async () => (await vis(waiting, 'inbox-item-title').allInnerTexts()).join('\n'), (t) => t.includes(offerTitle), 30_000)
+      expect(await settle(waiting)).toBeLessThanOrEqual(0)
       await h.shot(waiting, `${lang}-${view.width}-inbox-offer`)
       await waiting.locator('[data-testid="inbox-item"]:visible', { hasText: offerTitle }).first().click()
       await eventually('offered', () => vis(waiting, 'enroll-button').first().getAttribute('data-state'), (s) => s === 'offered', 30_000)
       expect(await visText(vis(waiting, 'enroll-button').first())).toBe(L.activity.enroll.offered)
+      expect(await settle(waiting)).toBeLessThanOrEqual(0)
       await h.shot(waiting, `${lang}-${view.width}-offered`)
       await clickVisible(waiting, 'enroll-button')
       await eventually('confirmed', () => vis(waiting, 'enroll-button').first().getAttribute('data-state'), (s) => s === 'registered', 20_000)
       await vis(waiting, 'enroll-ticket').first().waitFor({ state: 'visible' })
+      expect(await settle(waiting)).toBeLessThanOrEqual(0)
       await h.shot(waiting, `${lang}-${view.width}-confirmed`)
       const entry = await api(h.baseUrl, `${WAITLIST_API.my}?activityId=${activityId}`, { token: people.promoter.token })
       expect(entry.body.result).toMatchObject({ state: 'confirmed' })
