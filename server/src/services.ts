@@ -143,6 +143,9 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
   const ticket = new TicketService(ctx, notification)
   // a seat a status change freed was offered in its transaction: the waiting list tells the person
   enrollment.seatsOffered = (activityId, ids) => ticket.announce(activityId, ids)
+  const activityAdmin = new ActivityAdminService(ctx, dictionary, notification)
+  // seats raised in the activity editor go to the waiting list at once
+  activityAdmin.seatsChanged = (activityId) => ticket.fill(activityId)
 
   return {
     permission,
@@ -183,7 +186,7 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     adminUser: new AdminUserService(ctx),
     menu: new MenuService(ctx, permission),
     role: new RoleService(ctx),
-    activityAdmin: new ActivityAdminService(ctx, dictionary, notification),
+    activityAdmin,
     enrollmentAdmin: new EnrollmentAdminService(ctx, enrollment),
     topicAdmin: new TopicAdminService(ctx),
     informationAdmin: new InformationAdminService(ctx, subscription),

@@ -157,12 +157,12 @@ describeEachDb('analysis', (get) => {
 
     test('enrolment: funnel, status, by type, and the choice answers of one activity', async () => {
       const e = await result(A.enrolment, cur)
-      expect(e.funnel).toEqual({ views: 10, enrollments: 5, approved: 2 })
-      expect(e.status).toEqual({ pending: 2, approved: 2, rejected: 1 })
+      expect(e.funnel).toEqual({ views: 10, enrollments: 5, approved: 2, checkedIn: 0, noShowRate: null })
+      expect(e.status).toEqual({ pending: 2, approved: 2, rejected: 1, cancelled: 0 })
       expect(e.byType).toEqual([{ type: 'online', enrollments: 2 }, { type: 'offline', enrollments: 3 }, { type: 'both', enrollments: 0 }])
       expect(e.questions).toBeNull()
       const one = await result(A.enrolment, { ...cur, activityId: a1 })
-      expect(one.funnel).toEqual({ views: 7, enrollments: 3, approved: 1 })
+      expect(one.funnel).toEqual({ views: 7, enrollments: 3, approved: 1, checkedIn: 0, noShowRate: null })
       expect(one.questions).toEqual([
         { key: 'level', labelZh: '级别', labelEn: 'Level', type: 'radio', answered: 3, options: [{ value: 'a', labelZh: '甲', labelEn: 'A', count: 2 }, { value: 'b', labelZh: '乙', labelEn: 'B', count: 1 }] },
         { key: 'topics', labelZh: '方向', labelEn: 'Topics', type: 'checkbox', answered: 2, options: [{ value: 'x', labelZh: '叉', labelEn: 'X', count: 2 }, { value: 'y', labelZh: '歪', labelEn: 'Y', count: 1 }] },

@@ -97,6 +97,13 @@ describeEachDb('tickets, check-in and the waiting list', (get) => {
       expect((await scan(a, code)).body.result.kind).toBe('cancelled_or_rejected')
     })
 
+    it('every seeded enrolment has a distinct ticket code (the seed adds codes, no rows)', async () => {
+      const rows = await h.db.selectFrom('activity_enrollments').select(['id', 'ticket_code']).execute()
+      expect(rows.length).toBeGreaterThan(0)
+      expect(rows.filter((r) => !r.ticket_code)).toEqual([])
+      expect(new Set(rows.map((r) => r.ticket_code)).size).toBe(rows.length)
+    })
+
     it("a guest reaches their ticket with their token; an unknown token answers 660", async () => {
       const a = await makeActivity({ is_need_login_enroll: 0 })
       const r = (await enrol(a, undefined, `guest-${seq}@example.com`)).body.result
@@ -104,6 +111,12 @@ describeEachDb('tickets, check-in and the waiting list', (get) => {
       const t = await h.api('GET', `${TICKET_API.guest}?token=${r.guestToken}`)
       expect(t.body.result).toMatchObject({ enrollmentId: r.enrollmentId, valid: true })
       expect((await h.api('GET', `${TICKET_API.guest}?token=${'ab'.repeat(24)}`)).body.code).toBe(660)
+      // the confirmation e-mail links to the ticket
+      await new JobWorker(h.app.ctx, jobHandlers(h.app.services)).runDue()
+      const email = `guest-${seq}@example.com`
+      for (let i = 0; i < 50 && !h.mail.count(email); i++) await new Promise((r) => setTimeout(r, 100))
+      const mail = h.mail.messages.find((m) => JSON.stringify(m.to ?? '').includes(email))
+      expect(String(mail?.text ?? '')).toContain(`/ticket?token=${r.guestToken}`)
     })
   })
 

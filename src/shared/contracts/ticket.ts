@@ -30,6 +30,12 @@ import type { EnrollAnswers, EnrollSubmitBody, EnrollmentStatus } from './enroll
 
 // ---------------------------------------------------------------- consumer
 
+/**
+ * The consumer page of one ticket: `/ticket?enrollmentId=N` (logged in) or `/ticket?token=<guestToken>`
+ * (a visitor; the link of the confirmation e-mail, which the server builds with this path).
+ */
+export const TICKET_PAGE = '/ticket'
+
 export const TICKET_API = {
   /** GET ?enrollmentId (auth user; own enrolments only, else 302) → Ticket */
   my: '/activity/ticket/my',

@@ -29,6 +29,7 @@ import { seedAdminCms } from './admin-cms'
 import { seedAdminSite } from './admin-site'
 import { seedAdminActivity } from './admin-activity'
 import { seedAdminEnrollment } from './admin-enrollment'
+import { seedTicketCodes } from './tickets'
 import { seedAdminContent } from './admin-content'
 import { seedAdminAnalysis } from './admin-analysis'
 import { seedRaffle } from './raffle'
@@ -276,6 +277,7 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
   await seedAdminAnalysis(db, bump)
   await seedRaffle(db, now, bump)
   await seedAdminCompetition(db, now, bump)
+  await seedTicketCodes(db, bump) // last: the enrolments every step above made get their ticket codes
 
   const summary = Object.entries(created).map(([k, v]) => `${k} +${v}`).join(', ')
   options.log?.(summary ? `seed: created ${summary}` : 'seed: nothing to do (already seeded)')

@@ -32,6 +32,9 @@ type Row = NonNullable<Awaited<ReturnType<ActivityAdminRepository['findById']>>>
 
 export class ActivityAdminService {
   private readonly repo: ActivityAdminRepository
+  /** seats may have been raised: the waiting list offers the free ones (wired in services.ts; idempotent) */
+  seatsChanged: (activityId: number) => Promise<unknown> = async () => undefined
+
   constructor(
     private readonly ctx: AppContext,
     private readonly dict: DictionaryService,
@@ -150,6 +153,7 @@ export class ActivityAdminService {
     checkFields(f, current.row.status === 'published')
     const id = await this.write(current.row.id, f, null, undefined)
     await this.announce(current, f, current.row.status)
+    await this.seatsChanged(id)
     return { id }
   }
 
@@ -161,6 +165,7 @@ export class ActivityAdminService {
     const publishedAt = current.row.published_at ?? this.ctx.clock.now().toISOString()
     const id = await this.write(current.row.id, f, 'published', publishedAt)
     await this.announce(current, f, 'published')
+    await this.seatsChanged(id)
     return { id }
   }
 

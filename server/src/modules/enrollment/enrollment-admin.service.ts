@@ -242,8 +242,8 @@ export class EnrollmentAdminService {
         _promoter: item.promoter ? [item.promoter.realName || item.promoter.nickName, item.promoter.code].filter(Boolean).join(' / ') : '',
         _user: item.person.guest ? `${head.guest} ${item.person.email}` : [item.person.nickName, item.person.email].filter(Boolean).join(' / '),
         _remark: item.remark,
-        _checkedIn: item.checkedInAt ? `${localTime(item.checkedInAt, a.time_zone)} (${a.time_zone})` : '',
-        _checkedInBy: item.checkedInBy ?? '',
+        _checkedIn: item.checkedInAt ? `${localTime(item.checkedInAt, a.time_zone)} (${a.time_zone})` : null,
+        _checkedInBy: item.checkedInBy || null,
       }
       for (const f of fields) {
         const v = answerText(f, item.answers[f.key], lang, publicUrl)

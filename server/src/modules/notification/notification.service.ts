@@ -18,6 +18,7 @@ import type { DeliveryRow, NewDelivery } from '../../jobs/job.repository'
 import { FinalDeliveryError, SkipDelivery, type Rendered } from '../../jobs/deliveries'
 import { pageArgs, toPage } from '../../lib/paging'
 import type { ChannelStatus, FailedDelivery } from '@contracts/notification'
+import { TICKET_PAGE } from '@contracts/ticket'
 import { KIND_OF, mailOf, textsOf, type EventActivity, type NotifyEvent } from './notification.messages'
 import { NotificationRepository, type NewInboxRow, type Recipient } from './notification.repository'
 import { TEMPLATE_OF, templateData } from './wechat-templates'
@@ -176,9 +177,16 @@ export class NotificationService {
       }
       const texts = textsOf(p.event, p.activity, person?.timeZone ?? null)
       const unsubscribe = p.event.type === 'reminder' && person ? this.unsubscribeUrl(person.userId!, 'reminders') : null
-      out.set(row.id, mailOf(texts, lang, link, unsubscribe))
+      out.set(row.id, mailOf(texts, lang, (await this.ticketLink(p.event, row.user_id)) ?? link, unsubscribe))
     }
     return out
+  }
+
+  /** a visitor's confirmation links to their ticket (they have no account to find it in) */
+  private async ticketLink(event: NotifyEvent, userId: number | null): Promise<string | null> {
+    if (userId !== null || (event.type !== 'enrol_confirmed' && event.type !== 'approved')) return null
+    const token = await this.repo.guestToken(event.enrollmentId)
+    return token ? `${this.ctx.config.publicUrl}${TICKET_PAGE}?token=${token}` : null
   }
 
   // ------------------------------------------------------------------ group notices
