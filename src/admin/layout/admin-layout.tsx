@@ -62,7 +62,8 @@ export function AdminLayout(props: AdminLayoutProps) {
 
   return (
     <Layout className="adm-layout">
-      <Layout.Sider width={248} className="adm-layout__sider" theme="dark">
+      {/* below 768 px (a phone at the door: the check-in view) the menu folds away behind antd's trigger */}
+      <Layout.Sider width={248} className="adm-layout__sider" theme="dark" breakpoint="md" collapsedWidth={0} zeroWidthTriggerStyle={{ top: 12 }}>
         <div className="adm-layout__logo" onClick={() => props.onOpen('/')}>
           <span className="adm-layout__logo-mark">海</span>
           <span>{t('adm.appName')}</span>

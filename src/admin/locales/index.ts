@@ -24,6 +24,8 @@ import zhRaffle from './raffle.zh-cn.json'
 import enRaffle from './raffle.en.json'
 import zhCompetition from './competition.zh-cn.json'
 import enCompetition from './competition.en.json'
+import zhTicket from './ticket.zh-cn.json'
+import enTicket from './ticket.en.json'
 
 type Dict = { [k: string]: string | Dict }
 
@@ -39,8 +41,8 @@ export function deepMerge(...parts: object[]): Dict {
 }
 
 export const ADMIN_LOCALE_FILES = {
-  zh: [zhBase, zhSystem, zhDictionary, zhCms, zhSite, zhActivity, zhEnrollment, zhContent, zhAnalysis, zhRaffle, zhCompetition],
-  en: [enBase, enSystem, enDictionary, enCms, enSite, enActivity, enEnrollment, enContent, enAnalysis, enRaffle, enCompetition],
+  zh: [zhBase, zhSystem, zhDictionary, zhCms, zhSite, zhActivity, zhEnrollment, zhContent, zhAnalysis, zhRaffle, zhCompetition, zhTicket],
+  en: [enBase, enSystem, enDictionary, enCms, enSite, enActivity, enEnrollment, enContent, enAnalysis, enRaffle, enCompetition, enTicket],
 }
 
 export const adminZh = deepMerge(...ADMIN_LOCALE_FILES.zh)

@@ -23,6 +23,7 @@ import { CONTENT_VIEWS } from './content'
 import { ANALYSIS_VIEWS } from './analysis'
 import { RAFFLE_VIEWS } from './raffle'
 import { COMPETITION_VIEWS } from './competition'
+import { CHECKIN_VIEWS } from './checkin'
 
 export const VIEWS: Record<string, View> = {
   'home/index': HomeView,
@@ -38,6 +39,7 @@ export const VIEWS: Record<string, View> = {
   ...ANALYSIS_VIEWS,
   ...RAFFLE_VIEWS,
   ...COMPETITION_VIEWS,
+  ...CHECKIN_VIEWS,
 }
 
 export const NotFoundView: View = NotFound

@@ -1,6 +1,7 @@
 /**
  * The enrolment button (spec section 4). Its text follows `enrollState` (computed by the server for the
- * caller); ended / closed are disabled. The enrol action belongs to whoever renders the button:
+ * caller); ended / closed / on_waitlist are disabled (waiting list, issue 31: join_waitlist opens the same
+ * application form, offered confirms the held seat). The enrol action belongs to whoever renders the button:
  * `onEnroll(state)` (the activity detail page's enrolment section opens the form or the caller's
  * enrolment). Without it — a button outside the detail page — logged-out 'register now' goes to login
  * with a redirect back to the detail page, and any other active state opens the detail page.
@@ -12,10 +13,11 @@ import type { EnrollState } from '@contracts/activity'
 import { enrollStateKey } from '../../shared/format'
 import { go } from '../../shared/router/navigate'
 
-export const ENROLL_STATES: EnrollState[] = ['register_now', 'register_again', 'registered', 'ended', 'closed']
+export const ENROLL_STATES: EnrollState[] = ['register_now', 'register_again', 'registered', 'ended', 'closed', 'join_waitlist', 'on_waitlist', 'offered']
 
+/** ended / closed, and "on the waiting list" (nothing to press: the position shows under it) */
 export function isEnrollDisabled(state: EnrollState): boolean {
-  return state === 'ended' || state === 'closed'
+  return state === 'ended' || state === 'closed' || state === 'on_waitlist'
 }
 
 export interface EnrollButtonProps {

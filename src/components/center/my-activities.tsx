@@ -1,6 +1,7 @@
 /**
  * "My activities": all (the first tab: every enrolment with its state, so one that waits for approval is
  * there right after enrolling) / enrolled / waiting for approval / past, from GET /activity/enroll/my?segment=.
+ * Each row also offers its ticket (approved) and, until the cancel deadline, a cancel with confirmation.
  */
 import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,6 +12,10 @@ import type { MyEnrollmentItem, MyEnrollmentSegment } from '@contracts/enrollmen
 import CenterSection from './section'
 import CenterRow, { CenterList, CenterTabs, ListNote, MiniPager, ownTime } from './row'
 import { useCenterList } from './use-center-list'
+import { View } from '@tarojs/components'
+import ConfirmDialog from '../ui/confirm-dialog'
+import { cancelEnrollment } from '../../shared/api/ticket'
+import { toast } from '../../shared/stores/toast-store'
 
 /** the section's id: the inbox scrolls here for a result whose activity has no page to open */
 export const MY_ACTIVITIES_ANCHOR = 'my-activities'
@@ -45,17 +50,69 @@ export function MyActivityRow({ e, lang, action }: { e: MyEnrollmentItem; lang: 
 export default function MyActivities({ lang, version }: { lang: Lang; version: number }) {
   const { t } = useTranslation()
   const [segment, setSegment] = useState<MyEnrollmentSegment>('all')
-  const list = useCenterList<MyEnrollmentItem>((page, size) => getMyEnrollments(segment, page, size), `${segment}:${version}`)
+  const [cancelled, setCancelled] = useState(0)
+  const list = useCenterList<MyEnrollmentItem>((page, size) => getMyEnrollments(segment, page, size), `${segment}:${version}:${cancelled}`)
+  const [asking, setAsking] = useState<MyEnrollmentItem | null>(null)
+  const [busy, setBusy] = useState(false)
+  const cancel = async () => {
+    if (!asking || busy) return
+    setBusy(true)
+    try {
+      const env = await cancelEnrollment({ enrollmentId: asking.enrollmentId })
+      toast(env.code === 200 ? t('ticket.cancelled') : env.message, { duration: 2500 })
+      setAsking(null)
+      setCancelled((n) => n + 1)
+    } catch {
+      toast(t('common.networkError'), { duration: 2500 })
+    } finally {
+      setBusy(false)
+    }
+  }
   return (
     <CenterSection title={t('center.myActivities')} testid='center-activities' anchor={MY_ACTIVITIES_ANCHOR}>
       <CenterTabs<MyEnrollmentSegment> tabs={SEGMENTS.map((key) => ({ key, label: t(`center.seg.${key}`) }))} value={segment} onChange={setSegment} testid='center-activities' />
       <ListNote list={list} testid='center-activities' />
       <CenterList>
         {(list.items || []).map((e) => (
-          <MyActivityRow key={e.enrollmentId} e={e} lang={lang} />
+          <MyActivityRow key={e.enrollmentId} e={e} lang={lang} action={<TicketActions item={e} onCancel={() => setAsking(e)} />} />
         ))}
       </CenterList>
       <MiniPager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='center-activities' />
+      {asking && (
+        <ConfirmDialog
+          testid='center-cancel-confirm'
+          title={t('ticket.cancelTitle')}
+          body={t('ticket.cancelBody')}
+          ok={t('ticket.cancelOk')}
+          cancel={t('ticket.keep')}
+          danger
+          busy={busy}
+          onOk={() => void cancel()}
+          onCancel={() => setAsking(null)}
+        />
+      )}
     </CenterSection>
+  )
+}
+
+/** a row's ticket (approved) and cancel (until the deadline) buttons; nothing otherwise */
+function TicketActions({ item, onCancel }: { item: MyEnrollmentItem; onCancel(): void }) {
+  const { t } = useTranslation()
+  const ticket = item.status === 'approved' && item.hasTicket !== false
+  const cancel = (item.status === 'approved' || item.status === 'pending') && !!item.cancelUntil && !item.checkedInAt && Date.parse(item.cancelUntil) > Date.now()
+  if (!ticket && !cancel) return null
+  return (
+    <View className='hj-ct-actions'>
+      {ticket && (
+        <View className='hj-ct-action' data-testid='center-activity-ticket' onClick={() => void go(`/ticket?enrollmentId=${item.enrollmentId}`)}>
+          {t('center.ticket')}
+        </View>
+      )}
+      {cancel && (
+        <View className='hj-ct-action' data-testid='center-activity-cancel' onClick={onCancel}>
+          {t('center.cancel')}
+        </View>
+      )}
+    </View>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * The enrolment panel of the activity detail page (no route of its own): a dialog on desktop, a
  * full-screen sheet on mobile and in the weapp. Mode 'form' shows the notes first, then the form and
- * submits it; mode 'view' shows the caller's enrolment (status, answers, calendar file).
+ * submits it; mode 'view' shows the caller's enrolment (status, answers, calendar file). With `waitlist`
+ * (the activity is full and its waiting list is on) the same form joins the waiting list instead.
  */
 import { useEffect, useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
@@ -21,6 +22,8 @@ import { checkAnswers, cleanAnswers, type FieldErrors, type FieldReason } from '
 import { prefill } from './prefill'
 import './enrollment.scss'
 import { toast } from '../../shared/stores/toast-store'
+import { joinWaitlist } from '../../shared/api/ticket'
+import type { WaitlistEntry } from '@contracts/ticket'
 
 export type PanelMode = 'form' | 'view'
 
@@ -36,9 +39,13 @@ export interface EnrollPanelProps {
   onEnrolled(result: EnrollSubmitResult): void
   /** after an answer that changes the state (424, 519, 425): reload the page's state */
   onStale(): void
+  /** the form joins the waiting list (contracts/ticket.ts WAITLIST_API.join) */
+  waitlist?: boolean
+  /** after joining the waiting list */
+  onWaitlisted?(entry: WaitlistEntry): void
 }
 
-export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile, onRetry, onClose, onEnrolled, onStale }: EnrollPanelProps) {
+export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile, onRetry, onClose, onEnrolled, onStale, waitlist, onWaitlisted }: EnrollPanelProps) {
   const { t } = useTranslation()
   const lang = useLang()
   const user = useAuth((s) => s.user)
@@ -84,10 +91,18 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
     // before any await: WeChat accepts the subscription request only within the tap (a no-op on H5)
     if (token) void askSubscribe()
     try {
-      const env = await submitEnrollment({ activityId, answers: cleanAnswers(fields, values), ...(promoterFor(activityId) ? { promoterCode: promoterFor(activityId) as string } : {}) })
+      const body = { activityId, answers: cleanAnswers(fields, values), ...(promoterFor(activityId) ? { promoterCode: promoterFor(activityId) as string } : {}) }
+      const env = waitlist ? await joinWaitlist(body) : await submitEnrollment(body)
       if (env.code === 200) {
-        say(env.result.status === 'pending' ? t('enrollment.successPending') : t('enrollment.success'))
-        onEnrolled(env.result)
+        if (waitlist) {
+          const entry = env.result as WaitlistEntry
+          say(t('waitlist.joined', { n: entry.position ?? '—' }))
+          onWaitlisted?.(entry)
+        } else {
+          const done = env.result as EnrollSubmitResult
+          say(done.status === 'pending' ? t('enrollment.successPending') : t('enrollment.success'))
+          onEnrolled(done)
+        }
         return
       }
       if (env.code === 301) {
@@ -98,6 +113,12 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
           setErrors((s) => ({ ...s, [f.key]: e }))
           say(`${pickLang(f, 'label', lang)}: ${errorText(t, e)}`)
         } else say(t('request.301'))
+        return
+      }
+      if (waitlist) {
+        // 662 no list, 663 already on it, 665 seats free again, 424 / 425 like enrolling: the server's words
+        say(env.message || t(`request.${env.code}`))
+        onStale()
         return
       }
       if (env.code === 424) say(t('enrollment.duplicate'))
@@ -125,7 +146,7 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
       <View className='hj-ep'>
         <View className='hj-ep__head'>
           <View className='hj-ep__titles'>
-            <Text className='hj-ep__title'>{mode === 'view' ? t('enrollment.mine') : t('enrollment.title')}</Text>
+            <Text className='hj-ep__title'>{mode === 'view' ? t('enrollment.mine') : waitlist ? t('waitlist.formTitle') : t('enrollment.title')}</Text>
             {title && <Text className='hj-ep__sub'>{title}</Text>}
           </View>
           <Text className='hj-ep__close' data-testid='enroll-close' onClick={onClose}>
@@ -160,7 +181,7 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
                   <Text className='hj-ep__notes-text'>{notes}</Text>
                 </View>
               )}
-              <Text className='hj-ep__seats'>{seats}</Text>
+              <Text className='hj-ep__seats'>{waitlist ? t('waitlist.full') : seats}</Text>
               {!token && <Text className='hj-ep__guest'>{t('enrollment.guestNote')}</Text>}
               {fields.length ? (
                 // the submit button sits in the panel's fixed foot, outside the scrolling body
@@ -176,7 +197,7 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
         {form && mode === 'form' && (
           <View className='hj-ep__foot'>
             <View className={`hj-ep__submit${busy ? ' is-busy' : ''}`} data-testid='enroll-submit' onClick={submit}>
-              {busy ? t('enrollment.submitting') : t('enrollment.submit')}
+              {busy ? t('enrollment.submitting') : waitlist ? t('waitlist.submit') : t('enrollment.submit')}
             </View>
           </View>
         )}

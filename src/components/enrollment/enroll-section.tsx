@@ -6,6 +6,10 @@
  * - registered: "click to view" opens the caller's enrolment.
  * - A share link's `promoter` code is remembered for this activity (session) and sent with the enrolment.
  * - A visitor's own enrolment is found again through the guest token kept for the activity.
+ * - Tickets and the waiting list (issue 31): an approved enrolment links to its ticket; a pending or
+ *   approved one can be cancelled (after a confirmation) until the cancel deadline; when full the button
+ *   joins the waiting list with the same form, the position shows under it, and a held seat is confirmed
+ *   with the button (or given up).
  */
 import { useCallback, useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
@@ -25,6 +29,12 @@ import type { PanelMode } from './enroll-panel'
 import { StatusBadge } from './status-badge'
 import CalendarLink from './calendar-link'
 import './enrollment.scss'
+import ConfirmDialog from '../ui/confirm-dialog'
+import { formatDateTime } from '../../shared/format'
+import { go } from '../../shared/router/navigate'
+import { toast } from '../../shared/stores/toast-store'
+import { cancelEnrollment, confirmOffer, leaveWaitlist, saveWaitlistGuestToken, waitlistGuestTokenFor } from '../../shared/api/ticket'
+import type { WaitlistEntry } from '@contracts/ticket'
 
 export interface EnrollSectionProps {
   detail: ActivityDetail
@@ -43,6 +53,8 @@ export default function EnrollSection({ detail, onChanged }: EnrollSectionProps)
   const [loadFailed, setLoadFailed] = useState(false)
   const [open, setOpen] = useState<PanelMode | null>(null)
   const [guestToken, setGuestToken] = useState<string | null>(() => guestTokenFor(detail.id))
+  const [asking, setAsking] = useState<'cancel' | 'leave' | null>(null)
+  const [busy, setBusy] = useState(false)
 
   useEffect(() => {
     if (promoter) rememberPromoter(detail.id, decodeURIComponent(String(promoter)))
@@ -67,14 +79,53 @@ export default function EnrollSection({ detail, onChanged }: EnrollSectionProps)
   const state: EnrollState = guestRegistered ? 'registered' : detail.enrollState
   const status = guestRegistered ? form?.myEnrollment?.status : state === 'registered' ? detail.myEnrollment?.status : undefined
 
+  const mine: WaitlistEntry | null = detail.waitlist?.mine ?? form?.waitlist?.mine ?? null
+  const waitlistToken = !token ? waitlistGuestTokenFor(detail.id) : null
+
   const onEnroll = (s: EnrollState) => {
-    if ((s === 'register_now' || s === 'register_again') && !token && detail.isNeedLoginEnroll) {
+    if ((s === 'register_now' || s === 'register_again' || s === 'join_waitlist') && !token && detail.isNeedLoginEnroll) {
       void goLogin()
+      return
+    }
+    if (s === 'offered') {
+      void confirmSeat()
       return
     }
     setMobile(isWeapp() || windowWidth() < MOBILE_MAX_WIDTH)
     setOpen(s === 'registered' ? 'view' : 'form')
     void load()
+  }
+
+  /** the answer of a ticket / waiting-list call: a toast, then the page's state again */
+  const settle = async (call: () => Promise<{ code: number; message: string }>, done: string) => {
+    if (busy) return
+    setBusy(true)
+    try {
+      const env = await call()
+      setAsking(null)
+      toast(env.code === 200 ? t(done) : env.message, { duration: 2500 })
+      onChanged()
+    } catch {
+      toast(t('common.networkError'), { duration: 2500 })
+    } finally {
+      setBusy(false)
+    }
+  }
+  const confirmSeat = () => mine && settle(() => confirmOffer({ waitlistId: mine.id, ...(waitlistToken ? { guestToken: waitlistToken } : {}) }), 'waitlist.confirmed')
+  const leave = () => mine && settle(() => leaveWaitlist({ waitlistId: mine.id, ...(waitlistToken ? { guestToken: waitlistToken } : {}) }), 'waitlist.left')
+  const enrollmentId = detail.myEnrollment?.id ?? form?.myEnrollment?.enrollmentId ?? null
+  const cancel = () =>
+    settle(() => cancelEnrollment(guestRegistered && guestToken ? { guestToken } : { enrollmentId: enrollmentId ?? 0 }), 'ticket.cancelled')
+
+  // until the cancel deadline (null: the start); the server decides again (661)
+  const cancelBy = detail.cancelDeadline || detail.startTime
+  const canCancel = (status === 'pending' || status === 'approved') && (!!enrollmentId || guestRegistered) && Date.parse(cancelBy) > Date.now()
+  const ticketUrl = status === 'approved' ? (guestRegistered && guestToken ? `/ticket?token=${encodeURIComponent(guestToken)}` : enrollmentId ? `/ticket?enrollmentId=${enrollmentId}` : null) : null
+
+  const onWaitlisted = (entry: WaitlistEntry) => {
+    setOpen(null)
+    if (entry.guestToken) saveWaitlistGuestToken(detail.id, entry.guestToken)
+    onChanged()
   }
 
   const onEnrolled = (r: EnrollSubmitResult) => {
@@ -100,6 +151,41 @@ export default function EnrollSection({ detail, onChanged }: EnrollSectionProps)
           {status === 'approved' && <CalendarLink activityId={detail.id} />}
         </View>
       )}
+      {(ticketUrl || canCancel) && (
+        <View className='hj-enroll-section__links'>
+          {ticketUrl && (
+            <Text className='hj-enroll-section__link' data-testid='enroll-ticket' onClick={() => void go(ticketUrl)}>
+              {t('ticket.show')}
+            </Text>
+          )}
+          {canCancel && (
+            <Text className='hj-enroll-section__link is-danger' data-testid='enroll-cancel' onClick={() => setAsking('cancel')}>
+              {t('ticket.cancel')}
+            </Text>
+          )}
+        </View>
+      )}
+      {mine && (mine.state === 'waiting' || mine.state === 'offered') && (
+        <View className='hj-enroll-section__waitlist' data-testid='waitlist-status' data-state={mine.state}>
+          <Text data-testid='waitlist-position'>{mine.state === 'waiting' ? t('waitlist.position', { n: mine.position ?? '—' }) : t('waitlist.offered', { time: formatDateTime(mine.offerExpiresAt) })}</Text>
+          <Text className='hj-enroll-section__link is-danger' data-testid='waitlist-leave' onClick={() => setAsking('leave')}>
+            {mine.state === 'offered' ? t('waitlist.decline') : t('waitlist.leave')}
+          </Text>
+        </View>
+      )}
+      {asking && (
+        <ConfirmDialog
+          testid={asking === 'cancel' ? 'enroll-cancel-confirm' : 'waitlist-leave-confirm'}
+          title={asking === 'cancel' ? t('ticket.cancelTitle') : t('waitlist.leave')}
+          body={asking === 'cancel' ? t('ticket.cancelBody') : t('waitlist.leaveConfirm')}
+          ok={asking === 'cancel' ? t('ticket.cancelOk') : t('common.confirm')}
+          cancel={t('ticket.keep')}
+          danger
+          busy={busy}
+          onOk={() => void (asking === 'cancel' ? cancel() : leave())}
+          onCancel={() => setAsking(null)}
+        />
+      )}
       {open && (
         <EnrollPanel
           activityId={detail.id}
@@ -110,6 +196,8 @@ export default function EnrollSection({ detail, onChanged }: EnrollSectionProps)
           onRetry={() => void load()}
           onClose={() => setOpen(null)}
           onEnrolled={onEnrolled}
+          waitlist={state === 'join_waitlist'}
+          onWaitlisted={onWaitlisted}
           onStale={() => {
             setOpen(null)
             onChanged()

@@ -39,7 +39,8 @@ export interface Harness {
 
 export async function startHarness(
   name: string,
-  opts: { browser?: boolean; builds?: ('h5' | 'admin')[] } = {},
+  /** chromiumArgs: more flags for this spec's Chromium (the check-in spec's fake camera reads a y4m file named here, written later) */
+  opts: { browser?: boolean; builds?: ('h5' | 'admin')[]; chromiumArgs?: string[] } = {},
 ): Promise<Harness> {
   const wantBrowser = opts.browser !== false
   if (wantBrowser && !fs.existsSync(CHROMIUM)) {
@@ -64,7 +65,7 @@ export async function startHarness(
   if (wantBrowser) {
     try {
       // launch() gives every run a fresh temporary user-data dir of its own (removed on close).
-      browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS })
+      browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: [...CHROMIUM_ARGS, ...(opts.chromiumArgs ?? [])] })
     } catch (err) {
       await server.stop()
       await smtp.close()

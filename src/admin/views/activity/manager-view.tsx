@@ -2,7 +2,7 @@
  * 'activity/manager/list': the activity manager. Filters all / in process / ended / draft, keyword search,
  * sort (start time, created, enrolled), paging. Per row: published switch (publish / unpublish), hot switch
  * (operations' 'hot' button), edit (publish view ?id=), enrolments (the enrolment view ?activityId=), share
- * (consumer link + QR code), department setting, send notice and send history (group notices to the
+ * (consumer link + QR code), check-in at the door (the check-in view ?activityId=), department setting, send notice and send history (group notices to the
  * activity's enrollees), delete (621 for a hot activity). An organizer sees only its own organisation's
  * activities (the server's data boundary).
  */
@@ -34,6 +34,7 @@ import { TwoLines } from '../common/cells'
 import { formatInZone } from './time'
 import { openWithQuery } from './nav'
 import { ACTIVITY_NOTICE_BUTTONS } from '@contracts/notice'
+import { CHECKIN_MENU } from '@contracts/ticket'
 import { activityNotices } from '../../api/message'
 import { ActivityNoticesDrawer, ComposeNotice } from '../message/notice-parts'
 
@@ -56,6 +57,8 @@ export default function ManagerView(props: ViewProps) {
     notice: usePermission(ACTIVITY_NOTICE_BUTTONS.send),
     noticeHistory: usePermission(ACTIVITY_NOTICE_BUTTONS.history),
   }
+  // the door's check-in view, when the caller's menu has it (organizers and operations)
+  const checkinRoute = props.routes.find((r) => r.component === CHECKIN_MENU)
   const [notice, setNotice] = useState<{ id: number; title: string } | null>(null)
   const [notices, setNotices] = useState<{ id: number; title: string } | null>(null)
   const [share, setShare] = useState<(AdminActivityShare & { title: string }) | null>(null)
@@ -227,6 +230,11 @@ export default function ManagerView(props: ViewProps) {
                 <RowLink onClick={() => openWithQuery(props.open, `${ACTIVITY_PATHS.enroll}?activityId=${r.id}`)} data-testid={`act-mgr-enroll-${r.id}`}>
                   {t('adm.activity.manager.enrolments')}
                 </RowLink>
+                {checkinRoute && (
+                  <RowLink onClick={() => openWithQuery(props.open, `${checkinRoute.path}?activityId=${r.id}`)} data-testid={`act-mgr-checkin-${r.id}`}>
+                    {t('adm.ticket.checkin')}
+                  </RowLink>
+                )}
                 {can.share && (
                   <RowLink onClick={() => void openShare(r)} data-testid={`act-mgr-share-${r.id}`}>
                     {t('adm.activity.manager.share')}

@@ -5,6 +5,9 @@
  * time; approve or reject where the activity needs approval (button 'approve'); edit the answers and
  * the custom input (button 'edit'); talent detail; export to .xlsx (button 'export'). Without
  * `activityId` in the URL an activity picker comes first; a picked activity goes into the URL.
+ * Tickets (contracts/ticket.ts): the check-in column (time, who), cancelled enrolments with when, by whom
+ * and why, the organizer's cancel-with-reason (button 'approve'), the waiting-list drawer, and the way to
+ * the check-in view of the activity.
  */
 import React, { useCallback, useEffect, useMemo, useState } from 'react'
 import { Button, Card, Empty, Pagination, Select, Space, Table, Tag, Tooltip, Typography } from 'antd'
@@ -31,6 +34,10 @@ import { RowLink } from '../common/row-actions'
 import type { ViewProps } from '../view-props'
 import { activityIdFrom, expandRows, fieldLabel, isMulti, pick, subValue, type EnrollSubRow, type Lang } from './enroll-rows'
 import { AnswerCell, AnswersModal, PersonCell, PromoterCell, RejectModal, RemarkModal, StatusTag, TalentDrawer } from './enroll-parts'
+import { CancelModal, CancelledLine, CheckinCell, WaitlistDrawer } from './ticket-parts'
+import { cancelEnrollmentAsAdmin } from '../../api/checkin'
+import { CHECKIN_MENU } from '@contracts/ticket'
+import { openWithQuery } from '../activity/nav'
 
 /** the activity picker: server search over the caller's activities */
 export function ActivityPicker({
@@ -72,7 +79,7 @@ export function ActivityPicker({
   )
 }
 
-export default function EnrollListView({ lang }: ViewProps) {
+export default function EnrollListView({ lang, routes, open }: ViewProps) {
   const { t } = useTranslation()
   // the shell re-renders views on navigation: read the query every render
   const urlActivityId = activityIdFrom(typeof window === 'undefined' ? '' : window.location.search)
@@ -101,6 +108,17 @@ export default function EnrollListView({ lang }: ViewProps) {
   const [talent, setTalent] = useState<number | null>(null)
   const [rejecting, setRejecting] = useState<AdminEnrollItem | null>(null)
   const [exporting, setExporting] = useState(false)
+  const [cancelling, setCancelling] = useState<AdminEnrollItem | null>(null)
+  const [waitlistOpen, setWaitlistOpen] = useState(false)
+  const checkinRoute = routes.find((r) => r.component === CHECKIN_MENU)
+  const cancel = async (reason: string) => {
+    const env = await cancelEnrollmentAsAdmin(cancelling!.id, reason)
+    if (env.code === 200) {
+      void feedback().success(t('adm.ticket.cancelledDone'))
+      q.reload()
+    }
+    return env
+  }
 
   const pickActivity = (a: AdminEnrollActivity) => {
     setActivityId(a.id)
@@ -165,6 +183,7 @@ export default function EnrollListView({ lang }: ViewProps) {
       render: (_, r) => (
         <>
           <StatusTag status={r.item.status} />
+          <CancelledLine item={r.item} />
           {r.item.status === 'rejected' && r.item.rejectReason && (
             <div data-testid="adm-enroll-reject-reason">
               <Typography.Text type="danger" style={{ fontSize: 12 }}>
@@ -192,6 +211,7 @@ export default function EnrollListView({ lang }: ViewProps) {
             render: (_: unknown, r: EnrollSubRow) => <AnswerCell field={f} value={r.item.answers[f.key]} lang={lang} />,
           },
     ),
+    { key: 'checkin', title: t('adm.ticket.checkinCol'), width: 130, onCell: spanned, render: (_, r) => <CheckinCell item={r.item} /> },
     {
       key: 'remark',
       title: t('adm.enrollment.remark'),
@@ -229,6 +249,11 @@ export default function EnrollListView({ lang }: ViewProps) {
               {t('adm.enrollment.reject')}
             </RowLink>
           )}
+          {canApprove && (r.item.status === 'approved' || r.item.status === 'pending') && (
+            <RowLink danger onClick={() => setCancelling(r.item)} data-testid="adm-enroll-cancel">
+              {t('adm.ticket.cancel')}
+            </RowLink>
+          )}
           {canEdit && (
             <RowLink onClick={() => setEditing(r.item)} data-testid="adm-enroll-edit">
               {t('adm.enrollment.edit')}
@@ -264,11 +289,21 @@ export default function EnrollListView({ lang }: ViewProps) {
           )}
         </Space>
         {activity && (
-          <Permission name="export">
-            <Button type="primary" onClick={() => void doExport()} loading={exporting} data-testid="adm-enroll-export">
-              {exporting ? t('adm.enrollment.exporting') : t('adm.enrollment.export')}
+          <Space wrap>
+            {checkinRoute && (
+              <Button onClick={() => openWithQuery(open, `${checkinRoute.path}?activityId=${activity.id}`)} data-testid="adm-enroll-checkin-open">
+                {t('adm.ticket.checkin')}
+              </Button>
+            )}
+            <Button onClick={() => setWaitlistOpen(true)} data-testid="adm-enroll-waitlist-open">
+              {t('adm.ticket.waitlist')}
             </Button>
-          </Permission>
+            <Permission name="export">
+              <Button type="primary" onClick={() => void doExport()} loading={exporting} data-testid="adm-enroll-export">
+                {exporting ? t('adm.enrollment.exporting') : t('adm.enrollment.export')}
+              </Button>
+            </Permission>
+          </Space>
         )}
       </Space>
       {!activityId ? (
@@ -288,7 +323,7 @@ export default function EnrollListView({ lang }: ViewProps) {
               list={q}
               name="status"
               all={t('adm.enrollment.allStatus')}
-              options={(['pending', 'approved', 'rejected'] as const).map((s) => ({ value: s, label: t(`adm.enrollment.status.${s}`) }))}
+              options={(['pending', 'approved', 'rejected', 'cancelled'] as const).map((s) => ({ value: s, label: t(`adm.enrollment.status.${s}`) }))}
               testId="adm-enroll-status"
             />
             <KeywordSearch placeholder={t('adm.enrollment.keyword')} style={{ width: 340 }} list={q} testId="adm-enroll-search" />
@@ -318,6 +353,8 @@ export default function EnrollListView({ lang }: ViewProps) {
       <AnswersModal item={editing} fields={fields} lang={lang} onClose={() => setEditing(null)} save={saveAnswers} />
       <RemarkModal item={remarking} onClose={() => setRemarking(null)} save={saveRemark} />
       <RejectModal item={rejecting} onClose={() => setRejecting(null)} reject={(reason) => setStatus(rejecting!, 'rejected', reason)} />
+      <CancelModal item={cancelling} onClose={() => setCancelling(null)} cancel={cancel} />
+      <WaitlistDrawer activityId={activityId} open={waitlistOpen} canWrite={canApprove} onClose={() => setWaitlistOpen(false)} onChanged={() => q.reload()} />
       <TalentDrawer load={enrollmentTalent} enrollmentId={talent} lang={lang} onClose={() => setTalent(null)} />
     </Card>
   )

@@ -239,7 +239,7 @@ export function AnswersModal({
 }
 
 /** One text in a dialog, saved by `save` (closes on success): the remark, and a rejection's reason. */
-function TextModal(props: {
+export function TextModal(props: {
   open: boolean
   title: React.ReactNode
   intro?: React.ReactNode

@@ -23,6 +23,9 @@ import { FormStep } from './step-form'
 import { ContentStep } from './step-content'
 import { InterestStep } from './step-interest'
 import { SettingsStep } from './step-settings'
+import { TICKET_INITIAL, sameSettings, ticketBody, ticketValues } from './ticket-settings'
+import { saveTicketSettings, ticketSettings } from '../../../api/checkin'
+import type { TicketSettings } from '@contracts/ticket'
 
 /**
  * The shell keeps this view mounted while only the query changes (menu → a blank form, list → ?id=N):
@@ -43,6 +46,9 @@ export default function PublishView(props: ViewProps) {
   return <PublishEditor key={generation} {...props} onCreated={(id) => (editing.current = id)} />
 }
 
+/** what a new activity has before anything is saved (the server's defaults) */
+const TICKET_INITIAL_SETTINGS: TicketSettings = { activityId: 0, cancelDeadline: null, waitlistEnabled: false, offerHours: TICKET_INITIAL.ticketOfferHours ?? 24 }
+
 function PublishEditor(props: ViewProps & { onCreated(id: number): void }) {
   const { t } = useTranslation()
   const lang = props.lang
@@ -59,16 +65,26 @@ function PublishEditor(props: ViewProps & { onCreated(id: number): void }) {
   const canEdit = usePermission('edit')
   const canPublish = usePermission('publish')
   const firstTz = Form.useWatch(['addresses', 0, 'timeZone'], form)
+  // the ticket settings as stored (null: none loaded yet — a new activity)
+  const savedTicket = useRef<TicketSettings | null>(null)
 
   useEffect(() => {
     let alive = true
     void (async () => {
       try {
-        const [opt, det] = await Promise.all([activityOptions(), openedId ? activityDetail(openedId) : Promise.resolve(null)])
+        const [opt, det, tick] = await Promise.all([
+          activityOptions(),
+          openedId ? activityDetail(openedId) : Promise.resolve(null),
+          openedId ? ticketSettings(openedId).catch(() => null) : Promise.resolve(null),
+        ])
         if (!alive) return
         if (opt.code === 200) setOptions(opt.result)
         if (det && det.code === 200 && det.result) {
           form.setFieldsValue(toValues(det.result))
+          if (tick && tick.code === 200 && tick.result) {
+            savedTicket.current = tick.result
+            form.setFieldsValue(ticketValues(tick.result, det.result.addresses[0]?.timeZone) as unknown as Partial<PublishValues>)
+          }
           setStatus(det.result.status)
         } else if (det) setId(null)
         else if (opt.code === 200 && opt.result.organizations.length) form.setFieldsValue({ organizationId: opt.result.organizations[0].id })
@@ -103,6 +119,7 @@ function PublishEditor(props: ViewProps & { onCreated(id: number): void }) {
       return null
     }
     const newId = env.result.id
+    await saveTicket(newId)
     if (!id) {
       setId(newId)
       setStatus('draft')
@@ -111,6 +128,16 @@ function PublishEditor(props: ViewProps & { onCreated(id: number): void }) {
     }
     if (!quiet) void feedback().success(t('adm.activity.publish.saved'))
     return newId
+  }
+
+  /** the ticket settings after the activity: only when they changed (a failure is said, the activity stands) */
+  const saveTicket = async (activityId: number) => {
+    const next = ticketBody(form.getFieldsValue(true) as Partial<typeof TICKET_INITIAL>, activityId, firstTz)
+    if (sameSettings(savedTicket.current, next)) return
+    if (!savedTicket.current && sameSettings({ ...TICKET_INITIAL_SETTINGS, activityId }, next)) return
+    const env = await saveTicketSettings(next).catch(() => null)
+    if (env?.code === 200) savedTicket.current = env.result
+    else void feedback().error(t('adm.ticket.settingsFailed', { message: env?.message ?? '' }))
   }
 
   const onSave = async () => {
@@ -135,6 +162,7 @@ function PublishEditor(props: ViewProps & { onCreated(id: number): void }) {
         if (env.code === 301) setStep(STEPS.indexOf(stepOfField(field)))
         return
       }
+      if (id) await saveTicket(target)
       setStatus('published')
       void feedback().success(t('adm.activity.publish.published'))
       props.open(ACTIVITY_PATHS.manager)
@@ -174,7 +202,7 @@ function PublishEditor(props: ViewProps & { onCreated(id: number): void }) {
       }
     >
       <Steps current={step} onChange={setStep} items={stepItems} style={{ marginBottom: 24 }} size="small" />
-      <Form<PublishValues> form={form} layout="vertical" initialValues={INITIAL} preserve>
+      <Form<PublishValues> form={form} layout="vertical" initialValues={{ ...INITIAL, ...TICKET_INITIAL }} preserve>
         <div style={show('basic')}>
           <BasicStep options={options} name={name} />
         </div>

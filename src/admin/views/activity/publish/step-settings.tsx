@@ -1,10 +1,11 @@
-/** Step "publish settings": the enrolment switches, the reminders before the start, the deadline, notes, the live link and the QR codes. */
+/** Step "publish settings": the enrolment switches, the reminders before the start, the deadline, the ticket settings (cancel deadline, waiting list), notes, the live link and the QR codes. */
 import React from 'react'
 import { Col, DatePicker, Form, Input, Row, Switch } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { ImageUpload } from '../../../components/image-upload'
 import { LINK } from './publish-values'
 import { HALF, TIME_PICKER } from './layout'
+import { TicketSettingsFields } from './ticket-settings'
 
 export function SettingsStep({ firstTz }: { firstTz: string | undefined }) {
   const { t } = useTranslation()
@@ -43,6 +44,7 @@ export function SettingsStep({ firstTz }: { firstTz: string | undefined }) {
           </Form.Item>
         </Col>
       </Row>
+      <TicketSettingsFields firstTz={firstTz} />
       <Row gutter={24}>
         <Col {...HALF}>
           <Form.Item name="enrollNotesZh" label={t('adm.activity.field.enrollNotesZh')}>

@@ -1,5 +1,5 @@
 /**
- * Enrolment: the funnel (views → enrolments → approved), enrolments per activity type, the status tags,
+ * Enrolment: the funnel (views → enrolments → approved → checked in at the door), enrolments per activity type, the status tags,
  * and, when one activity is picked, each choice question's answers. A click on the funnel calls
  * `onFunnel`, on a type `onType`.
  */
@@ -37,6 +37,7 @@ export function EnrolmentCard({ data, range, lang, onFunnel, onType }: Enrolment
               { name: t('adm.analysis.views'), value: data.funnel.views },
               { name: t('adm.analysis.enrollments'), value: data.funnel.enrollments },
               { name: t('adm.analysis.approved'), value: data.funnel.approved },
+              ...(data.funnel.checkedIn !== undefined ? [{ name: t('adm.analysis.checkedIn'), value: data.funnel.checkedIn }] : []),
             ],
           },
         ],
@@ -77,10 +78,16 @@ export function EnrolmentCard({ data, range, lang, onFunnel, onType }: Enrolment
         <Col span={12}>{typeOption ? <Chart testId="analysis-type-chart" height={220} option={typeOption} onClick={(e) => data && onType(data.byType[e.dataIndex].type)} /> : <Empty />}</Col>
       </Row>
       {data ? (
-        <Space size={12}>
+        <Space size={12} wrap>
           <Tag color="orange">{t('adm.analysis.pending')}: {data.status.pending}</Tag>
           <Tag color="green">{t('adm.analysis.approved')}: {data.status.approved}</Tag>
           <Tag color="red">{t('adm.analysis.rejected')}: {data.status.rejected}</Tag>
+          {data.status.cancelled !== undefined && <Tag>{t('adm.analysis.cancelled')}: {data.status.cancelled}</Tag>}
+          {data.funnel.noShowRate !== undefined && data.funnel.noShowRate !== null && (
+            <Tag color="purple" data-testid="analysis-no-show">
+              {t('adm.analysis.noShow')}: {Math.round(data.funnel.noShowRate * 1000) / 10}%
+            </Tag>
+          )}
         </Space>
       ) : null}
       {data?.questions ? (

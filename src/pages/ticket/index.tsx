@@ -1,0 +1,135 @@
+/**
+ * /ticket?enrollmentId= (the signed-in holder, from "My activities" or the activity page) or
+ * /ticket?token= (a visitor, from the link in the confirmation e-mail): the e-ticket with its QR code.
+ * The last ticket shown is kept on the device: without network (at the door) the page shows that copy,
+ * saying so; /ticket with no query shows it too. The holder cancels here, after a confirmation, until the
+ * activity's cancel deadline.
+ */
+import { useCallback, useEffect, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { useRouter } from '@tarojs/taro'
+import { useTranslation } from 'react-i18next'
+import Layout from '../../components/layout'
+import { Loading } from '../../components/ui/loading'
+import ConfirmDialog from '../../components/ui/confirm-dialog'
+import TicketCard from '../../components/ticket/ticket-card'
+import { pressable } from '../../components/ui/pressable'
+import { useLang } from '../../shared/hooks/use-lang'
+import { useAuth } from '../../shared/stores/auth-store'
+import { go } from '../../shared/router/navigate'
+import { formatDateTime } from '../../shared/format'
+import { toast } from '../../shared/stores/toast-store'
+import { cancelEnrollment, getGuestTicket, getMyTicket, lastTicket, saveLastTicket, ticketKey, type SavedTicket } from '../../shared/api/ticket'
+import type { Ticket } from '@contracts/ticket'
+import '../../components/ticket/ticket.scss'
+
+type Shown = { ticket: Ticket; savedAt: string | null } | { missing: true; reason: 'notFound' | 'none' }
+
+export default function TicketPage() {
+  const { t } = useTranslation()
+  const lang = useLang()
+  const params = useRouter()?.params || {}
+  const token = params.token ? decodeURIComponent(String(params.token)) : null
+  const enrollmentId = Number(params.enrollmentId) || null
+  const signedIn = useAuth((s) => !!s.token)
+  const key = token || enrollmentId ? ticketKey({ token, enrollmentId }) : null
+  const [shown, setShown] = useState<Shown | null>(null)
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const fromDevice = useCallback((k: string | null): Shown => {
+    const saved: SavedTicket | null = lastTicket(k ?? undefined)
+    return saved ? { ticket: saved.ticket, savedAt: saved.savedAt } : { missing: true, reason: k ? 'notFound' : 'none' }
+  }, [])
+
+  const load = useCallback(async () => {
+    if (!key || (!token && !signedIn)) {
+      setShown(fromDevice(key))
+      return
+    }
+    try {
+      const env = token ? await getGuestTicket(token) : await getMyTicket(enrollmentId as number)
+      if (env.code === 200) {
+        if (env.result.valid) saveLastTicket(key, env.result)
+        setShown({ ticket: env.result, savedAt: null })
+      } else setShown({ missing: true, reason: 'notFound' })
+    } catch {
+      // no network (or the server is away): the copy kept on this device
+      setShown(fromDevice(key))
+    }
+  }, [key, token, signedIn, enrollmentId, fromDevice])
+
+  useEffect(() => {
+    void load()
+  }, [load])
+
+  const cancel = async () => {
+    if (!shown || !('ticket' in shown) || busy) return
+    setBusy(true)
+    try {
+      const env = await cancelEnrollment(token ? { guestToken: token } : { enrollmentId: shown.ticket.enrollmentId })
+      setAsking(false)
+      if (env.code === 200) {
+        toast(t('ticket.cancelled'), { duration: 2500 })
+        void load()
+      } else toast(env.message, { duration: 3000 })
+    } catch {
+      toast(t('common.networkError'), { duration: 2500 })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const ticket = shown && 'ticket' in shown ? shown.ticket : null
+  const canCancel = !!ticket && !!ticket.cancelUntil && (ticket.state === 'valid' || ticket.state === 'pending') && !ticket.checkedInAt && shown !== null && 'savedAt' in shown && !shown.savedAt
+  return (
+    <Layout path='/ticket' titleKey='page.ticket' share={ticket ? { path: `/activityDetail?id=${ticket.activityId}` } : undefined}>
+      <View className='hj-tp' data-testid='ticket-page'>
+        {!shown ? (
+          <Loading className='hj-tp__empty' text={t('common.loading')} testid='ticket-loading' />
+        ) : !ticket ? (
+          <Text className='hj-tp__empty' data-testid='ticket-missing'>
+            {'reason' in shown && shown.reason === 'notFound' ? t('ticket.notFound') : t('ticket.missing')}
+          </Text>
+        ) : (
+          <>
+            {'savedAt' in shown && shown.savedAt && (
+              <Text className='hj-tp__note' data-testid='ticket-offline'>
+                {t('ticket.offline', { time: formatDateTime(shown.savedAt) })}
+              </Text>
+            )}
+            <TicketCard ticket={ticket} lang={lang} />
+            <View className='hj-tp__actions'>
+              {canCancel && (
+                <>
+                  <Text className='hj-tp__cancel-hint' data-testid='ticket-cancel-until'>
+                    {t('ticket.cancelUntil', { time: formatDateTime(ticket.cancelUntil) })}
+                  </Text>
+                  <View className='hj-tp__btn hj-tp__btn--danger' data-testid='ticket-cancel' {...pressable()} onClick={() => setAsking(true)}>
+                    {t('ticket.cancel')}
+                  </View>
+                </>
+              )}
+              <View className='hj-tp__btn' data-testid='ticket-activity' {...pressable()} onClick={() => void go(`/activityDetail?id=${ticket.activityId}`)}>
+                {t('ticket.toActivity')}
+              </View>
+            </View>
+          </>
+        )}
+      </View>
+      {asking && (
+        <ConfirmDialog
+          testid='ticket-cancel-confirm'
+          title={t('ticket.cancelTitle')}
+          body={t('ticket.cancelBody')}
+          ok={t('ticket.cancelOk')}
+          cancel={t('ticket.keep')}
+          danger
+          busy={busy}
+          onOk={() => void cancel()}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </Layout>
+  )
+}
