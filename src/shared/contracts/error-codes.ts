@@ -82,6 +82,8 @@ export const ERROR_CATALOGUE = {
   432: { zh: '请求过于频繁，请稍后再试', en: 'Too many requests, try again later' },
   433: { zh: '消息过长', en: 'Message too long' },
   434: { zh: '今日上传已达上限', en: "Today's upload limit reached" },
+  660: { zh: '请阅读并同意《用户协议》和《隐私政策》', en: 'Please read and agree to the User Agreement and the Privacy Policy' },
+  661: { zh: '《用户协议》或《隐私政策》已更新，请重新阅读后同意', en: 'The User Agreement or the Privacy Policy has changed: read it again, then agree' },
 } as const satisfies Record<number, CatalogueEntry>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE
@@ -129,6 +131,8 @@ export const Codes = {
   TOO_MANY_REQUESTS: 432,
   MESSAGE_TOO_LONG: 433,
   UPLOAD_QUOTA_REACHED: 434,
+  CONSENT_REQUIRED: 660,
+  CONSENT_VERSION_CHANGED: 661,
 } as const satisfies Record<string, ErrorCode>
 
 export type Lang = 'zh' | 'en'

@@ -25,6 +25,7 @@ import * as analysisChanges from './2026-11-27-0020-analysis-changes'
 import * as listItemVersions from './2026-11-27-0021-list-item-versions'
 import * as chatUploads from './2026-11-28-0022-chat-uploads'
 import * as notifications from './2026-11-28-0030-notifications'
+import * as consent from './2026-11-29-0031-consent'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27-0021-list-item-versions': listItemVersions,
   '2026-11-28-0022-chat-uploads': chatUploads,
   '2026-11-28-0030-notifications': notifications,
+  '2026-11-29-0031-consent': consent,
 }
