@@ -64,6 +64,7 @@ describeEachDb(
         nickName: 'New Person',
         password: 'secret1',
         confirmPassword: 'secret1',
+        agree: true,
         ...over,
       })
 
