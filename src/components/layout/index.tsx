@@ -98,7 +98,7 @@ export default function Layout({ path, titleKey, title: ownTitle, searchPath, ke
     return (
       <View className={`hj-page hj-page--bare ${className || ''}`}>
         {children}
-        <OverlayHost toastsOnly />
+        <OverlayHost toastsOnly path={path} />
       </View>
     )
 
@@ -133,7 +133,7 @@ export default function Layout({ path, titleKey, title: ownTitle, searchPath, ke
         {mobileSearch && <MobileSearch path={path} searchPath={searchPath} keywords={keywords} />}
         <View className='hj-main hj-main--mobile'>{children}</View>
         {isH5() && isTab && <TabBar path={path} />}
-        <OverlayHost />
+        <OverlayHost path={path} />
       </View>
     )
   }
@@ -145,7 +145,7 @@ export default function Layout({ path, titleKey, title: ownTitle, searchPath, ke
       <View className={`hj-main hj-main--desktop${NO_PADDING.includes(path) ? ' no-padding' : ''}`}>{children}</View>
       {!hideChrome && <Footer />}
       {!hideChrome && <SideMenu />}
-      <OverlayHost toastsOnly={hideChrome} />
+      <OverlayHost toastsOnly={hideChrome} path={path} />
     </View>
   )
 }
