@@ -25,16 +25,23 @@ export default function ConsentSheet({ path }: { path?: string }) {
   const [versions, setVersions] = useState<PolicyVersions | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const load = async () => {
+  /** the versions in force (the ones the person agrees to), or null when nothing is owed or unknown */
+  const load = async (): Promise<PolicyVersions | null> => {
     try {
       const env = await consentStatus()
       if (env.code === 200 && env.result) {
-        if (!env.result.required) useAuth.getState().setUser({ ...useAuth.getState().user!, consentRequired: false })
-        else setVersions(env.result.current)
+        if (!env.result.required) {
+          const me = useAuth.getState().user
+          if (me) useAuth.getState().setUser({ ...me, consentRequired: false })
+          return null
+        }
+        setVersions(env.result.current)
+        return env.result.current
       }
     } catch {
       /* 401 is handled by the request client; a network failure leaves the sheet up (agree retries) */
     }
+    return null
   }
   useEffect(() => {
     if (required) void load()
@@ -46,8 +53,9 @@ export default function ConsentSheet({ path }: { path?: string }) {
     if (busy) return
     setBusy(true)
     try {
-      if (!versions) return await load()
-      const env = await agreeConsent(versions, isH5() ? 'h5' : 'weapp')
+      const shown = versions ?? (await load())
+      if (!shown) return
+      const env = await agreeConsent(shown, isH5() ? 'h5' : 'weapp')
       if (env.code === 200) {
         const me = useAuth.getState().user
         if (me) useAuth.getState().setUser({ ...me, consentRequired: false })
