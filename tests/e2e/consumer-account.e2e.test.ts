@@ -70,7 +70,7 @@ test('registration needs the agreement box ticked, with both texts linked (zh an
     await eventually('the agreement message', () => textOf(p, 'form-error'), (t) => t === texts.validate.agreeRequired)
     expect(sent).toBe(0)
     await h.shot(p, `register-unticked-${locale}-${width}`)
-    await clickTestId(p, 'register-agree')
+    await clickTestId(p, 'register-agree-box')
     expect(await box.getAttribute('aria-checked')).toBe('true')
     await eventually('message gone', () => textOf(p, 'form-error'), (t) => t === '')
     await h.shot(p, `register-ticked-${locale}-${width}`)
@@ -96,7 +96,7 @@ test('register with the e-mailed code, then the header shows the nickname', asyn
   await fillField(page, 'register-nickname', nickname)
   await fillField(page, 'register-password', password)
   await fillField(page, 'register-confirm', password)
-  await clickTestId(page, 'register-agree')
+  await clickTestId(page, 'register-agree-box')
   await h.shot(page, 'register-filled')
 
   const registered = page.waitForResponse((r) => r.url().includes('/api/v1/system/user/register'))

@@ -95,7 +95,7 @@ test('the login page button goes through WeChat and lands on the redirect target
   await clickTestId(page, 'wechat-sign-in')
   await page.getByText('Please read and tick to agree to the User Agreement and the Privacy Policy').first().waitFor({ state: 'visible', timeout: 10_000 })
   expect(new URL(page.url()).pathname).toBe('/login')
-  await clickTestId(page, 'wechat-agree')
+  await clickTestId(page, 'wechat-agree-box')
   await clickTestId(page, 'wechat-sign-in')
   await page.waitForURL((u) => u.pathname === '/activityDetail' && !u.searchParams.has('code'), { timeout: 30_000 })
   expect(query(page).get('id')).toBe(String(activityId))

@@ -2,7 +2,7 @@
  * "I have read and agree to the User Agreement and the Privacy Policy" with a tick box: the registration
  * forms and the WeChat sign-in (which creates the account on a first visit) need it ticked (issue 34 §1;
  * the server answers 660 without it). The two names open the /extend texts; tapping elsewhere on the
- * line toggles the box.
+ * line (the box: `<testId>-box`) toggles it.
  */
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
@@ -41,7 +41,7 @@ export default function AgreeTerms({ checked, onChange, testId }: AgreeTermsProp
       data-testid={testId}
       onClick={() => onChange(!checked)}
     >
-      <View className='hj-agree__box'>{checked ? <Text className='hj-agree__tick'>✓</Text> : null}</View>
+      <View className='hj-agree__box' data-testid={`${testId}-box`}>{checked ? <Text className='hj-agree__tick'>✓</Text> : null}</View>
       <Text className='hj-agree__text'>
         {t('register.agree')} {link(POLICY_TEXT.agreement, t('register.agreement'), 'agreement')} {t('register.and')}{' '}
         {link(POLICY_TEXT.privacy, t('register.privacy'), 'privacy')}
