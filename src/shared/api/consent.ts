@@ -16,5 +16,6 @@ export function agreeConsent(versions: { agreementVersion: number; privacyVersio
 
 /** signs the person out on the server (every token revoked) */
 export function refuseConsent(): Promise<Envelope<null>> {
-  return request<null>({ url: CONSENT_API.refuse, method: 'POST', silent: true })
+  // a JSON body (empty): the server refuses a JSON request without one
+  return request<null>({ url: CONSENT_API.refuse, method: 'POST', data: {}, silent: true })
 }
