@@ -84,6 +84,8 @@ const DEPENDENCY_RULES = [
   feature('layout', 'overlays'),
   feature('overlays', 'chat'),
   feature('overlays', 'subscribe'),
+  // the re-consent and WeChat privacy sheets cover every page (issue 34)
+  feature('overlays', 'account'),
   // the enrolment section shows the activity's enrol button
   feature('enrollment', 'activity'),
   { from: { type: 'page' }, allow: to('component', 'shared', 'shared-api', 'contracts') },

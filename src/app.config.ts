@@ -40,4 +40,7 @@ export default defineAppConfig({
       }
     : {}),
   lazyCodeLoading: 'requiredComponents',
+  // privacy APIs wait for the agreement to the privacy guide, asked by our sheet (shared/platform/privacy.ts);
+  // WeChat enforces this since 2023-10-17 whatever the flag, which keeps older base libraries in step
+  ...(isWeapp ? { __usePrivacyCheck__: true } : {}),
 })

@@ -17,6 +17,7 @@ import { ACTIVITY_PAGE_SIZE } from '@contracts/activity'
 import { MOBILE_MAX_WIDTH } from './shared/hooks/use-viewport'
 import './app.scss'
 import { toast } from './shared/stores/toast-store'
+import { registerPrivacyAuthorization } from './shared/platform/privacy'
 
 initI18n()
 // The bundled texts render the first page; the server's copy (operators' overrides) follows. On H5 it
@@ -35,6 +36,9 @@ configureRequest({
   showInfo: (title) => toast(title, { duration: 2500 }),
   showSuccess: (title) => toast(title, { icon: 'success', duration: 1500 }),
 })
+
+// mini-program: privacy APIs wait for the person's agreement, asked by our own sheet (issue 34 §2)
+registerPrivacyAuthorization()
 
 onVisible(() => {
   useAuth.getState().sync()

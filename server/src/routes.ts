@@ -8,6 +8,7 @@ import { ping } from './db/database'
 import { envelope, langOf, ok } from './lib/envelope'
 import { readiness } from './plugins/operations'
 import accountRoutes from './modules/account/account.routes'
+import consentRoutes from './modules/consent/consent.routes'
 import activityRoutes from './modules/activity/activity.routes'
 import activityAdminRoutes from './modules/activity/activity-admin.routes'
 import adminUserRoutes from './modules/admin-user/admin-user.routes'
@@ -75,6 +76,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   healthRoutes,
   // people and the admin's system area
   accountRoutes,
+  consentRoutes,
   adminUserRoutes,
   menuRoutes,
   roleRoutes,

@@ -7,6 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from './context'
 import { AccountService } from './modules/account/account.service'
+import { ConsentService } from './modules/consent/consent.service'
 import { ActivityService } from './modules/activity/activity.service'
 import { ActivityAdminService } from './modules/activity/activity-admin.service'
 import { AdminUserService } from './modules/admin-user/admin-user.service'
@@ -61,6 +62,7 @@ import { AuditService } from './modules/audit/audit.service'
 /** One instance of each module's service; routes and plugins reach them as `app.services.<name>`. */
 export interface Services {
   account: AccountService
+  consent: ConsentService
   activity: ActivityService
   activityAdmin: ActivityAdminService
   adminUser: AdminUserService
@@ -122,7 +124,9 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
   // shared by many: people and permissions, dictionaries, files, subscriptions
   const permission = new PermissionService(ctx)
   const organization = new OrganizationService(ctx)
-  const account = new AccountService(ctx, organization)
+  // consent to the User Agreement and Privacy Policy: asked at registration and again after a new version
+  const consent = new ConsentService(ctx)
+  const account = new AccountService(ctx, organization, consent)
   const dictionary = new DictionaryService(ctx)
   const file = new FileService(ctx)
   const subscription = new SubscriptionService(ctx, dictionary)
@@ -153,6 +157,7 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     permission,
     organization,
     account,
+    consent,
     dictionary,
     file,
     subscription,
@@ -181,7 +186,7 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     notice: new NoticeService(ctx, notification),
     notification,
     inbox: new InboxService(ctx, notification),
-    wechat: new WechatService(ctx, log),
+    wechat: new WechatService(ctx, log, consent),
     chat: new ChatService(ctx, new ChatHub(ctx, log), permission, file),
 
     // the admin

@@ -251,9 +251,15 @@ describe('the login page button', () => {
     server({ '/system/user/wx/authorize/url': envelope(200, { url: 'https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1#wechat_redirect' }) })
     render(<LoginPage />)
     expect(screen.getByTestId('wechat-sign-in').textContent).toBe('Sign in with WeChat')
+    // not before the User Agreement / Privacy Policy box is ticked (a first sign-in creates the account)
+    await act(async () => fireEvent.click(screen.getByTestId('wechat-sign-in')))
+    expect(calls('/system/user/wx/authorize/url')).toHaveLength(0)
+    expect(assignLocation).not.toHaveBeenCalled()
+    act(() => fireEvent.click(screen.getByTestId('wechat-agree-box')))
     await act(async () => fireEvent.click(screen.getByTestId('wechat-sign-in')))
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://open.weixin.qq.com/connect/oauth2/authorize?appid=wx1#wechat_redirect'))
-    expect(calls('/system/user/wx/authorize/url')[0].data).toEqual({ redirect: `/login?redirect=${encodeURIComponent('/activityDetail?id=3')}` })
+    // the agreement rides along through WeChat
+    expect(calls('/system/user/wx/authorize/url')[0].data).toEqual({ redirect: `/login?redirect=${encodeURIComponent('/activityDetail?id=3')}&agree=1` })
   })
 
   test('in the weapp the button signs in with Taro.login and goes to the redirect target (Chinese label)', async () => {
@@ -270,9 +276,11 @@ describe('the login page button', () => {
     try {
       render(<LoginPage />)
       expect(screen.getByTestId('wechat-sign-in').textContent).toBe('微信登录')
+      act(() => fireEvent.click(screen.getByTestId('wechat-agree-box')))
       await act(async () => fireEvent.click(screen.getByTestId('wechat-sign-in')))
       await waitFor(() => expect(T.redirectTo).toHaveBeenCalledWith({ url: '/pages/activity-detail/index?id=3' }))
       expect(getToken()).toBe('TOKEN-9')
+      expect(calls('/system/user/cuser/wechat/login')[0].data).toMatchObject({ unionId: 'union-9', ticket: 'TICKET-9', agree: true })
     } finally {
       process.env.TARO_ENV = before
     }

@@ -58,7 +58,7 @@ test('register through one instance, log in through the other', async () => {
   const sent = await call(a.baseUrl, 'GET', `/system/user/send/verify/code?email=${encodeURIComponent(email)}&type=register`)
   expect(sent.body.code).toBe(200)
   const code = extractCode(await smtp.waitForMail(email, { since }))
-  const reg = await call(a.baseUrl, 'POST', '/system/user/register', { body: { email, code, nickName: 'Two', password: 'secret1', confirmPassword: 'secret1' } })
+  const reg = await call(a.baseUrl, 'POST', '/system/user/register', { body: { email, code, nickName: 'Two', password: 'secret1', confirmPassword: 'secret1', agree: true } })
   expect(reg.body.code).toBe(200)
   const token = await login(b.baseUrl, email, 'secret1')
   // the token of one instance is valid on the other (one secret, kept in the database)

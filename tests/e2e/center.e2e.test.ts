@@ -51,7 +51,7 @@ async function registerFresh(tag: string): Promise<{ email: string; password: st
   const sent = await api(h.baseUrl, `/system/user/send/verify/code?email=${encodeURIComponent(email)}&type=register`)
   expect(sent.body.code).toBe(200)
   const code = extractCode(await h.smtp.waitForMail(email, { since: since - 1000, timeoutMs: 20_000 }))
-  const r = await api(h.baseUrl, '/system/user/register', { body: { email, code, nickName: `Tester ${tag}`, password, confirmPassword: password } })
+  const r = await api(h.baseUrl, '/system/user/register', { body: { email, code, nickName: `Tester ${tag}`, password, confirmPassword: password, agree: true } })
   expect(r.body.code).toBe(200)
   return { email, password }
 }

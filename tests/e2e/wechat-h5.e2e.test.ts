@@ -53,12 +53,13 @@ async function wechatPage(o: { width: number; height: number; mobile: boolean; l
 
 const query = (page: Page) => new URL(page.url()).searchParams
 
-test('a page opened with ?code= signs the visitor in and the URL loses the code (desktop, zh)', async () => {
+test('a page opened with ?code= (and the agreement ticked before WeChat) signs the visitor in and the URL loses both (desktop, zh)', async () => {
   fake.addCode('TESTCODE', { openid: 'e2e-open-1', unionid: 'e2e-union-1', nickname: '微信小海', headimgurl: `${fake.baseUrl}/mmhead/1/132` })
   const page = await wechatPage({ width: 1280, height: 800, mobile: false })
-  await page.goto(`/activityDetail?id=${activityId}&code=TESTCODE&state=hjwx`)
+  await page.goto(`/activityDetail?id=${activityId}&agree=1&code=TESTCODE&state=hjwx`)
 
   await page.waitForURL((u) => !u.searchParams.has('code'), { timeout: 30_000 })
+  expect(query(page).has('agree')).toBe(false)
   expect(new URL(page.url()).pathname).toBe('/activityDetail')
   expect(query(page).get('id')).toBe(String(activityId))
   expect(query(page).has('state')).toBe(false)
@@ -90,6 +91,11 @@ test('the login page button goes through WeChat and lands on the redirect target
   expect((await button.innerText()).trim()).toBe('Sign in with WeChat')
   await h.shot(page, 'mobile-en-login-wechat-button')
 
+  // a first sign-in creates the account: the agreement box first (nothing happens without it)
+  await clickTestId(page, 'wechat-sign-in')
+  await page.getByText('Please read and tick to agree to the User Agreement and the Privacy Policy').first().waitFor({ state: 'visible', timeout: 10_000 })
+  expect(new URL(page.url()).pathname).toBe('/login')
+  await clickTestId(page, 'wechat-agree-box')
   await clickTestId(page, 'wechat-sign-in')
   await page.waitForURL((u) => u.pathname === '/activityDetail' && !u.searchParams.has('code'), { timeout: 30_000 })
   expect(query(page).get('id')).toBe(String(activityId))
@@ -98,7 +104,7 @@ test('the login page button goes through WeChat and lands on the redirect target
   // WeChat was asked with the official-account app id and sent back to our login page
   const consent = fake.calls.find((c) => c.path === '/connect/oauth2/authorize')
   expect(consent?.query).toMatchObject({ appid: fake.env().WECHAT_MP_APP_ID, scope: 'snsapi_userinfo', state: 'hjwx' })
-  expect(consent?.query.redirect_uri).toBe(`${h.baseUrl}/login?redirect=${encodeURIComponent(target)}`)
+  expect(consent?.query.redirect_uri).toBe(`${h.baseUrl}/login?redirect=${encodeURIComponent(target)}&agree=1`)
   expect(consent?.query.secret).toBeUndefined()
   await page.waitForLoadState('networkidle').catch(() => undefined)
   await h.shot(page, 'mobile-en-after-wechat-sign-in')

@@ -61,7 +61,7 @@ describeEachDb('account enumeration', (get) => {
   })
 
   it('registering a taken e-mail with a wrong code answers like a free one (410); without a code the code is asked first', async () => {
-    const body = (email: string) => ({ email, code: '000000', nickName: 'N', password: 'secret1', confirmPassword: 'secret1' })
+    const body = (email: string) => ({ email, code: '000000', nickName: 'N', password: 'secret1', confirmPassword: 'secret1', agree: true })
     const taken = await call('10.32.2.1', 'POST', '/system/user/register', body(KNOWN))
     const free = await call('10.32.2.1', 'POST', '/system/user/register', body('free-register@haijiao.test'))
     expect(answer(taken)).toEqual(answer(free))

@@ -64,6 +64,7 @@ describeEachDb(
         nickName: 'New Person',
         password: 'secret1',
         confirmPassword: 'secret1',
+        agree: true,
         ...over,
       })
 
@@ -285,7 +286,7 @@ describeEachDb(
         const token = await h.login('org@haijiao.demo')
         const me = await h.api('GET', '/system/user/current/user', { token })
         expect(Object.keys(me.body.result).sort()).toEqual(
-          ['auserId', 'avatarUrl', 'cuserId', 'email', 'id', 'isPromoter', 'kefuId', 'lang', 'nickName', 'ouserId', 'phone'].sort(),
+          ['auserId', 'avatarUrl', 'consentRequired', 'cuserId', 'email', 'id', 'isPromoter', 'kefuId', 'lang', 'nickName', 'ouserId', 'phone'].sort(),
         )
         expect(me.body.result).toMatchObject({ email: 'org@haijiao.demo', ouserId: expect.any(Number), auserId: null })
       })

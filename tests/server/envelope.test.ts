@@ -192,7 +192,7 @@ describeEachDb(
       expect(mail.subject).toMatch(/^Haijiao verification code/)
       const code = /\b(\d{6})\b/.exec(mail.text ?? '')![1]
       const reg = await h.api('POST', '/system/user/register', {
-        body: { email: 'outbox@haijiao.test', code, nickName: 'Outbox', password: 'secret1', confirmPassword: 'secret1' },
+        body: { email: 'outbox@haijiao.test', code, nickName: 'Outbox', password: 'secret1', confirmPassword: 'secret1', agree: true },
       })
       expect(reg.body.code).toBe(200)
       expect(h.mail.count('outbox@haijiao.test')).toBe(0)

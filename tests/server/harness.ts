@@ -226,7 +226,7 @@ export async function startHarness(
     async registerUser(email, nickName = 'Tester', password = 'secret1') {
       const code = await h.sendCode(email, 'register')
       const r = await h.api('POST', '/system/user/register', {
-        body: { email, code, nickName, password, confirmPassword: password },
+        body: { email, code, nickName, password, confirmPassword: password, agree: true },
       })
       if (r.body?.code !== 200) throw new Error(`register ${email} failed: ${r.raw}`)
       return r.body.result

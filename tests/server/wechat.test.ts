@@ -51,7 +51,8 @@ for (const target of dbTargets()) {
     const h5Step = (code: string) => h.api('GET', `/system/user/wx/login?code=${encodeURIComponent(code)}`)
     const miniStep = (code: string) => h.api('POST', '/system/user/wx/mini/login', { body: { code } })
     const login = (body: Record<string, unknown>, client: 'h5' | 'weapp' | 'admin' | 'none' = 'h5') =>
-      h.api('POST', LOGIN, { client, body })
+      // a first sign-in creates the account and needs the agreement: given unless the test says otherwise
+      h.api('POST', LOGIN, { client, body: { agree: true, ...body } })
     const me = async (token: string) => {
       const r = await h.api('GET', '/system/user/current/user', { token })
       expect(r.body.code).toBe(200)

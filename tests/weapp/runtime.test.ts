@@ -294,14 +294,24 @@ test('the WeChat button logs in through wx.login and the fake WeChat', async () 
   fake.addCode('MINI-RUNTIME', { openid: 'runtime-openid', unionid: 'runtime-union' }, 'mini')
   service.loginCodes.push('MINI-RUNTIME')
   const page = await open('pages/login/index')
-  const requestsBefore = service.requests.length
+  // a first WeChat sign-in creates the account: without the User Agreement / Privacy Policy tick nothing is sent
+  const untickedBefore = service.requests.length
   service.fire(tapTarget(page, () => true, (n) => (n.cl ?? '').includes('hj-btn--wechat')), 'tap')
+  await service.settle()
+  expect(service.requests.slice(untickedBefore)).toEqual([])
+  expect(service.loginCodes).toEqual(['MINI-RUNTIME'])
+  expect(texts(service.current)).toContain('请阅读并勾选同意《用户协议》和《隐私政策》')
+  service.fire(tapTarget(service.current, (t) => t === '我已阅读并同意', (n) => (n.cl ?? '').split(' ').includes('hj-agree')), 'tap')
+  await service.settle()
+  const requestsBefore = service.requests.length
+  service.fire(tapTarget(service.current, () => true, (n) => (n.cl ?? '').includes('hj-btn--wechat')), 'tap')
   await service.settle()
   const calls = service.requests.slice(requestsBefore).map((r) => [r.method, r.url.split('?')[0], (r.body as any)?.code])
   expect(calls).toContainEqual(['POST', '/api/v1/system/user/wx/mini/login', 200])
   expect(fake.calls.some((c) => c.path === '/sns/jscode2session' && c.query.js_code === 'MINI-RUNTIME')).toBe(true)
   expect(service.loginCodes).toEqual([])
   const tokenCall = service.requests.slice(requestsBefore).find((r) => r.url.startsWith('/api/v1/system/user/cuser/wechat/login'))
+  expect(tokenCall).toBeDefined()
   const token = (tokenCall?.body as any)?.result
   expect(typeof token).toBe('string')
   expect(JSON.parse(service.storage.get('token') ?? 'null')).toBe(token)
@@ -420,4 +430,59 @@ test('the language toggle switches the page, the tab labels and the title to Eng
   service.fire(tapTarget(service.current, (t) => t === '中文' || t === '中'), 'tap')
   await service.settle()
   expect(pageText(service.current)).toMatch(/热门活动/)
+})
+
+test('WeChat privacy: a privacy API waits for our sheet; declining cancels it with a message, agreeing through the open-type button resumes it', async () => {
+  // an activity with a live link: in the mini-program a tap copies it (wx.setClipboardData, a privacy API)
+  const row = await (h.db as any).selectFrom('activities').select('id').where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow()
+  const link = 'https://live.example.com/runtime-privacy'
+  await (h.db as any).updateTable('activities').set({ live_url: link }).where('id', '=', row.id).execute()
+  service.privacy.agreed = false
+  const errorsBefore = service.errors.length
+  expect(service.calls.filter((c) => c.api === 'onNeedPrivacyAuthorization')).toHaveLength(1)
+  const sheetShown = () => rendered(service.current).some((r) => (r.node.cl ?? '').split(' ').includes('hj-sheet-layer'))
+  const tapLive = async () => {
+    service.fire(tapTarget(service.current, (t) => t === link), 'tap')
+    await service.settle()
+  }
+  await open('pages/activity-detail/index', { id: String(row.id) })
+  expect(sheetShown()).toBe(false)
+
+  // 1. the call waits: WeChat asked our listener, the sheet shows in Chinese with the guide link, nothing copied yet
+  await tapLive()
+  expect(service.privacy.asked).toEqual(['setClipboardData'])
+  expect(service.privacy.clipboard).toBe('')
+  expect(sheetShown()).toBe(true)
+  expect(texts(service.current)).toEqual(expect.arrayContaining(['隐私保护提示', '《隐私保护指引》', '同意', '拒绝']))
+  const callsBefore = service.calls.length
+  service.fire(tapTarget(service.current, (t) => t === '《隐私保护指引》'), 'tap')
+  await service.settle()
+  expect(service.calls.slice(callsBefore).map((c) => c.api)).toContain('openPrivacyContract')
+
+  // 2. declining: the call fails, the person is told why, the sheet goes
+  service.fire(tapTarget(service.current, (t) => t === '拒绝', (n) => (n.cl ?? '').split(' ').includes('hj-sheet')), 'tap')
+  await service.settle()
+  expect(service.privacy.answers.filter((a) => a !== 'exposureAuthorization')).toEqual(['disagree'])
+  expect(service.privacy.clipboard).toBe('')
+  expect(sheetShown()).toBe(false)
+  expect(texts(service.current)).toContain('您未同意隐私保护指引，无法使用该功能')
+
+  // 3. asked again; the agree button is WeChat's open-type button with the id the listener resolves with
+  await tapLive()
+  expect(service.privacy.asked).toEqual(['setClipboardData', 'setClipboardData'])
+  const agree = rendered(service.current).find((r) => r.tag === 'button' && r.parents.some((n) => (n.cl ?? '').split(' ').includes('hj-sheet')))
+  expect(agree).toBeDefined()
+  expect(Object.values(agree!.props).map((k) => agree!.node[k])).toContain('agreePrivacyAuthorization')
+  expect(agree!.node.uid).toBe('hj-privacy-agree')
+  service.agreePrivacyButton(agree!.node)
+  await service.settle()
+  // the original call went on: the link is on the clipboard, the success toast shows, the sheet is gone
+  expect(service.privacy.answers.filter((a) => a !== 'exposureAuthorization')).toEqual(['disagree', 'agree'])
+  expect(service.privacy.agreed).toBe(true)
+  expect(service.privacy.clipboard).toBe(link)
+  expect(sheetShown()).toBe(false)
+  expect(service.errors.slice(errorsBefore)).toEqual([])
+  // agreed once: the next call runs at once
+  await tapLive()
+  expect(service.privacy.asked).toHaveLength(2)
 })

@@ -103,7 +103,7 @@ export default function Layout({ path, titleKey, title: ownTitle, searchPath, ke
     return (
       <View className={`hj-page hj-page--bare ${className || ''}`}>
         {children}
-        <OverlayHost toastsOnly />
+        <OverlayHost toastsOnly path={path} />
       </View>
     )
 
@@ -139,7 +139,7 @@ export default function Layout({ path, titleKey, title: ownTitle, searchPath, ke
         <View className='hj-main hj-main--mobile'>{children}</View>
         {isH5() && isTab && <TabBar path={path} />}
         {!NO_SERVICE.includes(path) && <MobileServiceEntry raised={isH5() && isTab} />}
-        <OverlayHost />
+        <OverlayHost path={path} />
       </View>
     )
   }
@@ -151,7 +151,7 @@ export default function Layout({ path, titleKey, title: ownTitle, searchPath, ke
       <View className={`hj-main hj-main--desktop${NO_PADDING.includes(path) ? ' no-padding' : ''}`}>{children}</View>
       {!hideChrome && <Footer />}
       {!hideChrome && <SideMenu />}
-      <OverlayHost toastsOnly={hideChrome} />
+      <OverlayHost toastsOnly={hideChrome} path={path} />
     </View>
   )
 }

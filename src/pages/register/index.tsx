@@ -1,9 +1,11 @@
+import { useState } from 'react'
 import { Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import Field from '../../components/ui/field'
 import SendCodeButton from '../../components/account/send-code-button'
 import AuthCard from '../../components/account/auth-card'
+import AgreeTerms from '../../components/account/agree-terms'
 import { useFormFields, useFormSubmit } from '../../shared/hooks/use-form'
 import { request } from '../../shared/api/request'
 import { API, type LoginResult, type RegisterBody } from '@contracts/api'
@@ -16,8 +18,10 @@ export default function RegisterPage() {
   const { t } = useTranslation()
   const login = useAuth((s) => s.login)
   const { values: f, set } = useFormFields({ email: '', code: '', nickName: '', password: '', confirm: '' })
+  // the User Agreement and Privacy Policy: no account without the tick (the server answers 670 too)
+  const [agree, setAgree] = useState(false)
   const { error, setError, busy, submit } = useFormSubmit(
-    () => validateRegister(f),
+    () => validateRegister(f) ?? (agree ? null : 'validate.agreeRequired'),
     async () => {
       const body: RegisterBody = {
         email: f.email.trim(),
@@ -25,6 +29,7 @@ export default function RegisterPage() {
         nickName: f.nickName.trim(),
         password: f.password,
         confirmPassword: f.confirm,
+        agree: true,
       }
       const env = await request<Partial<LoginResult> | null>({ url: API.register, method: 'POST', data: body, basicAuth: true })
       if (env.code !== 200) return
@@ -56,12 +61,6 @@ export default function RegisterPage() {
         links={
           <>
             <Text>
-              {t('register.agree')}{' '}
-              <Text className='hj-link' onClick={() => go('/extend?content=user_agreement')}>{t('register.agreement')}</Text>{' '}
-              {t('register.and')}{' '}
-              <Text className='hj-link' onClick={() => go('/extend?content=privacy_policy')}>{t('register.privacy')}</Text>
-            </Text>
-            <Text>
               {t('register.hasAccount')}{' '}
               <Text className='hj-link' onClick={() => go('/login')}>{t('register.toLogin')}</Text>
             </Text>
@@ -80,6 +79,14 @@ export default function RegisterPage() {
         <Field label={t('register.nickname')} value={f.nickName} onChange={set('nickName')} testId='register-nickname' maxlength={50} />
         <Field label={t('register.password')} value={f.password} onChange={set('password')} testId='register-password' password />
         <Field label={t('register.confirm')} value={f.confirm} onChange={set('confirm')} testId='register-confirm' password />
+        <AgreeTerms
+          checked={agree}
+          onChange={(next) => {
+            setAgree(next)
+            if (next && error === 'validate.agreeRequired') setError(null)
+          }}
+          testId='register-agree'
+        />
       </AuthCard>
     </Layout>
   )

@@ -55,7 +55,7 @@ export function withoutWechatCode(url: string): string {
   const [path, query] = splitUrl(url)
   const rest: Record<string, string> = {}
   for (const [k, v] of Object.entries(query)) {
-    if (k === 'code') continue
+    if (k === 'code' || k === 'agree') continue
     if (k === 'state' && v === WECHAT_OAUTH_STATE) continue
     rest[k] = v
   }
@@ -78,9 +78,14 @@ async function finishSignIn(
   profile: { avatarUrl: string; nickName: string },
   /** given: the login call is silent and a refusal is reported here instead of as a toast */
   onRefused?: (env: Envelope<unknown>) => void,
+  /** the person ticked the User Agreement and Privacy Policy box (needed when the sign-in creates the account) */
+  agree = false,
 ): Promise<CurrentUser | null> {
   const silent = !!onRefused
-  const env = await wechatLogin({ unionId: step.unionId, avatarUrl: profile.avatarUrl, nickName: profile.nickName, ticket: step.ticket }, silent)
+  const env = await wechatLogin(
+    { unionId: step.unionId, avatarUrl: profile.avatarUrl, nickName: profile.nickName, ticket: step.ticket, ...(agree ? { agree: true } : {}) },
+    silent,
+  )
   const token = env.code === 200 && typeof env.result === 'string' ? env.result : ''
   if (!token) {
     onRefused?.(env)
@@ -102,7 +107,7 @@ async function finishSignIn(
 }
 
 /** weapp: the "WeChat sign-in" button. Resolves with the user, or null (a warning was shown). */
-export async function weappWechatSignIn(): Promise<CurrentUser | null> {
+export async function weappWechatSignIn(agree = false): Promise<CurrentUser | null> {
   let code = ''
   try {
     const res = await Taro.login()
@@ -117,7 +122,7 @@ export async function weappWechatSignIn(): Promise<CurrentUser | null> {
   try {
     const step = await wxMiniLogin(code)
     if (step.code !== 200 || !step.result) return null
-    return await finishSignIn(step.result, { avatarUrl: '', nickName: '' })
+    return await finishSignIn(step.result, { avatarUrl: '', nickName: '' }, undefined, agree)
   } catch {
     toast(t('common.networkError'))
     return null
@@ -125,9 +130,10 @@ export async function weappWechatSignIn(): Promise<CurrentUser | null> {
 }
 
 /** H5 inside WeChat: the "WeChat sign-in" button sends the visitor to WeChat's consent page. */
-export async function startH5WechatSignIn(target: string): Promise<boolean> {
-  // WeChat comes back to the login page, which no route guard bounces a visitor away from
-  const back = `/login?redirect=${encodeURIComponent(safeRedirect(target) ?? '/')}`
+export async function startH5WechatSignIn(target: string, agree = false): Promise<boolean> {
+  // WeChat comes back to the login page, which no route guard bounces a visitor away from; the ticked
+  // agreement rides along as agree=1 (removed from the URL with the code)
+  const back = `/login?redirect=${encodeURIComponent(safeRedirect(target) ?? '/')}${agree ? '&agree=1' : ''}`
   try {
     const env = await wxAuthorizeUrl(back)
     if (env.code !== 200 || !env.result?.url) return false
@@ -161,6 +167,7 @@ export type CodeSignInOutcome = 'none' | 'signed-in' | 'failed'
 export async function h5WechatCodeSignIn(url: string = currentLocation()): Promise<CodeSignInOutcome> {
   const code = wechatCodeOf(url)
   if (!code) return 'none'
+  const agree = splitUrl(url)[1].agree === '1'
   let user: CurrentUser | null = null
   // The calls are silent and the refusal is shown once we have landed: the loading mask covers the page
   // meanwhile, and the toast then gets its whole time on the page the visitor reads.
@@ -174,7 +181,7 @@ export async function h5WechatCodeSignIn(url: string = currentLocation()): Promi
     if (step.code === 200 && step.result) {
       const info = step.result.userInfo
       if (info) setItem(STORAGE_KEYS.wxUserInfo, info)
-      user = await finishSignIn(step.result, { avatarUrl: info?.headimgurl ?? '', nickName: info?.nickname ?? '' }, refused)
+      user = await finishSignIn(step.result, { avatarUrl: info?.headimgurl ?? '', nickName: info?.nickname ?? '' }, refused, agree)
     } else {
       refused(step)
     }

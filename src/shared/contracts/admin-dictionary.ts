@@ -176,6 +176,8 @@ export interface SiteTextRow {
   titleEn: string
   contentZh: string
   contentEn: string
+  /** raised by "publish as a new version"; for the User Agreement and Privacy Policy people then agree again */
+  version: number
   updatedAt: string
 }
 
@@ -185,6 +187,9 @@ export interface SiteTextBody {
   titleEn: string
   contentZh: string
   contentEn: string
+  /** edit only: publish as a new version (version + 1). For user_agreement / privacy_policy every person
+   *  is asked to agree again at their next sign-in; without it the edit is a correction of the same version */
+  publishVersion?: boolean
 }
 
 export interface TranslationRow {

@@ -72,6 +72,8 @@ export interface CurrentUser {
   email: string
   phone: string | null
   lang: 'zh' | 'en' | null
+  /** the User Agreement or Privacy Policy changed since the person last agreed (or they never did): ask again first (contracts/consent.ts); the server always sends it (absent in user info stored by older builds) */
+  consentRequired?: boolean
 }
 
 /**
@@ -115,6 +117,8 @@ export interface RegisterBody {
   nickName: string
   password: string
   confirmPassword: string
+  /** the User Agreement and Privacy Policy were agreed to (consumer registration: required, else 670) */
+  agree?: boolean
 }
 
 /** POST /system/user/ouser/register (organizer registration from /admRegister) */

@@ -91,6 +91,8 @@ export const ERROR_CATALOGUE = {
   433: { zh: '消息过长', en: 'Message too long' },
   434: { zh: '今日上传已达上限', en: "Today's upload limit reached" },
   436: { zh: '该客服不在线，不能转接', en: 'That agent is not online: cannot transfer' },
+  670: { zh: '请阅读并同意《用户协议》和《隐私政策》', en: 'Please read and agree to the User Agreement and the Privacy Policy' },
+  671: { zh: '《用户协议》或《隐私政策》已更新，请重新阅读后同意', en: 'The User Agreement or the Privacy Policy has changed: read it again, then agree' },
 } as const satisfies Record<number, CatalogueEntry>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE
@@ -146,6 +148,8 @@ export const Codes = {
   TOO_MANY_REQUESTS: 432,
   MESSAGE_TOO_LONG: 433,
   UPLOAD_QUOTA_REACHED: 434,
+  CONSENT_REQUIRED: 660,
+  CONSENT_VERSION_CHANGED: 661,
 } as const satisfies Record<string, ErrorCode>
 
 export type Lang = 'zh' | 'en'

@@ -42,6 +42,8 @@ export interface WechatLoginBody {
   avatarUrl?: string
   nickName?: string
   ticket: string
+  /** the User Agreement and Privacy Policy were agreed to: needed when this sign-in creates the account (else 670, nothing created) */
+  agree?: boolean
 }
 
 export interface WxAuthorizeUrlResult {

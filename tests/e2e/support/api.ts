@@ -78,3 +78,20 @@ export function readCaptcha(dbFile: string, codeKey: string): string {
     db.close()
   }
 }
+
+/**
+ * Operations publish a new version of a policy text (site text `user_agreement` or `privacy_policy`)
+ * through the admin route, as the texts view does with "publish as a new version": every person is asked
+ * to agree again at their next sign-in. Answers the new version.
+ */
+export async function publishPolicyVersion(server: { baseUrl: string; dbFile: string }, code: 'user_agreement' | 'privacy_policy'): Promise<number> {
+  const ops = await loginAsAdminApp(server, DEMO.operations)
+  const info = await api(server.baseUrl, `/system/text/info?code=${code}`, { token: ops.token })
+  const t = info.body.result
+  const r = await api(server.baseUrl, '/system/text/update', {
+    token: ops.token,
+    body: { code, titleZh: t.titleZh, titleEn: t.titleEn, contentZh: t.contentZh, contentEn: t.contentEn, publishVersion: true },
+  })
+  if (r.body.code !== 200) throw new Error(`publishing ${code} failed: ${JSON.stringify(r.body)}`)
+  return r.body.result.version
+}

@@ -10,6 +10,11 @@
  *   API origin (`http://localhost:8080`, from build:weapp:local) is rewritten to the test server's
  *   origin. Storage, navigation (checked against app.json), toasts, modals, login codes and every other
  *   API call are recorded.
+ * - WeChat's privacy authorization: the privacy APIs (PRIVACY_APIS) wait until the person has agreed to
+ *   the privacy guide. Before that, a call goes to the `wx.onNeedPrivacyAuthorization` listener with a
+ *   `resolve`; `resolve({ event: 'agree', buttonId })` resumes it only after a tap on the button with that
+ *   id whose open-type is agreePrivacyAuthorization (`agreePrivacyButton`), as the base library checks;
+ *   `resolve({ event: 'disagree' })` fails it with "privacy permission is not authorized".
  * - Page instances apply `setData` patch paths (`root.cn.[0].cn.[2].v`) to `data`, as the view layer
  *   receives them; events are delivered to the page's `eh` handler as the view layer would.
  *
@@ -66,6 +71,13 @@ export interface ApiCall {
   page: string | null
 }
 
+/** the APIs WeChat holds back until the privacy guide is agreed to (those this app could call, and their kin) */
+export const PRIVACY_APIS = [
+  'chooseImage', 'chooseMedia', 'chooseVideo', 'chooseMessageFile', 'saveImageToPhotosAlbum', 'saveVideoToPhotosAlbum',
+  'setClipboardData', 'getClipboardData', 'addPhoneCalendar', 'addPhoneRepeatCalendar', 'getLocation', 'getFuzzyLocation',
+  'chooseLocation', 'chooseAddress', 'startRecord', 'getWeRunData', 'addPhoneContact',
+]
+
 /** names of every wx API in miniprogram-api-typings (the `Wx` interface) */
 function wxApiNames(root: string): string[] {
   const file = path.join(root, 'node_modules/miniprogram-api-typings/types/wx/lib.wx.api.d.ts')
@@ -108,6 +120,15 @@ export class AppService {
   readonly storage = new Map<string, string>()
   readonly sockets: WebSocket[] = []
   loginCodes: string[] = []
+  /** WeChat's privacy state: agreed yet, the app's listener, the ids of agree buttons tapped, what was asked, the clipboard */
+  readonly privacy = {
+    agreed: false,
+    listener: null as null | ((resolve: (r: any) => void, info: unknown) => void),
+    agreeButtons: new Set<string>(),
+    asked: [] as string[],
+    answers: [] as string[],
+    clipboard: '',
+  }
   /** the person's answer in the subscribe-message dialog, per template id (default: accept every one) */
   subscribeAnswer: (tmplIds: string[]) => Record<string, string> = (ids) => Object.fromEntries(ids.map((id) => [id, 'accept']))
   /** inside a tap's handler: WeChat opens the subscribe-message dialog only then */
@@ -334,6 +355,41 @@ export class AppService {
     } finally {
       this.inTap = false
     }
+  }
+
+  /**
+   * the view layer's answer to a tap on a `<button open-type="agreePrivacyAuthorization">`: the base library
+   * notes the button, then delivers its agreeprivacyauthorization event to the page
+   */
+  agreePrivacyButton(node: TreeNode) {
+    this.privacy.agreeButtons.add(String(node.uid || node.sid))
+    this.fire(node, 'agreeprivacyauthorization')
+  }
+
+  /** runs a privacy API now when agreed, else through the app's onNeedPrivacyAuthorization listener */
+  private privacyGate(name: string, opts: any, run: () => unknown) {
+    if (this.privacy.agreed) return run()
+    const listener = this.privacy.listener
+    if (!listener) return this.fail(opts, name, 'privacy permission is not authorized (no onNeedPrivacyAuthorization listener)')
+    this.privacy.asked.push(name)
+    let settled = false
+    const resolve = (r: any) => {
+      const event = String(r?.event ?? '')
+      this.privacy.answers.push(event)
+      if (event === 'exposureAuthorization' || settled) return
+      settled = true
+      if (event === 'agree') {
+        if (!this.privacy.agreeButtons.has(String(r?.buttonId))) {
+          this.errors.push(`resolve({ event: 'agree', buttonId: ${r?.buttonId} }) without a tap on that agreePrivacyAuthorization button`)
+          return this.fail(opts, name, 'privacy permission is not authorized')
+        }
+        this.privacy.agreed = true
+        return run()
+      }
+      return this.fail(opts, name, 'privacy permission is not authorized')
+    }
+    this.guard(`onNeedPrivacyAuthorization (${name})`, () => listener(resolve, this.toCtx(JSON.stringify({ referrer: name }))))
+    return undefined
   }
 
   /** unload every open page (what reLaunch does before it opens a page) */
@@ -601,6 +657,25 @@ export class AppService {
         const code = this.loginCodes.shift()
         return code ? this.ok(o, 'login', { code }) : this.fail(o, 'login', 'no login code prepared by the test')
       }),
+      onNeedPrivacyAuthorization: recordCall('onNeedPrivacyAuthorization', (fn: any) => {
+        this.privacy.listener = fn
+      }),
+      getPrivacySetting: recordCall('getPrivacySetting', (o: any) =>
+        this.ok(o, 'getPrivacySetting', { needAuthorization: !this.privacy.agreed, privacyContractName: '《海交小程序隐私保护指引》' }),
+      ),
+      openPrivacyContract: recordCall('openPrivacyContract', (o: any) => this.ok(o, 'openPrivacyContract')),
+      requirePrivacyAuthorize: recordCall('requirePrivacyAuthorize', (o: any) => this.privacyGate('requirePrivacyAuthorize', o, () => this.ok(o, 'requirePrivacyAuthorize'))),
+      ...Object.fromEntries(
+        PRIVACY_APIS.map((name) => [
+          name,
+          recordCall(name, (o: any) =>
+            this.privacyGate(name, o, () => {
+              if (name === 'setClipboardData') this.privacy.clipboard = String(o?.data ?? '')
+              return this.ok(o, name, name === 'getClipboardData' ? { data: this.privacy.clipboard } : {})
+            }),
+          ),
+        ]),
+      ),
       requestSubscribeMessage: recordCall('requestSubscribeMessage', (o: any) =>
         this.inTap ? this.ok(o, 'requestSubscribeMessage', this.subscribeAnswer(o?.tmplIds ?? [])) : this.fail(o, 'requestSubscribeMessage', 'can only be invoked by user TAP gesture.'),
       ),

@@ -135,6 +135,18 @@ export interface UserWechatIdentitiesTable {
   updated_at: string
 }
 
+/** One agreement to the User Agreement and Privacy Policy (migration 0031): the versions agreed to */
+export interface UserConsentsTable {
+  id: Generated<number>
+  user_id: number
+  agreement_version: number
+  privacy_version: number
+  channel: 'email' | 'wechat_h5' | 'weapp' | 'h5'
+  kind: 'register' | 'renew'
+  ip: string | null
+  created_at: string
+}
+
 export interface AccountTables {
   users: UsersTable
   user_accounts: UserAccountsTable
@@ -147,4 +159,5 @@ export interface AccountTables {
   captchas: CaptchasTable
   verification_codes: VerificationCodesTable
   user_wechat_identities: UserWechatIdentitiesTable
+  user_consents: UserConsentsTable
 }

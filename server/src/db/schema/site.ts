@@ -17,6 +17,8 @@ export interface SiteTextsTable {
   title_en: string
   content_zh: string
   content_en: string
+  /** raised when operations publish a new version (user_agreement, privacy_policy: people agree again) */
+  version: Generated<number>
   updated_at: string
 }
 

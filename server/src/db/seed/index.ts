@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../schema'
 import { hashPassword } from '../../lib/password'
+import { currentPolicyVersions, insertConsent } from '../consents'
 import {
   ACTIVITIES,
   DEMO_PASSWORD,
@@ -174,6 +175,9 @@ export async function seed(db: Kysely<DB>, options: SeedOptions = {}): Promise<S
           .executeTakeFirstOrThrow()
         bump('users')
       }
+      // the demo people have agreed to the User Agreement and Privacy Policy in force (user_consents)
+      const agreed = await trx.selectFrom('user_consents').select('id').where('user_id', '=', user.id).executeTakeFirst()
+      if (!agreed) await insertConsent(trx, { userId: user.id, versions: await currentPolicyVersions(trx), channel: 'email', kind: 'register', now: ts })
       for (const a of u.accounts) {
         const exists = await trx.selectFrom('user_accounts').select('id').where('user_id', '=', user.id).where('kind', '=', a.kind).executeTakeFirst()
         if (!exists) {

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database'
 import type { AccountKind } from '../../db/schema'
 import { insertAccount, insertUser } from '../../db/users'
+import { insertConsent } from '../../db/consents'
 
 export class AccountRepository {
   constructor(private readonly db: Database) {}
@@ -19,6 +20,10 @@ export class AccountRepository {
 
   createUser(u: { email: string; passwordHash: string; nickName: string; lang: string | null; avatarUrl?: string | null; now: string }) {
     return insertUser(this.db, u)
+  }
+
+  createConsent(c: Parameters<typeof insertConsent>[1]) {
+    return insertConsent(this.db, c)
   }
 
   createAccount(a: { userId: number; kind: AccountKind; organizationId?: number | null; roleId?: number | null; now: string }) {

@@ -59,11 +59,11 @@ export default async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Register a personal (consumer) account',
-        body: { type: 'object', required: ['email', 'password'], properties: registerProps },
+        summary: 'Register a personal (consumer) account; agree: true (the User Agreement and Privacy Policy) is required, else 670',
+        body: { type: 'object', required: ['email', 'password'], properties: { ...registerProps, agree: { type: 'boolean' } } },
       },
     },
-    async (req) => ok(req, await service.register(req.body, langOf(req))),
+    async (req) => ok(req, await service.register(req.body, langOf(req), req.ip)),
   )
 
   app.post<{ Body: OrganizerRegisterBody }>(

@@ -12,6 +12,7 @@ import { AccountRepository } from './account.repository'
 import { VerificationRepository } from './verification.repository'
 import { AbuseCounters } from '../../db/abuse-counters'
 import type { OrganizationService } from '../organization/organization.service'
+import type { ConsentService } from '../consent/consent.service'
 import { randomDigits, renderCaptchaSvg } from './captcha'
 import {
   type CaptchaResult,
@@ -82,6 +83,7 @@ export class AccountService {
   constructor(
     private readonly ctx: AppContext,
     private readonly organizations: OrganizationService,
+    private readonly consent: ConsentService,
   ) {
     this.repo = new AccountRepository(ctx.db)
     this.codes = new VerificationRepository(ctx.db)
@@ -176,13 +178,17 @@ export class AccountService {
 
   // ---- registration --------------------------------------------------------------------------
 
-  async register(body: RegisterBody, lang: Lang): Promise<LoginResult> {
+  /** `ip`: where the agreement to the User Agreement and Privacy Policy came from (stored with it) */
+  async register(body: RegisterBody, lang: Lang, ip: string | null = null): Promise<LoginResult> {
     const email = checkEmail(body.email)
     if (!String(body.code ?? '').trim()) throw new AppError(409, { field: 'code' })
     const nickName = String(body.nickName ?? '').trim()
     if (!nickName) throw new AppError(411, { field: 'nickName' })
     if (nickName.length > 50) throw paramError('nickName')
     const password = checkPasswords(body.password, body.confirmPassword)
+    // no account without the agreement: checked before the code is spent, so the person can tick and retry
+    if (body.agree !== true) throw new AppError(670, { field: 'agree' })
+    const versions = await this.consent.versions()
     // the code first: without one, a taken address answers like a free one (410)
     await this.consumeCode(email, 'register', body.code)
     const existing = await this.repo.findUserByEmail(email)
@@ -192,6 +198,7 @@ export class AccountService {
     const userId = await this.repo.transaction(async (repo) => {
       const id = await repo.createUser({ email, passwordHash, nickName, lang, now })
       await repo.createAccount({ userId: id, kind: 'cuser', now })
+      await repo.createConsent({ userId: id, versions, channel: 'email', kind: 'register', ip, now })
       return id
     })
     return this.issue(userId)
@@ -373,6 +380,7 @@ export class AccountService {
       email: user.email,
       phone: user.phone,
       lang: user.lang === 'en' || user.lang === 'zh' ? user.lang : null,
+      consentRequired: await this.consent.required(user.id),
     }
   }
 

@@ -49,7 +49,7 @@ export class SiteRepository {
   insertText(v: { code: string; title_zh: string; title_en: string; content_zh: string; content_en: string }, now: string) {
     return this.db.insertInto('site_texts').values({ ...v, updated_at: now }).execute()
   }
-  updateText(code: string, v: { title_zh: string; title_en: string; content_zh: string; content_en: string }, now: string) {
+  updateText(code: string, v: { title_zh: string; title_en: string; content_zh: string; content_en: string; version: number }, now: string) {
     return this.db.updateTable('site_texts').set({ ...v, updated_at: now }).where('code', '=', code).execute()
   }
 

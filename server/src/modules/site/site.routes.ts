@@ -14,6 +14,7 @@ const textBody = {
     titleEn: { type: 'string', maxLength: 400 },
     contentZh: { type: 'string', maxLength: 400000 },
     contentEn: { type: 'string', maxLength: 400000 },
+    publishVersion: { type: 'boolean' },
   },
 } as const
 const langSchema = { type: 'string', enum: ['zh-cn', 'en'] } as const
@@ -124,7 +125,7 @@ export default async function siteRoutes(app: FastifyInstance) {
   )
   app.post<{ Body: SiteTextBody }>(
     A.textUpdate,
-    { preHandler: app.authorize({ menu: TEXT_MENU, button: 'edit' }), schema: { tags, summary: 'Edit a site text (HTML content is sanitized)', body: textBody } },
+    { preHandler: app.authorize({ menu: TEXT_MENU, button: 'edit' }), schema: { tags, summary: 'Edit a site text (HTML content is sanitized); publishVersion raises its version (policy texts: people agree again)', body: textBody } },
     async (req) => ok(req, await service.updateText(req.body)),
   )
   app.get<{ Querystring: { lang: TranslationLang; page?: number; pageSize?: number; keyword?: string; overridden?: boolean } }>(

@@ -134,7 +134,7 @@ export class SiteService {
   async text(code: string) {
     const t = await this.repo.text(code)
     if (!t) throw new AppError(302)
-    return { code: t.code, titleZh: t.title_zh, titleEn: t.title_en, contentZh: t.content_zh, contentEn: t.content_en }
+    return { code: t.code, titleZh: t.title_zh, titleEn: t.title_en, contentZh: t.content_zh, contentEn: t.content_en, version: Number(t.version) }
   }
 
   async hotSearch() {
@@ -164,6 +164,7 @@ export class SiteService {
       titleEn: t.title_en,
       contentZh: t.content_zh,
       contentEn: t.content_en,
+      version: Number(t.version),
       updatedAt: t.updated_at,
     }))
     return toPage(list, total, page, pageSize)
@@ -172,7 +173,7 @@ export class SiteService {
   async textInfo(code: string): Promise<SiteTextRow> {
     const t = await this.repo.text(code)
     if (!t) throw new AppError(302)
-    return { code: t.code, titleZh: t.title_zh, titleEn: t.title_en, contentZh: t.content_zh, contentEn: t.content_en, updatedAt: t.updated_at }
+    return { code: t.code, titleZh: t.title_zh, titleEn: t.title_en, contentZh: t.content_zh, contentEn: t.content_en, version: Number(t.version), updatedAt: t.updated_at }
   }
 
   private textValues(b: SiteTextBody) {
@@ -206,11 +207,14 @@ export class SiteService {
     return { code }
   }
 
-  async updateText(b: SiteTextBody): Promise<{ code: string }> {
+  /** `publishVersion`: the edit is a new version (for the policy texts: everybody agrees again at next sign-in) */
+  async updateText(b: SiteTextBody): Promise<{ code: string; version: number }> {
     const code = String(b.code ?? '')
-    if (!(await this.repo.text(code))) throw new AppError(302)
-    await this.repo.updateText(code, this.textValues(b), this.ctx.clock.now().toISOString())
-    return { code }
+    const before = await this.repo.text(code)
+    if (!before) throw new AppError(302)
+    const version = Number(before.version) + (b.publishVersion === true ? 1 : 0)
+    await this.repo.updateText(code, { ...this.textValues(b), version }, this.ctx.clock.now().toISOString())
+    return { code, version }
   }
 
   // ---------------------------------------------------------------- admin: UI translation overrides

@@ -2,6 +2,8 @@ import type { Database } from '../../db/database'
 import type { WechatAppKind } from './wechat.ticket'
 import { inTransaction } from '../../db/transaction'
 import { insertAccount, insertUser } from '../../db/users'
+import { insertConsent } from '../../db/consents'
+import type { ConsentChannel, PolicyVersions } from '@contracts/consent'
 
 /** Two first logins of one person at the same moment: the second insert hits the (app, openid) key. */
 export function isUniqueViolation(err: unknown): boolean {
@@ -89,6 +91,8 @@ export class WechatRepository {
     app: WechatAppKind
     openId: string
     unionId: string | null
+    /** the agreement to the User Agreement and Privacy Policy, stored with the account */
+    consent: { versions: PolicyVersions; channel: ConsentChannel; ip: string | null }
     now: string
   }): Promise<number> {
     return inTransaction(this.db, async (trx) => {
@@ -102,7 +106,12 @@ export class WechatRepository {
         unionId: u.unionId,
         now: u.now,
       })
+      await insertConsent(trx, { userId, ...u.consent, kind: 'register', now: u.now })
       return userId
     })
+  }
+
+  insertConsent(c: Parameters<typeof insertConsent>[1]) {
+    return insertConsent(this.db, c)
   }
 }

@@ -58,7 +58,7 @@ export default async function wechatRoutes(app: FastifyInstance) {
       schema: {
         tags,
         summary:
-          'Log in with a WeChat identity (Authorization: Basic h5/weapp client). Needs the ticket from wx/login or wx/mini/login; result is the token',
+          'Log in with a WeChat identity (Authorization: Basic h5/weapp client). Needs the ticket from wx/login or wx/mini/login; a first sign-in creates the account and needs agree: true (else 670); result is the token',
         body: {
           type: 'object',
           required: ['unionId', 'ticket'],
@@ -67,6 +67,7 @@ export default async function wechatRoutes(app: FastifyInstance) {
             ticket: { type: 'string', minLength: 1, maxLength: 4096 },
             avatarUrl: { type: 'string', maxLength: 1024 },
             nickName: { type: 'string', maxLength: 256 },
+            agree: { type: 'boolean' },
           },
         },
       },
@@ -74,7 +75,7 @@ export default async function wechatRoutes(app: FastifyInstance) {
     async (req) => {
       // consumer apps only: WeChat sign-in yields a personal account, never an admin session
       if (clientFromBasic(req.headers.authorization) === 'admin') throw new AppError(402)
-      return ok(req, await service.login(req.body, langOf(req)))
+      return ok(req, await service.login(req.body, langOf(req), req.ip))
     },
   )
 }

@@ -28,6 +28,8 @@ import type { Lang } from '@contracts/error-codes'
 import { WeChatApiError, WeChatClient, WX_ERR } from '../../lib/wechat-client'
 import { isUniqueViolation, WechatRepository } from './wechat.repository'
 import { WechatTicketService, type TicketClaims } from './wechat.ticket'
+import type { ConsentService } from '../consent/consent.service'
+import type { ConsentChannel, PolicyVersions } from '@contracts/consent'
 
 /** Not an argon2 hash, so verifyPassword is always false: WeChat-created users cannot log in by password. */
 export const NO_PASSWORD_HASH = '!wechat-sign-in-no-password'
@@ -48,6 +50,7 @@ export class WechatService {
   constructor(
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
+    private readonly consent: ConsentService,
     private readonly client: WeChatClient = new WeChatClient(ctx.config.wechat),
   ) {
     this.repo = new WechatRepository(ctx.db)
@@ -120,14 +123,24 @@ export class WechatService {
     return { url }
   }
 
-  /** POST cuser/wechat/login → the login token (result is the token string, spec section 7). */
-  async login(body: WechatLoginBody, lang: Lang): Promise<string> {
+  /**
+   * POST cuser/wechat/login → the login token (result is the token string, spec section 7). A first
+   * sign-in creates the account, which needs `agree: true` (670 otherwise, nothing created); the agreement
+   * is stored with the account. A known person who ticks the box and owes an agreement has it renewed.
+   */
+  async login(body: WechatLoginBody, lang: Lang, ip: string | null = null): Promise<string> {
     const now = this.ctx.clock.now()
     const claims = await this.tickets.verify(String(body.ticket ?? ''), now)
     if (!claims) throw new AppError(402, { field: 'ticket' })
     if (String(body.unionId ?? '') !== claims.id) throw paramError('unionId')
 
-    const userId = await this.findOrCreateUser(claims, body, lang, iso(now))
+    const versions = await this.consent.versions()
+    const channel: ConsentChannel = claims.app === 'mini' ? 'weapp' : 'wechat_h5'
+    const agreement = body.agree === true ? { versions, channel, ip } : null
+    const { userId, created } = await this.findOrCreateUser(claims, body, lang, iso(now), agreement)
+    if (!created && agreement && (await this.consent.required(userId))) {
+      await this.repo.insertConsent({ userId, versions, channel, kind: 'renew', ip, now: iso(now) })
+    }
     const user = await this.repo.findUser(userId)
     if (!user) throw new AppError(206)
 
@@ -140,14 +153,20 @@ export class WechatService {
     return this.ctx.tokens.sign({ userId: user.id, tv: user.token_version, client: 'consumer' }, now)
   }
 
-  private async findOrCreateUser(claims: TicketClaims, body: WechatLoginBody, lang: Lang, now: string): Promise<number> {
+  private async findOrCreateUser(
+    claims: TicketClaims,
+    body: WechatLoginBody,
+    lang: Lang,
+    now: string,
+    agreement: { versions: PolicyVersions; channel: ConsentChannel; ip: string | null } | null,
+  ): Promise<{ userId: number; created: boolean }> {
     const avatar = safeAvatar(body.avatarUrl) ?? safeAvatar(claims.headimgurl)
 
     const own = await this.repo.findByOpenId(claims.app, claims.openid)
     if (own) {
       if (claims.unionid && !own.union_id) await this.repo.setUnionId(own.id, claims.unionid, now)
       if (avatar) await this.repo.fillMissingAvatar(own.user_id, avatar, now)
-      return own.user_id
+      return { userId: own.user_id, created: false }
     }
     const sibling = claims.unionid ? await this.repo.findByUnionId(claims.unionid) : undefined
     if (sibling) {
@@ -158,13 +177,16 @@ export class WechatService {
         if (!isUniqueViolation(err)) throw err
       }
       if (avatar) await this.repo.fillMissingAvatar(sibling.user_id, avatar, now)
-      return sibling.user_id
+      return { userId: sibling.user_id, created: false }
     }
+
+    // a new account: only with the agreement to the User Agreement and Privacy Policy
+    if (!agreement) throw new AppError(670, { field: 'agree' })
 
     const fallbackName = `${lang === 'en' ? 'WeChat user' : '微信用户'} ${claims.openid.slice(-4)}`
     const nickName = (String(body.nickName ?? '').trim() || claims.nickname.trim() || fallbackName).slice(0, NICKNAME_MAX)
     try {
-      return await this.repo.createWechatUser({
+      const userId = await this.repo.createWechatUser({
         email: `wx-${crypto.randomBytes(12).toString('hex')}@${WECHAT_PLACEHOLDER_EMAIL_DOMAIN}`,
         passwordHash: NO_PASSWORD_HASH,
         nickName,
@@ -172,14 +194,16 @@ export class WechatService {
         app: claims.app,
         openId: claims.openid,
         unionId: claims.unionid,
+        consent: { versions: agreement.versions, channel: agreement.channel, ip: agreement.ip },
         now,
       })
+      return { userId, created: true }
     } catch (err) {
       // a concurrent first login of the same person won the race: use the user it created
       if (!isUniqueViolation(err)) throw err
       const winner = await this.repo.findByOpenId(claims.app, claims.openid)
       if (!winner) throw err
-      return winner.user_id
+      return { userId: winner.user_id, created: true }
     }
   }
 }

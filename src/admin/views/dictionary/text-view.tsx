@@ -103,6 +103,7 @@ function SiteTexts({ lang }: { lang: 'zh' | 'en' }) {
           { title: t('adm.dictionary.code'), dataIndex: 'code', key: 'code', sorter: true, width: 180, render: (v) => <code>{v}</code> },
           { title: t('adm.dictionary.text.title'), key: lang === 'zh' ? 'titleZh' : 'titleEn', dataIndex: lang === 'zh' ? 'titleZh' : 'titleEn', sorter: true, width: 220 },
           { title: t('adm.dictionary.text.content'), key: 'content', render: (_, r) => <span style={{ color: '#666' }}>{excerpt(lang === 'zh' ? r.contentZh : r.contentEn)}</span> },
+          { title: t('adm.dictionary.text.version'), dataIndex: 'version', key: 'version', width: 80, render: (v) => `v${v}` },
           { title: t('adm.dictionary.text.updatedAt'), dataIndex: 'updatedAt', key: 'updatedAt', sorter: true, width: 170, render: (v) => formatTime(v) },
           {
             title: t('adm.table.actions'),
@@ -140,6 +141,15 @@ function SiteTexts({ lang }: { lang: 'zh' | 'en' }) {
           <Form.Item name="contentEn" label={t('adm.dictionary.text.contentEn')} rules={[{ required: true, whitespace: true, message: t('adm.dictionary.text.contentRule') }]}>
             <ContentField format={formats.en} onFormat={(f) => setFormats((x) => ({ ...x, en: f }))} testId="text-form-content-en" />
           </Form.Item>
+          {editing && editing !== 'new' ? (
+            <Form.Item
+              name="publishVersion"
+              valuePropName="checked"
+              extra={`${t('adm.dictionary.text.currentVersion', { version: editing.version })} · ${t('adm.dictionary.text.publishVersionHint')}`}
+            >
+              <Checkbox data-testid="text-form-publish-version">{t('adm.dictionary.text.publishVersion')}</Checkbox>
+            </Form.Item>
+          ) : null}
         </Form>
       </FormDrawer>
     </>

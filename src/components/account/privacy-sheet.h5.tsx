@@ -1,0 +1,4 @@
+/** H5 twin of ./privacy-sheet.tsx: browsers have no WeChat privacy authorization. */
+export default function PrivacySheet() {
+  return null
+}
