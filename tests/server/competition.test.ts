@@ -5,7 +5,7 @@
  * the requirement status history (628 for a change out of order), isSyncProject (an approved enrollee's
  * project joins the competition) and entrustHaijiaoProcess (operations approve, the organizer reads only: 627).
  */
-import { describeEachDb, loginDemoRoles, type Harness } from './harness'
+import { describeEachDb, insertActivity, loginDemoRoles, type Harness } from './harness'
 import { COMPETITION_API as C, PROJECT_API as P } from '@contracts/admin-competition'
 import { ADMIN_ENROLL_API as E } from '@contracts/admin-enrollment'
 import { API } from '@contracts/api'
@@ -253,7 +253,8 @@ describeEachDb('competitions, parks, projects, requirements and visits', (get) =
 
   it('isSyncProject: approving an enrollee of a syncing activity linked to a competition adds its project to the competition', async () => {
     const compId = await addPark({ kind: 'competition', titleZh: '创业大赛', titleEn: 'Startup Competition' })
-    const [act] = await freeActivities(1, ownOrg)
+    // a new activity of its own: the seed enrols people in every seeded one, and their approved answers would sync too
+    const act = await insertActivity(h, { organization_id: ownOrg, title_zh: '同步项目活动', title_en: 'Project sync activity' })
     const form = [
       { key: 'name', type: 'text', labelZh: '姓名', labelEn: 'Name', required: true },
       { key: 'projectName', type: 'text', labelZh: '项目名称', labelEn: 'Project', required: true },
