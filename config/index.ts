@@ -246,8 +246,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     } as any,
     mini: {
       // The project runs with es6: false (older WeChat engines): dependencies published as ES2017+
-      // (i18next's ?. ?? class …, zustand's const and arrows, taro-ui's classes) go through Babel like our code; tests/weapp checks vendors.js is ES5.
-      compile: { include: [(modulePath: string) => /node_modules[\\/](i18next|react-i18next|zustand|taro-ui)[\\/]/.test(modulePath)] },
+      // (i18next's ?. ?? class …, zustand's const and arrows, taro-ui's classes, qrcode's const for the ticket) go through Babel like our code; tests/weapp checks vendors.js is ES5.
+      compile: { include: [(modulePath: string) => /node_modules[\\/](i18next|react-i18next|zustand|taro-ui|qrcode)[\\/]/.test(modulePath)] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },

@@ -16,6 +16,7 @@
  * through wx.login, enrolling asks for WeChat messages within the submit tap and the centre then shows the
  * message with the "me" tab's badge, and the language toggle switches page, tab labels and title.
  */
+import { newTicketCode } from '../../server/src/lib/ticket-code'
 import fs from 'fs'
 import path from 'path'
 import type { AddressInfo } from 'node:net'
@@ -64,7 +65,13 @@ beforeAll(async () => {
   service = new AppService(DIST, origin)
   service.launch()
   const activity = await (h.db as any).selectFrom('activities').select('id').where('status', '=', 1).orderBy('id').executeTakeFirst()
+  // a visitor's ticket, as the link in their confirmation e-mail opens it: a copy of a seeded approved
+  // enrolment made a guest's, with a token and a ticket code of its own
+  const seeded = await (h.db as any).selectFrom('activity_enrollments').selectAll().where('status', '=', 'approved').where('ticket_code', 'is not', null).orderBy('id').executeTakeFirstOrThrow()
+  const { id: _seededId, ...guestRow } = seeded
+  await (h.db as any).insertInto('activity_enrollments').values({ ...guestRow, user_id: null, guest_email: 'runtime.guest@example.com', guest_token: 'a11ce5eed0000000000000000000beef', ticket_code: newTicketCode(), promoter_user_id: null }).execute()
   queries = {
+    'pages/ticket/index': { token: 'a11ce5eed0000000000000000000beef' },
     'pages/activity-detail/index': { id: activity ? String(activity.id) : await firstId('activities') },
     'pages/topic-detail/index': { id: await firstId('topics') },
     'pages/information-detail/index': { id: await firstId('information') },
@@ -241,6 +248,22 @@ function everyPage(label: string, routes: string[], signedIn: boolean) {
 }
 
 everyPage('visitor', PAGES, false)
+
+test('the ticket page opens without network from the copy the device kept when it was last shown', async () => {
+  const query = queries['pages/ticket/index']
+  const online = await open('pages/ticket/index', query)
+  const title = texts(online).find((t) => serverStrings('pages/ticket/index').has(t))
+  expect(title).toBeTruthy()
+  service.offline = true
+  try {
+    const page = await open('pages/ticket/index', query)
+    // the same ticket, from storage, and said to be a saved copy
+    expect(texts(page)).toContain(title)
+    expect(pageText(page)).toMatch(/保存|saved/i)
+  } finally {
+    service.offline = false
+  }
+})
 
 // ---- interactions -----------------------------------------------------------------------------------------
 

@@ -506,6 +506,9 @@ export class AppService {
     })
   }
 
+  /** no network: every wx.request fails at once, as WeChat's does offline ("request:fail") */
+  offline = false
+
   private request(opts: any) {
     const method = String(opts?.method || 'GET').toUpperCase()
     let url = this.rewrite(String(opts?.url))
@@ -530,6 +533,7 @@ export class AppService {
     this.inflight++
     const run = async () => {
       try {
+        if (this.offline) throw new Error('offline')
         if (!url.startsWith(this.serverOrigin)) throw new Error(`request to ${url} would leave the test server (is the request domain registered?)`)
         const res = await fetch(url, { method, headers, body, signal: controller.signal })
         const text = await res.text()
