@@ -5,7 +5,7 @@
  * status per recipient and is searchable; logged-in recipients see the notice in their centre list.
  */
 import type { FastifyInstance } from 'fastify'
-import { describeEachDb, type Harness } from './harness'
+import { describeEachDb, insertActivity, type Harness } from './harness'
 import { buildApp } from '../../server/src/app'
 import { JobWorker } from '../../server/src/jobs'
 import { jobHandlers } from '../../server/src/job-handlers'
@@ -20,11 +20,9 @@ describeEachDb('group notices', (get) => {
     h = get()
     ops = await h.adminLogin('ops@haijiao.demo')
     other = await buildApp(h.config, { clock: h.clock })
-    // a published activity with no enrolments yet, then three enrollees in different states
-    const used = (await h.db.selectFrom('activity_enrollments').select('activity_id').execute()).map((r) => r.activity_id)
-    activityId = (
-      await h.db.selectFrom('activities').select('id').where('status', '=', 'published').where('id', 'not in', used.length ? used : [-1]).orderBy('id').executeTakeFirstOrThrow()
-    ).id
+    // a new published activity (the seed enrols people in every seeded one), then three enrollees in different states
+    const organizationId = (await h.db.selectFrom('organizations').select('id').orderBy('id').executeTakeFirstOrThrow()).id
+    activityId = await insertActivity(h, { organization_id: organizationId, title_zh: '群发通知活动', title_en: 'Group notice activity' })
     const uid = async (email: string) => (await h.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
     const now = h.clock.now().toISOString()
     const rows = [

@@ -4,7 +4,7 @@
  * organisation's activity or notice is refused (HTTP 403, code 402) and nothing is stored. The seeded
  * organizer role has the manager's "send notice" and "send history" buttons.
  */
-import { describeEachDb, type Harness } from './harness'
+import { describeEachDb, insertActivity, type Harness } from './harness'
 import { JobWorker } from '../../server/src/jobs'
 import { jobHandlers } from '../../server/src/job-handlers'
 import { ACTIVITY_NOTICE_API as A, ACTIVITY_NOTICE_BUTTONS, NOTICE_API as N } from '@contracts/notice'
@@ -17,17 +17,10 @@ describeEachDb('organizer notices from the activity manager', (get) => {
   let own: number
   let foreign: number
 
-  /** a published activity of an organisation, without enrolments, given these enrollees */
+  /** a new published activity of an organisation (or of another one), given these enrollees: new because the seed enrols people in every seeded activity */
   const activityWith = async (organizationId: number, op: 'in' | 'not in', emails: string[]) => {
-    const used = (await h.db.selectFrom('activity_enrollments').select('activity_id').execute()).map((r) => r.activity_id)
-    const a = await h.db
-      .selectFrom('activities')
-      .select('id')
-      .where('status', '=', 'published')
-      .where('organization_id', op === 'in' ? '=' : '!=', organizationId)
-      .where('id', 'not in', used.length ? used : [-1])
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
+    const owner = op === 'in' ? organizationId : (await h.db.selectFrom('organizations').select('id').where('id', '!=', organizationId).orderBy('id').executeTakeFirstOrThrow()).id
+    const a = { id: await insertActivity(h, { organization_id: owner, title_zh: `通知活动 ${emails.length}`, title_en: `Notice activity ${emails.length}` }) }
     const now = h.clock.now().toISOString()
     for (const email of emails) {
       await h.db
