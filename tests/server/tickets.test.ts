@@ -207,6 +207,8 @@ describeEachDb('tickets, check-in and the waiting list', (get) => {
       expect((await scan(a, code, ops)).body.result.kind).toBe('checked_in')
       const found = (await h.api('GET', `${CHECKIN_API.search}?activityId=${a}&keyword=${encodeURIComponent('张三')}`, { token: ops })).body.result
       expect(found.map((p: { enrollmentId: number }) => p.enrollmentId)).toContain(e.enrollmentId)
+      // the search answer carries a confirmed person's code: the door checks in someone found by name
+      expect(found.find((p: { enrollmentId: number }) => p.enrollmentId === e.enrollmentId).code).toBe(code)
     })
   })
 

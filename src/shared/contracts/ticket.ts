@@ -200,6 +200,8 @@ export interface CheckinPerson {
   checkedInAt: string | null
   /** the staff member who checked them in (nick name) */
   checkedInBy: string | null
+  /** search answers only: a confirmed person's ticket code, to check them in without their ticket */
+  code?: string | null
 }
 
 export interface CheckinScanResult {

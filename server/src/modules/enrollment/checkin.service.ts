@@ -190,7 +190,8 @@ export class CheckinService {
     const k = String(keyword ?? '').trim()
     if (!k) throw new AppError(301, { field: 'keyword' })
     const rows = await this.repo.search(activityId, k)
-    return rows.map((r) => ({ enrollmentId: r.id, name: personName(r), email: r.email ?? r.guest_email ?? '', phone: r.phone ?? null, status: r.status, checkedInAt: r.checked_in_at, checkedInBy: r.checked_in_at ? (r.staff_name ?? '') : null }))
+    // a confirmed person's ticket code, so the door can check in someone who has no ticket with them
+    return rows.map((r) => ({ enrollmentId: r.id, name: personName(r), email: r.email ?? r.guest_email ?? '', phone: r.phone ?? null, status: r.status, checkedInAt: r.checked_in_at, checkedInBy: r.checked_in_at ? (r.staff_name ?? '') : null, code: r.status === 'approved' ? r.ticket_code : null }))
   }
 
   async log(q: CheckinLogQuery, access: AdminAccess): Promise<Page<CheckinLogItem>> {

@@ -258,7 +258,7 @@ export class TicketRepository {
       .selectFrom('activity_enrollments as e')
       .leftJoin('users as u', 'u.id', 'e.user_id')
       .leftJoin('users as s', 's.id', 'e.checked_in_by')
-      .select(['e.id', 'e.user_id', 'e.guest_email', 'e.status', 'e.form_answers', 'e.checked_in_at', 'u.nick_name', 'u.real_name', 'u.email', 'u.phone', 's.nick_name as staff_name'])
+      .select(['e.id', 'e.user_id', 'e.guest_email', 'e.status', 'e.form_answers', 'e.checked_in_at', 'e.ticket_code', 'u.nick_name', 'u.real_name', 'u.email', 'u.phone', 's.nick_name as staff_name'])
       .where('e.activity_id', '=', activityId)
       .where((eb) =>
         eb.or([

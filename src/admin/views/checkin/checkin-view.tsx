@@ -411,7 +411,7 @@ function RecentList({ list, lang, canUndo, onUndo }: { list: RecentScan[]; lang:
 function FindPerson({ activityId, canWrite, onUndo, onCheckIn }: { activityId: number; canWrite: boolean; onUndo(enrollmentId: number): Promise<boolean>; onCheckIn(code: string): void }) {
   const { t } = useTranslation()
   const [keyword, setKeyword] = useState('')
-  const [found, setFound] = useState<Array<CheckinPerson & { code?: string }> | null>(null)
+  const [found, setFound] = useState<CheckinPerson[] | null>(null)
   const [loading, setLoading] = useState(false)
   const search = async (k = keyword) => {
     const kw = k.trim()
