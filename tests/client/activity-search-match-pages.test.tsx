@@ -52,8 +52,8 @@ beforeEach(() => {
 
 describe('enrolment button', () => {
   const TEXT = {
-    en: ['Register now', 'Register again', 'Registered (click to view)', 'Activity ended', 'Enrolment closed'],
-    zh: ['立即报名', '再次报名', '已报名（点击查看）', '活动已结束', '报名已截止'],
+    en: ['Register now', 'Register again', 'Registered (click to view)', 'Activity ended', 'Enrolment closed', 'Join the waiting list', 'On the waiting list', 'Confirm your seat'],
+    zh: ['立即报名', '再次报名', '已报名（点击查看）', '活动已结束', '报名已截止', '加入候补名单', '候补中', '确认名额'],
   }
   test.each(['en', 'zh'] as const)('text for each state (%s)', (lang) => {
     act(() => setLang(lang))
