@@ -277,7 +277,7 @@ describe('organizer publishes, consumer enrols, organizer approves and exports',
     await wb.xlsx.load(fs.readFileSync(file!) as unknown as ArrayBuffer)
     const ws = wb.worksheets[0]
     const row = (n: number) => (ws.getRow(n).values as unknown[]).slice(1)
-    expect(row(1)).toEqual(['#', 'Full name', 'Topics', 'Attendance', 'Status', 'Enrolled at', 'Promoter', 'Account', 'Remark'])
+    expect(row(1)).toEqual(['#', 'Full name', 'Topics', 'Attendance', 'Status', 'Enrolled at', 'Promoter', 'Account', 'Remark', 'Checked in at', 'Checked in by'])
     expect(ws.rowCount).toBe(2)
     expect(row(2).slice(0, 5)).toEqual([1, 'Alex Chen 陈', 'AI, Chips', 'On site', 'Approved'])
     expect(String(row(2)[7])).toContain(DEMO.consumer)
