@@ -54,10 +54,10 @@ export function AdminLayout(props: AdminLayoutProps) {
     const strip = tagStrip.current
     const active = strip?.querySelector<HTMLElement>('.adm-tag--active')
     if (!strip || !active) return
-    const left = active.offsetLeft - strip.offsetLeft
-    if (left < strip.scrollLeft || left + active.offsetWidth > strip.scrollLeft + strip.clientWidth) {
-      strip.scrollLeft = Math.max(0, left - (strip.clientWidth - active.offsetWidth) / 2)
-    }
+    // measured on screen: offsetLeft counts from the offset parent, which the strip is not, and missed its padding
+    const s = strip.getBoundingClientRect()
+    const a = active.getBoundingClientRect()
+    if (a.left < s.left || a.right > s.right) strip.scrollLeft = Math.max(0, strip.scrollLeft + a.left - s.left - (s.width - a.width) / 2)
   }, [activePath, props.tags.length])
 
   return (
