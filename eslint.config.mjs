@@ -84,7 +84,7 @@ const DEPENDENCY_RULES = [
   feature('layout', 'overlays'),
   feature('overlays', 'chat'),
   feature('overlays', 'subscribe'),
-  // the re-consent and WeChat privacy sheets cover every page (issue 34)
+  // the re-consent and WeChat privacy sheets cover every page
   feature('overlays', 'account'),
   // the enrolment section shows the activity's enrol button
   feature('enrollment', 'activity'),

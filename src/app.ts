@@ -37,7 +37,7 @@ configureRequest({
   showSuccess: (title) => toast(title, { icon: 'success', duration: 1500 }),
 })
 
-// mini-program: privacy APIs wait for the person's agreement, asked by our own sheet (issue 34 §2)
+// mini-program: privacy APIs wait for the person's agreement, asked by our own sheet
 registerPrivacyAuthorization()
 
 onVisible(() => {

@@ -1,4 +1,4 @@
-// How fast the admin is usable (issue 33 item 18): Chromium at 1440 × 900, logged in, cold HTTP cache.
+// How fast the admin is usable: Chromium at 1440 × 900, logged in, cold HTTP cache.
 // - full load: for every view of the account's side menu, a fresh browser context (empty cache, the
 //   stored login copied in) opens /admin/<view> and the clock runs from navigation start until the
 //   view is usable: the side menu and the view's content are drawn (a card, table or empty state) and no

@@ -1,4 +1,4 @@
-// Check-in benchmark (`npm run bench:checkin`; not a timed test). Figures of issue 31 "From seat to door":
+// Check-in benchmark (`npm run bench:checkin`; not a timed test). Figures:
 // 1. BENCH_SCANNERS (default 10) scanners at once, each scanning BENCH_TICKETS (default 1,000) different
 //    tickets of one activity through the real route (POST /activity/check-in scan, as an organizer: auth,
 //    schema, scope, the scan transaction and the counter): p50 / p95 / p99 of the server's answer

@@ -1,5 +1,5 @@
 /**
- * Issue 34 §1–2 on the client: the re-consent sheet after sign-in (agree stores the versions it loaded,
+ * On the client: the re-consent sheet after sign-in (agree stores the versions it loaded,
  * 671 reloads them, disagree signs out; it steps aside on /extend) and the mini-program's privacy sheet
  * (WeChat's resolve gets agree with the open-type button's id, or disagree with a message).
  */

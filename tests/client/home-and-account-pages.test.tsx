@@ -63,7 +63,7 @@ test('register: client messages of spec section 5, in order', () => {
   type('register-confirm', '1234567')
   submit()
   expect(error()).toBe('The two passwords do not match')
-  // then the User Agreement and Privacy Policy box (issue 34 §1)
+  // then the User Agreement and Privacy Policy box
   type('register-confirm', '123456')
   submit()
   expect(error()).toBe('Please read and tick to agree to the User Agreement and the Privacy Policy')

@@ -1,5 +1,5 @@
 /**
- * Consumer tickets (issue 31): the QR code drawn from qrcode's matrix decodes (with @zxing/library, the
+ * Consumer tickets: the QR code drawn from qrcode's matrix decodes (with @zxing/library, the
  * decoder the admin's camera uses) back to the ticket code, in alphanumeric and byte mode; the ticket card
  * shows the title, time in the activity's zone, address and holder, and no code for a cancelled
  * enrolment; the ticket page keeps the last ticket and shows it, marked as a saved copy, when the network

@@ -1,5 +1,5 @@
 /**
- * Issue 33, the admin as operations staff see it at 1440 px, in both languages:
+ * The admin as operations staff see it at 1440 px, in both languages:
  * - counts that add up (item 14): an activity's "Enrolled N / M" in the enrolment list's header equals
  *   the list's pending and approved rows (its total less the rejected), and the consumer API says the same N;
  * - the enrolment table (item 15): the status shows without scrolling, clear of the fixed actions

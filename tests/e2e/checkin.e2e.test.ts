@@ -1,5 +1,5 @@
 /**
- * From seat to door (issue 31) on the real server and builds:
+ * From seat to door on the real server and builds:
  * - the organizer, on a 390 px phone, checks an approved enrollee in by the typed ticket code, then another
  *   by the camera — Chromium's fake camera plays a y4m file made here from the `qrcode` matrix of that
  *   person's ticket — sees the counter move, and sees "already checked in" when the same ticket comes

@@ -309,7 +309,7 @@ describe('specific defects', () => {
     expect(duration).toBeGreaterThan(5)
     expect(duration).toBeLessThan(60)
     await h.shot(page, 'd-en-website-video')
-    // BP videos: the seeded ones have a file (issue 33: no "video coming soon" placeholder on seeded pages)
+    // BP videos: the seeded ones have a file (no "video coming soon" placeholder on seeded pages)
     await page.goto('/roadshow')
     await clickVisible(page, 'roadshow-tab-video')
     await vis(page, 'roadshow-item').first().waitFor({ state: 'visible', timeout: 20_000 })

@@ -1,5 +1,5 @@
 /**
- * Helpdesk routing in the browser (issue 35 items 1 and 3) on the real server and builds: two agents in
+ * Helpdesk routing in the browser on the real server and builds: two agents in
  * the Chinese console at 1440 px — kefu@ (job hunting) and ops@ (technology transfer, set in the
  * database as that category's service agent) — go online; an English visitor on a phone (390 px) asks
  * about technology transfer from the services page and gets ops, a desktop visitor opens the chat from

@@ -1,5 +1,5 @@
 /**
- * What a person sees (issue 33), at 390 px and 1280 px in Chinese and English on the real server:
+ * What a person sees, at 390 px and 1280 px in Chinese and English on the real server:
  * - a phone can log out from the personal centre (with a confirmation) and lands logged out on home;
  * - "My activities" opens on every enrolment with its state (the API's segment=all, same rows);
  * - the phone frame has a way to customer service that opens the chat (or the leave-a-message sheet);

@@ -195,7 +195,7 @@ describeEachDb('admin permission matrix', (get) => {
     for (const who of ['operations', 'organizer'] as const) expect((await call(who, home)).json()).toMatchObject({ code: 200 })
   })
 
-  it('check-in, cancellation and the waiting list (issue 31): every route is walked; organizers and operations may, a service agent may not', () => {
+  it('check-in, cancellation and the waiting list: every route is walked; organizers and operations may, a service agent may not', () => {
     const urls = [...Object.values(CHECKIN_API), ...Object.values(ADMIN_TICKET_API)].map((u) => `/api/v1${u}`)
     for (const url of urls) {
       const r = routes.find((x) => x.url === url)

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 34 §5) on SQLite and PostgreSQL: every admin write route of the permission
+ * The audit log on SQLite and PostgreSQL: every admin write route of the permission
  * matrix's list (app.routeAccess) and every export leaves a row (a route without one fails this test);
  * an approval's row names who, what, the target, the change masked, the address and user agent; a row
  * that cannot be written refuses the action; admin sign-ins and failed ones; the organizer reads only its

@@ -1,5 +1,5 @@
 /**
- * Helpdesk routing across two instances over Redis (issue 35): the database's conditional update is the
+ * Helpdesk routing across two instances over Redis: the database's conditional update is the
  * arbiter, so when two agents on different instances come online at once and both claim the same queued
  * conversations, each conversation is assigned exactly once (one history row, one kefu_up to its visitor);
  * and a category entrance used on either instance reaches the category's agent on the other. Skipped with

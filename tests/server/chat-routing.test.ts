@@ -1,5 +1,5 @@
 /**
- * Helpdesk routing (issue 35 items 1 and 3) on SQLite and PostgreSQL with real websocket clients: an
+ * Helpdesk routing on SQLite and PostgreSQL with real websocket clients: an
  * agent's availability (online / away / offline, offline when the last console tab closes), a chat opened
  * from an entrance goes to an online agent of that entrance's service category (least busy first), else
  * to any online agent, else waits queued; never to an away or offline agent; an unknown entrance or

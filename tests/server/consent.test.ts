@@ -1,5 +1,5 @@
 /**
- * Consent to the User Agreement and Privacy Policy (issue 34 §1, contracts/consent.ts), on both
+ * Consent to the User Agreement and Privacy Policy (contracts/consent.ts), on both
  * databases: registration needs the agreement and stores it (versions, channel, time, address); a new
  * version published from the admin's texts makes people agree again at the next sign-in; agreeing to
  * stale versions is refused; a refusal signs the person out; a WeChat first sign-in needs it too.

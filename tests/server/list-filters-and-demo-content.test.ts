@@ -156,7 +156,7 @@ describeEachDb('list filters and demo content', (get) => {
     const part = await h.app.inject({ method: 'GET', url: about[0].videoUrl, headers: { range: 'bytes=0-99' } })
     expect(part.statusCode).toBe(206)
     expect(part.rawPayload.length).toBe(100)
-    // issue 33: every seeded video plays the demo clip, with its real duration (no "video coming soon")
+    // every seeded video plays the demo clip, with its real duration (no "video coming soon")
     for (const v of videos) expect([v.titleEn, v.videoUrl, v.durationSeconds]).toEqual([v.titleEn, '/static/videos/haijiao-intro.webm', 10])
     // an old seed's URL is repaired
     await sql`update videos set video_url = '/static/videos/bp-1.mp4' where title_en = 'BP: AI Diagnostic Chip'`.execute(h.db)

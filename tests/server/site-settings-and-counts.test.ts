@@ -1,5 +1,5 @@
 /**
- * Issue 33, items 12 and 14.
+ * Site settings and counts that equal their rows.
  * - Site settings: operations read and save the frame's contact details and social QR codes in the admin;
  *   the public settings the footer reads follow at once; bad input is refused with the field named and
  *   changes nothing; other callers are refused (the permission matrix walks the routes too).

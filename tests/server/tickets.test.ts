@@ -1,5 +1,5 @@
 /**
- * From seat to door (issue 31) on SQLite and PostgreSQL: tickets (random codes, none for rejected or
+ * From seat to door on SQLite and PostgreSQL: tickets (random codes, none for rejected or
  * cancelled enrolments), check-in (double scan decided by the database, nonce replays, offline
  * conflicts, undo, scopes), cancellation deadlines, and the waiting list (offers never beyond the
  * seats under concurrency, queue order, one entry per person with +alias folded, expiry with a moving

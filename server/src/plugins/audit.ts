@@ -1,5 +1,5 @@
 /**
- * The audit log's generic half (issue 34 §5): every admin route (one declaring `app.authorize('admin')`
+ * The audit log's generic half: every admin route (one declaring `app.authorize('admin')`
  * or a menu) that writes (any method but GET/HEAD), and every GET that exports personal data (button
  * 'export'), leaves one audit_log row, written by app.services.audit:
  * - preHandler (after authorization and validation, before the handler): a `pending` row with who

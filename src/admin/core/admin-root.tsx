@@ -1,6 +1,6 @@
 /**
  * Providers for every admin page: i18next, antd ConfigProvider with zh_CN / en_US, antd App (messages).
- * antd runs in zero-runtime mode (issue 33 item 18): its styles come from the prebuilt antd.css (imported
+ * antd runs in zero-runtime mode: its styles come from the prebuilt antd.css (imported
  * in app.ts) instead of being generated in the browser. Generating them (CSS-in-JS: serialising, hashing
  * and inserting every component's styles as it first renders) was most of a full load's main-thread time
  * (tests/bench/admin-speed.mjs). The theme's own tokens (primary colour, radius) still reach the page as

@@ -48,7 +48,7 @@ export function AdminLayout(props: AdminLayoutProps) {
     return [...keys]
   }, [sideMenu, activePath])
 
-  // one row (issue 33): the strip scrolls sideways and keeps the active tag in sight (the shell also caps the count)
+  // one row: the strip scrolls sideways and keeps the active tag in sight (the shell also caps the count)
   const tagStrip = useRef<HTMLDivElement>(null)
   useEffect(() => {
     const strip = tagStrip.current

@@ -56,7 +56,7 @@ export function preloadView(component: string | null | undefined): Promise<unkno
 
 /**
  * After the first view is usable, the code of the other views the menu offers is fetched one at a time
- * while the browser is idle, so a menu click only waits for the view's data (issue 33 item 18).
+ * while the browser is idle, so a menu click only waits for the view's data.
  */
 export function prefetchViews(components: Array<string | null | undefined>): () => void {
   let stopped = false

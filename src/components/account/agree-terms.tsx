@@ -1,6 +1,6 @@
 /**
  * "I have read and agree to the User Agreement and the Privacy Policy" with a tick box: the registration
- * forms and the WeChat sign-in (which creates the account on a first visit) need it ticked (issue 34 §1;
+ * forms and the WeChat sign-in (which creates the account on a first visit) need it ticked (
  * the server answers 670 without it). The two names open the /extend texts; tapping elsewhere on the
  * line (the box: `<testId>-box`) toggles it.
  */

@@ -1,5 +1,5 @@
 /**
- * The re-consent sheet (issue 34 §1): after sign-in, when the server says `consentRequired` (the User
+ * The re-consent sheet: after sign-in, when the server says `consentRequired` (the User
  * Agreement or Privacy Policy has a new version since the person last agreed, or they never did), this
  * sheet covers the page before anything else. "Agree" stores the agreement to the versions it loaded;
  * "Disagree" signs the person out (server and device) and goes home. The two texts open on /extend, where

@@ -4,7 +4,7 @@
  * - H5 inside WeChat (in-app browser or a mini-program web-view): WeChat's consent page, which comes
  *   back with ?code= and the app's boot hook finishes the sign-in (src/shared/auth/wechat-login.ts).
  * Elsewhere (ordinary browsers, WeCom) it renders nothing. A first WeChat sign-in creates the account, so
- * the User Agreement and Privacy Policy box must be ticked first (issue 34 §1).
+ * the User Agreement and Privacy Policy box must be ticked first.
  */
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'

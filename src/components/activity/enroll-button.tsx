@@ -1,6 +1,6 @@
 /**
  * The enrolment button (spec section 4). Its text follows `enrollState` (computed by the server for the
- * caller); ended / closed / on_waitlist are disabled (waiting list, issue 31: join_waitlist opens the same
+ * caller); ended / closed / on_waitlist are disabled (waiting list: join_waitlist opens the same
  * application form, offered confirms the held seat). The enrol action belongs to whoever renders the button:
  * `onEnroll(state)` (the activity detail page's enrolment section opens the form or the caller's
  * enrolment). Without it — a button outside the detail page — logged-out 'register now' goes to login

@@ -6,7 +6,7 @@
  * - registered: "click to view" opens the caller's enrolment.
  * - A share link's `promoter` code is remembered for this activity (session) and sent with the enrolment.
  * - A visitor's own enrolment is found again through the guest token kept for the activity.
- * - Tickets and the waiting list (issue 31): an approved enrolment links to its ticket; a pending or
+ * - Tickets and the waiting list: an approved enrolment links to its ticket; a pending or
  *   approved one can be cancelled (after a confirmation) until the cancel deadline; when full the button
  *   joins the waiting list with the same form, the position shows under it, and a held seat is confirmed
  *   with the button (or given up).

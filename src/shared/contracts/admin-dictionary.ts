@@ -43,7 +43,7 @@ export const ADMIN_DICTIONARY_API = {
   settingUpdate: '/system/setting/site/update',
 } as const
 
-/** Site settings (issue 33): the frame's contact details and social QR codes, edited by operations. */
+/** Site settings: the frame's contact details and social QR codes, edited by operations. */
 export const SITE_SETTINGS_MENU = 'system/setting/site'
 export const SOCIAL_CODES = ['wechat', 'weibo', 'linkedin', 'douyin'] as const
 export type SocialCode = (typeof SOCIAL_CODES)[number]

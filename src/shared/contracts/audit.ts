@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 34 §5): who did what to which record, when and from where. Read-only for
+ * The audit log: who did what to which record, when and from where. Read-only for
  * everybody: no route edits or deletes a row; operations read every row, an organizer its
  * organisation's rows (server-enforced).
  */

@@ -1,5 +1,5 @@
 /**
- * Consent to the User Agreement and the Privacy Policy (issue 34 §1). The texts are the site texts the
+ * Consent to the User Agreement and the Privacy Policy. The texts are the site texts the
  * consumer /extend page shows (`/extend?content=user_agreement|privacy_policy`); each carries a version
  * that operations raise when they publish a new one (admin: system texts, "publish as a new version").
  *

@@ -46,7 +46,7 @@ export type NotificationKind =
   | 'reminder'
   | 'notice'
   | 'prize'
-  /** issue 31: a seat of the waiting list is offered (confirm before the time), the offer expired, an organizer cancelled the enrolment */
+  /** a seat of the waiting list is offered (confirm before the time), the offer expired, an organizer cancelled the enrolment */
   | 'offer'
   | 'offer_expired'
   | 'enrol_cancelled'

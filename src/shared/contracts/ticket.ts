@@ -1,5 +1,5 @@
 /**
- * From seat to door (issue 31): e-tickets, check-in at the door, self-service cancellation and the
+ * From seat to door: e-tickets, check-in at the door, self-service cancellation and the
  * waiting list. Paths are relative to /api/v1; times are ISO-8601 UTC strings; lists answer Page<T>.
  *
  * - Ticket: every confirmed (approved) enrolment has one. Its code is ≥ 128 bits of randomness

@@ -1,5 +1,5 @@
 /**
- * WeChat's privacy authorization in the mini-program (issue 34 §2). Every privacy API (album, camera,
+ * WeChat's privacy authorization in the mini-program. Every privacy API (album, camera,
  * files, clipboard, calendar: see README "WeChat privacy guide") waits, pending, until the person agrees to
  * the mini-program's privacy guide. WeChat tells us through `wx.onNeedPrivacyAuthorization(resolve)`
  * (registered in src/shared/platform/privacy.ts); this store keeps that `resolve` while our own sheet

@@ -1,5 +1,5 @@
 /**
- * From seat to door (issue 31): e-tickets, check-in, cancellation and the waiting list.
+ * From seat to door: e-tickets, check-in, cancellation and the waiting list.
  * Portable (schema builder only); times are ISO-8601 UTC text like the rest of the schema.
  * - activity_enrollments: ticket_code (≥ 128 bits of randomness, unique; filled for every existing
  *   enrolment by the service on first read — see TicketService.ensureCode — not derived from ids),

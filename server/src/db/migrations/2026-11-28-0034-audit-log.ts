@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 34 §5): one row per admin write, admin sign-in (and failed sign-in) and export of
+ * The audit log: one row per admin write, admin sign-in (and failed sign-in) and export of
  * personal data. Rows are only ever inserted (and completed once with the outcome) by the audit plugin
  * and service; no route edits or deletes one, and the retention job removes rows past AUDIT_RETENTION_DAYS.
  * Every filter of the list (person, action, target, organisation) has an index that ends in the list's

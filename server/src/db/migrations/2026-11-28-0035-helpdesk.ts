@@ -1,5 +1,5 @@
 /**
- * Helpdesk (issue 35): an agent's availability (online / away / offline — only online agents get new
+ * Helpdesk: an agent's availability (online / away / offline — only online agents get new
  * conversations), the service category a conversation came in through (routing to that category's
  * agents), and the conversation's handling history (who handled it when: routed, queued, transferred).
  * Portable (schema builder only); times are ISO-8601 UTC text like the rest of the schema.

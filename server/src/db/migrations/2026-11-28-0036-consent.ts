@@ -1,5 +1,5 @@
 /**
- * Consent (issue 34 §1): the User Agreement and the Privacy Policy (site_texts user_agreement and
+ * Consent: the User Agreement and the Privacy Policy (site_texts user_agreement and
  * privacy_policy) carry a version that operations raise when they publish a new one, and every agreement a
  * person gives is one row of user_consents: the versions agreed to, the channel (e-mail registration,
  * WeChat H5, mini-program, or a renewed agreement after sign-in) and the time. A person whose newest row is

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 34 §5): "操作日志 / Audit log" under the system area for operations (every row)
+ * The audit log: "操作日志 / Audit log" under the system area for operations (every row)
  * and organizers (their organisation's rows, enforced by the audit service); button 'export'.
  */
 import type { Kysely } from 'kysely'

@@ -32,7 +32,7 @@ export const ADMIN_ENROLLMENT_MENUS: SeedMenu[] = [
     roles: ['operations', 'organizer'],
   },
   {
-    // issue 31: check-in at the door (contracts/ticket.ts CHECKIN_MENU); button 'checkin' scans and undoes
+    // check-in at the door (contracts/ticket.ts CHECKIN_MENU); button 'checkin' scans and undoes
     name: 'activityCheckin',
     path: '/admin/activity/checkin',
     component: 'activity/checkin/list',

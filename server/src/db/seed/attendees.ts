@@ -1,5 +1,5 @@
 /**
- * The people behind the seeded counters (issue 33 item 14: a count shown anywhere equals the rows it
+ * The people behind the seeded counters (a count shown anywhere equals the rows it
  * counts). Earlier seeds set `activities.enrolled_count` and `organizations.follower_count` to plausible
  * numbers with almost no rows behind them, so "Enrolled 73 / 80" sat above an enrolment list of 2.
  *

@@ -461,7 +461,7 @@ export const ENTERPRISE_JOBS: JobSeed[] = [
 
 /**
  * `file`: a real file under server/assets/videos (served at /static/videos/<file>). The demo has one clip
- * (a 10-second brand clip generated for the demo): the about video, and since issue 33 the roadshow BP
+ * (a 10-second brand clip generated for the demo): the about video, and now also the roadshow BP
  * and activity videos play it too (seconds = the clip's 10), so no seeded page shows "video coming soon".
  */
 export const INTRO_VIDEO_FILE = 'haijiao-intro.webm'

@@ -78,7 +78,7 @@ export async function repairGeneratedContent(db: Kysely<DB>, bump: (k: string) =
 }
 
 /**
- * Issue 33: seeded BP and activity videos that still have no file ('' — the pages showed "video coming
+ * Seeded BP and activity videos that still have no file ('' — the pages showed "video coming
  * soon") play the demo clip, with its duration. Once per database; only seeded titles still without a file.
  */
 export async function repairEmptyVideos(db: Kysely<DB>, bump: (k: string) => void): Promise<void> {
@@ -97,7 +97,7 @@ export async function repairEmptyVideos(db: Kysely<DB>, bump: (k: string) => voi
 }
 
 /**
- * Issue 33: English filler written by earlier seeds quoted the title in Chinese-style quotes
+ * English filler written by earlier seeds quoted the title in Chinese-style quotes
  * ('Around “X”, we have gathered …'), which CJK fonts draw full-width on English pages. Once per
  * database, only bodies still holding that generated sentence.
  */

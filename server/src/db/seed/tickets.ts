@@ -1,5 +1,5 @@
 /**
- * Tickets (issue 31): every enrolment the seed (or an older version) made without a ticket code gets one
+ * Tickets: every enrolment the seed (or an older version) made without a ticket code gets one
  * — random like every code (lib/ticket-code.ts), never derived from its id — so the seeded approved
  * enrollees can be checked in at the door by code. Adds no row, so every count stays equal to its rows.
  */

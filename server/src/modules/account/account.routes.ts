@@ -89,7 +89,7 @@ export default async function accountRoutes(app: FastifyInstance) {
   } as const
 
   /**
-   * An admin sign-in and a failed one each leave an audit row (issue 34 §5), written before the answer:
+   * An admin sign-in and a failed one each leave an audit row, written before the answer:
    * a sign-in whose row cannot be written is refused.
    */
   const auditedAdminLogin = async (req: FastifyRequest<{ Body: LoginBody }>) => {

@@ -40,7 +40,7 @@ export function enrollStateOf(
   a: Pick<DetailRow, 'end_time' | 'is_open' | 'enroll_deadline' | 'is_deadline_equal_end' | 'people_count' | 'enrolled_count' | 'sign_up_once'> & { held_count?: number; waitlist_enabled?: number },
   mine: Pick<Enrollment, 'status'>[],
   nowIso: string,
-  /** the caller's waiting-list entry state and whether anyone waits (issue 31) */
+  /** the caller's waiting-list entry state and whether anyone waits */
   waitlist: { mine: 'waiting' | 'offered' | null; waiting: number } = { mine: null, waiting: 0 },
 ): EnrollState {
   if (a.end_time <= nowIso) return 'ended'
@@ -309,7 +309,7 @@ export class ActivityService {
     }
   }
 
-  /** the waiting list of an activity and the caller's entry (issue 31; contracts/ticket.ts) */
+  /** the waiting list of an activity and the caller's entry (contracts/ticket.ts) */
   async waitlistInfo(a: { id: number; waitlist_enabled: number }, userId: number | null, guestToken?: string): Promise<WaitlistInfo> {
     const waitingCount = await this.repo.waitingCount(a.id)
     const w = await this.repo.waitlistEntryOf(a.id, userId, guestToken)

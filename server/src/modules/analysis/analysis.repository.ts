@@ -146,7 +146,7 @@ export class AnalysisRepository implements AnalysisSource {
   // ---- small reads
 
   /**
-   * Check-in figures of the enrolments made in the span (issue 31): approved ones checked in, and — of
+   * Check-in figures of the enrolments made in the span: approved ones checked in, and — of
    * activities that have ended — the approved ones and those of them checked in (the no-show rate).
    */
   async checkinTotals(scope: AnalysisScope, span: Span, nowIso: string): Promise<{ checkedIn: number; approvedEnded: number; checkedInEnded: number }> {

@@ -1,5 +1,5 @@
 /**
- * The audit log (issue 34 §5). The audit plugin (plugins/audit.ts) writes a pending row for every admin
+ * The audit log. The audit plugin (plugins/audit.ts) writes a pending row for every admin
  * write and personal-data export after authorization and validation and before the handler runs — a row
  * that cannot be written refuses the action — and completes it with the outcome once answered. Sign-ins
  * are recorded by the login route. Reads: operations every row, an organizer its organisations' rows.

@@ -1,5 +1,5 @@
 /**
- * Check-in at the door (issue 31; contracts/ticket.ts). Every read starts from the activity in the
+ * Check-in at the door (contracts/ticket.ts). Every read starts from the activity in the
  * caller's scope (operations: all; organizers: their organizations) and answers 302 otherwise. A scan
  * is one transaction (ticket.repository.ts scan): the log row, unique per device and nonce, then the
  * check-in as a conditional update — so two scanners at once get one `checked_in` and one `already`,

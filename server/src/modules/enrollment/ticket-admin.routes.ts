@@ -1,5 +1,5 @@
 /**
- * Admin side of issue 31 (contracts/ticket.ts): check-in (menu CHECKIN_MENU; writes need button
+ * Admin side of tickets and check-in (contracts/ticket.ts): check-in (menu CHECKIN_MENU; writes need button
  * 'checkin'), cancelling an enrolment, the waiting list and its settings (the enrolment list's menu;
  * writes need 'approve', settings 'edit'). Every handler starts from the activity in the caller's scope.
  */

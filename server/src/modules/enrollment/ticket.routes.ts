@@ -1,4 +1,4 @@
-/** Consumer side of issue 31: tickets, cancelling one's enrolment, the waiting list (contracts/ticket.ts). */
+/** Consumer side: tickets, cancelling one's enrolment, the waiting list (contracts/ticket.ts). */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ok } from '../../lib/envelope'
 import { paramError } from '../../lib/app-error'

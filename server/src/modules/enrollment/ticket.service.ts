@@ -1,5 +1,5 @@
 /**
- * Tickets, cancellation, the waiting list and its settings (issue 31; contracts/ticket.ts).
+ * Tickets, cancellation, the waiting list and its settings (contracts/ticket.ts).
  * Seat accounting happens in the repositories' transactions (seats.repository.ts); this service checks
  * who may do what, when, and tells people through the notification layer. Offers made by a transaction
  * are announced afterwards (`announce`): the offer's message, and the job that expires it. If the

@@ -40,7 +40,7 @@ function here() {
 }
 
 // As soon as this page's code runs, fetch the code of the view the address opens (from the stored menu),
-// beside the shell's own start-up instead of after its first render (issue 33 item 18).
+// beside the shell's own start-up instead of after its first render.
 if (typeof window !== 'undefined' && getToken()) {
   const stored = readMenu()
   if (stored) void preloadView(matchRoute(buildRoutes(stored.menuTreeList), here().path)?.component)

@@ -1,5 +1,5 @@
 /**
- * 'system/setting/site': the site settings operations edit (issue 33) — the contact phone, e-mail, ICP
+ * 'system/setting/site': the site settings operations edit — the contact phone, e-mail, ICP
  * record number and link, the copyright lines, the official account's QR code and the footer's social
  * accounts with their QR codes. The consumer frame reads them through GET /system/setting/site. The same
  * rules as the server (contracts/admin-dictionary.ts) check each field here first; a field the server

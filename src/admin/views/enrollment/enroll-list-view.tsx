@@ -168,7 +168,7 @@ export default function EnrollListView({ lang, routes, open }: ViewProps) {
 
   // every column but the multi-value ones spans the enrolment's sub-rows
   const spanned = (r: EnrollSubRow) => ({ rowSpan: r.span })
-  // status and person first and fixed (issue 33: at 1440 px the status must show without scrolling),
+  // status and person first and fixed (at 1440 px the status must show without scrolling),
   // then the form's answers, the remark and the promoter; the actions stay fixed on the right
   const columns: ColumnsType<EnrollSubRow> = [
     {

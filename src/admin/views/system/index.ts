@@ -18,7 +18,7 @@ export const SYSTEM_VIEWS: Record<string, ComponentType<ViewProps>> = {
   'system/role/list': RolesView,
   'system/menu/list': MenusView,
   'system/ouser/list': OrganizationUsersView,
-  // 操作日志 / Audit log (issue 34 §5)
+  // 操作日志 / Audit log
   'system/audit/list': AuditLogView,
   // an organizer's own organisation
   'organization/profile': OrganizationView,
