@@ -3,7 +3,7 @@ import path from 'path'
 import Taro from '@tarojs/taro'
 import { initI18n, i18n, t, getLang, setLang, toggleLang, detectLang, refreshLocales } from '../../src/shared/i18n'
 import { STORAGE_KEYS } from '../../src/shared/storage'
-import { ERROR_CATALOGUE } from '@contracts/error-codes'
+import { Codes, ERROR_CATALOGUE } from '@contracts/error-codes'
 
 const T = Taro as any
 const ROOT = path.resolve(__dirname, '../..')
@@ -110,4 +110,10 @@ test('the catalogue has both languages for every code', () => {
   for (const [code, e] of Object.entries(ERROR_CATALOGUE)) {
     expect([code, !!e.zh, !!e.en]).toEqual([code, true, true])
   }
+})
+
+test('each named code is a different number (a copy-pasted name would answer with another error)', () => {
+  const byCode = new Map<number, string[]>()
+  for (const [name, code] of Object.entries(Codes)) byCode.set(code, [...(byCode.get(code) ?? []), name])
+  expect([...byCode.values()].filter((names) => names.length > 1)).toEqual([])
 })

@@ -148,8 +148,8 @@ export const Codes = {
   TOO_MANY_REQUESTS: 432,
   MESSAGE_TOO_LONG: 433,
   UPLOAD_QUOTA_REACHED: 434,
-  CONSENT_REQUIRED: 660,
-  CONSENT_VERSION_CHANGED: 661,
+  CONSENT_REQUIRED: 670,
+  CONSENT_VERSION_CHANGED: 671,
 } as const satisfies Record<string, ErrorCode>
 
 export type Lang = 'zh' | 'en'
