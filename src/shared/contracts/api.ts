@@ -74,6 +74,8 @@ export interface CurrentUser {
   lang: 'zh' | 'en' | null
   /** the User Agreement or Privacy Policy changed since the person last agreed (or they never did): ask again first (contracts/consent.ts); the server always sends it (absent in user info stored by older builds) */
   consentRequired?: boolean
+  /** true once, in the answer of a sign-in that cancelled the person's pending account deletion (contracts/privacy.ts) */
+  deletionCancelled?: boolean
 }
 
 /**

@@ -93,6 +93,10 @@ export const ERROR_CATALOGUE = {
   436: { zh: '该客服不在线，不能转接', en: 'That agent is not online: cannot transfer' },
   670: { zh: '请阅读并同意《用户协议》和《隐私政策》', en: 'Please read and agree to the User Agreement and the Privacy Policy' },
   671: { zh: '《用户协议》或《隐私政策》已更新，请重新阅读后同意', en: 'The User Agreement or the Privacy Policy has changed: read it again, then agree' },
+  672: { zh: '已提交注销申请', en: 'Account deletion has already been requested' },
+  673: { zh: '没有待处理的注销申请', en: 'No account deletion is pending' },
+  674: { zh: '今天已申请过数据下载，请明天再试', en: 'You already asked for your data today: try again tomorrow' },
+  675: { zh: '数据文件尚未生成或已过期', en: 'The data file is not ready or has expired' },
 } as const satisfies Record<number, CatalogueEntry>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE
@@ -150,6 +154,10 @@ export const Codes = {
   UPLOAD_QUOTA_REACHED: 434,
   CONSENT_REQUIRED: 670,
   CONSENT_VERSION_CHANGED: 671,
+  DELETION_PENDING: 672,
+  DELETION_NOT_PENDING: 673,
+  DATA_EXPORT_DAILY_LIMIT: 674,
+  DATA_EXPORT_UNAVAILABLE: 675,
 } as const satisfies Record<string, ErrorCode>
 
 export type Lang = 'zh' | 'en'
