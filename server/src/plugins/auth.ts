@@ -32,8 +32,6 @@ declare module 'fastify' {
 const AUTH_SPEC = Symbol('haijiao.routeAuth')
 type Authorizer = ((req: FastifyRequest) => Promise<void>) & { [AUTH_SPEC]?: RouteAuth }
 
-const denied = () => new AppError(402, { httpStatus: 403 })
-
 /** The caller's user id from `Authorization: Bearer <token>`; 201 / 402 (HTTP 401) otherwise. */
 export function authenticate(app: FastifyInstance, req: FastifyRequest): Promise<number> {
   return app.services.permission.authenticate(req.headers.authorization)
@@ -78,16 +76,11 @@ export default fp(async (app: FastifyInstance) => {
   })
   app.decorate('authorize', (auth: RouteAuth) => {
     const authorizer: Authorizer = async (req: FastifyRequest) => {
-      const { userId, client } = await app.services.permission.authenticateToken(req.headers.authorization)
-      req.auth = { userId, client }
-      if (auth === 'user') return
-      // an admin-side account logged in through a consumer app (no captcha) holds a consumer token
-      if (client !== 'admin') throw denied()
-      const access = await app.services.permission.adminAccess(userId)
-      if (!access) throw denied()
-      req.auth.access = access
-      if (auth === 'admin') return
-      if (!(await app.services.permission.allows(access, auth.menu, auth.button))) throw denied()
+      if (auth === 'user') {
+        req.auth = await app.services.permission.authenticateToken(req.headers.authorization)
+        return
+      }
+      req.auth = await app.services.permission.authorizeAdmin(req.headers.authorization, auth)
     }
     authorizer[AUTH_SPEC] = auth
     return authorizer

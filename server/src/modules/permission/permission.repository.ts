@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Database } from '../../db/database'
 
 export interface AdminGrant {
@@ -17,46 +18,70 @@ export class PermissionRepository {
 
   /** Usable admin-side accounts (ouser/auser/kefu, not forbidden/locked/expired) with their role. */
   async adminGrants(userId: number, nowIso: string): Promise<AdminGrant[]> {
-    const rows = await this.db
-      .selectFrom('user_accounts as a')
-      .innerJoin('roles as r', 'r.id', 'a.role_id')
-      .select(['a.id', 'a.kind', 'a.role_id', 'a.organization_id', 'r.data_scope'])
-      .where('a.user_id', '=', userId)
-      .where('a.kind', 'in', ['ouser', 'auser', 'kefu'])
-      .where('a.forbidden', '=', 0)
-      .where('a.locked', '=', 0)
-      .where((eb) => eb.or([eb('a.expires_at', 'is', null), eb('a.expires_at', '>', nowIso)]))
-      .execute()
-    return rows.map((r) => ({
-      accountId: r.id,
-      kind: r.kind,
-      roleId: r.role_id as number,
-      dataScope: r.data_scope,
-      organizationId: r.organization_id,
-    }))
+    return (await this.tokenAndGrants(userId, nowIso))?.grants ?? []
   }
 
-  async rolesHaveMenu(roleIds: number[], component: string): Promise<number[]> {
-    if (!roleIds.length) return []
-    const rows = await this.db
+  /**
+   * The user's token version, usable admin-side grants and (when a menu is named) whether those grants
+   * hold the menu and button, in one read: the whole check of an admin request. Each round trip to
+   * PostgreSQL was about a fifth of a door scan's time, and this used to be four of them.
+   */
+  async tokenAndGrants(userId: number, nowIso: string, need?: { menu: string; button?: string }): Promise<{ tokenVersion: number; grants: AdminGrant[]; allowed: boolean } | undefined> {
+    const menu = need?.menu ?? null
+    const button = need?.button ?? null
+    const r = await sql<{ token_version: number; account_id: number | null; kind: string | null; role_id: number | null; organization_id: number | null; data_scope: 'all' | 'org' | null; has_menu: number | boolean; has_button: number | boolean }>`
+      with g as (
+        select a.id, a.kind, a.role_id, a.organization_id, r.data_scope
+        from user_accounts a inner join roles r on r.id = a.role_id
+        where a.user_id = ${userId} and a.kind in ('ouser', 'auser', 'kefu') and a.forbidden = 0 and a.locked = 0
+          and (a.expires_at is null or a.expires_at > ${nowIso})
+      ), mm as (
+        select m.id from role_menus rm inner join menus m on m.id = rm.menu_id
+        where cast(${menu} as text) is not null and rm.role_id in (select role_id from g) and m.component = ${menu}
+      )
+      select u.token_version, g.id as account_id, g.kind, g.role_id, g.organization_id, g.data_scope,
+        exists (select 1 from mm) as has_menu,
+        exists (
+          select 1 from role_buttons rb inner join menu_buttons b on b.id = rb.button_id
+          where rb.role_id in (select role_id from g) and b.menu_id in (select id from mm) and b.name = ${button}
+        ) as has_button
+      from users u left join g on 1 = 1
+      where u.id = ${userId}`.execute(this.db)
+    const rows = r.rows
+    if (!rows.length) return undefined
+    const grants: AdminGrant[] = []
+    for (const row of rows) {
+      if (row.account_id == null) continue
+      grants.push({ accountId: row.account_id, kind: row.kind!, roleId: row.role_id as number, dataScope: row.data_scope!, organizationId: row.organization_id ?? null })
+    }
+    const hasMenu = !!Number(rows[0].has_menu)
+    const allowed = !need ? true : hasMenu && (!button || !!Number(rows[0].has_button))
+    return { tokenVersion: rows[0].token_version, grants, allowed }
+  }
+
+  /** one of the roles holds the menu and, when a button is named, one of them holds that button on it */
+  async rolesAllow(roleIds: number[], component: string, button?: string): Promise<boolean> {
+    if (!roleIds.length) return false
+    const row = await this.db
       .selectFrom('role_menus as rm')
       .innerJoin('menus as m', 'm.id', 'rm.menu_id')
       .select('m.id')
       .where('rm.role_id', 'in', roleIds)
       .where('m.component', '=', component)
-      .execute()
-    return rows.map((r) => r.id)
-  }
-
-  async rolesHaveButton(roleIds: number[], menuIds: number[], button: string): Promise<boolean> {
-    if (!roleIds.length || !menuIds.length) return false
-    const row = await this.db
-      .selectFrom('role_buttons as rb')
-      .innerJoin('menu_buttons as b', 'b.id', 'rb.button_id')
-      .select('b.id')
-      .where('rb.role_id', 'in', roleIds)
-      .where('b.menu_id', 'in', menuIds)
-      .where('b.name', '=', button)
+      .$if(!!button, (q) =>
+        q.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('role_buttons as rb')
+              .innerJoin('menu_buttons as b', 'b.id', 'rb.button_id')
+              .select('b.id')
+              .where('rb.role_id', 'in', roleIds)
+              .whereRef('b.menu_id', '=', 'm.id')
+              .where('b.name', '=', button!),
+          ),
+        ),
+      )
+      .limit(1)
       .executeTakeFirst()
     return !!row
   }

@@ -5,7 +5,7 @@
 import type { AdminAccess, AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import type { TokenClient } from '../../lib/tokens'
-import { PermissionRepository } from './permission.repository'
+import { PermissionRepository, type AdminGrant } from './permission.repository'
 
 export class PermissionService {
   private readonly repo: PermissionRepository
@@ -34,21 +34,39 @@ export class PermissionService {
     return { userId: user.id, client: claims.client }
   }
 
+  /**
+   * An admin route's whole check in one read: the token (201 / 402 HTTP 401), the login it came from
+   * and a usable admin account (402 HTTP 403), then the menu and button when the route names them.
+   */
+  async authorizeAdmin(authorization: string | undefined, need: 'admin' | { menu: string; button?: string }): Promise<{ userId: number; client: TokenClient; access: AdminAccess }> {
+    const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '')
+    if (!match) throw new AppError(201, { httpStatus: 401 })
+    const claims = await this.ctx.tokens.verify(match[1].trim())
+    if (!claims) throw new AppError(402, { httpStatus: 401 })
+    const found = await this.repo.tokenAndGrants(claims.userId, this.ctx.clock.now().toISOString(), need === 'admin' ? undefined : need)
+    if (!found || found.tokenVersion !== claims.tv) throw new AppError(402, { httpStatus: 401 })
+    // an admin-side account logged in through a consumer app (no captcha) holds a consumer token
+    const access = claims.client === 'admin' ? accessOf(found.grants) : null
+    if (!access || !found.allowed) throw new AppError(402, { httpStatus: 403 })
+    return { userId: claims.userId, client: claims.client, access }
+  }
+
   /** the caller's admin-side grants, or null without a usable admin account */
   async adminAccess(userId: number): Promise<AdminAccess | null> {
-    const grants = await this.repo.adminGrants(userId, this.ctx.clock.now().toISOString())
-    if (!grants.length) return null
-    return {
-      roleIds: [...new Set(grants.map((g) => g.roleId))],
-      dataScope: grants.some((g) => g.dataScope === 'all') ? 'all' : 'org',
-      organizationIds: [...new Set(grants.map((g) => g.organizationId).filter((id): id is number => id != null))],
-    }
+    return accessOf(await this.repo.adminGrants(userId, this.ctx.clock.now().toISOString()))
   }
 
   /** one of the caller's roles holds the menu (and the button, when one is named) */
-  async allows(access: AdminAccess, menu: string, button?: string): Promise<boolean> {
-    const menuIds = await this.repo.rolesHaveMenu(access.roleIds, menu)
-    if (!menuIds.length) return false
-    return !button || this.repo.rolesHaveButton(access.roleIds, menuIds, button)
+  allows(access: AdminAccess, menu: string, button?: string): Promise<boolean> {
+    return this.repo.rolesAllow(access.roleIds, menu, button)
+  }
+}
+
+function accessOf(grants: AdminGrant[]): AdminAccess | null {
+  if (!grants.length) return null
+  return {
+    roleIds: [...new Set(grants.map((g) => g.roleId))],
+    dataScope: grants.some((g) => g.dataScope === 'all') ? 'all' : 'org',
+    organizationIds: [...new Set(grants.map((g) => g.organizationId).filter((id): id is number => id != null))],
   }
 }
