@@ -2,7 +2,8 @@
 // 1. BENCH_SCANNERS (default 10) scanners at once, each scanning BENCH_TICKETS (default 1,000) different
 //    tickets of one activity through the real route (POST /activity/check-in scan, as an organizer: auth,
 //    schema, scope, the scan transaction and the counter): p50 / p95 / p99 of the server's answer
-//    (Fastify inject: the full request pipeline without a socket), and exactly scanners × tickets checked in;
+//    (Fastify inject: the full request pipeline without a socket), the CPU per scan (this process and a
+//    local PostgreSQL: the figure a shared machine does not skew), and exactly scanners × tickets checked in;
 // 2. the waiting list: BENCH_SEATS (default 200) concurrent cancellations of a full activity with
 //    BENCH_WAITING (default 500) people waiting → exactly that many offers, seats never exceeded.
 // Database: a fresh embedded SQLite (default) or DATABASE_URL (PostgreSQL; a fresh schema, dropped at the end).
@@ -11,6 +12,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { root, runUnderTsx } from './support/tsx-child.mjs'
+import { startCpuMeter, withApplicationName } from './support/cpu-meter.mjs'
 
 runUnderTsx(import.meta.url)
 
@@ -37,6 +39,7 @@ if (schema) {
 }
 const config = loadConfig({
   ...process.env,
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: withApplicationName(process.env.DATABASE_URL, 'hj_checkin_bench') } : {}),
   NODE_ENV: 'production',
   LOG_LEVEL: 'silent',
   DATA_DIR: dataDir,
@@ -81,6 +84,9 @@ log(`${total} approved tickets ready (${dbName}); ${SCANNERS} scanners × ${TICK
 
 const times = []
 const kinds = {}
+const { sql } = await import('kysely')
+const backendPids = async () => (schema ? (await sql`select pid from pg_stat_activity where application_name = 'hj_checkin_bench'`.execute(db)).rows.map((r) => r.pid) : null)
+const cpu = await startCpuMeter(backendPids)
 const t0 = Date.now()
 await Promise.all(
   Array.from({ length: SCANNERS }, async (_, s) => {
@@ -96,10 +102,12 @@ await Promise.all(
   }),
 )
 const wall = Date.now() - t0
+const cpuPer = await cpu.per(SCANNERS * TICKETS)
 times.sort((a, b) => a - b)
 const counted = await db.selectFrom('activity_enrollments').select((eb) => eb.fn.count('checked_in_at').as('n')).where('activity_id', '=', activityId).executeTakeFirstOrThrow()
 const logged = await db.selectFrom('checkin_scans').select((eb) => eb.fn.countAll().as('n')).where('activity_id', '=', activityId).executeTakeFirstOrThrow()
 log(`check-in (${dbName}): ${times.length} scans in ${wall} ms (${Math.round((times.length / wall) * 1000)}/s); server answer p50 ${pct(times, 0.5).toFixed(2)} ms, p95 ${pct(times, 0.95).toFixed(2)} ms, p99 ${pct(times, 0.99).toFixed(2)} ms, max ${times[times.length - 1].toFixed(2)} ms`)
+log(`CPU per scan (${dbName}; does not depend on what else runs on the machine): this process ${cpuPer.node.toFixed(2)} ms${cpuPer.postgres === null ? '' : `, PostgreSQL ${cpuPer.postgres.toFixed(2)} ms`}; load average now ${os.loadavg()[0].toFixed(2)}`)
 log(`results: ${JSON.stringify(kinds)}; checked in (rows) ${Number(counted.n)} of ${total}; log rows ${Number(logged.n)}`)
 const okScan = Number(counted.n) === total && kinds.checked_in === total
 

@@ -127,8 +127,12 @@ describeEachDb('tickets, check-in and the waiting list', (get) => {
       const u = await newUser()
       const e = (await enrol(a, u.token)).body.result
       const code = (await ticketOf(e.enrollmentId, u.token)).result.code
-      const first = await scan(a, code)
-      expect(first.body.result).toMatchObject({ kind: 'checked_in', counter: { checkedIn: 1, expected: 1 } })
+      const first = await scan(a, code, org, { nonce: 'nonce-first-scan-1' })
+      expect(first.body.result).toMatchObject({ kind: 'checked_in', replayed: false, counter: { checkedIn: 1, expected: 1 } })
+      // the same scan sent again (a retry after a lost answer) is answered from the log and adds no row
+      const retry = await scan(a, code, org, { nonce: 'nonce-first-scan-1' })
+      expect(retry.body.result).toMatchObject({ kind: 'checked_in', replayed: true })
+      expect(await h.db.selectFrom('checkin_scans').select('id').where('activity_id', '=', a).execute()).toHaveLength(1)
       const again = await scan(a, code, ops)
       expect(again.body.result.kind).toBe('already')
       expect(again.body.result.at).toBeTruthy()
@@ -204,6 +208,7 @@ describeEachDb('tickets, check-in and the waiting list', (get) => {
       expect((await h.api('POST', ADMIN_TICKET_API.cancel, { token: org, body: { id: e.enrollmentId, reason: 'x' } })).body.code).toBe(302)
       const row = await h.db.selectFrom('activity_enrollments').select(['checked_in_at', 'status']).where('id', '=', e.enrollmentId).executeTakeFirstOrThrow()
       expect(row).toEqual({ checked_in_at: null, status: 'approved' })
+      expect(await h.db.selectFrom('checkin_scans').select('id').where('activity_id', '=', a).execute()).toEqual([])
       expect((await scan(a, code, ops)).body.result.kind).toBe('checked_in')
       const found = (await h.api('GET', `${CHECKIN_API.search}?activityId=${a}&keyword=${encodeURIComponent('张三')}`, { token: ops })).body.result
       expect(found.map((p: { enrollmentId: number }) => p.enrollmentId)).toContain(e.enrollmentId)

@@ -3,7 +3,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationResultSet } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationResultSet, type PostgresPool, type PostgresPoolClient } from 'kysely'
 import type { Config } from '../config'
 import type { DB } from './schema'
 import { migrations } from './migrations'
@@ -33,7 +33,7 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
       max: 10,
       ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
     })
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) })
     return { db, kind: 'postgres', schema: config.databaseSchema, close: () => db.destroy() }
   }
   const { default: SQLite } = await import('better-sqlite3')
@@ -56,6 +56,33 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
   return { db, kind: 'sqlite', close: () => db.destroy() }
 }
+
+/**
+ * A statement whose text begins with `/* prepare:<name> *\/` (see `PREPARED`) is sent to PostgreSQL as a
+ * named prepared statement: each connection parses and plans it once instead of at every call. Planning
+ * was most of PostgreSQL's time for the few statements every admin request or door scan runs (0.3 ms of
+ * each; EXPLAIN ANALYZE in `npm run bench:checkin`'s set-up). Opt-in, because a name must always stand
+ * for one text and a connection keeps what it prepared: only fixed statements on hot paths carry one.
+ */
+function withNamedStatements(pool: import('pg').Pool): PostgresPool {
+  const named = /^\/\* prepare:([a-z0-9_]+) \*\//
+  return {
+    async connect() {
+      const client = await pool.connect()
+      return {
+        query: ((text: unknown, values?: unknown[]) => {
+          const m = typeof text === 'string' ? named.exec(text) : null
+          return m ? client.query({ name: m[1], text: text as string, values }) : client.query(text as never, values)
+        }) as unknown as PostgresPoolClient['query'],
+        release: () => client.release(),
+      }
+    },
+    end: () => pool.end(),
+  }
+}
+
+/** `sql` text prefix marking a fixed hot statement to be prepared once per PostgreSQL connection (no effect on SQLite) */
+export const PREPARED = (name: string) => sql.raw(`/* prepare:${name} */ `)
 
 /** the part of the database file mapped into memory (address space, not resident memory) */
 const SQLITE_MMAP_BYTES = 1 << 30

@@ -69,9 +69,9 @@ export class CheckinService {
    * The activity is in the caller's scope, else 302. The hot path of a scan: a ticket of this very
    * activity already names its organization, so the activity need not be read again.
    */
-  private async scopeOr302(activityId: number, access: AdminAccess, code: string): Promise<TicketRow | undefined> {
+  private async scopeOr302(activityId: number, access: AdminAccess, code: string, read?: TicketRow | null): Promise<TicketRow | undefined> {
     const c = normalizeTicketCode(code)
-    const t = c ? await this.repo.byCode(c) : undefined
+    const t = read !== undefined ? (read ?? undefined) : c ? await this.repo.byCode(c) : undefined
     const orgs = scopeOf(access)
     if (t && t.activity_id === activityId && (!orgs || orgs.includes(t.organization_id))) return t
     await this.tickets.adminActivityOr302(activityId, access)
@@ -126,11 +126,10 @@ export class CheckinService {
         if (!orgs || orgs.includes(t.organization_id)) ticketActivity = { id: t.activity_id, titleZh: t.title_zh, titleEn: t.title_en }
       } else kind = t.status === 'approved' ? 'checked_in' : t.status === 'pending' ? 'not_confirmed' : 'cancelled_or_rejected'
     }
-    const inActivity = !!t && t.activity_id === activityId
     const r = await this.repo.scan({
       activityId,
-      enrollmentId: inActivity ? t!.id : null,
-      approved: inActivity && t!.status === 'approved',
+      enrollmentId: t && t.activity_id === activityId ? t.id : null,
+      approved: !!t && t.activity_id === activityId && t.status === 'approved',
       kind,
       code: String(s.code ?? ''),
       nonce: s.nonce,
@@ -140,12 +139,18 @@ export class CheckinService {
       nowIso: this.nowIso(),
       offline,
     })
+    return this.answer(activityId, t, r, ticketActivity, staffUserId, s.scannedAt)
+  }
+
+  /** what the scanner is told: the person (as checked in now, or as the database has them) and, for `already`, when and by whom */
+  private async answer(activityId: number, t: TicketRow | undefined, r: { kind: CheckinResultKind; replayed: boolean; conflict: boolean }, ticketActivity: ScanOutcome['ticketActivity'], staffUserId: number, scannedAt: string): Promise<ScanOutcome> {
+    const inActivity = !!t && t.activity_id === activityId
     let person: CheckinPerson | null = null
     let at: string | null = null
     let by: string | null = null
     if (inActivity && r.kind === 'checked_in' && !r.replayed) {
       // the row read before the scan, with the check-in this scan made
-      person = { enrollmentId: t!.id, name: personName(t!), email: t!.email ?? t!.guest_email ?? '', phone: t!.phone ?? null, status: t!.status, checkedInAt: s.scannedAt, checkedInBy: await this.staffName(staffUserId) }
+      person = { enrollmentId: t!.id, name: personName(t!), email: t!.email ?? t!.guest_email ?? '', phone: t!.phone ?? null, status: t!.status, checkedInAt: scannedAt, checkedInBy: await this.staffName(staffUserId) }
     } else if (inActivity) {
       const e = (await this.repo.enrollment(t!.id))!
       person = { enrollmentId: e.id, name: personName(e), email: e.email ?? e.guest_email ?? '', phone: e.phone ?? null, status: e.status, checkedInAt: e.checked_in_at, checkedInBy: e.checked_in_at ? (e.staff_name ?? '') : null }
@@ -158,10 +163,22 @@ export class CheckinService {
   }
 
   async scan(body: CheckinScanBody, access: AdminAccess, staffUserId: number): Promise<CheckinScanResult> {
-    const ticket = await this.scopeOr302(body.activityId, access, body.code)
+    let read: TicketRow | null | undefined
+    const code = normalizeTicketCode(body.code)
+    // the common case, an online scan of a good ticket, in one round trip where the database allows it
+    if (!body.scannedAt && code && this.repo.scansInOneStatement) {
+      const scannedAt = this.nowIso()
+      const one = await this.repo.scanByCode({ code, rawCode: String(body.code), activityId: body.activityId, orgs: scopeOf(access), nonce: body.nonce, deviceId: body.deviceId, staffUserId, scannedAt, nowIso: scannedAt })
+      if (one.result) return this.withCounter(body.activityId, await this.answer(body.activityId, one.ticket, one.result, null, staffUserId, scannedAt))
+      read = one.ticket ?? null
+    }
+    const ticket = await this.scopeOr302(body.activityId, access, body.code, read)
     const scannedAt = this.scannedAt(body.scannedAt, 'scannedAt')
-    const out = await this.scanOne(body.activityId, access, staffUserId, body.deviceId, { code: body.code, nonce: body.nonce, scannedAt }, false, ticket ?? null)
-    return { ...out, counter: await this.scanCounter(body.activityId, out.kind === 'checked_in' && !out.replayed ? 1 : 0) }
+    return this.withCounter(body.activityId, await this.scanOne(body.activityId, access, staffUserId, body.deviceId, { code: body.code, nonce: body.nonce, scannedAt }, false, ticket ?? null))
+  }
+
+  private async withCounter(activityId: number, out: ScanOutcome): Promise<CheckinScanResult> {
+    return { ...out, counter: await this.scanCounter(activityId, out.kind === 'checked_in' && !out.replayed ? 1 : 0) }
   }
 
   /** offline scans, in the order the device made them */

@@ -4,7 +4,7 @@
  * caller's organizations.
  */
 import { PostgresAdapter, sql } from 'kysely'
-import type { Database } from '../../db/database'
+import { PREPARED, type Database } from '../../db/database'
 import type { WaitlistStateColumn } from '../../db/schema'
 import { newTicketCode } from '../../lib/ticket-code'
 import { isUniqueViolation } from './enrollment.repository'
@@ -211,10 +211,14 @@ export class TicketRepository {
         returning id
       )
       select (select id from log) as log_id, (select id from upd) as upd_id`.execute(this.db)
-    const row = r.rows[0]
+    return this.settlePg(r.rows[0], s)
+  }
+
+  /** after the PostgreSQL statement: a replayed nonce, a check-in, or (no update) already / cancelled, written on the log row */
+  private async settlePg(row: { log_id: number | null; upd_id: number | null } | undefined, s: { enrollmentId: number; deviceId: string; nonce: string; offline: boolean }): Promise<{ replayed: boolean; kind: ScanKind; conflict: boolean }> {
     if (!row?.log_id) {
       const prev = await this.scanByNonce(s.deviceId, s.nonce)
-      return { replayed: true, kind: (prev?.kind ?? s.kind) as ScanKind, conflict: prev?.conflict === 1 }
+      return { replayed: true, kind: (prev?.kind ?? 'checked_in') as ScanKind, conflict: prev?.conflict === 1 }
     }
     if (row.upd_id) return { replayed: false, kind: 'checked_in', conflict: false }
     const cur = await this.db.selectFrom('activity_enrollments').select(['status', 'checked_in_device']).where('id', '=', s.enrollmentId).executeTakeFirstOrThrow()
@@ -222,6 +226,47 @@ export class TicketRepository {
     const conflict = kind === 'already' && s.offline && cur.checked_in_device !== s.deviceId
     await this.db.updateTable('checkin_scans').set({ kind, conflict: conflict ? 1 : 0 }).where('id', '=', row.log_id).execute()
     return { replayed: false, kind, conflict }
+  }
+
+  /** true where scanByCode can do a door scan in one statement */
+  get scansInOneStatement(): boolean {
+    return this.db.getExecutor().adapter instanceof PostgresAdapter
+  }
+
+  /**
+   * PostgreSQL, an online scan in one round trip: the ticket read by its code (as byCode), and, when it is
+   * an approved ticket of this activity in the caller's scope, its log row and check-in (as scanPg). The
+   * answer is the ticket (undefined: no such code) and the scan's result, or null when the ticket did not
+   * qualify and nothing was written (the caller then takes the general path with the ticket it has).
+   */
+  async scanByCode(s: { code: string; rawCode: string; activityId: number; orgs: OrgScope; nonce: string; deviceId: string; staffUserId: number; scannedAt: string; nowIso: string }) {
+    type Row = NonNullable<Awaited<ReturnType<TicketRepository['byCode']>>> & { eligible: boolean; log_id: number | null; upd_id: number | null }
+    const r = await sql<Row>`${PREPARED('door_scan')}
+      with t as (
+        select e.id, e.activity_id, e.user_id, e.guest_email, e.status, e.form_answers, e.checked_in_at, e.checked_in_device, a.organization_id,
+          a.title_zh, a.title_en, u.nick_name, u.real_name, u.email, u.phone, st.nick_name as staff_name,
+          coalesce(e.activity_id = ${s.activityId} and e.status = 'approved' and (cast(${s.orgs} as integer[]) is null or a.organization_id = any(cast(${s.orgs} as integer[]))), false) as eligible
+        from activity_enrollments e
+        inner join activities a on a.id = e.activity_id
+        left join users u on u.id = e.user_id
+        left join users st on st.id = e.checked_in_by
+        where e.ticket_code = ${s.code}
+      ), log as (
+        insert into checkin_scans (activity_id, enrollment_id, action, kind, code, nonce, device_id, staff_user_id, scanned_at, received_at)
+        select ${s.activityId}, t.id, 'checkin', 'checked_in', ${s.rawCode.slice(0, 64)}, ${s.nonce}, ${s.deviceId}, ${s.staffUserId}, ${s.scannedAt}, ${s.nowIso} from t where t.eligible
+        on conflict (device_id, nonce) do nothing
+        returning id
+      ), upd as (
+        update activity_enrollments set checked_in_at = ${s.scannedAt}, checked_in_by = ${s.staffUserId}, checked_in_device = ${s.deviceId}
+        where id = (select id from t where t.eligible) and status = 'approved' and checked_in_at is null and exists (select 1 from log)
+        returning id
+      )
+      select t.*, (select id from log) as log_id, (select id from upd) as upd_id from t`.execute(this.db)
+    const row = r.rows[0]
+    if (!row) return { ticket: undefined, result: null }
+    const { eligible, log_id, upd_id, ...ticket } = row
+    if (!eligible) return { ticket, result: null }
+    return { ticket, result: await this.settlePg({ log_id, upd_id }, { enrollmentId: ticket.id, deviceId: s.deviceId, nonce: s.nonce, offline: false }) }
   }
 
   /** checked in → not checked in, recorded in the log; false when it was not checked in */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Database } from '../../db/database'
+import { PREPARED, type Database } from '../../db/database'
 
 export interface AdminGrant {
   accountId: number
@@ -29,7 +29,7 @@ export class PermissionRepository {
   async tokenAndGrants(userId: number, nowIso: string, need?: { menu: string; button?: string }): Promise<{ tokenVersion: number; grants: AdminGrant[]; allowed: boolean } | undefined> {
     const menu = need?.menu ?? null
     const button = need?.button ?? null
-    const r = await sql<{ token_version: number; account_id: number | null; kind: string | null; role_id: number | null; organization_id: number | null; data_scope: 'all' | 'org' | null; has_menu: number | boolean; has_button: number | boolean }>`
+    const r = await sql<{ token_version: number; account_id: number | null; kind: string | null; role_id: number | null; organization_id: number | null; data_scope: 'all' | 'org' | null; has_menu: number | boolean; has_button: number | boolean }>`${PREPARED('admin_request_check')}
       with g as (
         select a.id, a.kind, a.role_id, a.organization_id, r.data_scope
         from user_accounts a inner join roles r on r.id = a.role_id
