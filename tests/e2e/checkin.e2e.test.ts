@@ -4,6 +4,8 @@
  *   by the camera — Chromium's fake camera plays a y4m file made here from the `qrcode` matrix of that
  *   person's ticket — sees the counter move, and sees "already checked in" when the same ticket comes
  *   again (the camera keeps seeing it); the enrolment list then shows the check-in time and who;
+ * - the organizer finds people without their ticket — by name, e-mail or phone — and checks them in from
+ *   the search; the list then says when and by whom, and the same person cannot be checked in twice;
  * - in zh (390 px) and en (1280 px): a consumer shows their ticket, cancels after the confirmation, and the
  *   first person on the waiting list finds the offer in their inbox and confirms it.
  */
@@ -46,8 +48,8 @@ function writeQrVideo(file: string, text: string): void {
   fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${w} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: 10 }, () => frame)]))
 }
 
-/** an activity of the organizer, published through the admin API: no form, no approval, `seats` seats */
-async function publishActivity(title: string, seats: number): Promise<number> {
+/** an activity of the organizer, published through the admin API: no approval, `seats` seats, no form unless given */
+async function publishActivity(title: string, seats: number, enrollForm: unknown[] = []): Promise<number> {
   const start = new Date(Date.now() + 10 * 86400_000)
   const draft = await api(h.baseUrl, ADMIN_ACTIVITY_API.add, { token: orgToken, body: { titleZh: `${title}（中）`, titleEn: title } })
   if (draft.body.code !== 200) throw new Error(`add: ${JSON.stringify(draft.body)}`)
@@ -57,7 +59,7 @@ async function publishActivity(title: string, seats: number): Promise<number> {
       id: draft.body.result.id, titleZh: `${title}（中）`, titleEn: title, type: 'offline', categoryCodes: [], tagsZh: [], tagsEn: [], peopleCount: seats,
       startTime: start.toISOString(), endTime: new Date(start.getTime() + 3 * 3600_000).toISOString(),
       addresses: [{ country: 'CN', timeZone: 'UTC+08:00', cityZh: '上海', cityEn: 'Shanghai', addressZh: '世纪大道 100 号', addressEn: '100 Century Avenue' }],
-      enrollForm: [], summaryZh: '交流会', summaryEn: 'Meetup', detailZh: '<p>交流会</p>', detailEn: '<p>Meetup</p>', highlightsZh: [], highlightsEn: [],
+      enrollForm, summaryZh: '交流会', summaryEn: 'Meetup', detailZh: '<p>交流会</p>', detailEn: '<p>Meetup</p>', highlightsZh: [], highlightsEn: [],
       isOpen: true, isNeedLoginEnroll: true, signUpOnce: false, enrollNeedProcess: false, entrustHaijiaoProcess: false,
       enrollNotesZh: '', enrollNotesEn: '', enrollDeadline: null, isDeadlineEqualEnd: true, isSyncProject: false, liveUrl: null,
     },
@@ -66,8 +68,8 @@ async function publishActivity(title: string, seats: number): Promise<number> {
   return r.body.result.id
 }
 
-async function enrol(who: 'consumer' | 'promoter', activityId: number): Promise<number> {
-  const r = await api(h.baseUrl, '/activity/enroll/submit', { token: people[who].token, body: { activityId, answers: {} } })
+async function enrol(who: 'consumer' | 'promoter', activityId: number, answers: Record<string, string> = {}): Promise<number> {
+  const r = await api(h.baseUrl, '/activity/enroll/submit', { token: people[who].token, body: { activityId, answers } })
   if (r.body.code !== 200) throw new Error(`enrol ${who}: ${JSON.stringify(r.body)}`)
   return r.body.result.enrollmentId
 }
@@ -180,6 +182,64 @@ describe('check-in at the door, 390 px', () => {
     await page.goto(`/admin/activity/enroll?activityId=${activityId}`)
     await eventually('checked-in cells', () => page.locator('[data-testid="adm-enroll-checkin"][data-checked="1"]').count(), (n) => n === 2, 30_000)
     await h.shot(page, 'zh-1280-enrolment-list-checked-in')
+  })
+})
+
+describe('check-in from the search, 390 px', () => {
+  test('found by name, e-mail and phone; checked in from the list; the list then says when and by whom', async () => {
+    const form = [
+      { key: 'name', type: 'text', labelZh: '姓名', labelEn: 'Name', required: true, maxLength: 50 },
+      { key: 'phone', type: 'text', labelZh: '手机', labelEn: 'Phone', required: true, maxLength: 30 },
+    ]
+    const activityId = await publishActivity('Door search night', 10, form)
+    await enrol('consumer', activityId, { name: 'Qiao Anna', phone: '+86 139 2468 1357' })
+    await enrol('promoter', activityId, { name: 'Bai Lin', phone: '+86 137 1111 2222' })
+
+    const page = await h.newPage({ width: 1280, height: 844, locale: 'zh-CN', mobile: true })
+    await adminLogin(h, page, DEMO.organizer)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/admin/activity/checkin?activityId=${activityId}`)
+    await byTestId(page, 'checkin-view').waitFor({ state: 'visible', timeout: 30_000 })
+    await eventually('counter', () => counterOf(page), (c) => c === '0/2', 20_000)
+    await byTestId(page, 'checkin-tab-find').click()
+    const box = byTestId(page, 'checkin-search').locator('input')
+    await box.waitFor({ state: 'visible' })
+    const search = async (keyword: string) => {
+      await box.fill(keyword)
+      await box.press('Enter')
+    }
+    const people = page.locator('[data-testid="checkin-person"]')
+
+    // by name (the form's answer), in other case: one person, not checked in, with the check-in button
+    await search('qiao')
+    await eventually('found by name', () => people.count(), (n) => n === 1, 15_000)
+    expect(await people.first().innerText()).toContain('Qiao Anna')
+    expect(await people.first().getAttribute('data-checked')).toBe('')
+    await h.shot(page, 'zh-390-search-found')
+    await byTestId(page, 'checkin-person-in').click()
+    await eventually('checked in from the search', () => resultKind(page), (k) => k === 'checked_in', 15_000)
+    await eventually('counter after the search', () => counterOf(page), (c) => c === '1/2')
+    // the list reads again: checked in, at HH:MM by the organizer; no second check-in button, undo instead
+    await eventually('list says checked in', () => people.first().getAttribute('data-checked'), (v) => v === '1', 15_000)
+    expect(await people.first().innerText()).toMatch(/\d\d:\d\d/)
+    expect(await byTestId(page, 'checkin-person-in').count()).toBe(0)
+    expect(await byTestId(page, 'checkin-person-undo').count()).toBe(1)
+    await h.shot(page, 'zh-390-search-checked-in')
+
+    // by e-mail (the account's), then check in
+    await search(DEMO.promoter.slice(0, 8))
+    await eventually('found by e-mail', async () => (await people.count()) === 1 && (await people.first().innerText()), (t) => typeof t === 'string' && t.includes('Bai Lin'), 15_000)
+    await byTestId(page, 'checkin-person-in').click()
+    await eventually('counter after the second', () => counterOf(page), (c) => c === '2/2', 15_000)
+
+    // by phone (part of the number as typed on the form): the first person, already checked in
+    await search('2468 1357')
+    await eventually('found by phone', async () => (await people.count()) === 1 && (await people.first().innerText()), (t) => typeof t === 'string' && t.includes('Qiao Anna'), 15_000)
+    expect(await people.first().getAttribute('data-checked')).toBe('1')
+    await h.shot(page, 'zh-390-search-by-phone')
+
+    const counter = await api(h.baseUrl, `${CHECKIN_API.counter}?activityId=${activityId}`, { token: orgToken })
+    expect(counter.body.result).toEqual({ activityId, checkedIn: 2, expected: 2 })
   })
 })
 
