@@ -55,6 +55,17 @@ export function formatAtOffset(iso: string | null | undefined, offsetMinutes: nu
   return d.isValid() ? d.utcOffset(offsetMinutes).format(fmt) : ''
 }
 
+/**
+ * An instant in an activity's own zone ('UTC+08:00'), labelled with it: '2026-12-01 14:00 (UTC+08:00)',
+ * whatever the device's zone (the deadline, check-in time, offer of an activity read as its times do);
+ * the viewer's time when the zone is unreadable.
+ */
+export function formatInZone(iso: string | null | undefined, timeZone: string | null | undefined): string {
+  if (!iso) return ''
+  const own = parseUtcOffset(timeZone)
+  return own === null ? formatDateTime(iso) : `${formatAtOffset(iso, own)} (${timeZone})`
+}
+
 /** Range at one offset: same day → 'YYYY-MM-DD HH:mm – HH:mm', else both full stamps. */
 export function formatRangeAtOffset(start: string, end: string | null | undefined, offsetMinutes: number): string {
   const s = formatAtOffset(start, offsetMinutes)

@@ -100,7 +100,7 @@ describe('check-in view', () => {
     m.scanTicket.mockResolvedValueOnce(ok(result('already', { at: '2026-12-01T06:05:00.000Z', by: 'Ops' })) as any)
     type('K7Q2M9ZT')
     await waitFor(() => expect(screen.getByTestId('checkin-result').getAttribute('data-kind')).toBe('already'))
-    expect(screen.getByTestId('checkin-result-detail').textContent).toBe(`Already checked in at ${hhmm('2026-12-01T06:05:00.000Z')} by Ops`)
+    expect(screen.getByTestId('checkin-result-detail').textContent).toBe(`Already checked in at ${hhmm('2026-12-01T06:05:00.000Z', 'UTC+08:00')} by Ops`)
     // a new nonce per scan
     expect(m.scanTicket.mock.calls[1][0].nonce).not.toBe(body.nonce)
     expect(screen.getAllByTestId('checkin-recent-item').map((e) => e.getAttribute('data-kind'))).toEqual(['already', 'checked_in'])

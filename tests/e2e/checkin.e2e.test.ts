@@ -4,8 +4,13 @@
  *   by the camera — Chromium's fake camera plays a y4m file made here from the `qrcode` matrix of that
  *   person's ticket — sees the counter move, and sees "already checked in" when the same ticket comes
  *   again (the camera keeps seeing it); the enrolment list then shows the check-in time and who;
+ * - the organizer finds people without their ticket — by name, e-mail or phone — and checks them in from
+ *   the search; the list then says when and by whom, and the same person cannot be checked in twice;
  * - in zh (390 px) and en (1280 px): a consumer shows their ticket, cancels after the confirmation, and the
- *   first person on the waiting list finds the offer in their inbox and confirms it.
+ *   first person on the waiting list finds the offer in their inbox and confirms it;
+ * - a visitor (no account) on the waiting list sees their place on the activity page, and on another
+ *   device through their link (/ticket?token=): the position, then the held seat in the activity's zone,
+ *   and confirms it from there.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -20,7 +25,7 @@ import { qrMatrix } from '../../src/components/ticket/qr-matrix'
 import { api, DEMO, loginAsAdminApp, loginAsConsumerApp } from './support/api'
 import { adminLogin } from './support/admin-login'
 import { byTestId, eventually, startHarness, type Harness } from './support/harness'
-import { clickVisible, settle, vis, visText } from './support/browse'
+import { clickVisible, fillVisible, settle, vis, visText } from './support/browse'
 
 const Y4M = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'hj-checkin-')), 'camera.y4m')
 
@@ -46,8 +51,8 @@ function writeQrVideo(file: string, text: string): void {
   fs.writeFileSync(file, Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${w} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: 10 }, () => frame)]))
 }
 
-/** an activity of the organizer, published through the admin API: no form, no approval, `seats` seats */
-async function publishActivity(title: string, seats: number): Promise<number> {
+/** an activity of the organizer, published through the admin API: no approval, `seats` seats, no form unless given */
+async function publishActivity(title: string, seats: number, enrollForm: unknown[] = [], isNeedLoginEnroll = true): Promise<number> {
   const start = new Date(Date.now() + 10 * 86400_000)
   const draft = await api(h.baseUrl, ADMIN_ACTIVITY_API.add, { token: orgToken, body: { titleZh: `${title}（中）`, titleEn: title } })
   if (draft.body.code !== 200) throw new Error(`add: ${JSON.stringify(draft.body)}`)
@@ -57,8 +62,8 @@ async function publishActivity(title: string, seats: number): Promise<number> {
       id: draft.body.result.id, titleZh: `${title}（中）`, titleEn: title, type: 'offline', categoryCodes: [], tagsZh: [], tagsEn: [], peopleCount: seats,
       startTime: start.toISOString(), endTime: new Date(start.getTime() + 3 * 3600_000).toISOString(),
       addresses: [{ country: 'CN', timeZone: 'UTC+08:00', cityZh: '上海', cityEn: 'Shanghai', addressZh: '世纪大道 100 号', addressEn: '100 Century Avenue' }],
-      enrollForm: [], summaryZh: '交流会', summaryEn: 'Meetup', detailZh: '<p>交流会</p>', detailEn: '<p>Meetup</p>', highlightsZh: [], highlightsEn: [],
-      isOpen: true, isNeedLoginEnroll: true, signUpOnce: false, enrollNeedProcess: false, entrustHaijiaoProcess: false,
+      enrollForm, summaryZh: '交流会', summaryEn: 'Meetup', detailZh: '<p>交流会</p>', detailEn: '<p>Meetup</p>', highlightsZh: [], highlightsEn: [],
+      isOpen: true, isNeedLoginEnroll, signUpOnce: false, enrollNeedProcess: false, entrustHaijiaoProcess: false,
       enrollNotesZh: '', enrollNotesEn: '', enrollDeadline: null, isDeadlineEqualEnd: true, isSyncProject: false, liveUrl: null,
     },
   })
@@ -66,8 +71,8 @@ async function publishActivity(title: string, seats: number): Promise<number> {
   return r.body.result.id
 }
 
-async function enrol(who: 'consumer' | 'promoter', activityId: number): Promise<number> {
-  const r = await api(h.baseUrl, '/activity/enroll/submit', { token: people[who].token, body: { activityId, answers: {} } })
+async function enrol(who: 'consumer' | 'promoter', activityId: number, answers: Record<string, string> = {}): Promise<number> {
+  const r = await api(h.baseUrl, '/activity/enroll/submit', { token: people[who].token, body: { activityId, answers } })
   if (r.body.code !== 200) throw new Error(`enrol ${who}: ${JSON.stringify(r.body)}`)
   return r.body.result.enrollmentId
 }
@@ -183,6 +188,64 @@ describe('check-in at the door, 390 px', () => {
   })
 })
 
+describe('check-in from the search, 390 px', () => {
+  test('found by name, e-mail and phone; checked in from the list; the list then says when and by whom', async () => {
+    const form = [
+      { key: 'name', type: 'text', labelZh: '姓名', labelEn: 'Name', required: true, maxLength: 50 },
+      { key: 'phone', type: 'text', labelZh: '手机', labelEn: 'Phone', required: true, maxLength: 30 },
+    ]
+    const activityId = await publishActivity('Door search night', 10, form)
+    await enrol('consumer', activityId, { name: 'Qiao Anna', phone: '+86 139 2468 1357' })
+    await enrol('promoter', activityId, { name: 'Bai Lin', phone: '+86 137 1111 2222' })
+
+    const page = await h.newPage({ width: 1280, height: 844, locale: 'zh-CN', mobile: true })
+    await adminLogin(h, page, DEMO.organizer)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(`/admin/activity/checkin?activityId=${activityId}`)
+    await byTestId(page, 'checkin-view').waitFor({ state: 'visible', timeout: 30_000 })
+    await eventually('counter', () => counterOf(page), (c) => c === '0/2', 20_000)
+    await byTestId(page, 'checkin-tab-find').click()
+    const box = byTestId(page, 'checkin-search').locator('input')
+    await box.waitFor({ state: 'visible' })
+    const search = async (keyword: string) => {
+      await box.fill(keyword)
+      await box.press('Enter')
+    }
+    const people = page.locator('[data-testid="checkin-person"]')
+
+    // by name (the form's answer), in other case: one person, not checked in, with the check-in button
+    await search('qiao')
+    await eventually('found by name', () => people.count(), (n) => n === 1, 15_000)
+    expect(await people.first().innerText()).toContain('Qiao Anna')
+    expect(await people.first().getAttribute('data-checked')).toBe('')
+    await h.shot(page, 'zh-390-search-found')
+    await byTestId(page, 'checkin-person-in').click()
+    await eventually('checked in from the search', () => resultKind(page), (k) => k === 'checked_in', 15_000)
+    await eventually('counter after the search', () => counterOf(page), (c) => c === '1/2')
+    // the list reads again: checked in, at HH:MM by the organizer; no second check-in button, undo instead
+    await eventually('list says checked in', () => people.first().getAttribute('data-checked'), (v) => v === '1', 15_000)
+    expect(await people.first().innerText()).toMatch(/\d\d:\d\d/)
+    expect(await byTestId(page, 'checkin-person-in').count()).toBe(0)
+    expect(await byTestId(page, 'checkin-person-undo').count()).toBe(1)
+    await h.shot(page, 'zh-390-search-checked-in')
+
+    // by e-mail (the account's), then check in
+    await search(DEMO.promoter.slice(0, 8))
+    await eventually('found by e-mail', async () => (await people.count()) === 1 && (await people.first().innerText()), (t) => typeof t === 'string' && t.includes('Bai Lin'), 15_000)
+    await byTestId(page, 'checkin-person-in').click()
+    await eventually('counter after the second', () => counterOf(page), (c) => c === '2/2', 15_000)
+
+    // by phone (part of the number as typed on the form): the first person, already checked in
+    await search('2468 1357')
+    await eventually('found by phone', async () => (await people.count()) === 1 && (await people.first().innerText()), (t) => typeof t === 'string' && t.includes('Qiao Anna'), 15_000)
+    expect(await people.first().getAttribute('data-checked')).toBe('1')
+    await h.shot(page, 'zh-390-search-by-phone')
+
+    const counter = await api(h.baseUrl, `${CHECKIN_API.counter}?activityId=${activityId}`, { token: orgToken })
+    expect(counter.body.result).toEqual({ activityId, checkedIn: 2, expected: 2 })
+  })
+})
+
 for (const lang of ['zh', 'en'] as const) {
   const L = lang === 'zh' ? zh : en
   const view = lang === 'zh' ? { width: 390, locale: 'zh-CN', mobile: true } : { width: 1280, locale: 'en-US', mobile: false }
@@ -249,3 +312,64 @@ for (const lang of ['zh', 'en'] as const) {
     })
   })
 }
+
+describe('a visitor on the waiting list, 390 px', () => {
+  test('joins without an account, sees their place; on another device their link shows it, then the held seat, confirmed there', async () => {
+    const form = [
+      { key: 'name', type: 'text', labelZh: '姓名', labelEn: 'Name', required: true, maxLength: 50 },
+      { key: 'email', type: 'email', labelZh: '邮箱', labelEn: 'E-mail', required: true },
+    ]
+    const activityId = await publishActivity('Visitors wait too', 1, form, false)
+    const saved = await api(h.baseUrl, ADMIN_TICKET_API.saveSettings, { token: orgToken, body: { activityId, cancelDeadline: null, waitlistEnabled: true, offerHours: 24 } })
+    expect(saved.body.code).toBe(200)
+    const enrollmentId = await enrol('consumer', activityId, { name: 'Seat Holder', email: DEMO.consumer })
+
+    // a visitor joins the list through the page (no login)
+    const visitor = await h.newPage({ width: 390, height: 844, locale: 'zh-CN', mobile: true })
+    await visitor.goto(`/activityDetail?id=${activityId}`)
+    await eventually('join state', () => vis(visitor, 'enroll-button').first().getAttribute('data-state'), (s) => s === 'join_waitlist', 30_000)
+    await clickVisible(visitor, 'enroll-button')
+    await vis(visitor, 'enroll-panel').first().waitFor({ state: 'visible' })
+    await fillVisible(visitor, 'enroll-input-name', 'Walk-in Wang')
+    await fillVisible(visitor, 'enroll-input-email', 'walk.in.wang@example.com')
+    await clickVisible(visitor, 'enroll-submit')
+    await eventually('visitor on the list', () => vis(visitor, 'enroll-button').first().getAttribute('data-state'), (s) => s === 'on_waitlist', 20_000)
+    expect(await visText(vis(visitor, 'waitlist-position').first())).toBe(zh.waitlist.position.replace('{{n}}', '1'))
+    expect(await settle(visitor)).toBeLessThanOrEqual(0)
+    await h.shot(visitor, 'zh-390-visitor-on-waitlist')
+    const token = await visitor.evaluate((id) => {
+      const raw = localStorage.getItem(`waitlistGuest:${id}`)
+      return raw ? (JSON.parse(raw) as { data: string }).data : ''
+    }, activityId)
+    expect(token).toMatch(/^[0-9a-f]{48}$/)
+
+    // another device: the link shows the place
+    const other = await h.newPage({ width: 390, height: 844, locale: 'zh-CN', mobile: true })
+    await other.goto(`/ticket?token=${token}`)
+    await vis(other, 'ticket-waitlist').first().waitFor({ state: 'visible', timeout: 30_000 })
+    expect(await visText(vis(other, 'ticket-waitlist-place').first())).toBe(zh.waitlist.position.replace('{{n}}', '1'))
+    expect(await visText(vis(other, 'ticket-title').first())).toBe('Visitors wait too（中）')
+    await h.shot(other, 'zh-390-visitor-link-position')
+
+    // the holder cancels: the seat is held for the visitor, until a time on the activity's clock (UTC+08:00)
+    const cancelled = await api(h.baseUrl, TICKET_API.cancel, { token: people.consumer.token, body: { enrollmentId } })
+    expect(cancelled.body.code).toBe(200)
+    const place = await api(h.baseUrl, `${WAITLIST_API.my}?guestToken=${token}`)
+    expect(place.body.result).toMatchObject({ state: 'offered', timeZone: 'UTC+08:00' })
+    const until = new Date(Date.parse(place.body.result.offerExpiresAt) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ')
+    await other.reload()
+    await eventually('held seat on the link', () => vis(other, 'ticket-waitlist').first().getAttribute('data-state'), (s) => s === 'offered', 30_000)
+    expect(await visText(vis(other, 'ticket-waitlist-place').first())).toBe(zh.waitlist.offered.replace('{{time}}', `${until} (UTC+08:00)`))
+    await h.shot(other, 'zh-390-visitor-link-offered')
+    // from the link to the activity (the token comes along), confirmed there
+    await clickVisible(other, 'ticket-activity')
+    await eventually('offered on the activity', () => vis(other, 'enroll-button').first().getAttribute('data-state'), (s) => s === 'offered', 30_000)
+    await clickVisible(other, 'enroll-button')
+    await eventually('visitor registered', () => vis(other, 'enroll-button').first().getAttribute('data-state'), (s) => s === 'registered', 20_000)
+    expect(await settle(other)).toBeLessThanOrEqual(0)
+    await h.shot(other, 'zh-390-visitor-confirmed')
+    // the same link is now the ticket
+    const ticket = await api(h.baseUrl, `${TICKET_API.guest}?token=${token}`)
+    expect(ticket.body.result).toMatchObject({ valid: true, holderName: 'Walk-in Wang' })
+  })
+})

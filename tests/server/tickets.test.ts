@@ -2,7 +2,8 @@
  * From seat to door on SQLite and PostgreSQL: tickets (random codes, none for rejected or
  * cancelled enrolments), check-in (double scan decided by the database, nonce replays, offline
  * conflicts, undo, scopes), cancellation deadlines, and the waiting list (offers never beyond the
- * seats under concurrency, queue order, one entry per person with +alias folded, expiry with a moving
+ * seats under concurrency, queue order, one entry per person with +alias folded — a visitor and an
+ * account of the same e-mail are one person —, a visitor's place read by their token, expiry with a moving
  * clock, recovery after a crash without doubling).
  */
 import crypto from 'node:crypto'
@@ -294,6 +295,68 @@ describeEachDb('tickets, check-in and the waiting list', (get) => {
       const { a } = await fullActivity(1, { is_need_login_enroll: 0 })
       expect((await join(a, undefined, `ann.lee${seq}@example.com`)).body.code).toBe(200)
       expect((await join(a, undefined, `Ann.Lee${seq}+events@Example.com`)).body.code).toBe(663)
+    })
+
+    it('a visitor and an account with the same e-mail are one person: the second join is 663 and changes nothing; a freed seat is offered once', async () => {
+      const entries = async (a: number) => h.db.selectFrom('activity_waitlist').select(['id', 'state', 'user_id']).where('activity_id', '=', a).orderBy('id').execute()
+      // the visitor first, the account (its e-mail in other case, with spaces around the visitor's) second
+      const first = await fullActivity(1, { is_need_login_enroll: 0 })
+      const u = await newUser(`one.person${seq}@example.com`)
+      expect((await join(first.a, undefined, `  One.Person${seq}@EXAMPLE.com `)).body.code).toBe(200)
+      const before = await entries(first.a)
+      expect((await join(first.a, u.token)).body.code).toBe(663)
+      expect(await entries(first.a)).toEqual(before)
+      // the account first, then a visitor with its e-mail (other case, a +alias)
+      const second = await fullActivity(1, { is_need_login_enroll: 0 })
+      const v = await newUser(`two.person${seq}@example.com`)
+      expect((await join(second.a, v.token)).body.code).toBe(200)
+      const held = await entries(second.a)
+      expect((await join(second.a, undefined, `Two.Person${seq}@Example.COM`)).body.code).toBe(663)
+      expect((await join(second.a, undefined, `two.person${seq}+again@example.com`)).body.code).toBe(663)
+      expect(await entries(second.a)).toEqual(held)
+      // an account of an earlier release, on the list under its account key: its e-mail from a visitor is 663 too
+      const third = await fullActivity(1, { is_need_login_enroll: 0 })
+      const w = await newUser(`three.person${seq}@example.com`)
+      expect((await join(third.a, w.token)).body.code).toBe(200)
+      await h.db.updateTable('activity_waitlist').set({ person_key: `u:${w.id}` }).where('activity_id', '=', third.a).execute()
+      expect((await join(third.a, undefined, `Three.Person${seq}@example.com`)).body.code).toBe(663)
+      // a freed seat goes to the one entry: one offer, one person
+      await h.api('POST', TICKET_API.cancel, { token: second.holders[0].token, body: { enrollmentId: second.holders[0].enrollmentId } })
+      expect(await seats(second.a)).toMatchObject({ held: 1, offeredRows: 1 })
+      expect((await entries(second.a)).map((e) => [e.user_id, e.state])).toEqual([[v.id, 'offered']])
+      expect((await h.api('GET', `${WAITLIST_API.my}?activityId=${second.a}`, { token: v.token })).body.result.state).toBe('offered')
+    })
+
+    it("a visitor sees their place with their token, with or without the activity; the offer e-mail links it; no token and no activity is 301", async () => {
+      const { a, holders } = await fullActivity(1, { is_need_login_enroll: 0, time_zone: 'UTC+09:00' })
+      await join(a, (await newUser()).token)
+      const email = `waiting-guest${seq}@example.com`
+      const w = (await join(a, undefined, email)).body.result
+      expect(w).toMatchObject({ state: 'waiting', position: 2 })
+      expect(w.guestToken).toMatch(/^[0-9a-f]{48}$/)
+      expect((await h.api('GET', `${WAITLIST_API.my}?activityId=${a}&guestToken=${w.guestToken}`)).body.result).toMatchObject({ id: w.id, position: 2 })
+      const alone = (await h.api('GET', `${WAITLIST_API.my}?guestToken=${w.guestToken}`)).body
+      expect(alone.code).toBe(200)
+      expect(alone.result).toMatchObject({ id: w.id, activityId: a, state: 'waiting', position: 2, titleEn: `Check-in test ${seq}`, timeZone: 'UTC+09:00' })
+      expect(alone.result.guestToken).toBeUndefined()
+      expect((await h.api('GET', `${WAITLIST_API.my}?guestToken=${'ab'.repeat(24)}`)).body).toMatchObject({ code: 200, result: null })
+      expect((await h.api('GET', WAITLIST_API.my)).body.code).toBe(301)
+      // the ticket link of the token is not a ticket yet (the page then reads the place)
+      expect((await h.api('GET', `${TICKET_API.guest}?token=${w.guestToken}`)).body.code).toBe(660)
+      // the account ahead leaves: the visitor is first
+      const ahead = (await h.db.selectFrom('activity_waitlist').select('id').where('activity_id', '=', a).where('user_id', 'is not', null).executeTakeFirstOrThrow()).id
+      await h.db.updateTable('activity_waitlist').set({ state: 'left' }).where('id', '=', ahead).execute()
+      expect((await h.api('GET', `${WAITLIST_API.my}?guestToken=${w.guestToken}`)).body.result.position).toBe(1)
+      // a seat comes free: the offer e-mail links the visitor's place by their token
+      await h.api('POST', TICKET_API.cancel, { token: holders[0].token, body: { enrollmentId: holders[0].enrollmentId } })
+      expect((await h.api('GET', `${WAITLIST_API.my}?guestToken=${w.guestToken}`)).body.result.state).toBe('offered')
+      await new JobWorker(h.app.ctx, jobHandlers(h.app.services)).runDue()
+      for (let i = 0; i < 50 && !h.mail.count(email); i++) await new Promise((r) => setTimeout(r, 100))
+      const mail = h.mail.messages.find((m) => JSON.stringify(m.to ?? '').includes(email))
+      expect(String(mail?.text ?? '')).toContain(`/ticket?token=${w.guestToken}`)
+      // confirmed, the same token opens the ticket
+      expect((await h.api('POST', WAITLIST_API.confirm, { body: { waitlistId: w.id, guestToken: w.guestToken } })).body.code).toBe(200)
+      expect((await h.api('GET', `${TICKET_API.guest}?token=${w.guestToken}`)).body.result).toMatchObject({ valid: true, timeZone: 'UTC+09:00' })
     })
 
     it('an offer expires with the moving clock: its job passes the seat to the next person; a late confirm is 664', async () => {

@@ -9,7 +9,9 @@
  * - Tickets and the waiting list: an approved enrolment links to its ticket; a pending or
  *   approved one can be cancelled (after a confirmation) until the cancel deadline; when full the button
  *   joins the waiting list with the same form, the position shows under it, and a held seat is confirmed
- *   with the button (or given up).
+ *   with the button (or given up). A visitor's place is read with the token their joining answered (kept
+ *   for the activity on this device, or brought by their link's ticket page): they see their position as
+ *   an account holder does. Offer times show in the activity's zone.
  */
 import { useCallback, useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
@@ -30,10 +32,10 @@ import { StatusBadge } from './status-badge'
 import CalendarLink from './calendar-link'
 import './enrollment.scss'
 import ConfirmDialog from '../ui/confirm-dialog'
-import { formatDateTime } from '../../shared/format'
+import { formatInZone } from '../../shared/format'
 import { go } from '../../shared/router/navigate'
 import { toast } from '../../shared/stores/toast-store'
-import { cancelEnrollment, confirmOffer, leaveWaitlist, saveWaitlistGuestToken, waitlistGuestTokenFor } from '../../shared/api/ticket'
+import { cancelEnrollment, confirmOffer, getMyWaitlist, leaveWaitlist, saveWaitlistGuestToken, waitlistGuestTokenFor } from '../../shared/api/ticket'
 import type { WaitlistEntry } from '@contracts/ticket'
 
 export interface EnrollSectionProps {
@@ -75,12 +77,27 @@ export default function EnrollSection({ detail, onChanged }: EnrollSectionProps)
     if (!token && guestToken) void load()
   }, [token, guestToken, load, detail])
 
+  // a visitor's waiting-list place: the detail knows accounts only
+  const [waitlistToken, setWaitlistToken] = useState<string | null>(() => waitlistGuestTokenFor(detail.id))
+  const [guestPlace, setGuestPlace] = useState<WaitlistEntry | null>(null)
+  useEffect(() => {
+    setGuestPlace(null)
+    if (token || !waitlistToken) return
+    let live = true
+    getMyWaitlist(detail.id, waitlistToken)
+      .then((env) => live && env.code === 200 && setGuestPlace(env.result))
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [token, waitlistToken, detail])
+
   const guestRegistered = !token && !!guestToken && form?.enrollState === 'registered'
-  const state: EnrollState = guestRegistered ? 'registered' : detail.enrollState
+  const guestWaiting = !token && !guestRegistered && (guestPlace?.state === 'waiting' || guestPlace?.state === 'offered') && detail.enrollState !== 'ended'
+  const state: EnrollState = guestRegistered ? 'registered' : guestWaiting ? (guestPlace!.state === 'waiting' ? 'on_waitlist' : 'offered') : detail.enrollState
   const status = guestRegistered ? form?.myEnrollment?.status : state === 'registered' ? detail.myEnrollment?.status : undefined
 
-  const mine: WaitlistEntry | null = detail.waitlist?.mine ?? form?.waitlist?.mine ?? null
-  const waitlistToken = !token ? waitlistGuestTokenFor(detail.id) : null
+  const mine: WaitlistEntry | null = detail.waitlist?.mine ?? form?.waitlist?.mine ?? (token ? null : guestPlace)
 
   const onEnroll = (s: EnrollState) => {
     if ((s === 'register_now' || s === 'register_again' || s === 'join_waitlist') && !token && detail.isNeedLoginEnroll) {
@@ -111,8 +128,19 @@ export default function EnrollSection({ detail, onChanged }: EnrollSectionProps)
       setBusy(false)
     }
   }
-  const confirmSeat = () => mine && settle(() => confirmOffer({ waitlistId: mine.id, ...(waitlistToken ? { guestToken: waitlistToken } : {}) }), 'waitlist.confirmed')
-  const leave = () => mine && settle(() => leaveWaitlist({ waitlistId: mine.id, ...(waitlistToken ? { guestToken: waitlistToken } : {}) }), 'waitlist.left')
+  const asGuest = !token && waitlistToken ? { guestToken: waitlistToken } : {}
+  const confirmSeat = () =>
+    mine &&
+    settle(async () => {
+      const env = await confirmOffer({ waitlistId: mine.id, ...asGuest })
+      // a visitor's confirmed seat is an enrolment under the same token: found again like one
+      if (env.code === 200 && env.result.guestToken) {
+        saveGuestToken(detail.id, env.result.guestToken)
+        setGuestToken(env.result.guestToken)
+      }
+      return env
+    }, 'waitlist.confirmed')
+  const leave = () => mine && settle(() => leaveWaitlist({ waitlistId: mine.id, ...asGuest }), 'waitlist.left')
   const enrollmentId = detail.myEnrollment?.id ?? form?.myEnrollment?.enrollmentId ?? null
   const cancel = () =>
     settle(() => cancelEnrollment(guestRegistered && guestToken ? { guestToken } : { enrollmentId: enrollmentId ?? 0 }), 'ticket.cancelled')
@@ -124,7 +152,10 @@ export default function EnrollSection({ detail, onChanged }: EnrollSectionProps)
 
   const onWaitlisted = (entry: WaitlistEntry) => {
     setOpen(null)
-    if (entry.guestToken) saveWaitlistGuestToken(detail.id, entry.guestToken)
+    if (entry.guestToken) {
+      saveWaitlistGuestToken(detail.id, entry.guestToken)
+      setWaitlistToken(entry.guestToken)
+    }
     onChanged()
   }
 
@@ -167,7 +198,7 @@ export default function EnrollSection({ detail, onChanged }: EnrollSectionProps)
       )}
       {mine && (mine.state === 'waiting' || mine.state === 'offered') && (
         <View className='hj-enroll-section__waitlist' data-testid='waitlist-status' data-state={mine.state}>
-          <Text data-testid='waitlist-position'>{mine.state === 'waiting' ? t('waitlist.position', { n: mine.position ?? '—' }) : t('waitlist.offered', { time: formatDateTime(mine.offerExpiresAt) })}</Text>
+          <Text data-testid='waitlist-position'>{mine.state === 'waiting' ? t('waitlist.position', { n: mine.position ?? '—' }) : t('waitlist.offered', { time: formatInZone(mine.offerExpiresAt, detail.timeZone) })}</Text>
           <Text className='hj-enroll-section__link is-danger' data-testid='waitlist-leave' onClick={() => setAsking('leave')}>
             {mine.state === 'offered' ? t('waitlist.decline') : t('waitlist.leave')}
           </Text>

@@ -7,7 +7,7 @@ import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import type { Ticket } from '@contracts/ticket'
 import { pickLang, type Lang } from '../../shared/i18n'
-import { formatDateTime, formatRange, formatRangeAtOffset, parseUtcOffset } from '../../shared/format'
+import { formatInZone, formatRange, formatRangeAtOffset, parseUtcOffset } from '../../shared/format'
 import QrCode from './qr-code'
 import './ticket.scss'
 
@@ -44,7 +44,7 @@ export default function TicketCard({ ticket, lang }: { ticket: Ticket; lang: Lan
       )}
       {ticket.checkedInAt && (
         <Text className='hj-ticket__checked' data-testid='ticket-checked-in'>
-          {t('ticket.checkedIn', { time: formatDateTime(ticket.checkedInAt) })}
+          {t('ticket.checkedIn', { time: formatInZone(ticket.checkedInAt, ticket.timeZone) })}
         </Text>
       )}
       <View className='hj-ticket__facts'>

@@ -22,7 +22,7 @@ import { getPromoterInfo } from '../../shared/api/participation'
 import { shareLink } from '@contracts/participation'
 import type { ActivityDetail } from '@contracts/activity'
 import { pickLang } from '../../shared/i18n'
-import { formatAtOffset, formatDateTime, parseUtcOffset, viewerOffset, zonedTimes } from '../../shared/format'
+import { formatInZone, viewerOffset, zonedTimes } from '../../shared/format'
 import { useAuth } from '../../shared/stores/auth-store'
 import { isWeapp } from '../../shared/env'
 import '../../components/activity/activity.scss'
@@ -111,7 +111,6 @@ export default function ActivityDetailPage() {
     )
   }
 
-  const own = parseUtcOffset(item.timeZone)
   const people = item.peopleCount > 0 ? t('activity.detail.peopleValue', { enrolled: item.enrolledCount, total: item.peopleCount }) : t('activity.detail.unlimited', { enrolled: item.enrolledCount })
 
   return (
@@ -150,7 +149,7 @@ export default function ActivityDetailPage() {
               <View className='hj-ad__kv'>
                 <Text className='hj-ad__k'>{t('activity.detail.deadline')}</Text>
                 <Text className='hj-ad__v'>
-                  {own === null ? formatDateTime(item.enrollDeadline) : `${formatAtOffset(item.enrollDeadline, own)} (${item.timeZone})`}
+                  {formatInZone(item.enrollDeadline, item.timeZone)}
                 </Text>
               </View>
             )}

@@ -13,6 +13,7 @@ import {
   WAITLIST_API,
   type CancelEnrollmentBody,
   type CancelEnrollmentResult,
+  type GuestWaitlistEntry,
   type Ticket,
   type WaitlistActionBody,
   type WaitlistEntry,
@@ -28,6 +29,8 @@ export const cancelEnrollment = (body: CancelEnrollmentBody): Promise<Envelope<C
 export const joinWaitlist = (body: EnrollSubmitBody): Promise<Envelope<WaitlistEntry>> => post<WaitlistEntry>(WAITLIST_API.join, body)
 export const getMyWaitlist = (activityId: number, guestToken?: string | null): Promise<Envelope<WaitlistEntry | null>> =>
   get<WaitlistEntry | null>(WAITLIST_API.my, guestToken ? { activityId, guestToken } : { activityId })
+/** a visitor's waiting-list place by their link's token alone (the ticket page: no enrolment yet) */
+export const getGuestWaitlist = (guestToken: string): Promise<Envelope<GuestWaitlistEntry | null>> => get<GuestWaitlistEntry | null>(WAITLIST_API.my, { guestToken })
 export const confirmOffer = (body: WaitlistActionBody): Promise<Envelope<EnrollSubmitResult>> => post<EnrollSubmitResult>(WAITLIST_API.confirm, body)
 export const leaveWaitlist = (body: WaitlistActionBody): Promise<Envelope<{ ok: true }>> => post<{ ok: true }>(WAITLIST_API.leave, body)
 

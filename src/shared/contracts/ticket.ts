@@ -33,6 +33,8 @@ import type { EnrollAnswers, EnrollSubmitBody, EnrollmentStatus } from './enroll
 /**
  * The consumer page of one ticket: `/ticket?enrollmentId=N` (logged in) or `/ticket?token=<guestToken>`
  * (a visitor; the link of the confirmation e-mail, which the server builds with this path).
+ * A visitor on the waiting list has such a link too (the offer e-mail): their entry's token, which becomes
+ * the enrolment's when they confirm the seat; until then the page shows their place (WAITLIST_API.my).
  */
 export const TICKET_PAGE = '/ticket'
 
@@ -55,7 +57,11 @@ export const WAITLIST_API = {
    * 425 { reason } like enrolling (ended, closed, deadline, sign_up_once), 301 { field }.
    */
   join: '/activity/waitlist/join',
-  /** GET ?activityId (&guestToken for a visitor: the token `join` answered) → WaitlistEntry | null */
+  /**
+   * GET ?activityId (&guestToken for a visitor: the token `join` answered) → WaitlistEntry | null.
+   * A visitor's link without the activity (`/ticket?token=` of the offer e-mail, or their ticket page before
+   * the seat is theirs): ?guestToken alone → GuestWaitlistEntry | null. Neither activityId nor guestToken: 301.
+   */
   my: '/activity/waitlist/my',
   /** POST WaitlistActionBody → EnrollSubmitResult (the confirmed enrolment). 664 no open offer / expired */
   confirm: '/activity/waitlist/confirm',
@@ -121,6 +127,13 @@ export interface WaitlistEntry {
   createdAt: string
   /** visitors only (join without a login): keep it to read, confirm or leave the entry */
   guestToken?: string
+}
+
+/** a visitor's entry read by its token alone: with the activity it is for (titles, zone for its times) */
+export interface GuestWaitlistEntry extends WaitlistEntry {
+  titleZh: string
+  titleEn: string
+  timeZone: string
 }
 
 export interface WaitlistActionBody {

@@ -112,7 +112,11 @@ export interface ActivityWaitlistTable {
   activity_id: number
   user_id: number | null
   guest_email: string | null
-  /** 'u:<user id>' or 'e:<folded e-mail>': one active entry per person and activity */
+  /**
+   * One active entry per person and activity (partial unique index): 'e:<folded e-mail>' for a visitor and
+   * for an account with an e-mail (the same address is one person, however it joined), 'u:<user id>' for an
+   * account without one
+   */
   person_key: string
   guest_token: string | null
   state: Generated<WaitlistStateColumn>

@@ -247,7 +247,7 @@ export class ActivityRepository extends KeywordRepository {
   waitlistEntryOf(activityId: number, userId: number | null, guestToken?: string) {
     if (!userId && !guestToken) return Promise.resolve(undefined)
     let q = this.db.selectFrom('activity_waitlist').selectAll().where('activity_id', '=', activityId)
-    q = userId ? q.where('person_key', '=', `u:${userId}`) : q.where('guest_token', '=', guestToken!)
+    q = userId ? q.where('user_id', '=', userId) : q.where('guest_token', '=', guestToken!)
     return q.orderBy('id', 'desc').limit(1).executeTakeFirst()
   }
 

@@ -5,6 +5,7 @@
  */
 import { PostgresAdapter, sql } from 'kysely'
 import { PREPARED, type Database } from '../../db/database'
+import { pageWithTotal } from '../../db/page-query'
 import type { WaitlistStateColumn } from '../../db/schema'
 import { newTicketCode } from '../../lib/ticket-code'
 import { isUniqueViolation } from './enrollment.repository'
@@ -46,25 +47,25 @@ export class TicketRepository {
   }
 
   /** activities for the check-in picker, nearest start first (upcoming and running before ended) */
-  async checkinActivities(orgs: OrgScope, keyword: string | undefined, offset: number, limit: number, nowIso: string) {
-    let q = this.db.selectFrom('activities as a').$if(!!orgs, (x) => x.where('a.organization_id', 'in', inOrgs(orgs)))
-    if (keyword) {
-      const like = `%${escapeLike(keyword.toLowerCase())}%`
-      q = q.where((eb) => eb.or([lowerLike('a.title_zh', like), lowerLike('a.title_en', like)]))
-    }
-    const [rows, total] = await Promise.all([
-      q
-        .select(['a.id', 'a.title_zh', 'a.title_en', 'a.start_time', 'a.end_time', 'a.time_zone'])
-        .orderBy(sql`case when a.end_time > ${nowIso} then 0 else 1 end`)
-        .orderBy(sql`case when a.end_time > ${nowIso} then a.start_time end`, 'asc')
-        .orderBy('a.start_time', 'desc')
-        .orderBy('a.id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ])
-    return { rows, total: Number(total.n) }
+  checkinActivities(orgs: OrgScope, keyword: string | undefined, offset: number, limit: number, nowIso: string) {
+    const like = keyword ? `%${escapeLike(keyword.toLowerCase())}%` : null
+    return pageWithTotal(
+      () =>
+        this.db
+          .selectFrom('activities as a')
+          .$if(!!orgs, (x) => x.where('a.organization_id', 'in', inOrgs(orgs)))
+          .$if(like !== null, (x) => x.where((eb) => eb.or([lowerLike('a.title_zh', like!), lowerLike('a.title_en', like!)]))),
+      (q) =>
+        q
+          .select(['a.id', 'a.title_zh', 'a.title_en', 'a.start_time', 'a.end_time', 'a.time_zone'])
+          .orderBy(sql`case when a.end_time > ${nowIso} then 0 else 1 end`)
+          .orderBy(sql`case when a.end_time > ${nowIso} then a.start_time end`, 'asc')
+          .orderBy('a.start_time', 'desc')
+          .orderBy('a.id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+    )
   }
 
   // ------------------------------------------------------------------ tickets
@@ -320,21 +321,20 @@ export class TicketRepository {
       .execute()
   }
 
-  async log(activityId: number, conflictOnly: boolean, offset: number, limit: number) {
-    const base = this.db.selectFrom('checkin_scans as c').where('c.activity_id', '=', activityId).$if(conflictOnly, (q) => q.where('c.conflict', '=', 1))
-    const [rows, total] = await Promise.all([
-      base
-        .leftJoin('users as s', 's.id', 'c.staff_user_id')
-        .leftJoin('activity_enrollments as e', 'e.id', 'c.enrollment_id')
-        .leftJoin('users as u', 'u.id', 'e.user_id')
-        .select(['c.id', 'c.action', 'c.kind', 'c.enrollment_id', 'c.code', 'c.device_id', 'c.scanned_at', 'c.received_at', 'c.conflict', 'c.reason', 's.nick_name as staff_name', 'u.nick_name', 'u.real_name', 'e.guest_email', 'e.form_answers'])
-        .orderBy('c.id', 'desc')
-        .offset(offset)
-        .limit(limit)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ])
-    return { rows, total: Number(total.n) }
+  log(activityId: number, conflictOnly: boolean, offset: number, limit: number) {
+    return pageWithTotal(
+      () => this.db.selectFrom('checkin_scans as c').where('c.activity_id', '=', activityId).$if(conflictOnly, (q) => q.where('c.conflict', '=', 1)),
+      (q) =>
+        q
+          .leftJoin('users as s', 's.id', 'c.staff_user_id')
+          .leftJoin('activity_enrollments as e', 'e.id', 'c.enrollment_id')
+          .leftJoin('users as u', 'u.id', 'e.user_id')
+          .select(['c.id', 'c.action', 'c.kind', 'c.enrollment_id', 'c.code', 'c.device_id', 'c.scanned_at', 'c.received_at', 'c.conflict', 'c.reason', 's.nick_name as staff_name', 'u.nick_name', 'u.real_name', 'e.guest_email', 'e.form_answers'])
+          .orderBy('c.id', 'desc')
+          .offset(offset)
+          .limit(limit)
+          .execute(),
+    )
   }
 
   /** check-in columns of enrolments (the admin list and export) */
@@ -366,9 +366,13 @@ export class TicketRepository {
     return this.db.selectFrom('activity_waitlist').selectAll().where('id', '=', id).executeTakeFirst()
   }
 
-  /** the caller's newest entry on an activity's list (by account or folded e-mail) */
-  waitlistOf(activityId: number, personKey: string) {
-    return this.db.selectFrom('activity_waitlist').selectAll().where('activity_id', '=', activityId).where('person_key', '=', personKey).orderBy('id', 'desc').limit(1).executeTakeFirst()
+  /** an account's newest entry on an activity's list */
+  waitlistOf(activityId: number, userId: number) {
+    return this.db.selectFrom('activity_waitlist').selectAll().where('activity_id', '=', activityId).where('user_id', '=', userId).orderBy('id', 'desc').limit(1).executeTakeFirst()
+  }
+
+  async accountEmail(userId: number): Promise<string | null> {
+    return (await this.db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst())?.email ?? null
   }
 
   waitlistByToken(token: string) {
@@ -392,9 +396,27 @@ export class TicketRepository {
     return Number(r.n)
   }
 
-  /** joins the list and offers any free seat at once; 'duplicate' when the person is on it already */
-  async join(row: { activityId: number; userId: number | null; guestEmail: string | null; personKey: string; guestToken: string | null; answers: string; promoterUserId: number | null; nowIso: string }): Promise<{ id: number; offered: number[] }> {
+  /**
+   * Joins the list and offers any free seat at once; 'duplicate' when the person is on it already: an
+   * active entry with one of `sameAs` (the person's keys: their e-mail's, their account's), of their
+   * account, or of the account whose e-mail a visitor gives (`accountEmail`, as accounts store it). Two joins of one person at once: the partial unique index on person_key refuses the second.
+   */
+  async join(row: { activityId: number; userId: number | null; guestEmail: string | null; personKey: string; sameAs: string[]; accountEmail: string | null; guestToken: string | null; answers: string; promoterUserId: number | null; nowIso: string }): Promise<{ id: number; offered: number[] }> {
     return this.db.transaction().execute(async (trx) => {
+      const on = await trx
+        .selectFrom('activity_waitlist')
+        .select('id')
+        .where('activity_id', '=', row.activityId)
+        .where('state', 'in', ['waiting', 'offered'])
+        .where((eb) =>
+          eb.or([
+            eb('person_key', 'in', [row.personKey, ...row.sameAs]),
+            ...(row.userId ? [eb('user_id', '=', row.userId)] : []),
+            ...(row.accountEmail ? [eb('user_id', 'in', eb.selectFrom('users').select('id').where('email', '=', row.accountEmail))] : []),
+          ]),
+        )
+        .executeTakeFirst()
+      if (on) throw new SeatConflict('duplicate')
       let id: number
       try {
         const r = await trx
@@ -508,13 +530,11 @@ export class TicketRepository {
     return rows.map((r) => r.id)
   }
 
-  async waitlistPage(activityId: number, state: WaitlistStateColumn | undefined, offset: number, limit: number) {
-    const base = this.db.selectFrom('activity_waitlist as w').where('w.activity_id', '=', activityId).$if(!!state, (q) => q.where('w.state', '=', state!))
-    const [rows, total] = await Promise.all([
-      base.leftJoin('users as u', 'u.id', 'w.user_id').selectAll('w').select(['u.nick_name', 'u.real_name', 'u.email']).orderBy('w.id').offset(offset).limit(limit).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ])
-    return { rows, total: Number(total.n) }
+  waitlistPage(activityId: number, state: WaitlistStateColumn | undefined, offset: number, limit: number) {
+    return pageWithTotal(
+      () => this.db.selectFrom('activity_waitlist as w').where('w.activity_id', '=', activityId).$if(!!state, (q) => q.where('w.state', '=', state!)),
+      (q) => q.leftJoin('users as u', 'u.id', 'w.user_id').selectAll('w').select(['u.nick_name', 'u.real_name', 'u.email']).orderBy('w.id').offset(offset).limit(limit).execute(),
+    )
   }
 
   /** the person an offer/cancellation is about, for the notification */

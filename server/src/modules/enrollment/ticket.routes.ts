@@ -54,10 +54,21 @@ export default async function ticketRoutes(app: FastifyInstance) {
     async (req) => ok(req, await service.join(req.body, await optionalUserId(app, req))),
   )
 
-  app.get<{ Querystring: { activityId: number; guestToken?: string } }>(
+  app.get<{ Querystring: { activityId?: number; guestToken?: string } }>(
     WAITLIST_API.my,
-    { schema: { tags, summary: "The caller's entry on an activity's waiting list (position, offer) or null", querystring: { type: 'object', required: ['activityId'], properties: { activityId: id, guestToken: token } } } },
-    async (req) => ok(req, await service.myEntry(req.query.activityId, await optionalUserId(app, req), req.query.guestToken)),
+    {
+      schema: {
+        tags,
+        summary: "The caller's entry on an activity's waiting list (position, offer) or null; a visitor's guestToken alone answers their entry with its activity",
+        querystring: { type: 'object', properties: { activityId: id, guestToken: token } },
+      },
+    },
+    async (req) => {
+      const { activityId, guestToken } = req.query
+      if (!activityId && !guestToken) throw paramError('activityId')
+      if (!activityId) return ok(req, await service.guestEntry(guestToken!))
+      return ok(req, await service.myEntry(activityId, await optionalUserId(app, req), guestToken))
+    },
   )
 
   const action = { type: 'object', required: ['waitlistId'], properties: { waitlistId: id, guestToken: token } } as const

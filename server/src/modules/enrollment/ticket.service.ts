@@ -9,7 +9,7 @@
 import crypto from 'node:crypto'
 import type { AppContext, AdminAccess } from '../../context'
 import { AppError } from '../../lib/app-error'
-import { foldEmail } from '../../lib/email'
+import { foldEmail, normalizeEmail } from '../../lib/email'
 import { parseJson } from '../../lib/json'
 import { pageArgs, toPage } from '../../lib/paging'
 import type { NotificationService } from '../notification/notification.service'
@@ -27,6 +27,7 @@ import {
   type AdminWaitlistQuery,
   type CancelEnrollmentBody,
   type CancelEnrollmentResult,
+  type GuestWaitlistEntry,
   type Ticket,
   type TicketSettings,
   type TicketState,
@@ -220,7 +221,7 @@ export class TicketService {
     const a = await this.repo.activity(activityId)
     if (!a) return { enabled: false, waitingCount: 0, mine: null }
     let mine: EntryRow | undefined
-    if (who.userId) mine = await this.repo.waitlistOf(activityId, `u:${who.userId}`)
+    if (who.userId) mine = await this.repo.waitlistOf(activityId, who.userId)
     else if (who.guestToken) {
       const w = await this.repo.waitlistByToken(who.guestToken)
       mine = w && w.activity_id === activityId ? w : undefined
@@ -236,9 +237,12 @@ export class TicketService {
     if (a.end_time <= nowIso) throw refuse('ended')
     const fields = formOf(a)
     let guestEmail: string | null = null
+    // one person however they joined: an account with an e-mail and a visitor with that e-mail share a key
     let personKey: string
-    if (userId) personKey = `u:${userId}`
-    else {
+    if (userId) {
+      const email = await this.repo.accountEmail(userId)
+      personKey = email?.trim() ? `e:${foldEmail(email)}` : `u:${userId}`
+    } else {
       const emailField = fields.find((f) => f.type === 'email')
       if (!emailField) throw new AppError(201, { httpStatus: 401 })
       const answers = await validateAnswers([{ ...emailField, required: true }], { [emailField.key]: body.answers?.[emailField.key] ?? null }, this.storedSize)
@@ -261,7 +265,8 @@ export class TicketService {
     }
     const guestToken = userId ? null : crypto.randomBytes(24).toString('hex')
     try {
-      const { id, offered } = await this.repo.join({ activityId: a.id, userId, guestEmail, personKey, guestToken, answers: JSON.stringify(answers), promoterUserId, nowIso })
+      const sameAs = userId ? [`u:${userId}`] : []
+      const { id, offered } = await this.repo.join({ activityId: a.id, userId, guestEmail, personKey, sameAs, accountEmail: guestEmail ? normalizeEmail(guestEmail) : null, guestToken, answers: JSON.stringify(answers), promoterUserId, nowIso })
       await this.announce(a.id, offered)
       return this.entryOf((await this.repo.waitlistEntry(id))!, true)
     } catch (err) {
@@ -280,6 +285,14 @@ export class TicketService {
   async myEntry(activityId: number, userId: number | null, guestToken?: string): Promise<WaitlistEntry | null> {
     if (!userId && !guestToken) return null
     return (await this.info(activityId, { userId, guestToken })).mine
+  }
+
+  /** a visitor's entry by its token alone (their link), with the activity it is for; null for an unknown token */
+  async guestEntry(guestToken: string): Promise<GuestWaitlistEntry | null> {
+    const w = await this.repo.waitlistByToken(guestToken)
+    const a = w ? await this.repo.activity(w.activity_id) : undefined
+    if (!w || !a) return null
+    return { ...(await this.entryOf(w)), titleZh: a.title_zh, titleEn: a.title_en, timeZone: a.time_zone }
   }
 
   async confirm(waitlistId: number, userId: number | null, guestToken?: string): Promise<EnrollSubmitResult> {

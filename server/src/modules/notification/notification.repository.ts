@@ -159,6 +159,11 @@ export class NotificationRepository {
     return r?.guest_token ?? null
   }
 
+  async waitlistGuestToken(waitlistId: number): Promise<string | null> {
+    const r = await this.db.selectFrom('activity_waitlist').select('guest_token').where('id', '=', waitlistId).where('user_id', 'is', null).executeTakeFirst()
+    return r?.guest_token ?? null
+  }
+
   /** the person of a waiting-list entry (an account, or a visitor's e-mail) */
   async waitlistRecipients(waitlistId: number): Promise<Recipient[]> {
     const w = await this.db.selectFrom('activity_waitlist').select(['user_id', 'guest_email']).where('id', '=', waitlistId).executeTakeFirst()

@@ -195,10 +195,15 @@ export class NotificationService {
     return out
   }
 
-  /** a visitor's confirmation links to their ticket (they have no account to find it in) */
+  /**
+   * A visitor's confirmation links to their ticket, and their offer of a seat to their waiting-list place
+   * on the same page (they have no account to find either in; the entry's token becomes the enrolment's).
+   */
   private async ticketLink(event: NotifyEvent, userId: number | null): Promise<string | null> {
-    if (userId !== null || (event.type !== 'enrol_confirmed' && event.type !== 'approved')) return null
-    const token = await this.repo.guestToken(event.enrollmentId)
+    if (userId !== null) return null
+    let token: string | null = null
+    if (event.type === 'enrol_confirmed' || event.type === 'approved') token = await this.repo.guestToken(event.enrollmentId)
+    else if (event.type === 'offer_made') token = await this.repo.waitlistGuestToken(event.waitlistId)
     return token ? `${this.ctx.config.publicUrl}${TICKET_PAGE}?token=${token}` : null
   }
 

@@ -245,7 +245,7 @@ export default function CheckinView({ lang }: ViewProps) {
                 )}
               </div>
             )}
-            <ResultBanner scan={banner} lang={lang} canUndo={canWrite} onUndo={(id, nonce) => void undo(id, nonce)} />
+            <ResultBanner scan={banner} lang={lang} zone={zone} canUndo={canWrite} onUndo={(id, nonce) => void undo(id, nonce)} />
             {canWrite ? (
               <>
                 <div className="adm-checkin__entry">
@@ -288,8 +288,8 @@ export default function CheckinView({ lang }: ViewProps) {
                 { value: 'log', label: <span data-testid="checkin-tab-log">{t('adm.checkin.tab.log')}</span> },
               ]}
             />
-            {tab === 'recent' && <RecentList list={recent} lang={lang} canUndo={canWrite} onUndo={(id, nonce) => void undo(id, nonce)} />}
-            {tab === 'find' && <FindPerson activityId={activityId} canWrite={canWrite} onUndo={(id) => undo(id)} onCheckIn={(c) => void scan(c)} />}
+            {tab === 'recent' && <RecentList list={recent} lang={lang} zone={zone} canUndo={canWrite} onUndo={(id, nonce) => void undo(id, nonce)} />}
+            {tab === 'find' && <FindPerson activityId={activityId} zone={zone} canWrite={canWrite} onUndo={(id) => undo(id)} onCheckIn={(c) => scan(c)} />}
             {tab === 'log' && <CheckinLog activityId={activityId} zone={zone} />}
           </>
         )}
@@ -299,7 +299,7 @@ export default function CheckinView({ lang }: ViewProps) {
 }
 
 /** the answer to the last scan: colour, headline, who, and undo */
-function ResultBanner({ scan, lang, canUndo, onUndo }: { scan: RecentScan | null; lang: 'zh' | 'en'; canUndo: boolean; onUndo(enrollmentId: number, nonce: string): void }) {
+function ResultBanner({ scan, lang, zone, canUndo, onUndo }: { scan: RecentScan | null; lang: 'zh' | 'en'; zone?: string; canUndo: boolean; onUndo(enrollmentId: number, nonce: string): void }) {
   const { t } = useTranslation()
   if (!scan) {
     return (
@@ -317,7 +317,7 @@ function ResultBanner({ scan, lang, canUndo, onUndo }: { scan: RecentScan | null
         {t(resultKey(scan.kind))}
         {scan.undone ? ` · ${t('adm.checkin.undoneTag')}` : ''}
       </div>
-      <BannerDetail scan={scan} lang={lang} />
+      <BannerDetail scan={scan} lang={lang} zone={zone} />
       {person && <div className="adm-checkin__banner-person" data-testid="checkin-result-person">{personLine(person)}</div>}
       {canUndo && scan.kind === 'checked_in' && person && !scan.undone && (
         <Popconfirm title={t('adm.checkin.undoConfirm')} onConfirm={() => onUndo(person.enrollmentId, scan.nonce)} okButtonProps={{ 'data-testid': 'checkin-undo-ok' } as React.ComponentProps<typeof Button>}>
@@ -330,14 +330,15 @@ function ResultBanner({ scan, lang, canUndo, onUndo }: { scan: RecentScan | null
   )
 }
 
-function BannerDetail({ scan, lang }: { scan: RecentScan; lang: 'zh' | 'en' }) {
+/** times in the activity's zone (`zone`), not the device's */
+function BannerDetail({ scan, lang, zone }: { scan: RecentScan; lang: 'zh' | 'en'; zone?: string }) {
   const { t } = useTranslation()
   const r = scan.result
   if (scan.kind === 'queued') return <div data-testid="checkin-result-detail">{t('adm.checkin.queuedDetail', { code: scan.code })}</div>
   if (!r) return null
   let text = ''
-  if (r.kind === 'already') text = r.by ? t('adm.checkin.alreadyAtBy', { time: hhmm(r.at), by: r.by }) : t('adm.checkin.alreadyAt', { time: hhmm(r.at) })
-  else if (r.kind === 'checked_in') text = t('adm.checkin.checkedInAt', { time: hhmm(r.person?.checkedInAt ?? scan.scannedAt) })
+  if (r.kind === 'already') text = r.by ? t('adm.checkin.alreadyAtBy', { time: hhmm(r.at, zone), by: r.by }) : t('adm.checkin.alreadyAt', { time: hhmm(r.at, zone) })
+  else if (r.kind === 'checked_in') text = t('adm.checkin.checkedInAt', { time: hhmm(r.person?.checkedInAt ?? scan.scannedAt, zone) })
   else if (r.kind === 'wrong_activity') text = r.ticketActivity ? t('adm.checkin.otherActivity', { title: pick(lang, r.ticketActivity.titleZh, r.ticketActivity.titleEn) }) : t('adm.checkin.otherActivityUnknown')
   else if (r.kind === 'cancelled_or_rejected') text = r.person ? t(`adm.checkin.statusNow.${r.person.status}`) : ''
   else if (r.kind === 'unknown') text = t('adm.checkin.unknownDetail', { code: scan.code })
@@ -355,7 +356,7 @@ function BannerDetail({ scan, lang }: { scan: RecentScan; lang: 'zh' | 'en' }) {
 }
 
 /** this device's scans, newest first; queued ones say so, conflicts are flagged */
-function RecentList({ list, lang, canUndo, onUndo }: { list: RecentScan[]; lang: 'zh' | 'en'; canUndo: boolean; onUndo(enrollmentId: number, nonce: string): void }) {
+function RecentList({ list, lang, zone, canUndo, onUndo }: { list: RecentScan[]; lang: 'zh' | 'en'; zone?: string; canUndo: boolean; onUndo(enrollmentId: number, nonce: string): void }) {
   const { t } = useTranslation()
   if (!list.length) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('adm.checkin.noScans')} />
   return (
@@ -394,8 +395,8 @@ function RecentList({ list, lang, canUndo, onUndo }: { list: RecentScan[]; lang:
               }
               description={
                 <span>
-                  {hhmm(s.scannedAt)} · {person ? personLine(person) : s.code}
-                  {s.result?.kind === 'already' && s.result.at ? ` · ${s.result.by ? t('adm.checkin.alreadyAtBy', { time: hhmm(s.result.at), by: s.result.by }) : t('adm.checkin.alreadyAt', { time: hhmm(s.result.at) })}` : ''}
+                  {hhmm(s.scannedAt, zone)} · {person ? personLine(person) : s.code}
+                  {s.result?.kind === 'already' && s.result.at ? ` · ${s.result.by ? t('adm.checkin.alreadyAtBy', { time: hhmm(s.result.at, zone), by: s.result.by }) : t('adm.checkin.alreadyAt', { time: hhmm(s.result.at, zone) })}` : ''}
                   {s.result?.kind === 'wrong_activity' && s.result.ticketActivity ? ` · ${pick(lang, s.result.ticketActivity.titleZh, s.result.ticketActivity.titleEn)}` : ''}
                 </span>
               }
@@ -407,8 +408,8 @@ function RecentList({ list, lang, canUndo, onUndo }: { list: RecentScan[]; lang:
   )
 }
 
-/** find someone by name, e-mail or phone: their status, check-in time and who; undo */
-function FindPerson({ activityId, canWrite, onUndo, onCheckIn }: { activityId: number; canWrite: boolean; onUndo(enrollmentId: number): Promise<boolean>; onCheckIn(code: string): void }) {
+/** find someone by name, e-mail or phone: their status, check-in time and who; check them in (the list reads again after), undo */
+function FindPerson({ activityId, zone, canWrite, onUndo, onCheckIn }: { activityId: number; zone?: string; canWrite: boolean; onUndo(enrollmentId: number): Promise<boolean>; onCheckIn(code: string): Promise<void> }) {
   const { t } = useTranslation()
   const [keyword, setKeyword] = useState('')
   const [found, setFound] = useState<CheckinPerson[] | null>(null)
@@ -456,7 +457,7 @@ function FindPerson({ activityId, canWrite, onUndo, onCheckIn }: { activityId: n
                     </Button>
                   </Popconfirm>
                 ) : canWrite && p.code && p.status === 'approved' ? (
-                  <Button key="in" size="small" type="primary" onClick={() => onCheckIn(p.code!)} data-testid="checkin-person-in">
+                  <Button key="in" size="small" type="primary" onClick={() => void onCheckIn(p.code!).then(() => search())} data-testid="checkin-person-in">
                     {t('adm.checkin.submit')}
                   </Button>
                 ) : null,
@@ -473,7 +474,7 @@ function FindPerson({ activityId, canWrite, onUndo, onCheckIn }: { activityId: n
                   <span>
                     {[p.email, p.phone].filter(Boolean).join(' · ')}
                     <br />
-                    {p.checkedInAt ? t('adm.checkin.checkedInAtBy', { time: hhmm(p.checkedInAt), by: p.checkedInBy || '—' }) : t('adm.checkin.notYet')}
+                    {p.checkedInAt ? t('adm.checkin.checkedInAtBy', { time: hhmm(p.checkedInAt, zone), by: p.checkedInBy || '—' }) : t('adm.checkin.notYet')}
                   </span>
                 }
               />

@@ -8,6 +8,8 @@
  */
 import type { CheckinResultKind } from '@contracts/ticket'
 import { CHECKIN_BATCH_MAX } from '@contracts/ticket'
+import { timeZoneMinutes } from '@contracts/admin-activity'
+import { wallText } from '../activity/time'
 
 export interface QueuedScan {
   code: string
@@ -107,9 +109,14 @@ export function toneOf(kind: CheckinResultKind | 'queued'): ScanTone {
 /** the banner's first line (translation key under adm.checkin.result) */
 export const resultKey = (kind: CheckinResultKind | 'queued') => `adm.checkin.result.${kind}`
 
-/** a scan's time as HH:MM in the browser's zone (staff stand in the activity's room) */
-export function hhmm(iso: string | null | undefined): string {
+/**
+ * A scan's time as HH:MM in the activity's zone ('UTC+08:00'), whatever the device's zone (a phone
+ * set to another zone, or staff checking in remotely, read the room's clock); the device's zone only
+ * when the activity's is unknown.
+ */
+export function hhmm(iso: string | null | undefined, zone?: string | null): string {
   if (!iso) return ''
+  if (timeZoneMinutes(zone) !== null) return wallText(iso, zone)?.slice(11, 16) ?? ''
   const d = new Date(iso)
   if (Number.isNaN(d.getTime())) return ''
   return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`

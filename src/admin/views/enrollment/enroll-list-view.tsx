@@ -38,6 +38,7 @@ import { CancelModal, CancelledLine, CheckinCell, WaitlistDrawer } from './ticke
 import { cancelEnrollmentAsAdmin } from '../../api/checkin'
 import { CHECKIN_MENU } from '@contracts/ticket'
 import { openWithQuery } from '../activity/nav'
+import { formatInZone } from '../activity/time'
 
 /** the activity picker: server search over the caller's activities */
 export function ActivityPicker({
@@ -183,7 +184,7 @@ export default function EnrollListView({ lang, routes, open }: ViewProps) {
       render: (_, r) => (
         <>
           <StatusTag status={r.item.status} />
-          <CancelledLine item={r.item} />
+          <CancelledLine item={r.item} zone={activity?.timeZone} />
           {r.item.status === 'rejected' && r.item.rejectReason && (
             <div data-testid="adm-enroll-reject-reason">
               <Typography.Text type="danger" style={{ fontSize: 12 }}>
@@ -211,7 +212,7 @@ export default function EnrollListView({ lang, routes, open }: ViewProps) {
             render: (_: unknown, r: EnrollSubRow) => <AnswerCell field={f} value={r.item.answers[f.key]} lang={lang} />,
           },
     ),
-    { key: 'checkin', title: t('adm.ticket.checkinCol'), width: 130, onCell: spanned, render: (_, r) => <CheckinCell item={r.item} /> },
+    { key: 'checkin', title: t('adm.ticket.checkinCol'), width: 130, onCell: spanned, render: (_, r) => <CheckinCell item={r.item} zone={activity?.timeZone} /> },
     {
       key: 'remark',
       title: t('adm.enrollment.remark'),
@@ -314,7 +315,7 @@ export default function EnrollListView({ lang, routes, open }: ViewProps) {
             <Typography.Title level={5} style={{ marginTop: 0 }} data-testid="adm-enroll-activity-title">
               {pick(lang, activity.titleZh, activity.titleEn)}
               <Typography.Text type="secondary" style={{ fontWeight: 'normal', marginLeft: 12 }}>
-                {formatTime(activity.startTime)} – {formatTime(activity.endTime)} · {pick(lang, activity.organizationNameZh, activity.organizationNameEn)}
+                {formatInZone(activity.startTime, activity.timeZone)} – {formatInZone(activity.endTime, activity.timeZone)} · {pick(lang, activity.organizationNameZh, activity.organizationNameEn)}
               </Typography.Text>
             </Typography.Title>
           )}
@@ -354,7 +355,7 @@ export default function EnrollListView({ lang, routes, open }: ViewProps) {
       <RemarkModal item={remarking} onClose={() => setRemarking(null)} save={saveRemark} />
       <RejectModal item={rejecting} onClose={() => setRejecting(null)} reject={(reason) => setStatus(rejecting!, 'rejected', reason)} />
       <CancelModal item={cancelling} onClose={() => setCancelling(null)} cancel={cancel} />
-      <WaitlistDrawer activityId={activityId} open={waitlistOpen} canWrite={canApprove} onClose={() => setWaitlistOpen(false)} onChanged={() => q.reload()} />
+      <WaitlistDrawer activityId={activityId} zone={activity?.timeZone} open={waitlistOpen} canWrite={canApprove} onClose={() => setWaitlistOpen(false)} onChanged={() => q.reload()} />
       <TalentDrawer load={enrollmentTalent} enrollmentId={talent} lang={lang} onClose={() => setTalent(null)} />
     </Card>
   )

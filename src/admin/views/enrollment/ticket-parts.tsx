@@ -2,7 +2,8 @@
  * The enrolment list's parts for tickets (contracts/ticket.ts): the check-in cell (time and who), the
  * cancellation line under the status (when, by whom, why), the organizer's cancel-with-reason dialog,
  * and the waiting-list drawer (queue order; offer a seat now, take someone off). Writes need the
- * enrolment list's button 'approve'; the server decides the activity's scope.
+ * enrolment list's button 'approve'; the server decides the activity's scope. Times read in the activity's
+ * zone (`zone`, 'UTC+08:00'), not the browser's, like the activity's own times.
  */
 import React, { useCallback, useEffect, useState } from 'react'
 import { Button, Drawer, Empty, List, Popconfirm, Select, Space, Tag, Typography } from 'antd'
@@ -12,9 +13,13 @@ import { CANCEL_REASON_MAX, type AdminWaitlistItem, type WaitlistState } from '@
 import { listWaitlist, offerWaitlistSeat, removeFromWaitlist } from '../../api/checkin'
 import { feedback } from '../../core/feedback'
 import { formatTime } from '../common/format'
+import { formatInZone, wallText } from '../activity/time'
 import { TextModal } from './enroll-parts'
 
-export function CheckinCell({ item }: { item: AdminEnrollItem }) {
+/** 'MM-DD HH:mm' in the activity's zone (the browser's when the zone is unknown) */
+const shortTime = (iso: string, zone?: string | null) => (zone ? wallText(iso, zone)?.slice(5, 16) ?? '' : formatTime(iso).slice(5, 16))
+
+export function CheckinCell({ item, zone }: { item: AdminEnrollItem; zone?: string | null }) {
   const { t } = useTranslation()
   if (!item.checkedInAt) {
     return (
@@ -27,21 +32,21 @@ export function CheckinCell({ item }: { item: AdminEnrollItem }) {
     <span data-testid="adm-enroll-checkin" data-checked="1">
       <Tag color="green">{t('adm.ticket.checkinCol')}</Tag>
       <div>
-        <Typography.Text style={{ fontSize: 12 }}>{t('adm.ticket.checkedInAtBy', { time: formatTime(item.checkedInAt).slice(5, 16), by: item.checkedInBy || '—' })}</Typography.Text>
+        <Typography.Text style={{ fontSize: 12 }}>{t('adm.ticket.checkedInAtBy', { time: shortTime(item.checkedInAt, zone), by: item.checkedInBy || '—' })}</Typography.Text>
       </div>
     </span>
   )
 }
 
 /** under the status tag of a cancelled enrolment */
-export function CancelledLine({ item }: { item: AdminEnrollItem }) {
+export function CancelledLine({ item, zone }: { item: AdminEnrollItem; zone?: string | null }) {
   const { t } = useTranslation()
   if (item.status !== 'cancelled' || !item.cancelledAt) return null
   const by = !item.cancelledBy || item.cancelledBy === 'self' ? t('adm.ticket.cancelledBySelf') : item.cancelledBy
   return (
     <div data-testid="adm-enroll-cancelled">
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        {t('adm.ticket.cancelledAtBy', { time: formatTime(item.cancelledAt).slice(5, 16), by })}
+        {t('adm.ticket.cancelledAtBy', { time: shortTime(item.cancelledAt, zone), by })}
       </Typography.Text>
       {item.cancelReason && (
         <div>
@@ -83,7 +88,8 @@ const STATES: WaitlistState[] = ['waiting', 'offered', 'confirmed', 'expired', '
 const STATE_COLOR: Record<WaitlistState, string> = { waiting: 'blue', offered: 'orange', confirmed: 'green', expired: 'default', removed: 'default', left: 'default' }
 
 /** the waiting list of one activity, in queue order */
-export function WaitlistDrawer({ activityId, open, canWrite, onClose, onChanged }: { activityId: number | null; open: boolean; canWrite: boolean; onClose(): void; onChanged(): void }) {
+export function WaitlistDrawer({ activityId, zone, open, canWrite, onClose, onChanged }: { activityId: number | null; zone?: string | null; open: boolean; canWrite: boolean; onClose(): void; onChanged(): void }) {
+  const at = (iso: string) => (zone ? formatInZone(iso, zone) : formatTime(iso))
   const { t } = useTranslation()
   const [state, setState] = useState<WaitlistState | ''>('')
   const [items, setItems] = useState<AdminWaitlistItem[]>([])
@@ -175,8 +181,8 @@ export function WaitlistDrawer({ activityId, open, canWrite, onClose, onChanged 
                     <span>
                       {w.email}
                       <br />
-                      {t('adm.ticket.joinedAt', { time: formatTime(w.createdAt) })}
-                      {w.state === 'offered' && w.offerExpiresAt ? ` · ${t('adm.ticket.offerExpires', { time: formatTime(w.offerExpiresAt) })}` : ''}
+                      {t('adm.ticket.joinedAt', { time: at(w.createdAt) })}
+                      {w.state === 'offered' && w.offerExpiresAt ? ` · ${t('adm.ticket.offerExpires', { time: at(w.offerExpiresAt) })}` : ''}
                     </span>
                   }
                 />
