@@ -248,6 +248,8 @@ export class PrivacyRepository {
       await trx.deleteFrom('chat_uploads').where('uploader', '=', `user:${id}`).execute()
       await trx.deleteFrom('data_exports').where('user_id', '=', id).execute()
       await trx.updateTable('user_accounts').set({ forbidden: 1, updated_at: now }).where('user_id', '=', id).execute()
+      // the person's own rows in the audit log (sign-ins) keep what happened, not who or from where
+      await trx.updateTable('audit_log').set({ actor_name: placeholder.name, ip: null, user_agent: null }).where('actor_id', '=', id).execute()
 
       // enrolments and the waiting list keep their place (seats, counts), not the answers
       await trx
