@@ -237,6 +237,18 @@ for (const target of dbTargets()) {
       expect(text).toContain(DELETED_USER_NAME.en)
     })
 
+    it('the agents’ chat console shows "Deleted user" with the conversation’s text, and nothing of the person', async () => {
+      const kefu = await h.adminLogin('kefu@haijiao.demo')
+      const list = await h.api('POST', '/message/message/listByKeFu/message', { token: kefu, body: { page: 1, pageSize: 100 } })
+      expect(list.body.code).toBe(200)
+      for (const n of p.needles) expect(list.raw.toLowerCase()).not.toContain(n.toLowerCase())
+      const conv = list.body.result.list.find((c: any) => c.name === `${DELETED_USER_NAME.zh} / ${DELETED_USER_NAME.en}`)
+      expect(conv).toBeTruthy()
+      const messages = await h.api('POST', '/message/message/list/message', { token: kefu, body: { customerId: conv.customerId, page: 1, pageSize: 50 } })
+      expect(messages.raw).toContain('How do I change my booking?')
+      for (const n of p.needles) expect(messages.raw.toLowerCase()).not.toContain(n.toLowerCase())
+    })
+
     it('a second sweep changes nothing and the erased row cannot sign in', async () => {
       await h.app.services.privacy.sweep()
       expect((await h.api('POST', '/system/user/login', { client: 'h5', body: { email: p.email, password: 'secret1' } })).body.code).not.toBe(200)

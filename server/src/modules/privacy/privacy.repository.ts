@@ -268,7 +268,8 @@ export class PrivacyRepository {
         const anonymous = `deleted-${c.id}`
         await trx.updateTable('chat_messages').set({ customer_id: anonymous }).where('conversation_id', '=', c.id).execute()
         await trx.updateTable('chat_messages').set({ send_id: anonymous }).where('conversation_id', '=', c.id).where('send_id', '=', c.customer_id).execute()
-        await trx.updateTable('chat_conversations').set({ customer_id: anonymous, user_id: null, updated_at: now }).where('id', '=', c.id).execute()
+        // user_id stays: the row it names is "Deleted user" now, which is what the agents' console shows
+        await trx.updateTable('chat_conversations').set({ customer_id: anonymous, updated_at: now }).where('id', '=', c.id).execute()
       }
 
       // the user row stays, naming nobody: its e-mail can register again

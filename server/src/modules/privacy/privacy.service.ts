@@ -161,7 +161,7 @@ export class PrivacyService {
     await this.repo.erase(
       p,
       requestId,
-      { email: `deleted-user-${userId}-${crypto.randomBytes(6).toString('hex')}`, name: DELETED_USER_LABEL, passwordHash: `!erased-${crypto.randomBytes(16).toString('hex')}` },
+      { email: `deleted-user-${userId}`, name: DELETED_USER_LABEL, passwordHash: `!erased-${crypto.randomBytes(16).toString('hex')}` },
       needles,
       iso(this.now()),
     )
