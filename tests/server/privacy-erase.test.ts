@@ -13,9 +13,12 @@ import path from 'node:path'
 import { sql } from 'kysely'
 import JSZip from 'jszip'
 import { dbTargets, startHarness, type Harness } from './harness'
-import { filesUnder } from '../support/multipart'
+import { filesUnder, multipart } from '../support/multipart'
 import { runJobs, seedPerson, type SeededPerson } from './privacy-person'
 import { DELETED_USER_NAME, PRIVACY_API } from '@contracts/privacy'
+import { ListObjectsV2Command } from '@aws-sdk/client-s3'
+import { startS3rver, type S3Server } from '../support/s3rver'
+import type { S3Storage } from '../../server/src/storage/s3-storage'
 
 const DAY = 86_400_000
 
@@ -256,3 +259,41 @@ for (const target of dbTargets()) {
     })
   })
 }
+
+// the same erasure with the uploads in an S3-compatible store: the person's objects and their download go
+describe('the erasure removes the person’s objects from an S3 store [sqlite]', () => {
+  let h: Harness
+  let s3: S3Server
+  beforeAll(async () => {
+    s3 = await startS3rver()
+    h = await startHarness('sqlite', { env: s3.env })
+  }, 60_000)
+  afterAll(async () => {
+    await h?.close()
+    await s3?.stop()
+  })
+
+  it('uploads and the data download are deleted from the bucket; nothing else is', async () => {
+    expect(h.app.ctx.storage.kind).toBe('s3')
+    const keys = async () => ((await (h.app.ctx.storage as S3Storage).client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((o) => o.Key!)
+    const other = await h.registerUser('s3-bystander@haijiao.test', 'Bystander')
+    const m = multipart('b.png', Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(500, 1)]), 'image/png')
+    const theirs = (await h.api('POST', '/file/info/single/upload?kind=image', { token: other.token, headers: m.headers, payload: m.payload })).body.result as string
+    const p = await seedPerson(h, 's3')
+    const before = await keys()
+    for (const u of p.uploads) expect(before).toContain(u.slice('/uploads/'.length))
+    expect(before.some((k) => k.startsWith('private/exports/'))).toBe(true)
+    // the download is not served publicly from the bucket either
+    const zipKey = before.find((k) => k.startsWith('private/'))!
+    expect((await h.app.inject({ method: 'GET', url: `/uploads/${zipKey}` })).statusCode).toBe(404)
+
+    expect((await h.api('POST', PRIVACY_API.deletionRequest, { token: p.token, body: { password: 'secret1' } })).body.code).toBe(200)
+    h.clock.advance(7 * DAY + 60_000)
+    expect((await h.app.services.privacy.sweep()).erased).toBe(1)
+    await runJobs(h)
+    const after = await keys()
+    for (const u of p.uploads) expect(after).not.toContain(u.slice('/uploads/'.length))
+    expect(after.filter((k) => k.startsWith('private/'))).toEqual([])
+    expect(after).toContain(theirs.slice('/uploads/'.length))
+  }, 60_000)
+})
