@@ -161,6 +161,29 @@ for (const target of dbTargets()) {
       expect((await requestsOf(info.id)).map((x) => x.state)).toEqual(['cancelled'])
     })
 
+    it('a short name is scrubbed only where it is the person’s: other people’s log rows and jobs keep words that contain it', async () => {
+      const email = 'del-li@haijiao.test'
+      const { token, userInfo } = await h.registerUser(email, 'Li', 'secret1')
+      const now = h.clock.now().toISOString()
+      const others = await h.db
+        .insertInto('audit_log')
+        .values([
+          { created_at: now, actor_id: null, actor_name: 'ops', action: 'update', route: '/x', target_type: 'activity', target_id: '7', outcome: 'ok', after_json: JSON.stringify({ title: 'Li Wei lists a link' }) },
+          { created_at: now, actor_id: userInfo.id, actor_name: 'Li', action: 'sign_in', route: '/system/user/login', target_type: 'account', target_id: String(userInfo.id), outcome: 'ok', after_json: JSON.stringify({ who: 'Li' }) },
+        ])
+        .returning('id')
+        .execute()
+      const job = await h.app.ctx.jobs.enqueue({ type: 'notice.send', payload: { list: [1], literal: 'Li' }, runAt: new Date(Date.parse(now) + 365 * DAY).toISOString(), dedupeKey: 'privacy-li-bystander' })
+      expect((await h.api('POST', PRIVACY_API.deletionRequest, { token, body: { password: 'secret1' } })).body.code).toBe(200)
+      await h.app.services.privacy.eraseNow(email)
+      const rows = await h.db.selectFrom('audit_log').select(['id', 'actor_name', 'after_json']).where('id', 'in', others.map((o) => o.id)).orderBy('id').execute()
+      // someone else's row is untouched; the person's own sign-in row names nobody
+      expect(rows[0].after_json).toBe(JSON.stringify({ title: 'Li Wei lists a link' }))
+      expect(rows[1].actor_name).toBe(`${DELETED_USER_NAME.zh} / ${DELETED_USER_NAME.en}`)
+      expect(rows[1].after_json).toBe(JSON.stringify({ who: '[deleted]' }))
+      expect(JSON.parse((await h.app.ctx.jobs.get(job.id))!.payload)).toEqual({ list: [1], literal: 'Li' })
+    })
+
     if (target === 'sqlite') {
       it('the command line erases a pending account at once (what browser tests use instead of waiting 7 days)', async () => {
         const email = 'del-cli@haijiao.test'

@@ -4,26 +4,39 @@
  * hold a person's data is named here; tests/server/privacy-erase.test.ts fails on a new table with a
  * text column until it is listed there as handled here or as holding no personal data.
  */
-import { sql, type Kysely } from 'kysely'
+import { sql, type Kysely, type RawBuilder } from 'kysely'
 import type { Database } from '../../db/database'
 import type { DB } from '../../db/schema'
 import { inTransaction } from '../../db/transaction'
 
-/** columns where a person's identifiers can appear inside other text (logs, payloads, staff notes): scrubbed by value */
-export const SCRUBBED_COLUMNS: Record<string, string[]> = {
-  audit_log: ['actor_name', 'target_id', 'before_json', 'after_json', 'ip', 'user_agent'],
-  job_queue: ['payload', 'dedupe_key', 'last_error'],
-  mail_deliveries: ['recipient', 'dedupe_key', 'error'],
-  chat_messages: ['msg_content', 'url'],
-  chat_conversation_events: ['note'],
-  raffle_time_grants: ['reason'],
-  raffle_draws: ['client_key'],
-  checkin_scans: ['reason', 'code'],
-  notices: ['content', 'filters'],
-  org_projects: ['contact_name', 'contact_phone', 'contact_email', 'attachments'],
-  org_project_visits: ['visitors', 'notes', 'attachments'],
-  abuse_counters: ['counter_key'],
-  activity_enrollments: ['admin_remark', 'reject_reason', 'cancel_reason', 'checked_in_device'],
+/**
+ * Columns where a person's identifiers can appear inside other text (logs, payloads, staff notes),
+ * scrubbed by value. Identifiers that name one person alone (e-mail, phone, upload keys, promoter code)
+ * are replaced wherever they appear; names (which other text may contain by chance: "Li", "Test") only
+ * in rows that are the person's (`owner`) or that name them by one of those identifiers.
+ */
+export const SCRUBBED_COLUMNS: Record<string, { columns: string[]; owner?: (userId: number) => RawBuilder<unknown> }> = {
+  audit_log: { columns: ['actor_name', 'target_id', 'before_json', 'after_json', 'ip', 'user_agent'], owner: (id) => sql`actor_id = ${id}` },
+  job_queue: { columns: ['payload', 'dedupe_key', 'last_error'] },
+  mail_deliveries: { columns: ['recipient', 'dedupe_key', 'error'] },
+  chat_messages: { columns: ['msg_content', 'url'], owner: (id) => sql`conversation_id in (select id from chat_conversations where user_id = ${id})` },
+  chat_conversation_events: { columns: ['note'], owner: (id) => sql`conversation_id in (select id from chat_conversations where user_id = ${id})` },
+  raffle_time_grants: { columns: ['reason'], owner: (id) => sql`user_id = ${id}` },
+  raffle_draws: { columns: ['client_key'], owner: (id) => sql`user_id = ${id}` },
+  checkin_scans: { columns: ['reason', 'code'], owner: (id) => sql`enrollment_id in (select id from activity_enrollments where user_id = ${id})` },
+  notices: { columns: ['content', 'filters'] },
+  org_projects: { columns: ['contact_name', 'contact_phone', 'contact_email', 'attachments'], owner: (id) => sql`source_enrollment_id in (select id from activity_enrollments where user_id = ${id})` },
+  org_project_visits: { columns: ['visitors', 'notes', 'attachments'] },
+  abuse_counters: { columns: ['counter_key'] },
+  activity_enrollments: { columns: ['admin_remark', 'reject_reason', 'cancel_reason', 'checked_in_device'], owner: (id) => sql`user_id = ${id}` },
+}
+
+/** what the erasure looks for in other text */
+export interface Needles {
+  /** identifiers of this person alone: replaced wherever they appear */
+  unique: string[]
+  /** their names: replaced in the person's own rows and in rows naming them by a unique identifier */
+  names: string[]
 }
 
 /** what an erased value becomes inside other text */
@@ -234,7 +247,7 @@ export class PrivacyRepository {
    * somewhere; enrolments keep their status with every answer removed; chat messages keep their text
    * under an identity that names nobody.
    */
-  async erase(p: Person, requestId: number | null, placeholder: { email: string; name: string; passwordHash: string }, needles: string[], now: string): Promise<void> {
+  async erase(p: Person, requestId: number | null, placeholder: { email: string; name: string; passwordHash: string }, needles: Needles, now: string): Promise<void> {
     await inTransaction(this.db, async (trx) => {
       const id = p.id
       // what holds the person and nothing else goes
@@ -309,23 +322,34 @@ export class PrivacyRepository {
       if (requestId !== null) await trx.updateTable('deletion_requests').set({ state: 'erased', erased_at: now }).where('id', '=', requestId).execute()
 
       // the person's identifiers inside other text (logs, payloads, notes) are replaced
-      await scrub(trx, needles)
+      await scrub(trx, id, needles)
     })
   }
 }
 
-/** replaces each needle (case-insensitively) in the SCRUBBED_COLUMNS of every row that contains it */
-async function scrub(db: Kysely<DB>, needles: string[]): Promise<void> {
-  const wanted = needles.filter((n) => n.length >= 2)
-  if (!wanted.length) return
-  const pattern = new RegExp(wanted.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'gi')
+const escapeRe = (n: string) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** a name as a whole word (Latin letters around it would make it part of another word); CJK names anywhere */
+const nameRe = (n: string) => (/[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/.test(n) ? escapeRe(n) : `(?<![\\p{L}\\p{N}])${escapeRe(n)}(?![\\p{L}\\p{N}])`)
+
+/** replaces the person's identifiers (case-insensitively) in the SCRUBBED_COLUMNS (see there for which where) */
+async function scrub(db: Kysely<DB>, userId: number, needles: Needles): Promise<void> {
+  const unique = needles.unique.filter((n) => n.length >= 6)
+  const names = needles.names.filter((n) => n.trim().length >= 2)
+  if (!unique.length && !names.length) return
+  const uniqueRe = unique.length ? new RegExp(unique.map(escapeRe).join('|'), 'giu') : null
+  const namesRe = names.length ? new RegExp(names.map(nameRe).join('|'), 'giu') : null
   const anyDb = db as unknown as Kysely<Record<string, Record<string, string | number | null>>>
-  for (const [table, columns] of Object.entries(SCRUBBED_COLUMNS)) {
+  const like = (c: string, n: string) => sql<boolean>`lower(${sql.ref(c)}) like ${`%${n.toLowerCase()}%`}`
+  for (const [table, { columns, owner }] of Object.entries(SCRUBBED_COLUMNS)) {
     const key = table === 'abuse_counters' ? ['counter_key', 'window_start'] : ['id']
+    const byUnique = columns.flatMap((c) => unique.map((n) => like(c, n)))
+    const byName = owner ? columns.flatMap((c) => names.map((n) => like(c, n))) : []
+    const conditions = [...(byUnique.length ? [sql<boolean>`(${sql.join(byUnique, sql` or `)})`] : []), ...(owner && byName.length ? [sql<boolean>`(${owner(userId)} and (${sql.join(byName, sql` or `)}))`] : [])]
+    if (!conditions.length) continue
     const rows = await anyDb
       .selectFrom(table)
       .select([...new Set([...key, ...columns])])
-      .where((eb) => eb.or(columns.flatMap((c) => wanted.map((n) => eb(sql`lower(${sql.ref(c)})`, 'like', `%${n.toLowerCase()}%`)))))
+      .where(sql<boolean>`${sql.join(conditions, sql` or `)}`)
       .execute()
     for (const row of rows) {
       if (table === 'abuse_counters') {
@@ -335,15 +359,16 @@ async function scrub(db: Kysely<DB>, needles: string[]): Promise<void> {
       const set: Record<string, string> = {}
       for (const c of columns) {
         const v = row[c]
-        if (typeof v === 'string' && pattern.test(v)) set[c] = v.replace(pattern, SCRUB_MARK)
-        pattern.lastIndex = 0
+        if (typeof v !== 'string') continue
+        let next = uniqueRe ? v.replace(uniqueRe, SCRUB_MARK) : v
+        // names: this row is about the person (it is theirs, or it named them by a unique identifier)
+        if (namesRe) next = next.replace(namesRe, SCRUB_MARK)
+        if (next !== v) set[c] = next
       }
-      if (table === 'mail_deliveries' || table === 'job_queue') {
-        // a ledger row or job about the person: deleted when its key names them (a unique key cannot be rewritten twice alike)
-        if (set.dedupe_key !== undefined) {
-          await anyDb.deleteFrom(table).where('id', '=', row.id).execute()
-          continue
-        }
+      if ((table === 'mail_deliveries' || table === 'job_queue') && set.dedupe_key !== undefined) {
+        // a ledger row or job whose key names the person: deleted (a unique key is not rewritten)
+        await anyDb.deleteFrom(table).where('id', '=', row.id).execute()
+        continue
       }
       if (Object.keys(set).length) await anyDb.updateTable(table).set(set).where('id', '=', row.id).execute()
     }

@@ -179,7 +179,11 @@ export class PrivacyService {
     const { urls, exportKeys } = await this.repo.uploadsOf(userId)
     const keys = [...urls.map((u) => keyOfUploadUrl(u)).filter((k): k is string => !!k), ...exportKeys]
     for (const key of keys) await this.ctx.storage.delete(key)
-    const needles = [p.email, p.promoter_email, p.phone, p.nick_name, p.real_name, p.promoter_code, ...urls, ...keys].filter((n): n is string => !!n && n.length >= 2)
+    const phoneDigits = (p.phone ?? '').replace(/\D/g, '')
+    const needles = {
+      unique: [p.email, p.promoter_email, p.phone, phoneDigits.length >= 8 ? phoneDigits : null, p.promoter_code, ...urls, ...keys].filter((n): n is string => !!n),
+      names: [p.nick_name, p.real_name].filter((n): n is string => !!n),
+    }
     await this.repo.erase(
       p,
       requestId,
