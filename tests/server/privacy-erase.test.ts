@@ -240,6 +240,24 @@ for (const target of dbTargets()) {
       expect(text).toContain(DELETED_USER_NAME.en)
     })
 
+    it('the raffle winners, the check-in search and the audit log show "Deleted user" and nothing of the person', async () => {
+      const label = `${DELETED_USER_NAME.zh} / ${DELETED_USER_NAME.en}`
+      const raffle = (await h.db.selectFrom('raffles').select('id').where('activity_id', '=', p.activityId).executeTakeFirstOrThrow()).id
+      const winners = await h.api('GET', `/raffle/admin/winner/list?raffleId=${raffle}&page=1&pageSize=50`, { token: ops })
+      expect(winners.body.code).toBe(200)
+      expect(winners.raw).toContain(DELETED_USER_NAME.en)
+      const found = await h.api('GET', `/activity/checkin/admin/search?activityId=${p.activityId}&keyword=${encodeURIComponent('Deleted')}`, { token: ops })
+      expect(found.body.code).toBe(200)
+      expect(JSON.stringify(found.body.result)).toContain(label)
+      for (const keyword of [p.email, p.nick, p.phone.slice(-8)]) {
+        const r = await h.api('GET', `/activity/checkin/admin/search?activityId=${p.activityId}&keyword=${encodeURIComponent(keyword)}`, { token: ops })
+        expect([keyword, r.body.result]).toEqual([keyword, []])
+      }
+      const audit = await h.api('GET', '/system/audit/list?page=1&pageSize=100', { token: ops })
+      expect(audit.body.code).toBe(200)
+      for (const raw of [winners.raw, found.raw, audit.raw]) for (const n of p.needles) expect(raw.toLowerCase()).not.toContain(n.toLowerCase())
+    })
+
     it('the agents’ chat console shows "Deleted user" with the conversation’s text, and nothing of the person', async () => {
       const kefu = await h.adminLogin('kefu@haijiao.demo')
       const list = await h.api('POST', '/message/message/listByKeFu/message', { token: kefu, body: { page: 1, pageSize: 100 } })
