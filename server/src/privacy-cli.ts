@@ -7,6 +7,8 @@
  */
 import { buildApp } from './app'
 import { loadConfigOrExit } from './config'
+import { AppError } from './lib/app-error'
+import { messageFor } from '@contracts/error-codes'
 
 async function main() {
   const [command, arg] = process.argv.slice(2)
@@ -27,6 +29,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err)
+  console.error(err instanceof AppError ? `${err.code}: ${messageFor(err.code, 'en')}` : err instanceof Error ? err.message : err)
   process.exit(1)
 })
