@@ -85,6 +85,7 @@ describe('/center/deletion', () => {
     render(<CenterDeletionPage />)
     expect(screen.getByTestId('deletion-erased-list').children).toHaveLength(ERASED.length)
     expect(screen.getByTestId('deletion-kept-list').children).toHaveLength(KEPT.length)
+    expect(screen.getByTestId('deletion-account').textContent).toBe(USER.email)
     expect(screen.getByTestId('deletion-cooling-text').textContent).toMatch(/within 7 days to cancel/)
     fireEvent.click(screen.getByTestId('deletion-submit'))
     expect(screen.getByTestId('deletion-error').textContent).toBe('Please enter your password')
@@ -163,7 +164,7 @@ describe('/center/data', () => {
     await waitFor(() => expect(screen.getByTestId('data-export-5-state').textContent).toMatch(/^Ready until 2099-12-0[34] .* · 4\.0 KB$/))
     expect(screen.getByTestId('data-export-4-state').textContent).toBe('Failed: please ask again')
     expect(screen.queryByTestId('data-export-4-download')).toBeNull()
-    expect(screen.getByTestId('data-how').textContent).toContain(USER.email)
+    expect(screen.getByTestId('data-email').textContent).toBe(USER.email)
 
     const zip = new Uint8Array([0x50, 0x4b, 3, 4]).buffer
     T.request.mockImplementationOnce(async () => ({ statusCode: 200, data: zip, header: { 'Content-Type': 'application/zip', 'Content-Disposition': 'attachment; filename="haijiao-data-5.zip"' } }))

@@ -184,7 +184,7 @@ test('the app service finds pages to run (dist/weapp was built)', () => {
 })
 
 /** pages that show a visitor the login prompt; they are run again signed in, after the login test */
-const SIGNED_IN_PAGES = ['pages/center/index', 'pages/center-userinfo/index', 'pages/center-talent/index']
+const SIGNED_IN_PAGES = ['pages/center/index', 'pages/center-userinfo/index', 'pages/center-talent/index', 'pages/center-deletion/index', 'pages/center-data/index']
 
 function everyPage(label: string, routes: string[], signedIn: boolean) {
   describe.each(routes.map((p) => [p]))(`${label}: %s`, (route) => {

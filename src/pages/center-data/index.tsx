@@ -135,8 +135,9 @@ function DataExports({ user }: { user: CurrentUser }) {
     <View className='hj-ct-info' data-testid='data-page'>
       <CenterSection title={t('dataExport.title')} testid='data-intro'>
         <Text className='hj-ct-text'>{t('dataExport.intro')}</Text>
-        <Text className='hj-ct-text' data-testid='data-how'>
-          {t('dataExport.how', { email, days: DATA_EXPORT_KEEP_DAYS })}
+        <Text className='hj-ct-text'>{t('dataExport.how', { days: DATA_EXPORT_KEEP_DAYS })}</Text>
+        <Text className='hj-ct-text'>
+          {t('dataExport.notifyTo')}: <Text data-testid='data-email'>{email}</Text>
         </Text>
         <View
           className={`hj-ct-btn${disabled || busy === 'request' ? ' is-disabled' : ''}`}

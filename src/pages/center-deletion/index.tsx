@@ -116,6 +116,9 @@ function DeletionForm({ user }: { user: CurrentUser }) {
     <View className='hj-ct-info' data-testid='deletion-page'>
       <CenterSection title={t('deletion.title')} testid='deletion-intro'>
         <Text className='hj-ct-text'>{t('deletion.intro')}</Text>
+        <Text className='hj-ct-text'>
+          {t('deletion.account')}: <Text data-testid='deletion-account'>{hasEmail ? user.email : user.nickName}</Text>
+        </Text>
       </CenterSection>
 
       <CenterSection title={t('deletion.erasedTitle')} testid='deletion-erased'>
