@@ -11,9 +11,10 @@ import { JOB_TYPES } from './jobs/job-queue'
 import { sendDeliveries, type DeliveryOptions } from './jobs/deliveries'
 import type { EventPayload } from './modules/notification/notification.service'
 import { WAITLIST_JOBS } from './modules/enrollment/ticket.service'
+import { PRIVACY_JOBS } from './modules/privacy/privacy.service'
 
-export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' | 'notification' | 'ticket'> & Partial<Pick<Services, 'audit'>>, delivery: DeliveryOptions = {}): Record<string, JobHandler> {
-  const { subscription, notice: notices, notification, ticket, audit } = services
+export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' | 'notification' | 'ticket'> & Partial<Pick<Services, 'audit' | 'privacy'>>, delivery: DeliveryOptions = {}): Record<string, JobHandler> {
+  const { subscription, notice: notices, notification, ticket, audit, privacy } = services
   return {
     [JOB_TYPES.subscriptionDigest]: async (run) => {
       const date = String(run.payload.date)
@@ -50,6 +51,19 @@ export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' |
       await audit.schedulePurge()
       return 'done'
     },
+    // hourly: accounts past their cooling-off period are erased, expired data downloads removed; then the next hour is booked
+    [PRIVACY_JOBS.sweep]: async () => {
+      if (!privacy) return 'done'
+      await privacy.sweep()
+      await privacy.scheduleSweep()
+      return 'done'
+    },
+    // a person's data download: the zip is built, stored and announced
+    [PRIVACY_JOBS.exportBuild]: async (run) => {
+      if (!privacy) return 'done'
+      await privacy.buildExport(Number(run.payload.exportId))
+      return 'done'
+    },
   }
 }
 
@@ -67,6 +81,7 @@ export function startJobWorker(app: FastifyInstance): JobWorker | null {
   // the waiting list after a crash: overdue offers expire, free seats are offered, untold offers are told
   app.services.ticket.sweep().catch((err) => app.log.warn({ err }, 'waiting-list sweep failed'))
   app.services.audit.schedulePurge().catch((err) => app.log.warn({ err }, 'scheduling the audit retention failed'))
+  app.services.privacy.scheduleSweep().catch((err) => app.log.warn({ err }, 'scheduling the privacy sweep failed'))
   worker.start()
   return worker
 }

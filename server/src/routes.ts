@@ -53,6 +53,7 @@ import wechatRoutes from './modules/wechat/wechat.routes'
 import analysisRoutes from './modules/analysis/analysis.routes'
 import competitionAdminRoutes from './modules/competition/competition-admin.routes'
 import auditRoutes from './modules/audit/audit.routes'
+import privacyRoutes from './modules/privacy/privacy.routes'
 
 async function healthRoutes(app: FastifyInstance) {
   app.get('/health', { schema: { tags: ['health'], summary: 'Liveness and database kind' } }, async (req) => {
@@ -77,6 +78,7 @@ export const API_ROUTES: FastifyPluginAsync[] = [
   // people and the admin's system area
   accountRoutes,
   consentRoutes,
+  privacyRoutes,
   adminUserRoutes,
   menuRoutes,
   roleRoutes,

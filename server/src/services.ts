@@ -58,6 +58,7 @@ import { ProjectAdminService } from './modules/competition/project-admin.service
 import { RequirementService } from './modules/competition/requirement.service'
 import { VisitService } from './modules/competition/visit.service'
 import { AuditService } from './modules/audit/audit.service'
+import { PrivacyService } from './modules/privacy/privacy.service'
 
 /** One instance of each module's service; routes and plugins reach them as `app.services.<name>`. */
 export interface Services {
@@ -112,6 +113,7 @@ export interface Services {
   notification: NotificationService
   inbox: InboxService
   audit: AuditService
+  privacy: PrivacyService
 }
 
 declare module 'fastify' {
@@ -152,6 +154,12 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
   const activityAdmin = new ActivityAdminService(ctx, dictionary, notification)
   // seats raised in the activity editor go to the waiting list at once
   activityAdmin.seatsChanged = (activityId) => ticket.fill(activityId)
+  // deleting the account and downloading one's data; a sign-in (e-mail or WeChat) cancels a pending deletion
+  const privacy = new PrivacyService(ctx, account, notification)
+  account.signedIn = (userId) => privacy.signedIn(userId)
+  account.deletionCancelled = (userId) => privacy.cancelNotice(userId)
+  const wechat = new WechatService(ctx, log, consent)
+  wechat.signedIn = (userId) => privacy.signedIn(userId)
 
   return {
     permission,
@@ -186,7 +194,7 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     notice: new NoticeService(ctx, notification),
     notification,
     inbox: new InboxService(ctx, notification),
-    wechat: new WechatService(ctx, log, consent),
+    wechat,
     chat: new ChatService(ctx, new ChatHub(ctx, log), permission, file),
 
     // the admin
@@ -210,5 +218,6 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     visit: new VisitService(ctx, projectAdmin),
     // who did what in the admin (plugins/audit.ts writes the rows)
     audit: new AuditService(ctx),
+    privacy,
   }
 }

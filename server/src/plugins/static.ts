@@ -265,6 +265,10 @@ export default fp(async (app: FastifyInstance) => {
   const storage = app.ctx.storage
   await app.register(async (files) => {
     files.setErrorHandler(fileError)
+    // private/ holds what only its owner may fetch, through its own route (the personal-data downloads)
+    files.addHook('onRequest', async (req, reply) => {
+      if (/^\/uploads\/+private(\/|$)/i.test(decodeURIComponent(req.url.split('?')[0]))) return reply.status(404).type('text/plain').send('Not Found')
+    })
     if (storage.kind === 'local') {
       await files.register(fastifyStatic, {
         root: uploadsDir,

@@ -50,6 +50,8 @@ export type NotificationKind =
   | 'offer'
   | 'offer_expired'
   | 'enrol_cancelled'
+  /** the copy of the person's data they asked for is ready to download (contracts/privacy.ts) */
+  | 'data_export'
 
 export interface InboxItem {
   id: number

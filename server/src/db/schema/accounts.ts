@@ -23,6 +23,8 @@ export interface UsersTable {
   promoter_code: string | null
   // 2026-11-22-0004-participation: the contact e-mail given when becoming a promoter
   promoter_email: string | null
+  // 2026-11-28-0037-privacy: when the account was erased (its e-mail is then a placeholder, not an address)
+  erased_at: Generated<string | null>
 }
 
 export type AccountKind = 'cuser' | 'ouser' | 'auser' | 'kefu'
@@ -147,6 +149,34 @@ export interface UserConsentsTable {
   created_at: string
 }
 
+/** A request to delete the account (migration 0037): pending through the cooling-off period */
+export interface DeletionRequestsTable {
+  id: Generated<number>
+  user_id: number
+  state: 'pending' | 'cancelled' | 'erased'
+  method: 'password' | 'code'
+  requested_at: string
+  erase_at: string
+  cancelled_at: string | null
+  /** 1 until a sign-in answer said the sign-in cancelled it */
+  cancel_unseen: Generated<Flag>
+  erased_at: string | null
+}
+
+/** A request for a copy of the person's data (migration 0037): the zip while it can be downloaded */
+export interface DataExportsTable {
+  id: Generated<number>
+  user_id: number
+  state: 'pending' | 'ready' | 'failed' | 'expired'
+  /** UTC date of the request: one a day per person (unique) */
+  request_day: string
+  requested_at: string
+  ready_at: string | null
+  expires_at: string | null
+  size: number | null
+  storage_key: string | null
+}
+
 export interface AccountTables {
   users: UsersTable
   user_accounts: UserAccountsTable
@@ -160,4 +190,6 @@ export interface AccountTables {
   verification_codes: VerificationCodesTable
   user_wechat_identities: UserWechatIdentitiesTable
   user_consents: UserConsentsTable
+  deletion_requests: DeletionRequestsTable
+  data_exports: DataExportsTable
 }

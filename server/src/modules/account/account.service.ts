@@ -117,7 +117,7 @@ export class AccountService {
    * A recovery code is sent if the account exists: an unknown address gets the same answer and the same
    * throttles (a code row is kept for it, no mail leaves), so the answer tells nothing.
    */
-  async sendVerifyCode(rawEmail: unknown, purpose: 'register' | 'recovery' | 'modify', ip: string, lang: Lang) {
+  async sendVerifyCode(rawEmail: unknown, purpose: 'register' | 'recovery' | 'modify' | 'deletion', ip: string, lang: Lang) {
     const email = checkEmail(rawEmail)
     await this.spendLookup(email, ip)
     const user = await this.repo.findUserByEmail(email)
@@ -356,9 +356,17 @@ export class AccountService {
     throw new AppError(401)
   }
 
+  /**
+   * Set by the composition root: a sign-in cancels the person's pending account deletion (privacy
+   * module), and the user info after it says so once.
+   */
+  signedIn: ((userId: number) => Promise<void>) | null = null
+  deletionCancelled: ((userId: number) => Promise<boolean>) | null = null
+
   async issue(userId: number, client: TokenClient = 'consumer'): Promise<LoginResult> {
     const user = await this.repo.findUserById(userId)
     if (!user) throw new AppError(402, { httpStatus: 401 })
+    if (this.signedIn) await this.signedIn(user.id)
     const token = await this.ctx.tokens.sign({ userId: user.id, tv: user.token_version, client }, this.now())
     return { token, userInfo: await this.currentUser(user.id) }
   }
@@ -381,6 +389,7 @@ export class AccountService {
       phone: user.phone,
       lang: user.lang === 'en' || user.lang === 'zh' ? user.lang : null,
       consentRequired: await this.consent.required(user.id),
+      ...(this.deletionCancelled && (await this.deletionCancelled(user.id)) ? { deletionCancelled: true } : {}),
     }
   }
 

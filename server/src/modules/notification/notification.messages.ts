@@ -175,6 +175,23 @@ export const KIND_OF: Record<NotifyEvent['type'], NotificationKind> = {
   enrol_cancelled: 'enrol_cancelled',
 }
 
+/** events about the person alone, not an activity: the inbox item and the e-mail say the same */
+export type PersonalEvent = { type: 'data_export'; exportId: number; expiresAt: string }
+
+export function personalTexts(event: PersonalEvent): Texts {
+  switch (event.type) {
+    case 'data_export': {
+      const until = `${event.expiresAt.slice(0, 16).replace('T', ' ')} UTC`
+      return {
+        titleZh: '您的数据已可下载',
+        titleEn: 'Your data is ready to download',
+        bodyZh: `您申请的个人数据副本已生成，请在个人中心下载，有效期至 ${until}。`,
+        bodyEn: `The copy of your data you asked for is ready. Download it from your personal centre before ${until}.`,
+      }
+    }
+  }
+}
+
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 /** The e-mail of an event: the person's language first, the other beneath, and the page's link. */

@@ -19,7 +19,7 @@ import { FinalDeliveryError, type Rendered } from '../../jobs/deliveries'
 import { pageArgs, toPage } from '../../lib/paging'
 import type { ChannelStatus, FailedDelivery } from '@contracts/notification'
 import { TICKET_PAGE } from '@contracts/ticket'
-import { KIND_OF, mailOf, textsOf, type EventActivity, type NotifyEvent } from './notification.messages'
+import { KIND_OF, mailOf, personalTexts, textsOf, type EventActivity, type NotifyEvent, type PersonalEvent } from './notification.messages'
 import { NotificationRepository, type NewInboxRow, type Recipient } from './notification.repository'
 import { TEMPLATE_OF, templateData } from './wechat-templates'
 import { WechatPush } from './wechat-push'
@@ -229,6 +229,38 @@ export class NotificationService {
       })),
     )
     return recipients.filter((r) => r.userId === null || people.get(r.userId)?.emailNotices !== false)
+  }
+
+  // ------------------------------------------------------------------ about the person alone
+
+  /**
+   * The copy of a person's data is ready (privacy module): an inbox item at once and an e-mail in their
+   * language first; a failed mail is logged by the caller's job, the inbox item stays.
+   */
+  async dataExportReady(userId: number, exportId: number, expiresAt: string): Promise<void> {
+    await this.personal(userId, { type: 'data_export', exportId, expiresAt }, `data-export:${exportId}`, `${this.ctx.config.publicUrl}/center`)
+  }
+
+  private async personal(userId: number, event: PersonalEvent, key: string, link: string): Promise<void> {
+    const [person] = await this.repo.people([userId])
+    if (!person) return
+    const texts = personalTexts(event)
+    await this.repo.insertInbox([
+      {
+        user_id: userId,
+        dedupe_key: `${key}:u${userId}`,
+        kind: event.type,
+        activity_id: null,
+        enrollment_id: null,
+        title_zh: texts.titleZh,
+        title_en: texts.titleEn,
+        body_zh: texts.bodyZh,
+        body_en: texts.bodyEn,
+        read_at: null,
+        created_at: this.nowIso(),
+      },
+    ])
+    if (person.email) await this.ctx.mail.send({ to: person.email, ...mailOf(texts, person.lang, link, null) })
   }
 
   // ------------------------------------------------------------------ reminders

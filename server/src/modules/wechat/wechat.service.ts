@@ -46,6 +46,8 @@ function safeAvatar(raw: unknown): string | null {
 export class WechatService {
   private readonly repo: WechatRepository
   private readonly tickets: WechatTicketService
+  /** set by the composition root: a sign-in cancels the person's pending account deletion (privacy module) */
+  signedIn: ((userId: number) => Promise<void>) | null = null
 
   constructor(
     private readonly ctx: AppContext,
@@ -150,6 +152,8 @@ export class WechatService {
     if (consumer?.locked) throw new AppError(203)
     if (consumer?.expires_at && consumer.expires_at <= iso(now)) throw new AppError(204)
 
+    // a sign-in within the cooling-off period cancels a pending account deletion (the next user info says so)
+    if (this.signedIn) await this.signedIn(user.id)
     return this.ctx.tokens.sign({ userId: user.id, tv: user.token_version, client: 'consumer' }, now)
   }
 
