@@ -54,11 +54,11 @@ describe('what the pages decide', () => {
     expect(fileSize(null)).toBe('')
   })
 
-  test('one request a day: a request of the last 24 hours that did not fail blocks another', () => {
+  test('one request a day (the server\'s UTC date): any request of today blocks another, one of yesterday does not', () => {
     expect(askedToday(null, NOW)).toBe(false)
-    expect(askedToday([exp({ requestedAt: '2026-11-28T01:00:00.000Z' })], NOW)).toBe(true)
-    expect(askedToday([exp({ requestedAt: '2026-11-28T01:00:00.000Z', state: 'failed' })], NOW)).toBe(false)
-    expect(askedToday([exp({ requestedAt: '2026-11-27T09:00:00.000Z', state: 'ready' })], NOW)).toBe(false)
+    expect(askedToday([exp({ requestedAt: '2026-11-28T00:01:00.000Z' })], NOW)).toBe(true)
+    expect(askedToday([exp({ requestedAt: '2026-11-28T01:00:00.000Z', state: 'failed' })], NOW)).toBe(true)
+    expect(askedToday([exp({ requestedAt: '2026-11-27T23:59:00.000Z', state: 'ready' })], NOW)).toBe(false)
   })
 
   test('every erased and kept line has its text in both languages', () => {
@@ -137,14 +137,14 @@ describe('/center/deletion', () => {
 })
 
 /** the list and the request share a path (GET lists, POST asks): answer by method */
-function serveExports(list: DataExport[], asked: unknown) {
+function serveExports(list: DataExport[], asked: unknown, status = 200) {
   T.request.mockImplementation(async ({ url, method }: { url: string; method: string }) => {
     const p = url.replace(/^.*\/api\/v1/, '')
     if (p === '/system/user/current/user') return { statusCode: 200, header: {}, data: { code: 200, result: USER, message: '' } }
     if (p === PRIVACY_API.exportList && method === 'GET') return { statusCode: 200, header: {}, data: { code: 200, result: list, message: '' } }
     if (p === PRIVACY_API.exportRequest && method === 'POST') {
       const [code, result] = Array.isArray(asked) ? asked : [200, asked]
-      return { statusCode: 200, header: {}, data: { code, result, message: '' } }
+      return { statusCode: code === 200 ? 200 : status, header: {}, data: { code, result, message: '' } }
     }
     return { statusCode: 200, header: {}, data: { code: 200, result: null, message: '' } }
   })
@@ -183,7 +183,7 @@ describe('/center/data', () => {
     await waitFor(() => expect(screen.getByTestId('data-export-5-download')).toBeTruthy())
     const refusal = JSON.stringify({ code: 675, result: null, message: 'x' })
     const bytes = new Uint8Array(Array.from(refusal).map((c) => c.charCodeAt(0))).buffer
-    T.request.mockImplementationOnce(async () => ({ statusCode: 200, data: bytes, header: { 'content-type': 'application/json; charset=utf-8' } }))
+    T.request.mockImplementationOnce(async () => ({ statusCode: 404, data: bytes, header: { 'content-type': 'application/json; charset=utf-8' } }))
     const before = callsTo(PRIVACY_API.exportList).length
     fireEvent.click(screen.getByTestId('data-export-5-download'))
     await waitFor(() => expect(toastTitles()).toContain(t('request.675')))
@@ -206,7 +206,7 @@ describe('/center/data', () => {
   })
 
   test('the server\'s 674 (asked on another device today) disables the button too', async () => {
-    serveExports([], [674, null])
+    serveExports([], [674, null], 429)
     render(<CenterDataPage />)
     await waitFor(() => expect(screen.getByTestId('data-list-empty').textContent).toBe('No requests in the last 30 days'))
     fireEvent.click(screen.getByTestId('data-request'))

@@ -23,14 +23,11 @@ export function exportStateView(e: DataExport, now: Date = new Date()): ExportSt
   return { key: 'dataExport.state.pending', params: {}, tone: 'wait', downloadable: false }
 }
 
-/**
- * Whether the person already asked within the server's day: the server counts one request per 24 hours
- * from the last one (a failed build does not count, so one can ask again at once).
- */
+/** Whether the person already asked on the server's day: one request per UTC date, whatever became of it. */
 export function askedToday(list: DataExport[] | null, now: Date = new Date()): boolean {
   if (!list) return false
-  const dayMs = 24 * 60 * 60 * 1000
-  return list.some((e) => e.state !== 'failed' && now.getTime() - new Date(e.requestedAt).getTime() < dayMs)
+  const today = now.toISOString().slice(0, 10)
+  return list.some((e) => new Date(e.requestedAt).toISOString().slice(0, 10) === today)
 }
 
 /** "12.3 KB" / "1.2 MB" for a ready file's size */
