@@ -96,6 +96,10 @@ async function publishActivity(title: string): Promise<number> {
   return r.body.result.id as number
 }
 
+/** the toast's text (its wrapper holds AtToast's fixed box, so it has no size of its own to be "visible") */
+const toastText = (page: Page): Promise<string> =>
+  page.evaluate(() => Array.from(document.querySelectorAll('[data-testid="toast"]')).map((el) => (el.textContent || '').trim()).join(' | '))
+
 /** the server's erase hook: erases a pending account now instead of after the cooling-off period */
 function eraseNow(email: string): string {
   const run = spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/src/privacy-cli.ts', 'erase-now', email], {
@@ -205,7 +209,7 @@ test('a consumer deletes their account at 390 px in English and is signed out; a
   await snap(page, 'deletion-confirm-mobile-en')
   await clickVisible(page, 'deletion-confirm-ok')
   await eventually('home', async () => new URL(page.url()).pathname, (p) => p === '/', 20_000)
-  await eventually('the message', async () => (await page.locator('[data-testid="toast"]:visible').count()) ? visText(page.locator('[data-testid="toast"]:visible').first()) : '', (t) => t.includes('deleted in 7 days'), 10_000)
+  await eventually('the message', () => toastText(page), (t) => t.includes('deleted in 7 days'), 10_000)
   expect(await readStorage(page, 'token')).toBeFalsy()
   await snap(page, 'deletion-done-home-mobile-en')
   // every token was revoked: the old one no longer opens the person's data
@@ -236,7 +240,7 @@ test('signing in again within the cooling-off period cancels the deletion and sa
   const token = (await api(h.baseUrl, '/system/user/login', { basic: 'h5', body: me })).body.result.token
   expect((await api(h.baseUrl, PRIVACY_API.deletionRequest, { token, body: { password: me.password } })).body.code).toBe(200)
   const page = await openSignedIn(MOBILE, 'zh-CN', me.email, me.password, '/center')
-  await eventually('the notice', async () => (await page.locator('[data-testid="toast"]:visible').count()) ? visText(page.locator('[data-testid="toast"]:visible').first()) : '', (t) => t === zh.deletion.cancelled, 10_000)
+  await eventually('the notice', () => toastText(page), (t) => t.includes(zh.deletion.cancelled), 10_000)
   await snap(page, 'deletion-cancelled-notice-mobile-zh')
   const fresh = (await api(h.baseUrl, '/system/user/login', { basic: 'h5', body: me })).body.result.token
   expect((await api(h.baseUrl, PRIVACY_API.deletionStatus, { token: fresh })).body.result.state).toBe('none')
