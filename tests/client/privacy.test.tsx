@@ -238,3 +238,13 @@ describe('signing in cancels a pending deletion', () => {
   })
 })
 
+
+describe('H5 inside WeChat on a phone', () => {
+  test('says to open the page in the phone\'s browser, whose downloads keep the file', async () => {
+    const agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN')
+    serveExports([], null)
+    render(<CenterDataPage />)
+    await waitFor(() => expect(screen.getByTestId('data-wechat-browser').textContent).toBe(t('dataExport.wechatBrowser')))
+    agent.mockRestore()
+  })
+})

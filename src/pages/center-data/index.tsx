@@ -20,7 +20,8 @@ import { useFreshUser } from '../../shared/hooks/use-fresh-user'
 import { toast } from '../../shared/stores/toast-store'
 import { go } from '../../shared/router/navigate'
 import { formatDateTime } from '../../shared/format'
-import { apiOrigin, isWeapp } from '../../shared/env'
+import { apiOrigin, isWeChatUA, isWeapp } from '../../shared/env'
+import { userAgent } from '../../shared/platform/browser'
 import { downloadDataExport, listDataExports, requestDataExport } from '../../shared/api/privacy'
 import { fileSaveWays, saveDownloadedFile } from '../../shared/platform/save-file'
 import { DATA_EXPORT_KEEP_DAYS, type DataExport } from '@contracts/privacy'
@@ -202,6 +203,12 @@ function DataExports({ user }: { user: CurrentUser }) {
           </View>
         )}
         {isWeapp() && !ways.saveToDisk && <WeappNote />}
+        {/* H5 inside WeChat (phone): its browser ignores a download link, the system browser saves it */}
+        {!isWeapp() && isWeChatUA(userAgent()) && !/WindowsWechat|MacWechat/i.test(userAgent()) && (
+          <Text className='hj-pv-callout' data-testid='data-wechat-browser'>
+            {t('dataExport.wechatBrowser')}
+          </Text>
+        )}
       </CenterSection>
 
       <Text className='hj-ct-link hj-ct-back' data-testid='data-back' onClick={() => go('/center')}>
