@@ -175,6 +175,18 @@ test('the same page at 390 px in English, and the centre\'s entries in both lang
   expect(await visText(vis(desk, 'deletion-code-to').first())).toContain(me.email)
   await snap(desk, 'deletion-code-desktop-zh')
   await desk.close()
+
+  // and the other language at each width
+  const deskEn = await openSignedIn(DESKTOP, 'en-US', me.email, me.password, '/center/deletion')
+  await vis(deskEn, 'deletion-erased-list').first().waitFor({ state: 'visible' })
+  expect(await visText(vis(deskEn, 'deletion-submit').first())).toBe(en.deletion.submit)
+  await snap(deskEn, 'deletion-desktop-en')
+  await deskEn.close()
+  const phoneZh = await openSignedIn(MOBILE, 'zh-CN', me.email, me.password, '/center/data')
+  await vis(phoneZh, 'data-list-empty').first().waitFor({ state: 'visible' })
+  expect(await visText(vis(phoneZh, 'data-request').first())).toBe(zh.dataExport.request)
+  await snap(phoneZh, 'data-empty-mobile-zh')
+  await phoneZh.close()
 }, 180_000)
 
 test('a consumer deletes their account at 390 px in English and is signed out; after the erasure the organizer\'s list says "Deleted user"', async () => {
