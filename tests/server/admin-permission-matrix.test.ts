@@ -14,6 +14,7 @@ import { ADMIN_ANALYSIS_API, ANALYSIS_MENU } from '@contracts/analysis'
 import { ADMIN_TICKET_API, CHECKIN_API, CHECKIN_BUTTON, CHECKIN_MENU } from '@contracts/ticket'
 import { ENROLL_LIST_MENU } from '@contracts/admin-enrollment'
 import { ADMIN_AUDIT_API, AUDIT_MENU } from '@contracts/audit'
+import { PRIVACY_API } from '@contracts/privacy'
 
 type Who = 'anonymous' | 'consumer' | 'promoter' | 'organizer' | 'operations' | 'kefu'
 const CALLERS: Who[] = ['anonymous', 'consumer', 'promoter', 'organizer', 'operations', 'kefu']
@@ -174,6 +175,38 @@ describeEachDb('admin permission matrix', (get) => {
     }
     // consumers and promoters have no admin route at all
     expect(routes.filter((r) => allowed('consumer', r) || allowed('promoter', r))).toEqual([])
+  })
+
+  it("deleting one's account and downloading one's data: every route is the signed-in person's own ('user'); no token is 401/201 and changes nothing", async () => {
+    const own = h.app.routeAccess.filter((r) => Object.values(PRIVACY_API).some((u) => r.url === `/api/v1${u}`))
+    // status, send code, request, cancel; list, request, download
+    expect(own.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      [
+        `GET ${PRIVACY_API.deletionStatus}`,
+        `POST ${PRIVACY_API.deletionSendCode}`,
+        `POST ${PRIVACY_API.deletionRequest}`,
+        `DELETE ${PRIVACY_API.deletionCancel}`,
+        `GET ${PRIVACY_API.exportList}`,
+        `POST ${PRIVACY_API.exportRequest}`,
+        `GET ${PRIVACY_API.exportDownload}`,
+      ]
+        .map((x) => x.replace(' /', ' /api/v1/'))
+        .sort(),
+    )
+    for (const r of own) expect([r.url, r.auth]).toEqual([r.url, 'user'])
+    const tables = await tableNames(h)
+    const before = await fingerprint(h, tables)
+    for (const r of own) {
+      const res = await call('anonymous', r)
+      expect([r.method, r.url, res.statusCode, (res.json() as { code: number }).code]).toEqual([r.method, r.url, 401, 201])
+    }
+    // a signed-in caller of any kind reads their own status and list (the routes are theirs, not an admin's)
+    for (const who of ['consumer', 'promoter', 'organizer', 'operations', 'kefu'] as const) {
+      for (const r of own.filter((x) => x.method === 'GET' && !x.url.includes(':id'))) {
+        expect([who, r.url, (await call(who, r)).json()]).toEqual([who, r.url, expect.objectContaining({ code: 200 })])
+      }
+    }
+    expect(await fingerprint(h, tables)).toEqual(before)
   })
 
   it('the audit log: operations and organizers read it (the organizer its own rows) and export it, a service agent is refused (403/402)', async () => {

@@ -9,6 +9,7 @@
 import fc from 'fast-check'
 import { sql } from 'kysely'
 import { describeEachDb, type Harness } from './harness'
+import { PRIVACY_API } from '@contracts/privacy'
 
 const SAMPLES_PER_CALLER = 5
 const BUDGET_MS = 50_000
@@ -133,8 +134,10 @@ describeEachDb('bad-input sweep', (get) => {
     let seed = 12
     // the database as the last request left it: one signature per request
     let baseline = await fingerprint(h, tableList)
+    const swept = new Set<string>()
     for (const op of ops) {
       if (Date.now() - started > BUDGET_MS) break
+      swept.add(op.path)
       for (const [who, token] of Object.entries(tokens)) {
         const samples = fc.sample(requestFor(op), { numRuns: SAMPLES_PER_CALLER, seed: seed++ })
         for (const s of samples) {
@@ -190,5 +193,8 @@ describeEachDb('bad-input sweep', (get) => {
     console.log(`[bad-input sweep ${h.target}] ${JSON.stringify({ ...figures, seconds: Math.round((Date.now() - started) / 1000) })}`)
     expect(problems.slice(0, 30)).toEqual([])
     expect(figures.requests).toBeGreaterThan(figures.operations)
+    // routes that must be reached within the budget: a person's account deletion and data download
+    const mustSweep = Object.values(PRIVACY_API).map((u) => `/api/v1${u.replace(/:(\w+)/g, '{$1}')}`)
+    expect(mustSweep.filter((u) => !swept.has(u))).toEqual([])
   }, 120_000)
 })

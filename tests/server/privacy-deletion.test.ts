@@ -66,6 +66,24 @@ for (const target of dbTargets()) {
       }
     })
 
+    it('wrong passwords are counted: the sixth within an hour is 432 even with the right one; an hour later it works', async () => {
+      const { token, userInfo } = await h.registerUser('del-guess@haijiao.test', 'Del Guess', 'secret1')
+      for (let i = 0; i < 5; i++) expect((await h.api('POST', PRIVACY_API.deletionRequest, { token, body: { password: `guess-${i}` } })).body.code).toBe(401)
+      const sixth = await h.api('POST', PRIVACY_API.deletionRequest, { token, body: { password: 'secret1' } })
+      expect([sixth.status, sixth.body.code]).toEqual([429, 432])
+      expect(await requestsOf(userInfo.id)).toEqual([])
+      h.clock.advance(3_600_000)
+      expect((await h.api('POST', PRIVACY_API.deletionRequest, { token, body: { password: 'secret1' } })).body.code).toBe(200)
+    })
+
+    it('two requests at the same moment: one is pending, the other 672', async () => {
+      const { userInfo } = await h.registerUser('del-race@haijiao.test', 'Del Race', 'secret1')
+      const results = await Promise.allSettled([0, 1, 2].map(() => h.app.services.privacy.request(userInfo.id, { password: 'secret1' })))
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
+      expect(results.filter((r) => r.status === 'rejected').map((r) => (r as PromiseRejectedResult).reason.code)).toEqual([672, 672])
+      expect((await requestsOf(userInfo.id)).map((x) => x.state)).toEqual(['pending'])
+    })
+
     it('the password request signs out; 672 twice; an e-mail sign-in within 7 days cancels it and says so once', async () => {
       const email = 'del-pw@haijiao.test'
       const { token, userInfo } = await h.registerUser(email, 'Del Password', 'secret1')

@@ -244,6 +244,17 @@ async function serveStored(storage: Storage, key: string, req: FastifyRequest, r
   return reply.send(got.body)
 }
 
+/** `/uploads/private/…` however spelled (encoded, doubled slashes, dot segments): never served at /uploads */
+function isPrivateUpload(url: string): boolean {
+  let p = url.split('?')[0]
+  try {
+    p = decodeURIComponent(p)
+  } catch {
+    // malformed escapes: judged as given
+  }
+  return /^\/uploads\/private(\/|$)/i.test(path.posix.normalize(p.replace(/\\/g, '/')))
+}
+
 export default fp(async (app: FastifyInstance) => {
   const { config } = app.ctx
   const h5Dir = path.join(config.rootDir, 'dist', 'h5')
@@ -267,7 +278,7 @@ export default fp(async (app: FastifyInstance) => {
     files.setErrorHandler(fileError)
     // private/ holds what only its owner may fetch, through its own route (the personal-data downloads)
     files.addHook('onRequest', async (req, reply) => {
-      if (/^\/uploads\/+private(\/|$)/i.test(decodeURIComponent(req.url.split('?')[0]))) return reply.status(404).type('text/plain').send('Not Found')
+      if (isPrivateUpload(req.url)) return reply.status(404).type('text/plain').send('Not Found')
     })
     if (storage.kind === 'local') {
       await files.register(fastifyStatic, {

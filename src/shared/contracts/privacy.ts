@@ -9,8 +9,9 @@
  *   `deletionCancelled: true` once, so the app can say so. `DELETE request` (signed in) cancels as well.
  * - After the period a job erases the person (see the server's privacy module for what is erased and
  *   what is kept anonymously); organizers' lists then show "已注销用户 / Deleted user".
- * - Errors: wrong password 401; wrong or expired code 410 (empty code 409); neither given 301
- *   (field `password`); already requested 672; cancelling when nothing is pending 673.
+ * - Errors: wrong password 401 (the sixth wrong one within an hour: 432, try later); wrong or expired
+ *   code 410 (empty code 409); neither given 301 (field `password`); already requested 672; cancelling
+ *   when nothing is pending 673.
  *
  * Download my data
  * - One request a day per person (674 on the second); a job builds a zip (data.json + data.html) and

@@ -6,7 +6,7 @@
  * the zip's storage key while it can be downloaded; `request_day` (UTC date) is unique per person, which
  * is the one-request-a-day rule. Portable (schema builder only); times are ISO-8601 UTC text.
  */
-import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely'
+import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely'
 
 function withId<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
   return db.getExecutor().adapter instanceof PostgresAdapter
@@ -31,6 +31,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('erased_at', 'text')
     .execute()
   await db.schema.createIndex('deletion_requests_user_idx').on('deletion_requests').columns(['user_id', 'state']).execute()
+  // at most one pending request per person, whatever two requests at once do
+  await db.schema.createIndex('deletion_requests_one_pending').on('deletion_requests').column('user_id').unique().where(sql.ref('state'), '=', 'pending').execute()
   await db.schema.createIndex('deletion_requests_due_idx').on('deletion_requests').columns(['state', 'erase_at']).execute()
 
   await withId(db, db.schema.createTable('data_exports'))

@@ -29,6 +29,11 @@ export const SCRUBBED_COLUMNS: Record<string, string[]> = {
 /** what an erased value becomes inside other text */
 export const SCRUB_MARK = '[deleted]'
 
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string } | null
+  return !!e && (e.code === '23505' || e.code === 'SQLITE_CONSTRAINT_UNIQUE')
+}
+
 export interface Person {
   id: number
   email: string
@@ -62,17 +67,23 @@ export class PrivacyRepository {
   }
   /** the request and the sign-out in one transaction; false when one is already pending */
   async request(userId: number, method: 'password' | 'code', now: string, eraseAt: string): Promise<boolean> {
-    return inTransaction(this.db, async (trx) => {
-      const open = await trx.selectFrom('deletion_requests').select('id').where('user_id', '=', userId).where('state', '=', 'pending').executeTakeFirst()
-      if (open) return false
-      await trx.insertInto('deletion_requests').values({ user_id: userId, state: 'pending', method, requested_at: now, erase_at: eraseAt }).execute()
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
-        .where('id', '=', userId)
-        .execute()
-      return true
-    })
+    try {
+      return await inTransaction(this.db, async (trx) => {
+        const open = await trx.selectFrom('deletion_requests').select('id').where('user_id', '=', userId).where('state', '=', 'pending').executeTakeFirst()
+        if (open) return false
+        await trx.insertInto('deletion_requests').values({ user_id: userId, state: 'pending', method, requested_at: now, erase_at: eraseAt }).execute()
+        await trx
+          .updateTable('users')
+          .set((eb) => ({ token_version: eb('token_version', '+', 1), updated_at: now }))
+          .where('id', '=', userId)
+          .execute()
+        return true
+      })
+    } catch (err) {
+      // a request at the same moment got there first (one pending per person: a unique index)
+      if (isUniqueViolation(err)) return false
+      throw err
+    }
   }
   /** cancels the pending request; `announce`: the next user info says so once. Answers whether one was pending. */
   async cancel(userId: number, now: string, announce: boolean): Promise<boolean> {
@@ -89,8 +100,9 @@ export class PrivacyRepository {
     const r = await this.db.updateTable('deletion_requests').set({ cancel_unseen: 0 }).where('user_id', '=', userId).where('cancel_unseen', '=', 1).executeTakeFirst()
     return Number(r.numUpdatedRows) > 0
   }
-  due(now: string, limit: number) {
-    return this.db.selectFrom('deletion_requests').select(['id', 'user_id']).where('state', '=', 'pending').where('erase_at', '<=', now).orderBy('id').limit(limit).execute()
+  /** pending requests past their time, by id after `afterId` */
+  due(now: string, afterId: number, limit: number) {
+    return this.db.selectFrom('deletion_requests').select(['id', 'user_id']).where('state', '=', 'pending').where('erase_at', '<=', now).where('id', '>', afterId).orderBy('id').limit(limit).execute()
   }
   pendingOfEmail(email: string) {
     return this.db
@@ -248,6 +260,8 @@ export class PrivacyRepository {
       await trx.deleteFrom('chat_uploads').where('uploader', '=', `user:${id}`).execute()
       await trx.deleteFrom('data_exports').where('user_id', '=', id).execute()
       await trx.updateTable('user_accounts').set({ forbidden: 1, updated_at: now }).where('user_id', '=', id).execute()
+      // the person's own rows in the audit log (sign-ins) keep what happened, not who or from where
+      await trx.updateTable('audit_log').set({ actor_name: placeholder.name, ip: null, user_agent: null }).where('actor_id', '=', id).execute()
 
       // enrolments and the waiting list keep their place (seats, counts), not the answers
       await trx
@@ -266,7 +280,8 @@ export class PrivacyRepository {
         const anonymous = `deleted-${c.id}`
         await trx.updateTable('chat_messages').set({ customer_id: anonymous }).where('conversation_id', '=', c.id).execute()
         await trx.updateTable('chat_messages').set({ send_id: anonymous }).where('conversation_id', '=', c.id).where('send_id', '=', c.customer_id).execute()
-        await trx.updateTable('chat_conversations').set({ customer_id: anonymous, user_id: null, updated_at: now }).where('id', '=', c.id).execute()
+        // user_id stays: the row it names is "Deleted user" now, which is what the agents' console shows
+        await trx.updateTable('chat_conversations').set({ customer_id: anonymous, updated_at: now }).where('id', '=', c.id).execute()
       }
 
       // the user row stays, naming nobody: its e-mail can register again

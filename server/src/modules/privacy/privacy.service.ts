@@ -21,6 +21,7 @@ import crypto from 'node:crypto'
 import { Readable } from 'node:stream'
 import JSZip from 'jszip'
 import type { AppContext } from '../../context'
+import { AbuseCounters } from '../../db/abuse-counters'
 import { AppError, paramError } from '../../lib/app-error'
 import { addMs, iso } from '../../lib/clock'
 import { verifyPassword } from '../../lib/password'
@@ -44,6 +45,8 @@ const HOUR = 3_600_000
 /** the list of downloads shows the last 30 days */
 const LIST_DAYS = 30
 const ERASE_BATCH = 20
+/** wrong passwords a person may give the deletion request in an hour before it answers 432 */
+const WRONG_PASSWORDS_PER_HOUR = 5
 
 export const PRIVACY_JOBS = { sweep: 'privacy.sweep', exportBuild: 'privacy.export' } as const
 
@@ -52,6 +55,7 @@ export const DELETED_USER_LABEL = `${DELETED_USER_NAME.zh} / ${DELETED_USER_NAME
 
 export class PrivacyService {
   readonly repo: PrivacyRepository
+  private readonly counters: AbuseCounters
 
   constructor(
     private readonly ctx: AppContext,
@@ -59,6 +63,7 @@ export class PrivacyService {
     private readonly notification: NotificationService,
   ) {
     this.repo = new PrivacyRepository(ctx.db)
+    this.counters = new AbuseCounters(ctx.db)
   }
 
   private now() {
@@ -96,8 +101,15 @@ export class PrivacyService {
     const password = typeof body.password === 'string' ? body.password : ''
     let method: 'password' | 'code'
     if (password) {
+      // wrong passwords are counted per person and hour: a signed-in token is no licence to guess the password
+      const hour = iso(this.now()).slice(0, 13)
+      const key = `deletion-password:user:${userId}`
+      if ((await this.counters.max([key], hour)) >= WRONG_PASSWORDS_PER_HOUR) throw new AppError(432, { httpStatus: 429 })
       const row = await this.repo.passwordHash(userId)
-      if (!row || !(await verifyPassword(row.password_hash, password))) throw new AppError(401)
+      if (!row || !(await verifyPassword(row.password_hash, password))) {
+        await this.counters.add(key, hour, 1)
+        throw new AppError(401)
+      }
       method = 'password'
     } else if (body.code !== undefined && body.code !== null) {
       await this.account.consumeCode(p.email, 'deletion', body.code)
@@ -129,14 +141,24 @@ export class PrivacyService {
   /** erases every person whose cooling-off period is over; answers how many */
   async eraseDue(): Promise<number> {
     let erased = 0
+    let afterId = 0
+    let failure: unknown = null
     for (;;) {
-      const due = await this.repo.due(iso(this.now()), ERASE_BATCH)
+      const due = await this.repo.due(iso(this.now()), afterId, ERASE_BATCH)
       for (const r of due) {
-        await this.erase(r.user_id, r.id)
-        erased++
+        afterId = r.id
+        // one person's failure (the storage not answering) does not hold up the others; the job reports it and the next run tries again
+        try {
+          await this.erase(r.user_id, r.id)
+          erased++
+        } catch (err) {
+          failure ??= err
+        }
       }
-      if (due.length < ERASE_BATCH) return erased
+      if (due.length < ERASE_BATCH) break
     }
+    if (failure) throw failure
+    return erased
   }
 
   /**
@@ -161,7 +183,7 @@ export class PrivacyService {
     await this.repo.erase(
       p,
       requestId,
-      { email: `deleted-user-${userId}-${crypto.randomBytes(6).toString('hex')}`, name: DELETED_USER_LABEL, passwordHash: `!erased-${crypto.randomBytes(16).toString('hex')}` },
+      { email: `deleted-user-${userId}`, name: DELETED_USER_LABEL, passwordHash: `!erased-${crypto.randomBytes(16).toString('hex')}` },
       needles,
       iso(this.now()),
     )
@@ -214,14 +236,23 @@ export class PrivacyService {
     if (!row || row.state !== 'pending') return
     const person = await this.repo.person(row.user_id)
     if (!person) return this.repo.exportFailed(exportId).then(() => undefined)
-    const zip = await this.archive(row.user_id)
-    const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' })
     const key = `private/exports/${crypto.randomBytes(16).toString('hex')}.zip`
-    const { size } = await this.ctx.storage.put(key, Readable.from([bytes]), { contentType: 'application/zip' })
+    let size: number
+    try {
+      const zip = await this.archive(row.user_id)
+      const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' })
+      size = (await this.ctx.storage.put(key, Readable.from([bytes]), { contentType: 'application/zip' })).size
+    } catch (err) {
+      // the person sees "failed" (and may ask again tomorrow); the job keeps the error
+      await this.ctx.storage.delete(key).catch(() => undefined)
+      await this.repo.exportFailed(exportId)
+      throw err
+    }
     const now = this.now()
     const expiresAt = iso(addMs(now, DATA_EXPORT_KEEP_DAYS * DAY))
     await this.repo.exportReady(exportId, key, size, iso(now), expiresAt)
-    await this.notification.dataExportReady(row.user_id, exportId, expiresAt)
+    // the inbox item is written first; a mail that cannot go is not worth failing the download for
+    await this.notification.dataExportReady(row.user_id, exportId, expiresAt).catch(() => undefined)
   }
 
   /** what the product holds about the person, as data.json, data.html and the attachment files */
