@@ -184,7 +184,7 @@ test('the app service finds pages to run (dist/weapp was built)', () => {
 })
 
 /** pages that show a visitor the login prompt; they are run again signed in, after the login test */
-const SIGNED_IN_PAGES = ['pages/center/index', 'pages/center-userinfo/index', 'pages/center-talent/index']
+const SIGNED_IN_PAGES = ['pages/center/index', 'pages/center-userinfo/index', 'pages/center-talent/index', 'pages/center-deletion/index', 'pages/center-data/index']
 
 function everyPage(label: string, routes: string[], signedIn: boolean) {
   describe.each(routes.map((p) => [p]))(`${label}: %s`, (route) => {
@@ -508,4 +508,38 @@ test('WeChat privacy: a privacy API waits for our sheet; declining cancels it wi
   // agreed once: the next call runs at once
   await tapLive()
   expect(service.privacy.asked).toHaveLength(2)
+})
+
+test('download my data in the mini-program: the archive comes as bytes with the token, is written to the user folder and sent to a chat (a phone cannot save to disk); the web address can be copied', async () => {
+  // the demo user is signed in (the login test) and agreed to the privacy guide (the test above)
+  await open('pages/center-data/index')
+  const calls = service.calls.length
+  service.fire(tapTarget(service.current, (t) => t === '申请下载我的数据'), 'tap')
+  await service.settle()
+  const asked = service.requests.filter((r) => r.method === 'POST' && r.url.startsWith('/api/v1/system/user/data/export'))
+  expect(asked.map((r) => [r.status, (r.body as any).code])).toEqual([[200, 200]])
+  const id = (asked[0].body as any).result.id as number
+  // what the job does in the background
+  await (h.app as any).services.privacy.buildExport(id)
+
+  const page = await open('pages/center-data/index')
+  expect(texts(page).some((t) => t.startsWith('可下载，至'))).toBe(true)
+  // a phone: no save-to-disk, so the page also offers the web version
+  expect(texts(page)).toEqual(expect.arrayContaining(['复制链接']))
+  service.fire(tapTarget(page, (t) => t === '下载'), 'tap')
+  await service.settle()
+  const got = service.requests.filter((r) => r.url === `/api/v1/system/user/data/export/${id}/file`)
+  expect(got.map((r) => r.status)).toEqual([200])
+  const written = [...service.files.entries()]
+  expect(written).toHaveLength(1)
+  expect(written[0][0]).toMatch(/^wxfile:\/\/usr\/.+\.zip$/)
+  expect(written[0][1].subarray(0, 2).toString('latin1')).toBe('PK')
+  const shared = service.calls.slice(calls).filter((c) => c.api === 'shareFileMessage')
+  expect(shared.map((c) => (c.args as any).filePath)).toEqual([written[0][0]])
+  expect(service.calls.slice(calls).filter((c) => c.api === 'saveFileToDisk')).toEqual([])
+  expect(texts(service.current)).toContain('文件已发送到所选聊天')
+
+  service.fire(tapTarget(service.current, (t) => t === '复制链接'), 'tap')
+  await service.settle()
+  expect(service.privacy.clipboard).toMatch(/\/center\/data$/)
 })

@@ -41,7 +41,8 @@ export default function WechatSignIn({ redirect }: WechatSignInProps) {
       if (env === 'weapp') {
         const user = await weappWechatSignIn(true)
         if (user) {
-          toast(t('login.success'), { icon: 'success', duration: 1000 })
+          // a sign-in that cancelled a pending account deletion: the session store says so instead
+          if (!user.deletionCancelled) toast(t('login.success'), { icon: 'success', duration: 1000 })
           await go(target, { replace: true })
         }
       } else {

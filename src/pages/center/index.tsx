@@ -1,7 +1,7 @@
 /**
  * /center — the personal centre (tab page): who I am (edit profile), my activities (enrolled /
  * waiting for approval / past), my messages (the inbox) and their settings, my favourites, the sponsor section (organizers I follow, organizer
- * entry) and the promoter entry. Needs a login: without one the person is sent to login and back.
+ * entry), the promoter entry, and account and data (download my data, delete my account). Needs a login: without one the person is sent to login and back.
  */
 import { useRef, useState } from 'react'
 import { Loading } from '../../components/ui/loading'
@@ -17,6 +17,7 @@ import MyFavorites from '../../components/center/my-favorites'
 import MyFollows from '../../components/center/my-follows'
 import MyInbox from '../../components/center/my-inbox'
 import NotifySettings from '../../components/center/notify-settings'
+import AccountData from '../../components/center/account-data'
 import PromoterCard from '../../components/center/promoter-card'
 import MyPrizes from '../../components/center/my-prizes'
 import SignOut from '../../components/center/sign-out'
@@ -60,6 +61,7 @@ export default function CenterPage() {
             <MyFollows lang={lang} version={version} user={user} />
             {mobile && <PromoterCard user={user} version={version} />}
             <NotifySettings />
+            <AccountData />
             <SignOut />
           </View>
         </View>

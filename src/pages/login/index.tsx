@@ -63,7 +63,8 @@ export default function LoginPage() {
       if (env.code === 431 || (captcha && env.code !== 200)) await loadCaptcha()
       if (env.code === 200 && env.result?.token) {
         login(env.result)
-        toast(t('login.success'), { icon: 'success', duration: 1000 })
+        // a sign-in that cancelled a pending account deletion: the session store says so instead
+        if (!env.result.userInfo?.deletionCancelled) toast(t('login.success'), { icon: 'success', duration: 1000 })
         const target = redirectTarget(redirect)
         if (target.startsWith('/admin')) assignLocation(target)
         else void go(target, { replace: true })

@@ -252,3 +252,83 @@ export function signalUnauthorized(): void {
 export function warnCode(body: { code: number; message?: string }): void {
   hooks.showWarning(t(`request.${body.code}`, { defaultValue: body.message || t('request.500') }))
 }
+
+// ---- files the consumer app downloads (the personal-data archive) ---------------------------------
+
+/** A file answer is built before it is sent and may be large: a minute instead of request()'s 10 s. */
+export const FILE_TIMEOUT_MS = 60_000
+
+export type FileAnswer =
+  | { ok: true; data: ArrayBuffer; filename: string; type: string }
+  /** the server answered an error envelope instead of the file (its warning already shown unless silent) */
+  | { ok: false; envelope: Envelope<unknown> }
+
+/** RFC 6266: the UTF-8 `filename*` first, then the plain `filename`, else the fallback. */
+export function filenameOf(disposition: string | null | undefined, fallback: string): string {
+  if (!disposition) return fallback
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition)
+  if (star) {
+    try {
+      return decodeURIComponent(star[1].trim())
+    } catch {
+      /* a malformed escape: the plain name below */
+    }
+  }
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)
+  return plain ? plain[1].trim() : fallback
+}
+
+/** UTF-8 bytes → text without TextDecoder (absent from some mini-program runtimes). */
+function utf8Text(data: ArrayBuffer): string {
+  const bytes = new Uint8Array(data)
+  let s = ''
+  for (let i = 0; i < bytes.length; i++) s += String.fromCharCode(bytes[i])
+  try {
+    return decodeURIComponent(escape(s))
+  } catch {
+    return s
+  }
+}
+
+function headerOf(header: Record<string, unknown> | undefined, name: string): string {
+  for (const [k, v] of Object.entries(header || {})) if (k.toLowerCase() === name) return String(v)
+  return ''
+}
+
+/**
+ * GET a file with the same credentials and rules as request() (Bearer token, Accept-Language, the 401
+ * flow, the `request.{code}` warning of an error envelope), as bytes: Taro.request's arraybuffer answer,
+ * on H5 and in the mini-program alike, so no page needs fetch or a temporary file to tell a file from a
+ * refusal. Rejects with HttpError on network failure, the time limit or an HTTP error.
+ */
+export async function requestFile(url: string, opts: { silent?: boolean; filename?: string } = {}): Promise<FileAnswer> {
+  const header: Record<string, string> = { 'Accept-Language': acceptLanguage() }
+  const token = getToken()
+  if (token) header.Authorization = `Bearer ${token}`
+  let res: Taro.request.SuccessCallbackResult<any>
+  try {
+    res = await Taro.request({ url: apiUrl(url), method: 'GET', header, timeout: FILE_TIMEOUT_MS, responseType: 'arraybuffer', dataType: 'text' })
+  } catch (e: any) {
+    throw new HttpError(0, null, (e && (e.errMsg || e.message)) || 'network error')
+  }
+  if (res.statusCode === 401) {
+    handleUnauthorized()
+    throw new HttpError(401, null)
+  }
+  const type = headerOf(res.header, 'content-type')
+  const isJson = type.includes('application/json')
+  if ((res.statusCode < 200 || res.statusCode >= 300) && !isJson) throw new HttpError(res.statusCode, null)
+  if (isJson) {
+    let body: unknown = null
+    try {
+      body = JSON.parse(typeof res.data === 'string' ? res.data : utf8Text(res.data as ArrayBuffer))
+    } catch {
+      body = null
+    }
+    if (!body || typeof body !== 'object' || !('code' in body)) throw new HttpError(res.statusCode, body, 'malformed envelope')
+    const env = body as Envelope<unknown>
+    if (env.code !== 200 && !opts.silent) warnCode(env)
+    return { ok: false, envelope: env }
+  }
+  return { ok: true, data: res.data as ArrayBuffer, type, filename: filenameOf(headerOf(res.header, 'content-disposition'), opts.filename ?? 'download') }
+}

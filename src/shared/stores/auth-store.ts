@@ -5,6 +5,24 @@
 import { create } from 'zustand'
 import type { CurrentUser, LoginResult } from '@contracts/api'
 import { STORAGE_KEYS, clearAuth, getToken, getUserInfo, setItem, setToken } from '../storage'
+import { toast } from './toast-store'
+import { t } from '../i18n'
+
+/** how long the "deletion cancelled" notice stays: long enough to read after the sign-in's navigation */
+export const DELETION_CANCELLED_TOAST_MS = 5000
+
+/**
+ * The user info of a sign-in that cancelled the person's pending account deletion carries
+ * `deletionCancelled: true` once (contracts/privacy.ts): say so, whichever way they signed in (e-mail,
+ * WeChat in the mini-program or in WeChat's browser), and keep the user without the flag so a reload
+ * does not say it again. The sign-in pages leave out their own "Signed in" toast then.
+ */
+function withoutDeletionFlag(user: CurrentUser): CurrentUser {
+  if (!user || !user.deletionCancelled) return user
+  toast(t('deletion.cancelled'), { duration: DELETION_CANCELLED_TOAST_MS })
+  const { deletionCancelled: _flag, ...rest } = user
+  return rest
+}
 
 interface AuthState {
   token: string | null
@@ -20,11 +38,13 @@ export const useAuth = create<AuthState>((set) => ({
   token: getToken(),
   user: getUserInfo(),
   login(result) {
+    const user = withoutDeletionFlag(result.userInfo)
     setToken(result.token)
-    setItem(STORAGE_KEYS.userInfo, result.userInfo)
-    set({ token: result.token, user: result.userInfo })
+    setItem(STORAGE_KEYS.userInfo, user)
+    set({ token: result.token, user })
   },
-  setUser(user) {
+  setUser(next) {
+    const user = withoutDeletionFlag(next)
     setItem(STORAGE_KEYS.userInfo, user)
     set({ user })
   },

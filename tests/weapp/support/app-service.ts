@@ -8,8 +8,9 @@
  * - `App`, `Page`, `Component`, `Behavior`, `getApp`, `getCurrentPages`, and a `wx` that has every API
  *   name of miniprogram-api-typings. `wx.request` / `wx.connectSocket` reach a real server: the build's
  *   API origin (`http://localhost:8080`, from build:weapp:local) is rewritten to the test server's
- *   origin. Storage, navigation (checked against app.json), toasts, modals, login codes and every other
- *   API call are recorded.
+ *   origin; `responseType: 'arraybuffer'` answers the bytes. Storage, navigation (checked against app.json),
+ *   toasts, modals, login codes and every other API call are recorded; files written through
+ *   `wx.getFileSystemManager().writeFile` under `wx.env.USER_DATA_PATH` are kept in `files`.
  * - WeChat's privacy authorization: the privacy APIs (PRIVACY_APIS) wait until the person has agreed to
  *   the privacy guide. Before that, a call goes to the `wx.onNeedPrivacyAuthorization` listener with a
  *   `resolve`; `resolve({ event: 'agree', buttonId })` resumes it only after a tap on the button with that
@@ -118,6 +119,8 @@ export class AppService {
   readonly toasts: { title: string; icon?: string }[] = []
   readonly errors: string[] = []
   readonly storage = new Map<string, string>()
+  /** files the app wrote with getFileSystemManager().writeFile, by path */
+  readonly files = new Map<string, Buffer>()
   readonly sockets: WebSocket[] = []
   loginCodes: string[] = []
   /** WeChat's privacy state: agreed yet, the app's listener, the ids of agree buttons tapped, what was asked, the clipboard */
@@ -536,9 +539,11 @@ export class AppService {
         if (this.offline) throw new Error('offline')
         if (!url.startsWith(this.serverOrigin)) throw new Error(`request to ${url} would leave the test server (is the request domain registered?)`)
         const res = await fetch(url, { method, headers, body, signal: controller.signal })
-        const text = await res.text()
-        let parsed: unknown = text
-        if (opts?.dataType !== 'text' && opts?.responseType !== 'text') {
+        // WeChat hands an arraybuffer answer over as bytes, whatever its type
+        const bytes = opts?.responseType === 'arraybuffer' ? await res.arrayBuffer() : null
+        const text = bytes ? '' : await res.text()
+        let parsed: unknown = bytes ? { bytes: bytes.byteLength } : text
+        if (!bytes && opts?.dataType !== 'text' && opts?.responseType !== 'text') {
           try {
             parsed = JSON.parse(text)
           } catch {
@@ -551,6 +556,7 @@ export class AppService {
           header[k] = v
         })
         const result = this.toCtx(JSON.stringify({ errMsg: 'request:ok', statusCode: res.status, data: parsed, header }))
+        if (bytes) result.data = bytes
         this.inflight--
         this.guard(`request ${url} success`, () => opts?.success?.(result))
         this.guard(`request ${url} complete`, () => opts?.complete?.(result))
@@ -656,6 +662,15 @@ export class AppService {
         return this.ok(o, 'clearStorage')
       },
       request: (o: any) => this.request(o),
+      env: this.toCtx(JSON.stringify({ USER_DATA_PATH: 'wxfile://usr' })),
+      getFileSystemManager: recordCall('getFileSystemManager', () => ({
+        writeFile: (o: any) => {
+          const file = String(o?.filePath ?? '')
+          if (!file.startsWith('wxfile://usr/')) return this.fail(o, 'writeFile', `permission denied, open ${file}`)
+          this.files.set(file, typeof o?.data === 'string' ? Buffer.from(o.data, o.encoding === 'base64' ? 'base64' : 'utf8') : Buffer.from(new Uint8Array(o?.data)))
+          return this.ok(o, 'writeFile')
+        },
+      })),
       connectSocket: (o: any) => this.connectSocket(o),
       login: recordCall('login', (o: any) => {
         const code = this.loginCodes.shift()

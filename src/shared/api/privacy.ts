@@ -1,0 +1,40 @@
+/**
+ * Typed client of account deletion and the personal-data download (PRIVACY_API in
+ * src/shared/contracts/privacy.ts). Every call answers the whole envelope without the generic warning:
+ * the deletion and data pages show each refusal (401 wrong password, 409/410 code, 672–675) in their own
+ * place, translated from `request.{code}`.
+ */
+import { HttpError, request, requestFile, type Envelope, type FileAnswer, type RequestOptions } from './request'
+import { PRIVACY_API, type DataExport, type DeletionRequestBody, type DeletionStatus } from '@contracts/privacy'
+
+/**
+ * request() without the warning, and a refusal the server sends with an HTTP error status (674 comes
+ * as 429, 675 as 404) answered as its envelope like any other refusal; HTTP 401 keeps request()'s flow.
+ */
+function call<T>(opts: RequestOptions): Promise<Envelope<T>> {
+  return request<T>({ ...opts, silent: true }).catch((e: unknown) => {
+    const data = e instanceof HttpError && e.status !== 401 ? (e.data as Envelope<T> | null) : null
+    if (data && typeof data === 'object' && typeof data.code === 'number') return data
+    throw e
+  })
+}
+
+export const deletionStatus = (): Promise<Envelope<DeletionStatus>> => call<DeletionStatus>({ url: PRIVACY_API.deletionStatus, method: 'GET' })
+
+/** a 6-digit code to the account's e-mail (a JSON body, empty: the server refuses a JSON request without one) */
+export const sendDeletionCode = (): Promise<Envelope<null>> => call<null>({ url: PRIVACY_API.deletionSendCode, method: 'POST', data: {} })
+
+/** on success every token of the person is revoked: the caller signs out locally */
+export const requestDeletion = (body: DeletionRequestBody): Promise<Envelope<DeletionStatus>> =>
+  call<DeletionStatus>({ url: PRIVACY_API.deletionRequest, method: 'POST', data: body })
+
+export const cancelDeletion = (): Promise<Envelope<DeletionStatus>> => call<DeletionStatus>({ url: PRIVACY_API.deletionCancel, method: 'DELETE', data: {} })
+
+export const listDataExports = (): Promise<Envelope<DataExport[]>> => call<DataExport[]>({ url: PRIVACY_API.exportList, method: 'GET' })
+
+export const requestDataExport = (): Promise<Envelope<DataExport>> => call<DataExport>({ url: PRIVACY_API.exportRequest, method: 'POST', data: {} })
+
+export const dataExportFileUrl = (id: number): string => PRIVACY_API.exportDownload.replace(':id', String(id))
+
+/** the archive's bytes, or the refusal (675: not ready, expired or not yours) */
+export const downloadDataExport = (id: number): Promise<FileAnswer> => requestFile(dataExportFileUrl(id), { silent: true, filename: `haijiao-data-${id}.zip` })
