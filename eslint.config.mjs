@@ -88,6 +88,9 @@ const DEPENDENCY_RULES = [
   feature('overlays', 'account'),
   // the enrolment section shows the activity's enrol button
   feature('enrollment', 'activity'),
+  // the one cancel-enrolment confirmation lives with the ticket; "My activities" and the enrolment section ask it too
+  feature('center', 'ticket'),
+  feature('enrollment', 'ticket'),
   { from: { type: 'page' }, allow: to('component', 'shared', 'shared-api', 'contracts') },
   { from: { type: 'app' }, allow: to('app', 'page', 'component', 'shared', 'shared-api', 'contracts') },
   // the admin reaches the server only through its typed API layer (src/admin/api)

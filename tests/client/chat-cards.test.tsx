@@ -107,6 +107,12 @@ test('noBody opens the leave-message card: spec messages, success view, "leave a
   typeInto('leave-email', 'a-very-long-address@haijiao.demo')
   fireEvent.click(screen.getByTestId('leave-submit'))
   expect(screen.getByTestId('leave-error-email').textContent).toBe('At most 20 characters')
+  // digits, but too few to be anyone's number: the tel says so on the field, next to the e-mail's
+  typeInto('leave-tel', '123')
+  fireEvent.click(screen.getByTestId('leave-submit'))
+  expect(screen.getByTestId('leave-error-tel').textContent).toBe('At least 6 digits')
+  expect(screen.getByTestId('leave-error-email').textContent).toBe('At most 20 characters')
+  expect(requests.some((r) => r.url.includes('messageFeedback'))).toBe(false)
 
   typeInto('leave-tel', '13800138000')
   typeInto('leave-email', 'li@lei.cn')

@@ -21,7 +21,7 @@ import { toastTitles, lastToast } from './support/toasts'
 import { answerFilePicker } from './support/file-picker'
 
 // The H5 Picker of components-react does not render under jsdom: a stand-in that renders its trigger
-// and a test button answering like the real one (date: 'YYYY-MM-DD', selector: the option index).
+// and a test button answering like the real one (date: 'YYYY-MM-DD'; H5's dropdown is our list sheet).
 jest.mock('@tarojs/components', () => {
   const actual = jest.requireActual('@tarojs/components')
   const Picker = ({ children, mode, onChange }: any) => (
@@ -125,10 +125,19 @@ describe('form renderer', () => {
     expect(screen.queryByTestId('enroll-error-name')).toBeNull()
     expect(screen.getByTestId('enroll-picker-degree').textContent).toContain('PhD')
     expect(screen.getByTestId('enroll-picker-back').textContent).toContain('2027-03-01')
-    // the pickers answer a date string and an option index → the option's value
+    // the date picker answers a date string; H5's dropdown is a list sheet: a tap answers and closes it
     fireEvent.click(screen.getByTestId('pick-date'))
-    fireEvent.click(screen.getByTestId('pick-selector'))
-    expect(values()).toMatchObject({ back: '2027-05-04', degree: 'phd' })
+    fireEvent.click(screen.getByTestId('enroll-picker-degree'))
+    expect(screen.getByTestId('enroll-sheet-option-degree-phd').getAttribute('aria-selected')).toBe('true')
+    fireEvent.click(screen.getByTestId('enroll-sheet-option-degree-master'))
+    expect(screen.queryByTestId('enroll-sheet-degree')).toBeNull()
+    expect(values()).toMatchObject({ back: '2027-05-04', degree: 'master' })
+    expect(screen.getByTestId('enroll-picker-degree').textContent).toContain("Master's")
+    // Cancel leaves the answer as it was
+    fireEvent.click(screen.getByTestId('enroll-picker-degree'))
+    fireEvent.click(screen.getByTestId('enroll-sheet-cancel-degree'))
+    expect(screen.queryByTestId('enroll-sheet-degree')).toBeNull()
+    expect(values()).toMatchObject({ degree: 'master' })
     expect(screen.getByTestId('enroll-picker-back').textContent).toContain('2027-05-04')
   })
 

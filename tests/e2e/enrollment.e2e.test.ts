@@ -108,7 +108,16 @@ async function scrollPanel(page: Page, where: 'top' | 'bottom') {
   await page.waitForTimeout(200)
 }
 
-/** Taro's H5 picker: open it, take the shown value with the confirm button */
+/** a dropdown's list sheet (H5): open it, take its first option */
+async function pickFirstInSheet(page: Page, key: string) {
+  await clickVisible(page, `enroll-picker-${key}`)
+  const first = page.locator(`[data-testid="enroll-sheet-${key}"] .hj-esheet__opt:visible`).first()
+  await first.waitFor({ state: 'visible' })
+  await first.click()
+  await page.locator(`[data-testid="enroll-sheet-${key}"]`).waitFor({ state: 'detached' })
+}
+
+/** Taro's H5 date picker: open it, take the shown value with the confirm button */
 async function confirmPicker(page: Page, testId: string) {
   await clickVisible(page, testId)
   const action = page.locator('.taro-picker__overlay .taro-picker__action:visible').last()
@@ -127,7 +136,7 @@ async function fillAllTypes(page: Page, who: string) {
   await clickVisible(page, 'enroll-option-attend-onsite')
   await clickVisible(page, 'enroll-option-interests-policy')
   await clickVisible(page, 'enroll-option-interests-jobs')
-  await confirmPicker(page, 'enroll-picker-degree')
+  await pickFirstInSheet(page, 'degree')
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), clickVisible(page, 'enroll-upload-cv')])
   await chooser.setFiles(pngFile)
   await vis(page, 'enroll-file-cv').first().waitFor({ state: 'visible', timeout: 20_000 })
@@ -223,7 +232,7 @@ test('mobile: an approval-needed activity shows "waiting for approval" after enr
   await vis(page, 'enroll-panel').first().waitFor({ state: 'visible' })
   await fillVisible(page, 'enroll-input-name', 'Alex Chen')
   await fillVisible(page, 'enroll-input-phone', '+44 7700 900123')
-  if (await vis(page, 'enroll-picker-degree').count()) await confirmPicker(page, 'enroll-picker-degree')
+  if (await vis(page, 'enroll-picker-degree').count()) await pickFirstInSheet(page, 'degree')
   await clickVisible(page, 'enroll-submit')
   await eventually('registered', () => state(page), (s) => s === 'registered', 20_000)
   await eventually('waiting', () => vis(page, 'enroll-status').first().getAttribute('data-status'), (s) => s === 'pending')

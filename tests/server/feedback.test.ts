@@ -26,6 +26,7 @@ describeEachDb('feedback', (get) => {
     ['tel empty', { tel: '' }, 'tel', K.telEmpty],
     ['tel over 20', { tel: '1'.repeat(21) }, 'tel', K.telLong],
     ['tel not numeric', { tel: '138-0013' }, 'tel', K.telNumeric],
+    ['tel under 6 digits', { tel: '12345' }, 'tel', K.telShort],
     ['email empty', { email: '' }, 'email', K.emailEmpty],
     ['email over 20', { email: 'averyverylongname@example.com' }, 'email', K.emailLong],
     ['email pattern', { email: 'wang@ex' }, 'email', K.emailInvalid],

@@ -237,6 +237,11 @@ describeEachDb('list filters and demo content', (get) => {
     expect(posterDrawing('logo-x', undefined, undefined, 'zh').lang).toBe('brand')
     expect(posterDrawing('live-qr-1', undefined, undefined, 'en').lang).toBe('brand')
     expect(posterDrawing('talent-chen-yu', undefined, undefined, 'zh').lang).toBe('none')
+    // an advert slot's art: a wide strip without words (the slot writes the title in the page's language)
+    const advert = posterDrawing('advert-search', undefined, undefined, 'en')
+    expect(advert.lang).toBe('none')
+    expect(advert.svg).toContain('viewBox="0 0 1200 200"')
+    expect(advert.svg).not.toContain('<text')
     expect(posterDrawing('x', '深圳路演', undefined, 'en').lang).toBe('mixed')
     expect((await h.app.inject({ method: 'GET', url: `${a.posterUrl}?lang=fr` })).headers['x-poster-lang']).toBe('mixed')
     // the seeded posters differ in design, not only in colour: several motifs among the first activities

@@ -13,7 +13,7 @@ import CenterSection from './section'
 import CenterRow, { CenterList, CenterTabs, ListNote, MiniPager, ownTime } from './row'
 import { useCenterList } from './use-center-list'
 import { View } from '@tarojs/components'
-import ConfirmDialog from '../ui/confirm-dialog'
+import CancelEnrollmentDialog from '../ticket/cancel-enrollment-dialog'
 import { cancelEnrollment } from '../../shared/api/ticket'
 import { toast } from '../../shared/stores/toast-store'
 
@@ -78,19 +78,7 @@ export default function MyActivities({ lang, version }: { lang: Lang; version: n
         ))}
       </CenterList>
       <MiniPager page={list.page} pageSize={list.pageSize} total={list.total} onChange={list.setPage} testid='center-activities' />
-      {asking && (
-        <ConfirmDialog
-          testid='center-cancel-confirm'
-          title={t('ticket.cancelTitle')}
-          body={t('ticket.cancelBody')}
-          ok={t('ticket.cancelOk')}
-          cancel={t('ticket.keep')}
-          danger
-          busy={busy}
-          onOk={() => void cancel()}
-          onCancel={() => setAsking(null)}
-        />
-      )}
+      {asking && <CancelEnrollmentDialog testid='center-cancel-confirm' busy={busy} onOk={() => void cancel()} onCancel={() => setAsking(null)} />}
     </CenterSection>
   )
 }

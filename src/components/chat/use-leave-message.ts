@@ -1,11 +1,11 @@
 /**
- * The leave-message form (spec sections 4 and 5): desc ≤ 1000 required, name ≤ 50 required, tel ≤ 20
+ * The leave-message form (spec sections 4 and 5): desc ≤ 1000 required, name ≤ 50 required, tel 6–20
  * digits required, e-mail ≤ 20 with pattern; one validator shared with the server. Editing → submitted
  * (success view); "leave another message" clears the form. Used by the desktop and mobile cards.
  */
 import { useState } from 'react'
 import { leaveMessage } from '../../shared/api/chat'
-import { validateLeaveMessage, type LeaveMessageBody, type LeaveMessageField } from '@contracts/feedback'
+import { LEAVE_MESSAGE_FIELDS, leaveMessageFieldError, type LeaveMessageBody, type LeaveMessageField } from '@contracts/feedback'
 
 export const EMPTY_FORM: LeaveMessageBody = { desc: '', name: '', tel: '', email: '' }
 
@@ -28,12 +28,9 @@ export function useLeaveMessage() {
   /** every field's first problem, so the user sees them all at once */
   const validateAll = (): boolean => {
     const found: Partial<Record<LeaveMessageField, string>> = {}
-    const fields: LeaveMessageField[] = ['desc', 'name', 'tel', 'email']
-    for (const field of fields) {
-      // validate one field at a time by filling the others with valid values
-      const probe: LeaveMessageBody = { desc: 'x', name: 'x', tel: '1', email: 'a@b.cn', [field]: form[field] }
-      const err = validateLeaveMessage(probe)
-      if (err) found[field] = leaveMessageKey(err.messageKey)
+    for (const field of LEAVE_MESSAGE_FIELDS) {
+      const key = leaveMessageFieldError(field, form[field])
+      if (key) found[field] = leaveMessageKey(key)
     }
     setErrors(found)
     return Object.keys(found).length === 0

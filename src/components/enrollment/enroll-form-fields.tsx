@@ -9,11 +9,14 @@
  * enroll-picker-<key>, enroll-upload-<key>, enroll-error-<key>.
  * Stays ours: the option chips (AtRadio / AtCheckbox options take only label, value, desc and disabled —
  * no per-option test id, role or aria-checked — are full-width list rows, not chips, and draw the icon font's check);
- * the select and date pickers are Taro's Picker (taro-ui has no picker component).
+ * the date picker is Taro's Picker (taro-ui has no picker component), and so is the dropdown in the
+ * mini-program; H5's dropdown is our list sheet (select-sheet.tsx).
  */
 import { useState } from 'react'
 import { View, Text, Picker } from '@tarojs/components'
 import { Img } from '../ui/media'
+import { pressable } from '../ui/pressable'
+import SelectSheet from './select-sheet'
 import Field from '../ui/field'
 import TextArea from '../ui/textarea'
 import { useTranslation } from 'react-i18next'
@@ -83,6 +86,35 @@ function AttachmentField({ f, value, onChange, canUpload }: { f: EnrollFormField
   )
 }
 
+/** H5 dropdown: the trigger opens the list sheet; a tap on an option answers it and closes the sheet */
+function SelectControl({ f, value, onChange, lang }: { f: EnrollFormField; value: string | null; onChange(v: EnrollAnswerValue): void; lang: Lang }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const options = (f.options ?? []).map((o) => ({ value: o.value, label: pickLang(o, 'label', lang) }))
+  const shown = options.find((o) => o.value === value)
+  return (
+    <>
+      <View className={`hj-ef__select${shown ? '' : ' is-empty'}`} data-testid={`enroll-picker-${f.key}`} {...pressable()} onClick={() => setOpen(true)}>
+        <Text>{shown ? shown.label : pickLang(f, 'placeholder', lang) || t('enrollment.selectPlaceholder')}</Text>
+        <Text className='hj-ef__caret'>▾</Text>
+      </View>
+      {open && (
+        <SelectSheet
+          fieldKey={f.key}
+          title={pickLang(f, 'label', lang)}
+          options={options}
+          value={value}
+          onPick={(v) => {
+            setOpen(false)
+            onChange(v)
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  )
+}
+
 /** types whose control carries the label (ui/field, ui/textarea) */
 const LABELLED: ReadonlySet<EnrollFormField['type']> = new Set(['text', 'email', 'number', 'textarea'])
 
@@ -134,6 +166,8 @@ function Control({ f, value, onChange, canUpload, lang }: { f: EnrollFormField; 
       )
     case 'select': {
       const idx = options.findIndex((o) => o.value === value)
+      // H5: our list sheet (select-sheet.tsx says why); the mini-program: WeChat's picker
+      if (process.env.TARO_ENV === 'h5') return <SelectControl f={f} value={idx < 0 ? null : options[idx].value} onChange={onChange} lang={lang} />
       return (
         <Picker mode='selector' {...pickerText} range={options.map((o) => pickLang(o, 'label', lang))} value={idx < 0 ? 0 : idx} onChange={(e) => onChange(options[Number(e.detail.value)]?.value ?? null)}>
           <View className={`hj-ef__select${idx < 0 ? ' is-empty' : ''}`} data-testid={`enroll-picker-${f.key}`}>

@@ -4,7 +4,7 @@
  * submits it; mode 'view' shows the caller's enrolment (status, answers, calendar file). With `waitlist`
  * (the activity is full and its waiting list is on) the same form joins the waiting list instead.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -21,7 +21,7 @@ import { StatusBadge } from './status-badge'
 import { checkAnswers, cleanAnswers, type FieldErrors, type FieldReason } from '@contracts/enrollment-answers'
 import { prefill } from './prefill'
 import './enrollment.scss'
-import { toast } from '../../shared/stores/toast-store'
+import { hideToast, toast } from '../../shared/stores/toast-store'
 import { joinWaitlist } from '../../shared/api/ticket'
 import type { WaitlistEntry } from '@contracts/ticket'
 
@@ -68,15 +68,24 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
   const mine = form?.myEnrollment ?? null
   const fields = useMemo(() => form?.fields ?? [], [form])
 
+  // the toast naming a field's problem: it goes as soon as that field is answered, not 2.5 s later
+  const fieldToast = useRef<{ key: string; id: number } | null>(null)
   const change = (key: string, v: EnrollAnswerValue) => {
     setValues((s) => ({ ...s, [key]: v }))
     if (errors[key]) setErrors((e) => {
       const { [key]: _gone, ...rest } = e
       return rest
     })
+    if (fieldToast.current?.key === key) {
+      hideToast(fieldToast.current.id)
+      fieldToast.current = null
+    }
   }
 
   const say = (title: string) => toast(title, { duration: 2500 })
+  const sayAbout = (key: string, title: string) => {
+    fieldToast.current = { key, id: say(title) }
+  }
 
   const submit = async () => {
     if (!form || busy) return
@@ -84,7 +93,7 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
     if (Object.keys(found).length) {
       setErrors(found)
       const first = fields.find((f) => found[f.key])!
-      say(`${pickLang(first, 'label', lang)}: ${errorText(t, found[first.key])}`)
+      sayAbout(first.key, `${pickLang(first, 'label', lang)}: ${errorText(t, found[first.key])}`)
       return
     }
     setBusy(true)
@@ -111,7 +120,7 @@ export default function EnrollPanel({ activityId, mode, form, loadFailed, mobile
         if (f) {
           const e = { reason: r.reason ?? 'type' }
           setErrors((s) => ({ ...s, [f.key]: e }))
-          say(`${pickLang(f, 'label', lang)}: ${errorText(t, e)}`)
+          sayAbout(f.key, `${pickLang(f, 'label', lang)}: ${errorText(t, e)}`)
         } else say(t('request.301'))
         return
       }

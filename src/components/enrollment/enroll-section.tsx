@@ -32,6 +32,7 @@ import { StatusBadge } from './status-badge'
 import CalendarLink from './calendar-link'
 import './enrollment.scss'
 import ConfirmDialog from '../ui/confirm-dialog'
+import CancelEnrollmentDialog from '../ticket/cancel-enrollment-dialog'
 import { formatInZone } from '../../shared/format'
 import { go } from '../../shared/router/navigate'
 import { toast } from '../../shared/stores/toast-store'
@@ -204,16 +205,17 @@ export default function EnrollSection({ detail, onChanged }: EnrollSectionProps)
           </Text>
         </View>
       )}
-      {asking && (
+      {asking === 'cancel' && <CancelEnrollmentDialog testid='enroll-cancel-confirm' busy={busy} onOk={() => void cancel()} onCancel={() => setAsking(null)} />}
+      {asking === 'leave' && (
         <ConfirmDialog
-          testid={asking === 'cancel' ? 'enroll-cancel-confirm' : 'waitlist-leave-confirm'}
-          title={asking === 'cancel' ? t('ticket.cancelTitle') : t('waitlist.leave')}
-          body={asking === 'cancel' ? t('ticket.cancelBody') : t('waitlist.leaveConfirm')}
-          ok={asking === 'cancel' ? t('ticket.cancelOk') : t('common.confirm')}
+          testid='waitlist-leave-confirm'
+          title={t('waitlist.leave')}
+          body={t('waitlist.leaveConfirm')}
+          ok={t('common.confirm')}
           cancel={t('ticket.keep')}
           danger
           busy={busy}
-          onOk={() => void (asking === 'cancel' ? cancel() : leave())}
+          onOk={() => void leave()}
           onCancel={() => setAsking(null)}
         />
       )}

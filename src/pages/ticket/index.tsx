@@ -14,7 +14,7 @@ import { useRouter } from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
 import { Loading } from '../../components/ui/loading'
-import ConfirmDialog from '../../components/ui/confirm-dialog'
+import CancelEnrollmentDialog from '../../components/ticket/cancel-enrollment-dialog'
 import TicketCard from '../../components/ticket/ticket-card'
 import { pressable } from '../../components/ui/pressable'
 import { useLang } from '../../shared/hooks/use-lang'
@@ -150,19 +150,7 @@ export default function TicketPage() {
           </>
         )}
       </View>
-      {asking && (
-        <ConfirmDialog
-          testid='ticket-cancel-confirm'
-          title={t('ticket.cancelTitle')}
-          body={t('ticket.cancelBody')}
-          ok={t('ticket.cancelOk')}
-          cancel={t('ticket.keep')}
-          danger
-          busy={busy}
-          onOk={() => void cancel()}
-          onCancel={() => setAsking(false)}
-        />
-      )}
+      {asking && <CancelEnrollmentDialog testid='ticket-cancel-confirm' busy={busy} onOk={() => void cancel()} onCancel={() => setAsking(false)} />}
     </Layout>
   )
 }

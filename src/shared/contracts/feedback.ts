@@ -9,7 +9,7 @@
  *   (keys below, namespace `feedback` in both locale files).
  * Success: code 200, result `{ id }`.
  */
-import { EMAIL_PATTERN } from './validation'
+import { EMAIL_PATTERN, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH, PHONE_PATTERN, phoneProblem } from './validation'
 
 export const FEEDBACK_API = {
   /** POST LeaveMessageBody, token optional (a logged-in user's id is recorded) → { id } */
@@ -27,12 +27,15 @@ export const FEEDBACK_API = {
 export const FEEDBACK_LIMITS = {
   desc: 1000,
   name: 50,
-  tel: 20,
+  tel: PHONE_MAX_LENGTH,
   email: 20,
 } as const
 
-/** tel: digits only (spec: "numeric"); a leading + is not accepted, as in the original form */
-export const FEEDBACK_TEL_PATTERN = /^[0-9]+$/
+/** tel: at least this many digits (validation.ts says why) */
+export const FEEDBACK_TEL_MIN = PHONE_MIN_LENGTH
+
+/** tel: digits only (spec: "numeric"); a leading + is not accepted, as in the original form (validation.ts) */
+export const FEEDBACK_TEL_PATTERN = PHONE_PATTERN
 /** the one e-mail pattern (validation.ts), under the name the leave-message and subscription rules use */
 export const FEEDBACK_EMAIL_PATTERN = EMAIL_PATTERN
 
@@ -41,7 +44,7 @@ export interface LeaveMessageBody {
   desc: string
   /** required, ≤ 50 */
   name: string
-  /** required, ≤ 20, digits only */
+  /** required, 6–20 digits */
   tel: string
   /** required, ≤ 20, pattern FEEDBACK_EMAIL_PATTERN */
   email: string
@@ -62,6 +65,7 @@ export const FEEDBACK_MESSAGE_KEYS = {
   telEmpty: 'feedback.validate.telEmpty',
   telLong: 'feedback.validate.telLong',
   telNumeric: 'feedback.validate.telNumeric',
+  telShort: 'feedback.validate.telShort', // 'At least 6 digits'
   emailEmpty: 'feedback.validate.emailEmpty',
   emailLong: 'feedback.validate.emailLong',
   emailInvalid: 'feedback.validate.emailInvalid', // 'Incorrect email format'
@@ -72,26 +76,35 @@ export interface LeaveMessageError {
   messageKey: string
 }
 
+/** The first rule one field's value breaks (trimmed before counting), or null. */
+export function leaveMessageFieldError(field: LeaveMessageField, value: unknown): string | null {
+  const v = typeof value === 'string' ? value.trim() : value == null ? '' : String(value).trim()
+  const K = FEEDBACK_MESSAGE_KEYS
+  switch (field) {
+    case 'desc':
+      return !v ? K.descEmpty : [...v].length > FEEDBACK_LIMITS.desc ? K.descLong : null
+    case 'name':
+      return !v ? K.nameEmpty : [...v].length > FEEDBACK_LIMITS.name ? K.nameLong : null
+    case 'tel': {
+      const p = phoneProblem(v)
+      return p === 'empty' ? K.telEmpty : p === 'long' ? K.telLong : p === 'numeric' ? K.telNumeric : p === 'short' ? K.telShort : null
+    }
+    case 'email':
+      return !v ? K.emailEmpty : v.length > FEEDBACK_LIMITS.email ? K.emailLong : !FEEDBACK_EMAIL_PATTERN.test(v) ? K.emailInvalid : null
+  }
+}
+
+export const LEAVE_MESSAGE_FIELDS: LeaveMessageField[] = ['desc', 'name', 'tel', 'email']
+
 /**
  * The one validator used by the card and the server: first failing rule in form order, or null.
  * Values are trimmed before counting.
  */
 export function validateLeaveMessage(body: Partial<Record<LeaveMessageField, unknown>>): LeaveMessageError | null {
-  const s = (v: unknown) => (typeof v === 'string' ? v.trim() : v == null ? '' : String(v).trim())
-  const desc = s(body.desc)
-  if (!desc) return { field: 'desc', messageKey: FEEDBACK_MESSAGE_KEYS.descEmpty }
-  if ([...desc].length > FEEDBACK_LIMITS.desc) return { field: 'desc', messageKey: FEEDBACK_MESSAGE_KEYS.descLong }
-  const name = s(body.name)
-  if (!name) return { field: 'name', messageKey: FEEDBACK_MESSAGE_KEYS.nameEmpty }
-  if ([...name].length > FEEDBACK_LIMITS.name) return { field: 'name', messageKey: FEEDBACK_MESSAGE_KEYS.nameLong }
-  const tel = s(body.tel)
-  if (!tel) return { field: 'tel', messageKey: FEEDBACK_MESSAGE_KEYS.telEmpty }
-  if (tel.length > FEEDBACK_LIMITS.tel) return { field: 'tel', messageKey: FEEDBACK_MESSAGE_KEYS.telLong }
-  if (!FEEDBACK_TEL_PATTERN.test(tel)) return { field: 'tel', messageKey: FEEDBACK_MESSAGE_KEYS.telNumeric }
-  const email = s(body.email)
-  if (!email) return { field: 'email', messageKey: FEEDBACK_MESSAGE_KEYS.emailEmpty }
-  if (email.length > FEEDBACK_LIMITS.email) return { field: 'email', messageKey: FEEDBACK_MESSAGE_KEYS.emailLong }
-  if (!FEEDBACK_EMAIL_PATTERN.test(email)) return { field: 'email', messageKey: FEEDBACK_MESSAGE_KEYS.emailInvalid }
+  for (const field of LEAVE_MESSAGE_FIELDS) {
+    const messageKey = leaveMessageFieldError(field, body[field])
+    if (messageKey) return { field, messageKey }
+  }
   return null
 }
 

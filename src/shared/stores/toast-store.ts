@@ -25,9 +25,11 @@ export const useToast = create<{ current: ToastItem | null }>(() => ({ current: 
 
 let nextId = 0
 
-export function toast(title: string, { icon = 'none', duration = 1500 }: ToastOptions = {}): void {
-  if (!title) return
+/** Shows `title`; answers its id (for hideToast once what it says no longer holds), or 0 for an empty title. */
+export function toast(title: string, { icon = 'none', duration = 1500 }: ToastOptions = {}): number {
+  if (!title) return 0
   useToast.setState({ current: { id: ++nextId, title, icon, until: Date.now() + duration } })
+  return nextId
 }
 
 /** Hides the toast `id` (the host, when its time is up or it is tapped), or whichever shows. */

@@ -7,6 +7,9 @@
  *               (desktop detail 1200 × 280, home 1200 × 360, mobile 2.4 : 1);
  * - `logo-*`, `platform-*`  360 × 240 logo: mark + name on white (shown with object-fit: contain);
  * - `*qr*`, `wechat-group-*`  square QR-like code;  `talent-*` square avatar with initials;
+ * - `advert-*`  1200 × 200 advert strip art without words: the advert slot (components/advert) writes the
+ *               advert's title and call to action over it in the page's language, and any crop from the
+ *               phone's 4.5 : 1 to the desktop's 10 : 1 keeps a finished picture (nothing to clip);
  * - anything else: a 750 × 420 poster whose text sits in the middle band, clear of the card badges in
  *   the corners and inside the 4 : 3 crop of the mobile list.
  * An optional `?t=` query (≤ 60 characters) replaces the label drawn from the slug; banners also take a
@@ -29,13 +32,14 @@ const KIND_WORDS = new Set(['banner', 'logo', 'platform', 'talent', 'info', 'top
 /** banners of the page carousels (banners table, seeded as banner-<position>-<name>): the carousel overlays the title */
 const CAROUSEL_BANNER = /^banner-(home|activity|roadshow|policy)-(?!\d+$)/
 
-export type PosterKind = 'banner' | 'logo' | 'qr' | 'avatar' | 'poster'
+export type PosterKind = 'banner' | 'logo' | 'qr' | 'avatar' | 'advert' | 'poster'
 
 export function posterKind(slug: string): PosterKind {
   if (slug.startsWith('banner-')) return 'banner'
   if (slug.startsWith('logo-') || slug.startsWith('platform-')) return 'logo'
   if (/(^|-)qr($|-)/.test(slug) || slug.startsWith('wechat-group-')) return 'qr'
   if (slug.startsWith('talent-')) return 'avatar'
+  if (slug.startsWith('advert-')) return 'advert'
   return 'poster'
 }
 
@@ -191,6 +195,27 @@ ${sub ? `<text x="800" y="${252 + Math.round(size / 3)}" text-anchor="middle" ${
 </svg>`
 }
 
+/**
+ * An advert slot's art, 1200 × 200: a deep gradient that the slot's white title reads on (darkest on the
+ * left, where the title sits), light shapes towards the right. No words, so no language and nothing a
+ * crop can cut in half.
+ */
+function advertDesign(slug: string): string {
+  const { h, c1, c2 } = colours(slug)
+  const rings = [0, 1, 2].map((i) => `<circle cx="${900 + (h[i] % 120)}" cy="${40 + (h[i + 3] % 120)}" r="${70 + i * 46}" fill="none" stroke="#fff" stroke-opacity="${(0.16 - i * 0.04).toFixed(2)}" stroke-width="${14 - i * 4}"/>`)
+  const bands = [0, 1, 2, 3].map((i) => `<rect x="${420 + i * 130 + (h[i + 6] % 40)}" y="-60" width="${26 + (h[i + 10] % 30)}" height="340" fill="#fff" opacity="${(0.05 + (h[i + 14] % 5) / 100).toFixed(2)}" transform="rotate(28 600 100)"/>`)
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="200" viewBox="0 0 1200 200">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="0.3"><stop offset="0" stop-color="${c2}"/><stop offset="0.55" stop-color="${c1}"/><stop offset="1" stop-color="${c1}"/></linearGradient>
+<pattern id="d" width="18" height="18" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.8" fill="#fff" opacity="0.22"/></pattern></defs>
+<rect width="1200" height="200" fill="url(#g)"/>
+${bands.join('')}
+${rings.join('')}
+<circle cx="${1080 + (h[17] % 60)}" cy="${150 + (h[18] % 40)}" r="${60 + (h[19] % 30)}" fill="#fff" opacity="0.10"/>
+<rect x="${700 + (h[5] % 80)}" y="110" width="220" height="90" fill="url(#d)"/>
+<rect x="0" y="0" width="180" height="60" fill="url(#d)" opacity="0.6"/>
+</svg>`
+}
+
 function logoDesign(slug: string, label: string): string {
   const { c1, c2, soft } = colours(slug)
   const words = label.split(/\s+/).filter(Boolean)
@@ -281,6 +306,8 @@ export function posterDrawing(slug: string, title?: string, subtitle?: string, l
       return { svg: qrDesign(slug), lang: 'brand' }
     case 'avatar':
       return { svg: avatarDesign(slug, own || slugLabel(slug)), lang: 'none' }
+    case 'advert':
+      return { svg: advertDesign(slug), lang: 'none' }
     default:
       return { svg: posterDesign(slug, label, lang), lang: lang ? drawn(brand) : 'mixed' }
   }

@@ -23,7 +23,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Leave a message (desc ≤ 1000, name ≤ 50, tel ≤ 20 digits, email ≤ 20); token optional',
+        summary: 'Leave a message (desc ≤ 1000, name ≤ 50, tel 6–20 digits, email ≤ 20); token optional',
         body: {
           type: 'object',
           // limits are checked by validateLeaveMessage (it names the field and the message key);
