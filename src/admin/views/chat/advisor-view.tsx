@@ -7,7 +7,7 @@
  * socket as role kefu.
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react'
-import { Badge, Button, Card, Empty, Input, Segmented, Space, Typography, Upload } from 'antd'
+import { Alert, Badge, Button, Card, Empty, Input, Segmented, Space, Typography, Upload } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { SocketClient } from '../../../shared/socket/socket-client'
 import { getToken } from '../../../shared/storage'
@@ -22,11 +22,15 @@ import {
   type AgentStatus,
   type ChatAuthFrame,
   type ChatConversation,
+  type ChatHandlingEvent,
   type ChatMessage,
+  type ChatTransferInfo,
+  type KefuTransferOut,
 } from '@contracts/chat'
 import { feedback } from '../../core/feedback'
 import type { ViewProps } from '../view-props'
 import { AvatarCard, TagCard, MessageBody, displayName, merge, timeOf } from './advisor-cards'
+import { HandlingHistory, TransferDialog, type TransferAgent } from './advisor-transfer'
 import './advisor-view.scss'
 
 export default function AdvisorView(_props: ViewProps) {
@@ -40,6 +44,13 @@ export default function AdvisorView(_props: ViewProps) {
   const [hasMore, setHasMore] = useState(false)
   const [loadingHistory, setLoadingHistory] = useState(false)
   const [text, setText] = useState('')
+  const [transferOpen, setTransferOpen] = useState(false)
+  const [transferBusy, setTransferBusy] = useState(false)
+  const [agents] = useState<TransferAgent[]>([])
+  const [historyOpen, setHistoryOpen] = useState(false)
+  const [historyEvents, setHistoryEvents] = useState<ChatHandlingEvent[] | null>(null)
+  /** conversations handed to this agent: who from, with the private note */
+  const [transfers, setTransfers] = useState<Record<string, ChatTransferInfo>>({})
   const socketRef = useRef<SocketClient | null>(null)
   const selectedRef = useRef<string | null>(null)
   const listRef = useRef<HTMLDivElement | null>(null)
@@ -71,7 +82,19 @@ export default function AdvisorView(_props: ViewProps) {
     } else if (data.type === 'assigned') {
       const conv = data.conversation as ChatConversation
       setConversations((list) => [conv, ...list.filter((c) => c.customerId !== conv.customerId)])
-      feedback().info(t('chat.admin.assigned', { name: displayName(conv, t) }))
+      const transfer = data.transfer as ChatTransferInfo | undefined
+      if (transfer) {
+        setTransfers((m) => ({ ...m, [conv.customerId]: transfer }))
+        feedback().info(t('adm.helpdesk.transfer.received', { from: transfer.fromName, name: displayName(conv, t) }))
+      } else feedback().info(t('chat.admin.assigned', { name: displayName(conv, t) }))
+    } else if (data.type === 'transferred') {
+      setTransferBusy(false)
+      setTransferOpen(false)
+      setConversations((list) => list.filter((c) => c.customerId !== data.customerId))
+      if (selectedRef.current === data.customerId) setSelected(null)
+      feedback().success(t('adm.helpdesk.transfer.done', { name: data.name }))
+    } else if (data.type === 'history') {
+      if (selectedRef.current === data.customerId) setHistoryEvents(data.events)
     } else if (data.type === 'unassigned') {
       setConversations((list) => list.filter((c) => c.customerId !== data.customerId))
       if (selectedRef.current === data.customerId) setSelected(null)
@@ -102,6 +125,8 @@ export default function AdvisorView(_props: ViewProps) {
         setMessages((list) => list.map((m) => (m.sendType === 'kefu' && m.id <= data.upToId && !m.readTime ? { ...m, readTime: new Date().toISOString() } : m)))
       }
     } else if (data.type === 'error') {
+      // a refused transfer (436 / 618 / 433 / 422) leaves the dialog open to pick another target
+      setTransferBusy(false)
       feedback().warning(t(`request.${data.code}`, { defaultValue: data.message }))
     }
   }
@@ -198,6 +223,18 @@ export default function AdvisorView(_props: ViewProps) {
     setText('')
   }
 
+  const sendTransfer = (frame: KefuTransferOut) => {
+    setTransferBusy(true)
+    socketRef.current?.send(frame)
+  }
+
+  const openHistory = () => {
+    if (!selected) return
+    setHistoryEvents(null)
+    setHistoryOpen(true)
+    socketRef.current?.send({ kefu_history: { customerId: selected } })
+  }
+
   const current = conversations.find((c) => c.customerId === selected) || null
 
   return (
@@ -253,7 +290,28 @@ export default function AdvisorView(_props: ViewProps) {
                 </Typography.Text>
                 {current.email ? <Typography.Text type="secondary">{current.email}</Typography.Text> : null}
                 <TagCard tags={current.tags.filter((x) => x !== 'unread')} />
+                <Space className="hj-adv__actions">
+                  <Button size="small" data-testid="advisor-history-open" onClick={openHistory}>
+                    {t('adm.helpdesk.actions.history')}
+                  </Button>
+                  <Button size="small" data-testid="advisor-transfer" disabled={!connected} onClick={() => setTransferOpen(true)}>
+                    {t('adm.helpdesk.actions.transfer')}
+                  </Button>
+                </Space>
               </div>
+              {transfers[current.customerId] ? (
+                <Alert
+                  className="hj-adv__handed"
+                  type="warning"
+                  showIcon
+                  data-testid="advisor-transfer-note-received"
+                  message={
+                    transfers[current.customerId].note
+                      ? t('adm.helpdesk.transfer.fromNote', { from: transfers[current.customerId].fromName, note: transfers[current.customerId].note })
+                      : t('adm.helpdesk.transfer.fromNoNote', { from: transfers[current.customerId].fromName })
+                  }
+                />
+              ) : null}
               <div
                 className="hj-adv__messages"
                 ref={listRef}
@@ -330,6 +388,8 @@ export default function AdvisorView(_props: ViewProps) {
           )}
         </div>
       </div>
+      <TransferDialog open={transferOpen} customerId={selected || ''} agents={agents} busy={transferBusy} onSend={sendTransfer} onCancel={() => setTransferOpen(false)} />
+      <HandlingHistory open={historyOpen} events={historyEvents} onClose={() => setHistoryOpen(false)} />
     </Card>
   )
 }
