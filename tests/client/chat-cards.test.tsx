@@ -234,3 +234,28 @@ test('Escape closes the mobile leave-message sheet (H5)', async () => {
   expect(useChat.getState().panel).toBe('closed')
   expect(screen.queryByTestId('leave-message-mobile')).toBeNull()
 })
+
+test('a chat opened without a topic offers the entrance topics; picking one announces again with that category', async () => {
+  const task = await openFromMenu()
+  task.server({ kefu_response: { status: 'kefu_up', keFuId: 5, name: 'Agent Hai', url: null } })
+  await waitFor(() => expect(screen.getByTestId('chat-topics')).toBeTruthy())
+  expect(screen.getByTestId('chat-topic-tech').textContent).toBe('Technology transfer')
+  fireEvent.click(screen.getByTestId('chat-topic-tech'))
+  expect(task.sent[task.sent.length - 1]).toEqual({ kefu_chat: { sendId: 't0123456789abcdef', sendType: 'tourist', isConnected: 1, customerId: 't0123456789abcdef', category: 'tech' } })
+  expect(useChat.getState().category).toBe('tech')
+  // named: the topics are not offered again
+  expect(screen.queryByTestId('chat-topics')).toBeNull()
+})
+
+test('a chat opened from an entrance does not ask for the topic', async () => {
+  render(<OverlayHost />)
+  const { requestChat } = await import('../../src/shared/stores/overlay-store')
+  act(() => requestChat('job'))
+  await waitFor(() => expect(tasks).toHaveLength(1))
+  tasks[0].fire('open')
+  tasks[0].server({ type: 'connected', identity: { sendId: 't0123456789abcdef', sendType: 'tourist', customerId: 't0123456789abcdef', name: 't0123456789abcdef' } })
+  expect(tasks[0].sent[tasks[0].sent.length - 1].kefu_chat).toMatchObject({ category: 'job' })
+  tasks[0].server({ kefu_response: { status: 'kefu_up', keFuId: 5, name: 'Agent Hai', url: null } })
+  await waitFor(() => expect(screen.getByTestId('chat-window')).toBeTruthy())
+  expect(screen.queryByTestId('chat-topics')).toBeNull()
+})

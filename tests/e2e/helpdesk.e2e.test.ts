@@ -95,3 +95,64 @@ test('entrances route to their category agent; an away agent gets no new visitor
   expect(await kefu.locator('[data-testid="advisor-customer"]', { hasText: 'Looking for a university position' }).count()).toBe(1)
   expect(await textOf(desk, 'chat-kefu-name')).toBe('客服小海 Service Agent')
 })
+
+test('a phone visitor picks technology transfer; the agent hands over to job hunting with a private note; the history shows who handled it', async () => {
+  const ops = await console_(DEMO.operations)
+  const kefu = await console_(DEMO.kefu)
+  await setStatus(ops, 'online')
+  await setStatus(kefu, 'online')
+
+  // a tourist on a phone, in English, opens the chat from the service button and names the topic
+  const phone = await h.newPage({ width: 390, height: 844, mobile: true, locale: 'en-US' })
+  await phone.goto('/')
+  await clickTestId(phone, 'mobile-service')
+  await byTestId(phone, 'chat-mobile').waitFor({ state: 'visible' })
+  await byTestId(phone, 'chat-topics').waitFor({ state: 'visible' })
+  await h.shot(phone, 'visitor-topics-mobile-en')
+  await clickTestId(phone, 'chat-topic-tech')
+  // the re-announcement routes it to technology transfer's agent
+  await eventually('routed to ops', () => textOf(phone, 'chat-kefu-name'), (v) => v === '运营小王 Operations', 10_000)
+  await fillField(phone, 'chat-input', 'I would like to license my battery patent')
+  await clickTestId(phone, 'chat-send')
+  const card = ops.locator('[data-testid="advisor-customer"]', { hasText: 'license my battery patent' })
+  await card.waitFor({ state: 'visible' })
+  await card.click()
+  await fillField(ops, 'advisor-input', '好的，我们先看看专利情况。')
+  await clickTestId(ops, 'advisor-send')
+  await phone.locator('[data-testid="chat-message"]', { hasText: '我们先看看专利情况' }).waitFor()
+
+  // ops transfers to the job-hunting category with a note the visitor never sees
+  const note = '访客也在找工作，请用英文回复'
+  await clickTestId(ops, 'advisor-transfer')
+  await byTestId(ops, 'advisor-transfer-dialog').waitFor({ state: 'visible' })
+  await clickTestId(ops, 'advisor-transfer-to-category')
+  await clickTestId(ops, 'advisor-transfer-category-job')
+  await fillField(ops, 'advisor-transfer-note', note)
+  await h.shot(ops, 'console-transfer-dialog-zh')
+  await clickTestId(ops, 'advisor-transfer-ok')
+  await byTestId(ops, 'advisor-transfer-dialog').waitFor({ state: 'hidden' })
+  await eventually('gone from ops', () => card.count(), (n) => n === 0, 10_000)
+
+  // kefu gets it with the note; the visitor sees the new agent's name but not the note
+  const moved = kefu.locator('[data-testid="advisor-customer"]', { hasText: 'license my battery patent' })
+  await moved.waitFor({ state: 'visible' })
+  await moved.click()
+  expect(await textOf(kefu, 'advisor-transfer-note-received')).toContain(note)
+  await eventually('visitor sees kefu', () => textOf(phone, 'chat-kefu-name'), (v) => v === '客服小海 Service Agent', 10_000)
+  expect(await phone.locator('body').innerText()).not.toContain(note)
+
+  // the handling history: routed to ops, then ops → kefu with the note
+  await clickTestId(kefu, 'advisor-history-open')
+  await eventually('history events', () => kefu.locator('[data-testid="advisor-history-event"][data-kind="transferred"]').count(), (n) => n === 1, 10_000)
+  const transferred = await kefu.locator('[data-testid="advisor-history-event"][data-kind="transferred"]').innerText()
+  expect(transferred).toContain('运营小王 Operations')
+  expect(transferred).toContain('客服小海 Service Agent')
+  expect(transferred).toContain(note)
+  await h.shot(kefu, 'console-handling-history-zh')
+  await kefu.keyboard.press('Escape')
+
+  await fillField(kefu, 'advisor-input', 'Hello, I can help with job hunting as well.')
+  await clickTestId(kefu, 'advisor-send')
+  await phone.locator('[data-testid="chat-message"]', { hasText: 'job hunting as well' }).waitFor()
+  await h.shot(phone, 'visitor-after-transfer-mobile-en')
+})

@@ -75,11 +75,11 @@ export function TransferDialog({
       <div data-testid="advisor-transfer-dialog">
         <Space direction="vertical" style={{ width: '100%' }} size="middle">
           <Radio.Group value={target} onChange={(e) => setTarget(e.target.value)} optionType="button" buttonStyle="solid">
-            <Radio.Button value="agent" data-testid="advisor-transfer-to-agent">
-              {t('adm.helpdesk.transfer.toAgent')}
+            <Radio.Button value="agent">
+              <span data-testid="advisor-transfer-to-agent">{t('adm.helpdesk.transfer.toAgent')}</span>
             </Radio.Button>
-            <Radio.Button value="category" data-testid="advisor-transfer-to-category">
-              {t('adm.helpdesk.transfer.toCategory')}
+            <Radio.Button value="category">
+              <span data-testid="advisor-transfer-to-category">{t('adm.helpdesk.transfer.toCategory')}</span>
             </Radio.Button>
           </Radio.Group>
           {target === 'agent' ? (
@@ -99,8 +99,8 @@ export function TransferDialog({
             <Radio.Group value={category} onChange={(e) => setCategory(e.target.value)}>
               <Space direction="vertical">
                 {ENTRANCES.map((k) => (
-                  <Radio key={k} value={k} data-testid={`advisor-transfer-category-${k}`}>
-                    {t(`frame.${k}`)}
+                  <Radio key={k} value={k}>
+                    <span data-testid={`advisor-transfer-category-${k}`}>{t(`frame.${k}`)}</span>
                   </Radio>
                 ))}
               </Space>
