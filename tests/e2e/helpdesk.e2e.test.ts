@@ -116,6 +116,7 @@ test('a phone visitor picks technology transfer; the agent hands over to job hun
   await clickTestId(phone, 'chat-send')
   const card = ops.locator('[data-testid="advisor-customer"]', { hasText: 'license my battery patent' })
   await card.waitFor({ state: 'visible' })
+  const customerId = await card.getAttribute('data-customer')
   await card.click()
   await fillField(ops, 'advisor-input', '好的，我们先看看专利情况。')
   await clickTestId(ops, 'advisor-send')
@@ -134,7 +135,8 @@ test('a phone visitor picks technology transfer; the agent hands over to job hun
   await eventually('gone from ops', () => card.count(), (n) => n === 0, 10_000)
 
   // kefu gets it with the note; the visitor sees the new agent's name but not the note
-  const moved = kefu.locator('[data-testid="advisor-customer"]', { hasText: 'license my battery patent' })
+  // (its card shows the last message, ops' reply)
+  const moved = kefu.locator(`[data-testid="advisor-customer"][data-customer="${customerId}"]`)
   await moved.waitFor({ state: 'visible' })
   await moved.click()
   expect(await textOf(kefu, 'advisor-transfer-note-received')).toContain(note)

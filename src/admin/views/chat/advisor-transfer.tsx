@@ -5,7 +5,7 @@
  * that target online, 618 unknown category, 433 note too long); kefu_history → 'history'.
  */
 import React, { useEffect, useState } from 'react'
-import { Alert, Drawer, Empty, Input, Modal, Radio, Select, Space, Timeline, Typography } from 'antd'
+import { Alert, Drawer, Empty, Input, Modal, Radio, Select, Space, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { CHAT_CATEGORY_ENTRANCES, CHAT_TRANSFER_NOTE_MAX, type ChatCategoryEntrance, type ChatHandlingEvent, type KefuTransferOut } from '@contracts/chat'
 
@@ -142,8 +142,6 @@ export function eventText(e: ChatHandlingEvent, t: (k: string, o?: Record<string
   return from ? t('adm.helpdesk.event.closedBy', { name: from }) : t('adm.helpdesk.event.closed')
 }
 
-const EVENT_COLOR: Record<ChatHandlingEvent['kind'], string> = { routed: 'blue', transferred: 'orange', queued: 'gray', closed: 'green' }
-
 export function HandlingHistory({ open, events, onClose }: { open: boolean; events: ChatHandlingEvent[] | null; onClose(): void }) {
   const { t } = useTranslation()
   return (
@@ -151,24 +149,21 @@ export function HandlingHistory({ open, events, onClose }: { open: boolean; even
       {events === null ? (
         <Typography.Text type="secondary">{t('chat.loading')}</Typography.Text>
       ) : events.length ? (
-        <Timeline
-          items={events.map((e, i) => ({
-            color: EVENT_COLOR[e.kind],
-            children: (
-              <div data-testid="advisor-history-event" data-kind={e.kind} key={i}>
-                <div>{eventText(e, t)}</div>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {stamp(e.time)}
-                </Typography.Text>
-                {e.note ? (
-                  <div className="hj-adv__note" data-testid="advisor-history-note">
-                    {t('adm.helpdesk.transfer.note')}: {e.note}
-                  </div>
-                ) : null}
-              </div>
-            ),
-          }))}
-        />
+        <ol className="hj-adv__events">
+          {events.map((e, i) => (
+            <li key={i} className={`hj-adv__event is-${e.kind}`} data-testid="advisor-history-event" data-kind={e.kind}>
+              <div>{eventText(e, t)}</div>
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {stamp(e.time)}
+              </Typography.Text>
+              {e.note ? (
+                <div className="hj-adv__note" data-testid="advisor-history-note">
+                  {t('adm.helpdesk.transfer.note')}: {e.note}
+                </div>
+              ) : null}
+            </li>
+          ))}
+        </ol>
       ) : (
         <Empty />
       )}
