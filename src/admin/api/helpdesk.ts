@@ -1,0 +1,22 @@
+/** Helpdesk (contracts/helpdesk.ts): canned replies and conversation search for agents; settings and ratings for operations. */
+import {
+  HELPDESK_API as H,
+  type CannedReply,
+  type CannedReplyBody,
+  type HelpdeskRatingReport,
+  type HelpdeskSearchBody,
+  type HelpdeskSearchPage,
+  type HelpdeskSettings,
+} from '@contracts/helpdesk'
+import { get, post, type Envelope } from './client'
+
+export const cannedList = (keyword?: string): Promise<Envelope<CannedReply[]>> => get<CannedReply[]>(H.cannedList, keyword ? { keyword } : {}, true)
+export const cannedSave = (body: CannedReplyBody, id?: number): Promise<Envelope<CannedReply>> =>
+  id ? post<CannedReply>(H.cannedEdit, { ...body, id }) : post<CannedReply>(H.cannedAdd, body)
+export const cannedDelete = (id: number): Promise<Envelope<{ id: number }>> => post<{ id: number }>(H.cannedDelete, { id })
+
+export const searchConversations = (body: HelpdeskSearchBody): Promise<Envelope<HelpdeskSearchPage>> => post<HelpdeskSearchPage>(H.search, body)
+
+export const getHelpdeskSettings = (): Promise<Envelope<HelpdeskSettings>> => get<HelpdeskSettings>(H.settings)
+export const saveHelpdeskSettings = (body: Partial<HelpdeskSettings>): Promise<Envelope<HelpdeskSettings>> => post<HelpdeskSettings>(H.settingsSave, body)
+export const getRatingReport = (from: string, to: string, tz: string): Promise<Envelope<HelpdeskRatingReport>> => get<HelpdeskRatingReport>(H.ratings, { from, to, tz })
