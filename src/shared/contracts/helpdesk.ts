@@ -24,6 +24,13 @@ export const HELPDESK_OPS_MENU = 'system/setting/site'
 
 export type HelpdeskLang = 'zh' | 'en'
 
+/**
+ * Alert e-mails link to the console on one conversation: `<PUBLIC_URL>/admin/advisor?customerId=<id>`
+ * (the console should open that conversation); leave-a-message alerts link to
+ * `<PUBLIC_URL>/admin/message/feedback?id=<feedback id>`.
+ */
+export const HELPDESK_CONSOLE_QUERY = 'customerId'
+
 export const HELPDESK_API = {
   // ---------------------------------------------------------------- agents (HELPDESK_AGENT_MENU)
   /** GET ?keyword= → CannedReply[]: the caller's own replies and every shared one, by code */
