@@ -48,7 +48,7 @@ export const HELPDESK_API = {
   /** GET → HelpdeskSettings */
   settings: '/helpdesk/settings',
   /** POST HelpdeskSettings (every field optional; absent = unchanged) → HelpdeskSettings (button 'edit'; 684 = bad zone/hours/holiday) */
-  settingsSave: '/helpdesk/settings/save',
+  settingsSave: '/helpdesk/settings/update',
   /** GET ?from=YYYY-MM-DD&to=YYYY-MM-DD&tz=<IANA, default Asia/Shanghai> → HelpdeskRatingReport (685 = bad range, 684 = bad zone) */
   ratings: '/helpdesk/ratings',
 
