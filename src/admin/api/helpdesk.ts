@@ -8,6 +8,7 @@ import {
   type HelpdeskSearchPage,
   type HelpdeskSettings,
 } from '@contracts/helpdesk'
+import { ADMIN_DICTIONARY_API as DICT, type ServiceAgent, type ServiceCategoryNode } from '@contracts/admin-dictionary'
 import { get, post, type Envelope } from './client'
 
 export const cannedList = (keyword?: string): Promise<Envelope<CannedReply[]>> => get<CannedReply[]>(H.cannedList, keyword ? { keyword } : {}, true)
@@ -20,3 +21,11 @@ export const searchConversations = (body: HelpdeskSearchBody): Promise<Envelope<
 export const getHelpdeskSettings = (): Promise<Envelope<HelpdeskSettings>> => get<HelpdeskSettings>(H.settings)
 export const saveHelpdeskSettings = (body: Partial<HelpdeskSettings>): Promise<Envelope<HelpdeskSettings>> => post<HelpdeskSettings>(H.settingsSave, body)
 export const getRatingReport = (from: string, to: string, tz: string): Promise<Envelope<HelpdeskRatingReport>> => get<HelpdeskRatingReport>(H.ratings, { from, to, tz })
+
+/**
+ * The people who may answer chats and the service-category tree, for the transfer and search pickers.
+ * Silent: they need the service-category menu, which not every agent's role holds (then the pickers
+ * offer categories by entrance only).
+ */
+export const helpdeskAgents = (): Promise<Envelope<ServiceAgent[]>> => get<ServiceAgent[]>(DICT.categoryAgents, {}, true)
+export const helpdeskCategories = (): Promise<Envelope<{ list: ServiceCategoryNode[] }>> => get<{ list: ServiceCategoryNode[] }>(DICT.categoryTree, {}, true)

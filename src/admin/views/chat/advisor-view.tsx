@@ -33,6 +33,8 @@ import { AvatarCard, TagCard, MessageBody, displayName, merge, timeOf } from './
 import { HandlingHistory, TransferDialog, type TransferAgent } from './advisor-transfer'
 import { CannedManager, CannedPicker, cannedMatches, cannedText, useCannedReplies } from './advisor-canned'
 import { TYPING_INTERVAL_MS, type CannedReply } from '@contracts/helpdesk'
+import { helpdeskAgents } from '../../api/helpdesk'
+import { ConversationSearch } from './advisor-search'
 import './advisor-view.scss'
 
 export default function AdvisorView(_props: ViewProps) {
@@ -48,7 +50,9 @@ export default function AdvisorView(_props: ViewProps) {
   const [text, setText] = useState('')
   const [transferOpen, setTransferOpen] = useState(false)
   const [transferBusy, setTransferBusy] = useState(false)
-  const [agents] = useState<TransferAgent[]>([])
+  const [agents, setAgents] = useState<TransferAgent[]>([])
+  const [me, setMe] = useState<string | null>(null)
+  const [searchOpen, setSearchOpen] = useState(false)
   const [historyOpen, setHistoryOpen] = useState(false)
   const [historyEvents, setHistoryEvents] = useState<ChatHandlingEvent[] | null>(null)
   /** conversations handed to this agent: who from, with the private note */
@@ -84,6 +88,7 @@ export default function AdvisorView(_props: ViewProps) {
     if (!data || typeof data !== 'object') return
     if (data.type === 'connected') {
       setConnected(true)
+      setMe(data.identity?.sendId ?? null)
       setStatus(data.status ?? (data.online ? 'online' : 'offline'))
       void loadConversations()
     } else if (data.type === 'kefu_state') {
@@ -175,6 +180,13 @@ export default function AdvisorView(_props: ViewProps) {
       socket.close()
       socketRef.current = null
     }
+  }, [])
+
+  // who a conversation can go to (the server refuses one who is not online: 436)
+  useEffect(() => {
+    void helpdeskAgents()
+      .then((env) => env.code === 200 && setAgents(env.result.map((a) => ({ id: a.userId, name: a.nickName || a.email }))))
+      .catch(() => undefined)
   }, [])
 
   // open a conversation: its newest page, then read receipts
@@ -286,6 +298,9 @@ export default function AdvisorView(_props: ViewProps) {
       title={t('chat.admin.title')}
       extra={
         <Space>
+          <Button size="small" data-testid="advisor-search-open" onClick={() => setSearchOpen(true)}>
+            {t('adm.helpdesk.search.title')}
+          </Button>
           <Button size="small" data-testid="advisor-canned-manage" onClick={() => setCannedOpen(true)}>
             {t('adm.helpdesk.canned.title')}
           </Button>
@@ -460,8 +475,9 @@ export default function AdvisorView(_props: ViewProps) {
           )}
         </div>
       </div>
-      <TransferDialog open={transferOpen} customerId={selected || ''} agents={agents} busy={transferBusy} onSend={sendTransfer} onCancel={() => setTransferOpen(false)} />
+      <TransferDialog open={transferOpen} customerId={selected || ''} agents={agents.filter((a) => String(a.id) !== me)} busy={transferBusy} onSend={sendTransfer} onCancel={() => setTransferOpen(false)} />
       <HandlingHistory open={historyOpen} events={historyEvents} onClose={() => setHistoryOpen(false)} />
+      <ConversationSearch open={searchOpen} agents={agents} onClose={() => setSearchOpen(false)} />
       <CannedManager open={cannedOpen} items={canned.items} reload={canned.reload} onClose={() => setCannedOpen(false)} />
     </Card>
   )
