@@ -167,7 +167,12 @@ export interface HelpdeskSearchHit {
   /** the newest message matching the keyword (null without a keyword) */
   match: ChatMessage | null
 }
-export type HelpdeskSearchPage = Page<HelpdeskSearchHit>
+/**
+ * When the keyword is common, `total` counts at most SEARCH_COUNT_CAP conversations and `totalCapped` is
+ * true: show "1000+" (the pages themselves are exact and complete).
+ */
+export type HelpdeskSearchPage = Page<HelpdeskSearchHit> & { totalCapped: boolean }
+export const SEARCH_COUNT_CAP = 1000
 
 // ---------------------------------------------------------------- close and rate
 export const RATING_COMMENT_MAX = 500

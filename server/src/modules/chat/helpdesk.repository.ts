@@ -4,6 +4,7 @@ import type { Database, DbKind } from '../../db/database'
 import { unansweredChat } from '../../db/chat-unanswered'
 import { escapeLike, safeSearchTerm } from '../../db/keyword-match'
 import { CHAT_MENU_COMPONENT } from '@contracts/chat'
+import { SEARCH_COUNT_CAP } from '@contracts/helpdesk'
 import type { ChatCannedRepliesTable } from '../../db/schema/chat'
 
 export type CannedRow = Selectable<ChatCannedRepliesTable>
@@ -21,7 +22,30 @@ export interface SearchFilter {
   limit: number
 }
 
+/** a keyword matching at least this many messages is searched conversation by conversation (see search) */
+const SEARCH_DENSE = 2000
+
+export interface SearchRow {
+  id: number
+  customer_id: string
+  customer_type: 'customer' | 'tourist'
+  status: 'open' | 'queued' | 'closed'
+  last_message_id: number | null
+  last_message_at: string | null
+  updated_at: string
+  user_id: number | null
+  kefu_id: number | null
+  category_id: number | null
+  lang: 'zh' | 'en'
+  nick_name: string | null
+  avatar_url: string | null
+  email: string | null
+}
+
 export class HelpdeskRepository {
+  /** SEARCH_DENSE; tests lower it to walk the common-keyword plan with a few rows */
+  denseAt = SEARCH_DENSE
+
   constructor(
     private readonly db: Database,
     private readonly kind: DbKind,
@@ -190,43 +214,76 @@ export class HelpdeskRepository {
   }
 
   // ---------------------------------------------------------------- search
-  /** message ids matching the keyword (SQLite: the trigram FTS for 3+ characters, else LIKE; PostgreSQL: ILIKE over pg_trgm) */
+  /** message rows matching the keyword (SQLite: the trigram FTS for 3+ characters, else LIKE; PostgreSQL: ILIKE over pg_trgm) */
   private messageMatch(keyword: string) {
     const kw = safeSearchTerm(keyword)
     if (this.kind === 'sqlite' && [...kw].length >= 3) {
       const phrase = `"${kw.replace(/"/g, '""')}"`
       return sql<boolean>`m.id in (select rowid from chat_messages_fts where chat_messages_fts match ${phrase})`
     }
+    return this.messageLike(kw)
+  }
+
+  /** the same match as a plain substring test of one row (probing a conversation's few messages) */
+  private messageLike(kw: string) {
     const op = sql.raw(this.kind === 'postgres' ? 'ilike' : 'like')
     return sql<boolean>`m.msg_content ${op} ${`%${escapeLike(kw)}%`} escape '\\'`
   }
 
-  async search(f: SearchFilter) {
-    let q = this.db.selectFrom('chat_conversations as c').leftJoin('users as u', 'u.id', 'c.user_id')
-    if (f.kefuId != null) q = q.where('c.kefu_id', '=', f.kefuId)
-    if (f.categoryId != null) q = q.where('c.category_id', '=', f.categoryId)
-    if (f.status) q = q.where('c.status', '=', f.status)
-    if (f.unanswered) q = q.where(unansweredChat('c'))
-    if (f.fromIso) q = q.where('c.updated_at', '>=', f.fromIso)
-    if (f.toIso) q = q.where('c.updated_at', '<', f.toIso)
-    if (f.visitor) {
-      const op = sql.raw(this.kind === 'postgres' ? 'ilike' : 'like')
-      const like = `%${escapeLike(safeSearchTerm(f.visitor))}%`
-      q = q.where(sql<boolean>`(c.customer_id ${op} ${like} escape '\\' or u.nick_name ${op} ${like} escape '\\' or u.email ${op} ${like} escape '\\')`)
+  /**
+   * Whether the keyword is common (at least SEARCH_DENSE messages match). Rare keywords are searched
+   * from their index (FTS5 / pg_trgm) to the conversations; common ones the other way round: the
+   * conversations in page order, each probed through its own messages, so a page never reads every
+   * matching message, and the count stops at the cap.
+   */
+  private async dense(keyword: string): Promise<boolean> {
+    const r = await sql<{ n: number | string }>`select count(*) as n from (select 1 from chat_messages m where ${this.messageMatch(keyword)} limit ${this.denseAt}) x`.execute(this.db)
+    return Number(r.rows[0]?.n ?? 0) >= this.denseAt
+  }
+
+  async search(f: SearchFilter): Promise<{ total: number; capped: boolean; rows: SearchRow[] }> {
+    const dense = f.keyword ? await this.dense(f.keyword) : false
+    const where = (q: any, joined: boolean) => {
+      if (f.kefuId != null) q = q.where('c.kefu_id', '=', f.kefuId)
+      if (f.categoryId != null) q = q.where('c.category_id', '=', f.categoryId)
+      if (f.status) q = q.where('c.status', '=', f.status)
+      if (f.unanswered) q = q.where(unansweredChat('c'))
+      if (f.fromIso) q = q.where('c.updated_at', '>=', f.fromIso)
+      if (f.toIso) q = q.where('c.updated_at', '<', f.toIso)
+      if (f.visitor) {
+        const op = sql.raw(this.kind === 'postgres' ? 'ilike' : 'like')
+        const like = `%${escapeLike(safeSearchTerm(f.visitor))}%`
+        q = joined
+          ? q.where(sql<boolean>`(c.customer_id ${op} ${like} escape '\\' or u.nick_name ${op} ${like} escape '\\' or u.email ${op} ${like} escape '\\')`)
+          : q.where(sql<boolean>`(c.customer_id ${op} ${like} escape '\\' or c.user_id in (select u.id from users u where u.nick_name ${op} ${like} escape '\\' or u.email ${op} ${like} escape '\\'))`)
+      }
+      if (f.keyword) {
+        q = dense
+          ? q.where(sql<boolean>`exists (select 1 from chat_messages m where m.conversation_id = c.id and ${this.messageLike(safeSearchTerm(f.keyword))})`)
+          : q.where(sql<boolean>`c.id in (select m.conversation_id from chat_messages m where ${this.messageMatch(f.keyword)})`)
+      }
+      return q
     }
-    if (f.keyword) {
-      const match = this.messageMatch(f.keyword)
-      q = q.where(sql<boolean>`c.id in (select m.conversation_id from chat_messages m where ${match})`)
+    // the count needs no user columns: the users join only when the visitor filter reads them
+    const counted = where(this.db.selectFrom('chat_conversations as c'), false).select(sql.lit(1).as('one'))
+    let total: number
+    let capped = false
+    if (dense) {
+      const r = await this.db.selectFrom(counted.limit(SEARCH_COUNT_CAP).as('x')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+      total = Number(r.n)
+      capped = total >= SEARCH_COUNT_CAP
+    } else {
+      const r = await this.db.selectFrom(counted.as('x')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+      total = Number(r.n)
     }
-    const total = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-    const rows = await q
+    const rows: SearchRow[] = await where(this.db.selectFrom('chat_conversations as c').leftJoin('users as u', 'u.id', 'c.user_id'), true)
       .select(['c.id', 'c.customer_id', 'c.customer_type', 'c.status', 'c.last_message_id', 'c.last_message_at', 'c.updated_at', 'c.user_id', 'c.kefu_id', 'c.category_id', 'c.lang', 'u.nick_name', 'u.avatar_url', 'u.email'])
       .orderBy('c.updated_at', 'desc')
       .orderBy('c.id', 'desc')
       .offset(f.offset)
       .limit(f.limit)
       .execute()
-    return { total: Number(total.n), rows }
+    return { total, capped, rows }
   }
 
   /** per conversation, the newest message matching the keyword */

@@ -147,7 +147,7 @@ export class HelpdeskService {
   async search(q: HelpdeskSearchBody & { page: number; pageSize: number }): Promise<HelpdeskSearchPage> {
     const { fromIso, toIso } = this.range(q.from, q.to, q.tz, false)
     const keyword = q.keyword?.trim() || null
-    const { total, rows } = await this.desk.search({
+    const { total, capped, rows } = await this.desk.search({
       keyword,
       visitor: q.visitor?.trim() || null,
       kefuId: q.kefuId ?? null,
@@ -172,7 +172,7 @@ export class HelpdeskService {
       categoryId: r.category_id,
       match: matchOf.get(r.id) ?? null,
     }))
-    return toPage(list, total, q.page, q.pageSize)
+    return { ...toPage(list, total, q.page, q.pageSize), totalCapped: capped }
   }
 
   // ---------------------------------------------------------------- settings
