@@ -1,6 +1,6 @@
 /** The console's transfer frame and handling-history wording. */
 import { CHAT_TRANSFER_NOTE_MAX, type ChatHandlingEvent } from '@contracts/chat'
-import { eventText, transferFrame } from '../views/chat/advisor-transfer'
+import { SERVICE_CATEGORY_MENU_COMPONENT, eventText, holdsMenu, transferFrame } from '../views/chat/advisor-transfer'
 
 const t = (k: string, o?: Record<string, unknown>) => `${k}${o ? JSON.stringify(o) : ''}`
 
@@ -19,4 +19,12 @@ test('history lines name who handled it', () => {
   expect(eventText(e('transferred', 'Wang', 'Hai'), t)).toBe('adm.helpdesk.event.transferred{"from":"Wang","to":"Hai"}')
   expect(eventText(e('queued', null, null), t)).toBe('adm.helpdesk.event.queued')
   expect(eventText(e('closed', 'Hai', null), t)).toBe('adm.helpdesk.event.closedBy{"name":"Hai"}')
+})
+
+test('the agent and category pickers are asked for only when the menu holds the service-category view', () => {
+  const entry = (component: string, children?: unknown[]) => ({ id: 1, pid: 0, path: '/x', name: 'x', title: 'x', component, redirect: null, icon: null, ...(children ? { children } : {}) })
+  const menu = (list: unknown[]) => ({ menuTreeList: list, buttonList: [] }) as never
+  expect(holdsMenu(SERVICE_CATEGORY_MENU_COMPONENT, menu([entry('layout', [entry('system/service-category/list')])]))).toBe(true)
+  expect(holdsMenu(SERVICE_CATEGORY_MENU_COMPONENT, menu([entry('chat/index')]))).toBe(false)
+  expect(holdsMenu(SERVICE_CATEGORY_MENU_COMPONENT, null)).toBe(false)
 })

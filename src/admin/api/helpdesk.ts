@@ -24,8 +24,14 @@ export const getRatingReport = (from: string, to: string, tz: string): Promise<E
 
 /**
  * The people who may answer chats and the service-category tree, for the transfer and search pickers.
- * Silent: they need the service-category menu, which not every agent's role holds (then the pickers
- * offer categories by entrance only).
+ * Silent, and empty when refused: they need the service-category menu, which not every agent's role
+ * holds (the views ask only when the menu holds it; see views/chat/advisor-transfer.tsx holdsMenu).
  */
-export const helpdeskAgents = (): Promise<Envelope<ServiceAgent[]>> => get<ServiceAgent[]>(DICT.categoryAgents, {}, true)
-export const helpdeskCategories = (): Promise<Envelope<{ list: ServiceCategoryNode[] }>> => get<{ list: ServiceCategoryNode[] }>(DICT.categoryTree, {}, true)
+export const helpdeskAgents = async (): Promise<ServiceAgent[]> => {
+  const env = await get<ServiceAgent[]>(DICT.categoryAgents, {}, true)
+  return env.code === 200 ? env.result : []
+}
+export const helpdeskCategories = async (): Promise<ServiceCategoryNode[]> => {
+  const env = await get<{ list: ServiceCategoryNode[] }>(DICT.categoryTree, {}, true)
+  return env.code === 200 ? env.result.list : []
+}

@@ -13,7 +13,7 @@ import type { HelpdeskSearchBody, HelpdeskSearchHit } from '@contracts/helpdesk'
 import { helpdeskCategories, searchConversations } from '../../api/helpdesk'
 import { listMessages } from '../../api/chat'
 import { MessageBody, displayName } from './advisor-cards'
-import type { TransferAgent } from './advisor-transfer'
+import { SERVICE_CATEGORY_MENU_COMPONENT, holdsMenu, type TransferAgent } from './advisor-transfer'
 
 interface SearchForm {
   keyword?: string
@@ -94,9 +94,9 @@ export function ConversationSearch({ open, agents, onClose }: { open: boolean; a
   const [openHit, setOpenHit] = useState<string | null>(null)
 
   useEffect(() => {
-    if (!open || categories.length) return
+    if (!open || categories.length || !holdsMenu(SERVICE_CATEGORY_MENU_COMPONENT)) return
     void helpdeskCategories()
-      .then((env) => env.code === 200 && setCategories(flatten(env.result.list)))
+      .then((list) => setCategories(flatten(list)))
       .catch(() => undefined)
   }, [open, categories.length])
 

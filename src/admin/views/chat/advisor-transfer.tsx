@@ -7,7 +7,19 @@
 import React, { useEffect, useState } from 'react'
 import { Alert, Drawer, Empty, Input, Modal, Radio, Select, Space, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
+import type { MenuEntry, MenuPermission } from '@contracts/api'
+import { readMenu } from '../../core/session'
 import { CHAT_CATEGORY_ENTRANCES, CHAT_TRANSFER_NOTE_MAX, type ChatCategoryEntrance, type ChatHandlingEvent, type KefuTransferOut } from '@contracts/chat'
+
+/** the view the service-category reads (agents, categories) need */
+export const SERVICE_CATEGORY_MENU_COMPONENT = 'system/service-category/list'
+
+/** whether the signed-in account's menu holds this view (entries as a tree or a flat list) */
+export function holdsMenu(component: string, menu: MenuPermission | null = readMenu()): boolean {
+  type Entry = MenuEntry & { children?: Entry[] }
+  const walk = (list: Entry[] | undefined): boolean => !!list?.some((e) => e.component === component || walk(e.children))
+  return walk(menu?.menuTreeList as Entry[] | undefined)
+}
 
 export interface TransferAgent {
   id: number

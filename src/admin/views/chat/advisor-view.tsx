@@ -30,7 +30,7 @@ import {
 import { feedback } from '../../core/feedback'
 import type { ViewProps } from '../view-props'
 import { AvatarCard, TagCard, MessageBody, displayName, merge, timeOf } from './advisor-cards'
-import { HandlingHistory, TransferDialog, type TransferAgent } from './advisor-transfer'
+import { HandlingHistory, SERVICE_CATEGORY_MENU_COMPONENT, TransferDialog, holdsMenu, type TransferAgent } from './advisor-transfer'
 import { CannedManager, CannedPicker, cannedMatches, cannedText, useCannedReplies } from './advisor-canned'
 import { TYPING_INTERVAL_MS, type CannedReply } from '@contracts/helpdesk'
 import { helpdeskAgents } from '../../api/helpdesk'
@@ -184,8 +184,9 @@ export default function AdvisorView(_props: ViewProps) {
 
   // who a conversation can go to (the server refuses one who is not online: 436)
   useEffect(() => {
+    if (!holdsMenu(SERVICE_CATEGORY_MENU_COMPONENT)) return
     void helpdeskAgents()
-      .then((env) => env.code === 200 && setAgents(env.result.map((a) => ({ id: a.userId, name: a.nickName || a.email }))))
+      .then((list) => setAgents(list.map((a) => ({ id: a.userId, name: a.nickName || a.email }))))
       .catch(() => undefined)
   }, [])
 
