@@ -320,6 +320,10 @@ describeEachDb('helpdesk desk', (hh) => {
     }
     expect(both.body.result.totalCapped).toBe(false)
     expect(ids(await search(`visitor=${a.publicId.slice(0, 8)}`))).toContain(a.publicId)
+    // the console's own list: the agent's conversations, filtered by visitor id (or name / e-mail)
+    const byKefu = await hh().api('POST', '/api/v1/message/message/listByKeFu/message', { token: kefuToken, body: { page: 1, pageSize: 20, keyword: a.publicId.slice(3, 12) } })
+    expect(byKefu.body.result.list.map((x: any) => x.customerId)).toEqual([a.publicId])
+    expect(byKefu.body.result.list[0]).toMatchObject({ lang: 'en', categoryId: jobCategory })
     expect((await search('from=2020-02-01&to=2020-01-01')).body.code).toBe(685)
     expect((await search('keyword=%22%20OR%20*')).body.code).toBe(200)
     expect((await search('keyword=x', userToken)).status).toBe(403)
