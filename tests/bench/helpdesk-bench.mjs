@@ -42,7 +42,10 @@ const { sql } = await import('kysely')
 const log = (m) => console.log(`[helpdesk-bench] ${m}`)
 const uptime = () => execSync('uptime').toString().trim().replace(/^.*load/, 'load')
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'haijiao-helpdesk-bench-'))
+// BENCH_REUSE=<data dir of an earlier SQLite run kept with BENCH_KEEP=1>: skips the data (SQLite only)
+const REUSE = process.env.BENCH_REUSE || ''
+const KEEP = !!process.env.BENCH_KEEP || !!REUSE
+const dataDir = REUSE || fs.mkdtempSync(path.join(os.tmpdir(), 'haijiao-helpdesk-bench-'))
 const schema = PG_URL ? `hj_bench_helpdesk_${process.pid}` : null
 const env = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_DISABLED: '1', ...(PG_URL ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema } : {}) }
 const config = loadConfig(env)
@@ -56,7 +59,7 @@ if (PG_URL) {
 }
 
 // ---- 1. schema + seed, then the rows
-await migrateAndSeed(config, log, { where: PG_URL ? `PostgreSQL schema ${schema}` : dataDir })
+await migrateAndSeed(config, log, { seed: !REUSE, where: PG_URL ? `PostgreSQL schema ${schema}` : dataDir })
 const app = await buildApp(config, {})
 const db = app.ctx.db
 const now = Date.now()
@@ -66,10 +69,16 @@ const opsUser = await db.selectFrom('users').select('id').where('email', '=', 'o
 // the other online agents of the routing part: plain users with the switch on (routing reads chat_agents and presence)
 const agentIds = [kefu.id, opsUser.id]
 for (let i = agentIds.length; i < AGENTS; i++) {
+  const found = await db.selectFrom('users').select('id').where('email', '=', `agent${i}@bench.test`).executeTakeFirst()
+  if (found) {
+    agentIds.push(found.id)
+    continue
+  }
   const r = await db.insertInto('users').values({ email: `agent${i}@bench.test`, password_hash: 'x', nick_name: `Agent ${i}`, avatar_url: null, phone: null, lang: 'zh', real_name: null, created_at: iso(now), updated_at: iso(now), promoter_code: null, promoter_email: null }).returning('id').executeTakeFirstOrThrow()
   agentIds.push(r.id)
 }
 const categories = (await db.selectFrom('service_categories').select('id').orderBy('id').execute()).map((r) => r.id)
+const reused = REUSE && Number((await db.selectFrom('chat_conversations').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n) >= CONVERSATIONS
 const base = Number((await db.selectFrom('chat_conversations').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0)
 const baseMsg = Number((await db.selectFrom('chat_messages').select((eb) => eb.fn.max('id').as('m')).executeTakeFirst())?.m ?? 0)
 const YEAR_S = 365 * 86400
@@ -83,7 +92,7 @@ const seq = (n) => (pg ? `generate_series(1, ${n}) as s(i)` : `s`)
 const withSeq = (n) => (pg ? '' : `with recursive s(i) as (select 1 union all select i + 1 from s where i < ${n}) `)
 let t = Date.now()
 log(`before data: ${uptime()}`)
-await sql
+if (!reused) await sql
   .raw(
     `${withSeq(CONVERSATIONS)}insert into chat_conversations (customer_id, customer_type, user_id, kefu_id, status, last_message_id, last_message_at, category_id, lang, waiting_since, closed_at, closed_by, created_at, updated_at)
      select 't' || ${pad('i')} || 'bench00', 'tourist', null, ${agentsArr},
@@ -100,9 +109,10 @@ const TOPICS = ['签证办理', '落户政策', 'housing subsidy', 'startup gran
 const topic = pg ? `(array[${TOPICS.map((w) => `'${w}'`).join(',')}])[1 + i % 10]` : `json_extract('${JSON.stringify(TOPICS)}', '$[' || (i % 10) || ']')`
 const MESSAGES = CONVERSATIONS * PER
 t = Date.now()
+if (reused) log(`reusing the data of ${dataDir}`)
 // message i belongs to conversation (i - 1) / PER + 1; odd ones are the visitor's, even ones the agent's
 const convOf = pg ? `((i - 1) / ${PER} + 1)` : `((i - 1) / ${PER} + 1)`
-await sql
+if (!reused) await sql
   .raw(
     `${withSeq(MESSAGES)}insert into chat_messages (conversation_id, customer_id, send_id, send_type, msg_type, msg_content, url, client_msg_id, send_time, read_at)
      select ${base} + ${convOf}, 't' || ${pad(convOf)} || 'bench00',
@@ -161,8 +171,8 @@ const CASES = [
   ['search: agent', (i) => get(`kefuId=${agentIds[i % agentIds.length]}`)],
   ['search: category', (i) => get(`categoryId=${categories[i % categories.length] ?? 1}`)],
   ['search: one week', (i) => get(`from=${day((i % 40) * 7 * 86400000 + 7 * 86400000)}&to=${day((i % 40) * 7 * 86400000)}&tz=UTC`)],
-  ['search: visitor (id fragment)', (i) => get(`visitor=${String(1000 + ((i * 37) % 90000)).padStart(9, '0')}`)],
-  ['search: rare text (one message)', (i) => get(`keyword=${encodeURIComponent(`msg ${1 + ((i * 7919) % MESSAGES)} about`)}`)],
+  ['search: visitor (id prefix)', (i) => get(`visitor=t${String(1000 + ((i * 37) % 90000)).padStart(9, '0')}`)],
+  ['search: rare text (a 7-digit number, one message)', (i) => get(`keyword=${1_000_000 + ((i * 7919) % Math.max(1, MESSAGES - 1_000_000))}`)],
   ['search: uncommon word (1 in 1000 messages)', () => get('keyword=zebracrossing')],
   ['search: common zh phrase (4 chars, 1 in 10)', () => get(`keyword=${encodeURIComponent('签证办理')}`)],
   ['search: common zh word (2 chars)', () => get(`keyword=${encodeURIComponent('社保')}`)],
@@ -187,6 +197,8 @@ log(`after queries: ${uptime()}`)
 // ---- 4. routing
 let route = null
 if (!ONLY || ONLY.test('routing')) {
+  // the bulk's open conversations belong to these agents: closed for the routing part (restored after it)
+  const live = await db.selectFrom('chat_conversations').select(['id', 'status']).where('status', '!=', 'closed').execute()
   await db.updateTable('chat_conversations').set({ status: 'closed' }).where('status', '!=', 'closed').execute()
   await app.services.helpdesk.saveSettings({ maxConcurrent: LIMIT })
   const hub = app.services.chat.hub
@@ -236,6 +248,11 @@ if (!ONLY || ONLY.test('routing')) {
   results.push(route)
   log(`after routing: ${uptime()}`)
   await Promise.all(closers)
+  for (const status of ['open', 'queued']) {
+    const ids = live.filter((r) => r.status === status).map((r) => r.id)
+    for (let i = 0; i < ids.length; i += 500) await db.updateTable('chat_conversations').set({ status }).where('id', 'in', ids.slice(i, i + 500)).execute()
+  }
+  await db.deleteFrom('chat_conversations').where('customer_id', 'like', 'tr%').execute()
 }
 
 console.table(results)
@@ -245,7 +262,8 @@ if (pgClient) {
   await pgClient.query(`drop schema ${schema} cascade`)
   await pgClient.end()
 }
-fs.rmSync(dataDir, { recursive: true, force: true })
+if (KEEP) log(`data kept in ${dataDir} (BENCH_REUSE=${dataDir})`)
+else fs.rmSync(dataDir, { recursive: true, force: true })
 if (route && Number(route.note.match(/max load (\d+)/)[1]) > LIMIT) {
   console.error('an agent went over the limit')
   process.exit(1)

@@ -144,7 +144,7 @@ export const CANNED_TEXT_MAX = 2000 // = CHAT_TEXT_MAX
 export interface HelpdeskSearchBody {
   /** words in the messages' text (all must occur) */
   keyword?: string
-  /** the visitor: customer id, tourist id, nick name or e-mail (contains) */
+  /** the visitor: a customer / tourist id (or its beginning), or a user's nick name or e-mail (contains) */
   visitor?: string
   /** the agent holding it */
   kefuId?: number
@@ -168,11 +168,12 @@ export interface HelpdeskSearchHit {
   match: ChatMessage | null
 }
 /**
- * When the keyword is common, `total` counts at most SEARCH_COUNT_CAP conversations and `totalCapped` is
- * true: show "1000+" (the pages themselves are exact and complete).
+ * A keyword matching more than SEARCH_MATCH_CAP messages is searched in its newest SEARCH_MATCH_CAP
+ * matches only: `totalCapped` is then true and `total` counts the conversations among them (show
+ * "N+", and suggest a narrower keyword or filter). Otherwise the search is exact.
  */
 export type HelpdeskSearchPage = Page<HelpdeskSearchHit> & { totalCapped: boolean }
-export const SEARCH_COUNT_CAP = 1000
+export const SEARCH_MATCH_CAP = 5000
 
 // ---------------------------------------------------------------- close and rate
 export const RATING_COMMENT_MAX = 500

@@ -34,6 +34,10 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('chat_conversations_activity_idx').on('chat_conversations').columns(['updated_at', 'id']).execute()
   await db.schema.createIndex('chat_conversations_kefu_activity_idx').on('chat_conversations').columns(['kefu_id', 'updated_at', 'id']).execute()
   await db.schema.createIndex('chat_conversations_waiting_idx').on('chat_conversations').columns(['waiting_since']).execute()
+  await db.schema.createIndex('chat_conversations_category_idx').on('chat_conversations').columns(['category_id', 'updated_at', 'id']).execute()
+  await db.schema.createIndex('chat_conversations_user_idx').on('chat_conversations').columns(['user_id']).execute()
+  // the conversations still open or queued (a few among many closed): the unanswered list and figure
+  await sql`create index chat_conversations_live_idx on chat_conversations (updated_at, id) where status in ('open', 'queued')`.execute(db)
   await db.schema.createIndex('chat_messages_conversation_idx').on('chat_messages').columns(['conversation_id', 'id']).execute()
 
   await withId(db, db.schema.createTable('chat_canned_replies'))
@@ -101,7 +105,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('helpdesk_alerts').execute()
   await db.schema.dropTable('chat_ratings').execute()
   await db.schema.dropTable('chat_canned_replies').execute()
-  for (const i of ['chat_messages_conversation_idx', 'chat_conversations_waiting_idx', 'chat_conversations_kefu_activity_idx', 'chat_conversations_activity_idx']) {
+  for (const i of ['chat_messages_conversation_idx', 'chat_conversations_live_idx', 'chat_conversations_user_idx', 'chat_conversations_category_idx', 'chat_conversations_waiting_idx', 'chat_conversations_kefu_activity_idx', 'chat_conversations_activity_idx']) {
     await db.schema.dropIndex(i).execute()
   }
   for (const c of ['closed_by', 'closed_at', 'waiting_since', 'lang']) await db.schema.alterTable('chat_conversations').dropColumn(c).execute()

@@ -4,7 +4,7 @@ import type { Database, DbKind } from '../../db/database'
 import { unansweredChat } from '../../db/chat-unanswered'
 import { escapeLike, safeSearchTerm } from '../../db/keyword-match'
 import { CHAT_MENU_COMPONENT } from '@contracts/chat'
-import { SEARCH_COUNT_CAP } from '@contracts/helpdesk'
+import { SEARCH_MATCH_CAP } from '@contracts/helpdesk'
 import type { ChatCannedRepliesTable } from '../../db/schema/chat'
 
 export type CannedRow = Selectable<ChatCannedRepliesTable>
@@ -22,8 +22,9 @@ export interface SearchFilter {
   limit: number
 }
 
-/** a keyword matching at least this many messages is searched conversation by conversation (see search) */
-const SEARCH_DENSE = 2000
+
+/** conversations a visitor filter may name (an id prefix of one character names them all) */
+const VISITOR_MATCH_CAP = 5000
 
 export interface SearchRow {
   id: number
@@ -43,8 +44,8 @@ export interface SearchRow {
 }
 
 export class HelpdeskRepository {
-  /** SEARCH_DENSE; tests lower it to walk the common-keyword plan with a few rows */
-  denseAt = SEARCH_DENSE
+  /** SEARCH_MATCH_CAP; tests lower it to see a capped search with a few rows */
+  matchCap = SEARCH_MATCH_CAP
 
   constructor(
     private readonly db: Database,
@@ -214,86 +215,85 @@ export class HelpdeskRepository {
   }
 
   // ---------------------------------------------------------------- search
-  /** message rows matching the keyword (SQLite: the trigram FTS for 3+ characters, else LIKE; PostgreSQL: ILIKE over pg_trgm) */
-  private messageMatch(keyword: string) {
+  /**
+   * The ids of the newest `matchCap` messages matching the keyword, newest first (SQLite: the trigram
+   * FTS for 3+ characters, else LIKE; PostgreSQL: ILIKE, served by pg_trgm for 3+ characters). A keyword
+   * matching more messages than that is searched in its newest matches only (the page says totalCapped).
+   */
+  private newestMatchIds(keyword: string) {
     const kw = safeSearchTerm(keyword)
     if (this.kind === 'sqlite' && [...kw].length >= 3) {
       const phrase = `"${kw.replace(/"/g, '""')}"`
-      return sql<boolean>`m.id in (select rowid from chat_messages_fts where chat_messages_fts match ${phrase})`
+      return sql`select rowid from chat_messages_fts where chat_messages_fts match ${phrase} order by rowid desc limit ${this.matchCap}`
     }
-    return this.messageLike(kw)
+    return sql`select m.id from chat_messages m where ${this.messageLike(kw)} order by m.id desc limit ${this.matchCap}`
   }
 
-  /** the same match as a plain substring test of one row (probing a conversation's few messages) */
+  /** the keyword as a substring test of one message row (alias m) */
   private messageLike(kw: string) {
     const op = sql.raw(this.kind === 'postgres' ? 'ilike' : 'like')
-    return sql<boolean>`m.msg_content ${op} ${`%${escapeLike(kw)}%`} escape '\\'`
+    return sql<boolean>`m.msg_content ${op} ${`%${escapeLike(safeSearchTerm(kw))}%`} escape '\\'`
   }
 
-  /**
-   * Whether the keyword is common (at least SEARCH_DENSE messages match). Rare keywords are searched
-   * from their index (FTS5 / pg_trgm) to the conversations; common ones the other way round: the
-   * conversations in page order, each probed through its own messages, so a page never reads every
-   * matching message, and the count stops at the cap.
-   */
-  private async dense(keyword: string): Promise<boolean> {
-    const r = await sql<{ n: number | string }>`select count(*) as n from (select 1 from chat_messages m where ${this.messageMatch(keyword)} limit ${this.denseAt}) x`.execute(this.db)
-    return Number(r.rows[0]?.n ?? 0) >= this.denseAt
+  /** `c.id` (or another column) among these ids, bound as one parameter (a JSON array on SQLite, an int[] on PostgreSQL) */
+  private among(column: string, ids: number[]) {
+    return this.kind === 'postgres'
+      ? sql<boolean>`${sql.ref(column)} = any(${ids}::int[])`
+      : sql<boolean>`${sql.ref(column)} in (select value from json_each(${JSON.stringify(ids)}))`
   }
 
   async search(f: SearchFilter): Promise<{ total: number; capped: boolean; rows: SearchRow[] }> {
-    const dense = f.keyword ? await this.dense(f.keyword) : false
-    const where = (q: any, joined: boolean) => {
+    // the keyword's index is read once: the conversations of its newest matches
+    let keywordConvs: number[] | null = null
+    let capped = false
+    if (f.keyword) {
+      const r = await sql<{ conversation_id: number; n: number | string }>`select mm.conversation_id, count(*) as n from chat_messages mm where mm.id in (${this.newestMatchIds(f.keyword)}) group by mm.conversation_id`.execute(this.db)
+      keywordConvs = r.rows.map((x) => Number(x.conversation_id))
+      capped = r.rows.reduce((a, x) => a + Number(x.n), 0) >= this.matchCap
+      if (!keywordConvs.length) return { total: 0, capped, rows: [] }
+    }
+    // the visitor: a customer / tourist id from its start (an index range), or a user's name or e-mail
+    let visitorConvs: number[] | null = null
+    if (f.visitor) {
+      const v = safeSearchTerm(f.visitor)
+      const op = sql.raw(this.kind === 'postgres' ? 'ilike' : 'like')
+      const like = `%${escapeLike(v)}%`
+      const r = await sql<{ id: number }>`select x.id from chat_conversations x where x.customer_id >= ${v} and x.customer_id < ${`${v}\u{10FFFF}`}
+        union select x.id from chat_conversations x where x.user_id in (select u2.id from users u2 where u2.nick_name ${op} ${like} escape '\\' or u2.email ${op} ${like} escape '\\')
+        limit ${VISITOR_MATCH_CAP}`.execute(this.db)
+      visitorConvs = r.rows.map((x) => Number(x.id))
+      if (!visitorConvs.length) return { total: 0, capped, rows: [] }
+    }
+    const where = (q: any) => {
       if (f.kefuId != null) q = q.where('c.kefu_id', '=', f.kefuId)
       if (f.categoryId != null) q = q.where('c.category_id', '=', f.categoryId)
       if (f.status) q = q.where('c.status', '=', f.status)
       if (f.unanswered) q = q.where(unansweredChat('c'))
       if (f.fromIso) q = q.where('c.updated_at', '>=', f.fromIso)
       if (f.toIso) q = q.where('c.updated_at', '<', f.toIso)
-      if (f.visitor) {
-        const op = sql.raw(this.kind === 'postgres' ? 'ilike' : 'like')
-        const like = `%${escapeLike(safeSearchTerm(f.visitor))}%`
-        q = joined
-          ? q.where(sql<boolean>`(c.customer_id ${op} ${like} escape '\\' or u.nick_name ${op} ${like} escape '\\' or u.email ${op} ${like} escape '\\')`)
-          : q.where(sql<boolean>`(c.customer_id ${op} ${like} escape '\\' or c.user_id in (select u.id from users u where u.nick_name ${op} ${like} escape '\\' or u.email ${op} ${like} escape '\\'))`)
-      }
-      if (f.keyword) {
-        q = dense
-          ? q.where(sql<boolean>`exists (select 1 from chat_messages m where m.conversation_id = c.id and ${this.messageLike(safeSearchTerm(f.keyword))})`)
-          : q.where(sql<boolean>`c.id in (select m.conversation_id from chat_messages m where ${this.messageMatch(f.keyword)})`)
-      }
+      if (visitorConvs) q = q.where(this.among('c.id', visitorConvs))
+      if (keywordConvs) q = q.where(this.among('c.id', keywordConvs))
       return q
     }
-    // the count needs no user columns: the users join only when the visitor filter reads them
-    const counted = where(this.db.selectFrom('chat_conversations as c'), false).select(sql.lit(1).as('one'))
-    let total: number
-    let capped = false
-    if (dense) {
-      const r = await this.db.selectFrom(counted.limit(SEARCH_COUNT_CAP).as('x')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-      total = Number(r.n)
-      capped = total >= SEARCH_COUNT_CAP
-    } else {
-      const r = await this.db.selectFrom(counted.as('x')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-      total = Number(r.n)
-    }
-    const rows: SearchRow[] = await where(this.db.selectFrom('chat_conversations as c').leftJoin('users as u', 'u.id', 'c.user_id'), true)
+    const r = await this.db.selectFrom(where(this.db.selectFrom('chat_conversations as c')).select(sql.lit(1).as('one')).as('x')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+    const rows: SearchRow[] = await where(this.db.selectFrom('chat_conversations as c').leftJoin('users as u', 'u.id', 'c.user_id'))
       .select(['c.id', 'c.customer_id', 'c.customer_type', 'c.status', 'c.last_message_id', 'c.last_message_at', 'c.updated_at', 'c.user_id', 'c.kefu_id', 'c.category_id', 'c.lang', 'u.nick_name', 'u.avatar_url', 'u.email'])
       .orderBy('c.updated_at', 'desc')
       .orderBy('c.id', 'desc')
       .offset(f.offset)
       .limit(f.limit)
       .execute()
-    return { total, capped, rows }
+    return { total: Number(r.n), capped, rows }
   }
 
-  /** per conversation, the newest message matching the keyword */
+  /** per conversation of a page, the newest message matching the keyword (a few rows each: a plain substring test) */
   async newestMatches(conversationIds: number[], keyword: string) {
     if (!conversationIds.length) return []
     const ids = await this.db
       .selectFrom('chat_messages as m')
       .select(['m.conversation_id', (eb) => eb.fn.max('m.id').as('id')])
       .where('m.conversation_id', 'in', conversationIds)
-      .where(this.messageMatch(keyword))
+      .where(this.messageLike(keyword))
       .groupBy('m.conversation_id')
       .execute()
     const list = ids.map((r) => Number(r.id)).filter((x) => x > 0)
