@@ -95,6 +95,16 @@ test('entrances route to their category agent; an away agent gets no new visitor
   expect(await textOf(next, 'chat-kefu-name')).toBe('运营小王 Operations')
   expect(await kefu.locator('[data-testid="advisor-customer"]', { hasText: 'Looking for a university position' }).count()).toBe(1)
   expect(await textOf(desk, 'chat-kefu-name')).toBe('客服小海 Service Agent')
+
+  // an away agent still closes what it holds: the desktop visitor is asked to rate, inside the 360 px card
+  await kefu.locator('[data-testid="advisor-customer"]', { hasText: 'Looking for a university position' }).click()
+  await clickTestId(kefu, 'advisor-close')
+  await clickTestId(kefu, 'advisor-close-ok')
+  await byTestId(desk, 'chat-rate').waitFor({ state: 'visible', timeout: 10_000 })
+  await clickTestId(desk, 'chat-rate-4')
+  await h.shot(desk, 'visitor-rate-desktop-en')
+  await clickTestId(desk, 'chat-rate-skip')
+  await byTestId(desk, 'chat-rate').waitFor({ state: 'hidden' })
 })
 
 test('a phone visitor picks technology transfer; the agent hands over to job hunting with a private note; the history shows who handled it', async () => {
