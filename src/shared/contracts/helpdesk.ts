@@ -18,9 +18,11 @@
  */
 import type { Page } from './api'
 import { CHAT_MENU_COMPONENT, type ChatConversation, type ChatMessage } from './chat'
+import { SITE_SETTINGS_MENU } from './admin-dictionary'
 
 export const HELPDESK_AGENT_MENU = CHAT_MENU_COMPONENT
-export const HELPDESK_OPS_MENU = 'system/setting/site'
+/** 'system/setting/site' */
+export const HELPDESK_OPS_MENU = SITE_SETTINGS_MENU
 
 export type HelpdeskLang = 'zh' | 'en'
 
@@ -41,7 +43,10 @@ export const HELPDESK_API = {
   cannedEdit: '/helpdesk/canned/edit',
   /** POST { id } → { id } (680 = not found or not the caller's) */
   cannedDelete: '/helpdesk/canned/delete',
-  /** POST HelpdeskSearchBody → Page<HelpdeskSearchHit>, newest activity first (685 = bad date range) */
+  /**
+   * GET ?<HelpdeskSearchBody fields as query parameters> → HelpdeskSearchPage, newest activity first
+   * (685 = bad date range, 684 = bad zone). A GET so that searching leaves no audit rows.
+   */
   search: '/helpdesk/conversation/search',
 
   // ---------------------------------------------------------------- operations (HELPDESK_OPS_MENU)
@@ -55,7 +60,7 @@ export const HELPDESK_API = {
   // ---------------------------------------------------------------- visitors (public / chat credentials)
   /** GET (no auth) → BusinessHoursState */
   hours: '/helpdesk/hours',
-  /** POST HelpdeskRateBody (Bearer or touristId) → HelpdeskRating (682 not closed, 683 already rated, 422/403 not yours) */
+  /** POST HelpdeskRateBody (Bearer or touristId) → HelpdeskRating (682 not closed by an agent / open, 683 already rated, HTTP 403 + 402 not one's own) */
   rate: '/helpdesk/rate',
   /** POST HelpdeskTranscriptBody (Bearer or touristId) → { sent: true, to: masked address } (408 no address, 688 nothing to send, 432 limit) */
   transcript: '/helpdesk/transcript',
@@ -141,6 +146,7 @@ export const CANNED_CODE_PATTERN = /^[A-Za-z0-9_-]{1,20}$/
 export const CANNED_TEXT_MAX = 2000 // = CHAT_TEXT_MAX
 
 // ---------------------------------------------------------------- search
+/** the search's query parameters */
 export interface HelpdeskSearchBody {
   /** words in the messages' text (all must occur) */
   keyword?: string
