@@ -252,6 +252,18 @@ test('technology transfer from a phone in English: a canned reply in English, ty
   await byTestId(phone, 'chat-transcript-form').waitFor({ state: 'hidden' })
   await clickTestId(phone, 'chat-close')
 
+  // kefu finds it again by a word of the visitor's and reads it back
+  await clickTestId(kefu, 'advisor-search-open')
+  await fillField(kefu, 'advisor-search-keyword', 'assessment')
+  await clickTestId(kefu, 'advisor-search-run')
+  const hit = kefu.locator(`[data-testid="advisor-search-hit"][data-customer="${customerId}"]`)
+  await hit.waitFor({ state: 'visible', timeout: 10_000 })
+  expect(await hit.innerText()).toContain('客服小海 Service Agent')
+  await hit.locator('.hj-adv__hit-head').click()
+  await kefu.locator('[data-testid="advisor-search-transcript"]', { hasText: 'CN2026' }).waitFor({ state: 'visible' })
+  await h.shot(kefu, 'console-search-zh')
+  await kefu.locator('.ant-drawer-close:visible').click()
+
   // operations: the rating per agent and per category; then business hours that are closed today
   const settings = await h.newPage({ width: 1440, height: 900, locale: 'zh-CN' })
   await adminLogin(h, settings, DEMO.operations)

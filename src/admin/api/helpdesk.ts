@@ -16,7 +16,8 @@ export const cannedSave = (body: CannedReplyBody, id?: number): Promise<Envelope
   id ? post<CannedReply>(H.cannedEdit, { ...body, id }) : post<CannedReply>(H.cannedAdd, body)
 export const cannedDelete = (id: number): Promise<Envelope<{ id: number }>> => post<{ id: number }>(H.cannedDelete, { id })
 
-export const searchConversations = (body: HelpdeskSearchBody): Promise<Envelope<HelpdeskSearchPage>> => post<HelpdeskSearchPage>(H.search, body)
+/** a GET (searching leaves no audit rows): the filters travel as query parameters */
+export const searchConversations = (body: HelpdeskSearchBody): Promise<Envelope<HelpdeskSearchPage>> => get<HelpdeskSearchPage>(H.search, body)
 
 export const getHelpdeskSettings = (): Promise<Envelope<HelpdeskSettings>> => get<HelpdeskSettings>(H.settings)
 export const saveHelpdeskSettings = (body: Partial<HelpdeskSettings>): Promise<Envelope<HelpdeskSettings>> => post<HelpdeskSettings>(H.settingsSave, body)

@@ -1,7 +1,7 @@
 /**
  * Conversation search in the adviser console: words in the messages, the visitor (id, name or e-mail),
  * the agent, the service category, the state and the last activity's dates (Beijing dates). A hit shows
- * who holds it, the matching message, and opens its latest messages read-only.
+ * who holds it and the matching message; one the agent holds opens its latest messages read-only.
  */
 import React, { useEffect, useState } from 'react'
 import { Button, Checkbox, DatePicker, Drawer, Empty, Form, Input, List, Pagination, Select, Space, Tag, Typography } from 'antd'
@@ -82,7 +82,7 @@ function Transcript({ customerId }: { customerId: string }) {
   )
 }
 
-export function ConversationSearch({ open, agents, onClose }: { open: boolean; agents: TransferAgent[]; onClose(): void }) {
+export function ConversationSearch({ open, agents, me, onClose }: { open: boolean; agents: TransferAgent[]; me: string | null; onClose(): void }) {
   const { t, i18n } = useTranslation()
   const k = (key: string, o?: Record<string, unknown>) => t(`adm.helpdesk.search.${key}`, o)
   const [form] = Form.useForm<SearchForm>()
@@ -182,7 +182,14 @@ export function ConversationSearch({ open, agents, onClose }: { open: boolean; a
                 <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '4px 0 0' }} data-testid="advisor-search-match">
                   {(h.match ?? h.conversation.lastMessage)?.msgContent ?? ''}
                 </Typography.Paragraph>
-                {openHit === h.conversation.customerId ? <Transcript customerId={h.conversation.customerId} /> : null}
+                {openHit === h.conversation.customerId ? (
+                  // an agent reads the messages of the conversations it holds (the server refuses others)
+                  h.kefuId != null && String(h.kefuId) === me ? (
+                    <Transcript customerId={h.conversation.customerId} />
+                  ) : (
+                    <Typography.Text type="secondary">{k('notYours')}</Typography.Text>
+                  )
+                ) : null}
               </List.Item>
             )}
           />

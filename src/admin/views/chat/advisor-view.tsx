@@ -478,7 +478,7 @@ export default function AdvisorView(_props: ViewProps) {
       </div>
       <TransferDialog open={transferOpen} customerId={selected || ''} agents={agents.filter((a) => String(a.id) !== me)} busy={transferBusy} onSend={sendTransfer} onCancel={() => setTransferOpen(false)} />
       <HandlingHistory open={historyOpen} events={historyEvents} onClose={() => setHistoryOpen(false)} />
-      <ConversationSearch open={searchOpen} agents={agents} onClose={() => setSearchOpen(false)} />
+      <ConversationSearch open={searchOpen} agents={agents} me={me} onClose={() => setSearchOpen(false)} />
       <CannedManager open={cannedOpen} items={canned.items} reload={canned.reload} onClose={() => setCannedOpen(false)} />
     </Card>
   )
