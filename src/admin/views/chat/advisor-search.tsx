@@ -125,9 +125,12 @@ export function ConversationSearch({ open, agents, me, onClose }: { open: boolea
         <Form.Item name="visitor">
           <Input placeholder={k('visitor')} allowClear style={{ width: 200 }} data-testid="advisor-search-visitor" />
         </Form.Item>
-        <Form.Item name="kefuId">
-          <Select placeholder={k('agent')} allowClear style={{ width: 160 }} options={agents.map((a) => ({ value: a.id, label: a.name }))} data-testid="advisor-search-agent" />
-        </Form.Item>
+        {/* the agent and category pickers need the service-category menu (see holdsMenu) */}
+        {agents.length ? (
+          <Form.Item name="kefuId">
+            <Select placeholder={k('agent')} allowClear style={{ width: 160 }} options={agents.map((a) => ({ value: a.id, label: a.name }))} data-testid="advisor-search-agent" />
+          </Form.Item>
+        ) : null}
         {categories.length ? (
           <Form.Item name="categoryId">
             <Select placeholder={k('category')} allowClear style={{ width: 180 }} options={categories.map((c) => ({ value: c.id, label: en ? c.labelEn : c.label }))} data-testid="advisor-search-category" />
