@@ -23,7 +23,7 @@ import {
   type ChatMsgType,
   type KefuInfo,
 } from '@contracts/chat'
-import { chatSocketBase } from './platform'
+import { chatSocketBase, chatSocketHeader } from './platform'
 import type { PickedFile } from './picked-file'
 import { toast } from '../../shared/stores/toast-store'
 import { businessHours, emailTranscript, rateConversation } from '../../shared/api/helpdesk'
@@ -240,6 +240,8 @@ export async function openChat(category: ChatCategoryEntrance | null = null): Pr
   }
   socket = new SocketClient({
     url: () => chatSocketBase(),
+    // the mini-program sends the chosen language (the conversation's language for canned replies)
+    header: chatSocketHeader,
     // a refreshed token is picked up on reconnect
     auth: () => (token ? { auth: { token: getToken() || token } } : auth),
     heartbeatMs: CHAT_HEARTBEAT_MS,
