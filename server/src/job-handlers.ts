@@ -12,9 +12,10 @@ import { sendDeliveries, type DeliveryOptions } from './jobs/deliveries'
 import type { EventPayload } from './modules/notification/notification.service'
 import { WAITLIST_JOBS } from './modules/enrollment/ticket.service'
 import { PRIVACY_JOBS } from './modules/privacy/privacy.service'
+import { HELPDESK_ALERT_JOB } from './modules/chat/helpdesk.service'
 
-export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' | 'notification' | 'ticket'> & Partial<Pick<Services, 'audit' | 'privacy'>>, delivery: DeliveryOptions = {}): Record<string, JobHandler> {
-  const { subscription, notice: notices, notification, ticket, audit, privacy } = services
+export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' | 'notification' | 'ticket'> & Partial<Pick<Services, 'audit' | 'privacy' | 'helpdesk'>>, delivery: DeliveryOptions = {}): Record<string, JobHandler> {
+  const { subscription, notice: notices, notification, ticket, audit, privacy, helpdesk } = services
   return {
     [JOB_TYPES.subscriptionDigest]: async (run) => {
       const date = String(run.payload.date)
@@ -45,6 +46,13 @@ export function jobHandlers(services: Pick<Services, 'subscription' | 'notice' |
       return sendDeliveries(run, (rows) => notification.render(payload, rows), delivery)
     },
     // the audit log's retention (AUDIT_RETENTION_DAYS): rows past it go, then tomorrow's run is booked
+    // visitors left unanswered past the alert delay: agents are e-mailed (once per wait), then the next minute's run is booked
+    [HELPDESK_ALERT_JOB]: async () => {
+      if (!helpdesk) return 'done'
+      await helpdesk.scanAlerts()
+      await helpdesk.scheduleAlerts()
+      return 'done'
+    },
     [JOB_TYPES.auditPurge]: async () => {
       if (!audit) return 'done'
       await audit.purge()
@@ -82,6 +90,7 @@ export function startJobWorker(app: FastifyInstance): JobWorker | null {
   app.services.ticket.sweep().catch((err) => app.log.warn({ err }, 'waiting-list sweep failed'))
   app.services.audit.schedulePurge().catch((err) => app.log.warn({ err }, 'scheduling the audit retention failed'))
   app.services.privacy.scheduleSweep().catch((err) => app.log.warn({ err }, 'scheduling the privacy sweep failed'))
+  app.services.helpdesk.scheduleAlerts().catch((err) => app.log.warn({ err }, 'scheduling the helpdesk alerts failed'))
   worker.start()
   return worker
 }

@@ -14,6 +14,7 @@ import { AdminUserService } from './modules/admin-user/admin-user.service'
 import { AssetService } from './modules/asset/asset.service'
 import { ChatHub } from './modules/chat/chat.hub'
 import { ChatService } from './modules/chat/chat.service'
+import { HelpdeskService } from './modules/chat/helpdesk.service'
 import { ContentService } from './modules/content/content.service'
 import { DictionaryService } from './modules/dictionary/dictionary.service'
 import { EnrollmentService } from './modules/enrollment/enrollment.service'
@@ -69,6 +70,7 @@ export interface Services {
   adminUser: AdminUserService
   asset: AssetService
   chat: ChatService
+  helpdesk: HelpdeskService
   content: ContentService
   dictionary: DictionaryService
   enrollment: EnrollmentService
@@ -160,6 +162,8 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
   account.deletionCancelled = (userId) => privacy.cancelNotice(userId)
   const wechat = new WechatService(ctx, log, consent)
   wechat.signedIn = (userId) => privacy.signedIn(userId)
+  // the live chat, and the helpdesk around it (canned replies, ratings, alerts, hours)
+  const chat = new ChatService(ctx, new ChatHub(ctx, log), permission, file)
 
   return {
     permission,
@@ -195,7 +199,8 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     notification,
     inbox: new InboxService(ctx, notification),
     wechat,
-    chat: new ChatService(ctx, new ChatHub(ctx, log), permission, file),
+    chat,
+    helpdesk: new HelpdeskService(ctx, chat, log),
 
     // the admin
     adminUser: new AdminUserService(ctx),

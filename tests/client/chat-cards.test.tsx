@@ -240,3 +240,71 @@ test('Escape closes the mobile leave-message sheet (H5)', async () => {
   expect(useChat.getState().panel).toBe('closed')
   expect(screen.queryByTestId('leave-message-mobile')).toBeNull()
 })
+
+test('a chat opened without a topic offers the entrance topics; picking one announces again with that category', async () => {
+  const task = await openFromMenu()
+  task.server({ kefu_response: { status: 'kefu_up', keFuId: 5, name: 'Agent Hai', url: null } })
+  await waitFor(() => expect(screen.getByTestId('chat-topics')).toBeTruthy())
+  expect(screen.getByTestId('chat-topic-tech').textContent).toBe('Technology transfer')
+  fireEvent.click(screen.getByTestId('chat-topic-tech'))
+  expect(task.sent[task.sent.length - 1]).toEqual({ kefu_chat: { sendId: 't0123456789abcdef', sendType: 'tourist', isConnected: 1, customerId: 't0123456789abcdef', category: 'tech' } })
+  expect(useChat.getState().category).toBe('tech')
+  // named: the topics are not offered again
+  expect(screen.queryByTestId('chat-topics')).toBeNull()
+})
+
+test('a chat opened from an entrance does not ask for the topic', async () => {
+  render(<OverlayHost />)
+  const { requestChat } = await import('../../src/shared/stores/overlay-store')
+  act(() => requestChat('job'))
+  await waitFor(() => expect(tasks).toHaveLength(1))
+  tasks[0].fire('open')
+  tasks[0].server({ type: 'connected', identity: { sendId: 't0123456789abcdef', sendType: 'tourist', customerId: 't0123456789abcdef', name: 't0123456789abcdef' } })
+  expect(tasks[0].sent[tasks[0].sent.length - 1].kefu_chat).toMatchObject({ category: 'job' })
+  tasks[0].server({ kefu_response: { status: 'kefu_up', keFuId: 5, name: 'Agent Hai', url: null } })
+  await waitFor(() => expect(screen.getByTestId('chat-window')).toBeTruthy())
+  expect(screen.queryByTestId('chat-topics')).toBeNull()
+})
+
+test('outside business hours the card says when advisers are back (the visitor zone and Beijing time) and offers the form, without a socket', async () => {
+  T.request.mockImplementation(async (o: any) => {
+    requests.push({ url: o.url, data: o.data })
+    if (o.url.includes('/helpdesk/hours')) return { statusCode: 200, data: { code: 200, result: { open: false, nextOpenAt: '2026-11-30T01:00:00.000Z', closesAt: null, timeZone: 'Asia/Shanghai', now: '2026-11-28T14:00:00.000Z' }, message: '' } }
+    return { statusCode: 200, data: { code: 200, result: null, message: '' } }
+  })
+  render(
+    <>
+      <SideMenu />
+      <OverlayHost />
+    </>,
+  )
+  fireEvent.click(screen.getByTestId('side-service'))
+  await waitFor(() => expect(screen.getByTestId('leave-message-card')).toBeTruthy())
+  expect(tasks).toHaveLength(0)
+  const back = screen.getByTestId('chat-hours-back').textContent || ''
+  // 01:00 UTC is 09:00 in Beijing; the test runner's own clock is in its own zone
+  expect(back).toContain('Mon 30 Nov 09:00 Beijing time')
+  expect(screen.getByTestId('leave-desc')).toBeTruthy()
+})
+
+test('a closed conversation asks once for a 1–5 rating with an optional comment; the adviser typing shows', async () => {
+  const task = await openFromMenu()
+  task.server({ kefu_response: { status: 'kefu_up', keFuId: 5, name: 'Agent Hai', url: null } })
+  task.server({ type: 'typing', customerId: 't0123456789abcdef', from: 'kefu' })
+  expect(screen.getByTestId('chat-typing').textContent).toBe('Agent Hai is typing…')
+  task.server({ type: 'closed', customerId: 't0123456789abcdef', kefuId: 5, closedAt: '2026-11-28T10:00:00.000Z', rateable: true })
+  expect(screen.queryByTestId('chat-typing')).toBeNull()
+  fireEvent.click(screen.getByTestId('chat-rate-4'))
+  typeInto('chat-rate-comment', 'Quick and kind')
+  T.request.mockImplementation(async (o: any) => {
+    requests.push({ url: o.url, data: o.data })
+    return { statusCode: 200, data: { code: 200, result: { id: 1, score: 4 }, message: '' } }
+  })
+  fireEvent.click(screen.getByTestId('chat-rate-submit'))
+  await waitFor(() => expect(screen.getByTestId('chat-rated')).toBeTruthy())
+  const rate = requests.find((r) => r.url.includes('/helpdesk/rate'))
+  expect(rate?.data).toEqual({ score: 4, comment: 'Quick and kind', touristId: TOURIST })
+  // a second 'closed' (another tab) does not ask again
+  task.server({ type: 'closed', customerId: 't0123456789abcdef', kefuId: 5, closedAt: '2026-11-28T10:00:00.000Z', rateable: true })
+  expect(screen.queryByTestId('chat-rate')).toBeNull()
+})

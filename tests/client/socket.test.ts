@@ -127,3 +127,10 @@ test('close() stops reconnecting, drops the queue and returns to idle', async ()
   expect(T.connectSocket).toHaveBeenCalledTimes(1)
   expect(onClose).not.toHaveBeenCalled()
 })
+
+test('headers go with the connection request only when the platform gives some (the mini-program: the chosen language)', () => {
+  new SocketClient({ url: 'ws://x/chat', header: () => ({ lang: 'en' }) }).connect()
+  expect(T.connectSocket.mock.calls[0][0]).toEqual({ url: 'ws://x/chat', header: { lang: 'en' } })
+  new SocketClient({ url: 'ws://x/chat', header: () => undefined }).connect()
+  expect(T.connectSocket.mock.calls[1][0]).toEqual({ url: 'ws://x/chat' })
+})

@@ -15,6 +15,7 @@ import { ADMIN_TICKET_API, CHECKIN_API, CHECKIN_BUTTON, CHECKIN_MENU } from '@co
 import { ENROLL_LIST_MENU } from '@contracts/admin-enrollment'
 import { ADMIN_AUDIT_API, AUDIT_MENU } from '@contracts/audit'
 import { PRIVACY_API } from '@contracts/privacy'
+import { HELPDESK_AGENT_MENU, HELPDESK_API, HELPDESK_OPS_MENU } from '@contracts/helpdesk'
 
 type Who = 'anonymous' | 'consumer' | 'promoter' | 'organizer' | 'operations' | 'kefu'
 const CALLERS: Who[] = ['anonymous', 'consumer', 'promoter', 'organizer', 'operations', 'kefu']
@@ -226,6 +227,22 @@ describeEachDb('admin permission matrix', (get) => {
     const kefu = await call('kefu', home)
     expect([kefu.statusCode, (kefu.json() as { code: number }).code]).toEqual([403, 402])
     for (const who of ['operations', 'organizer'] as const) expect((await call(who, home)).json()).toMatchObject({ code: 200 })
+  })
+
+  it('the helpdesk: agents (kefu and operations) use canned replies and search; only operations edit its settings and read ratings; visitor routes are not admin routes', () => {
+    const agentPaths = [HELPDESK_API.cannedList, HELPDESK_API.cannedAdd, HELPDESK_API.cannedEdit, HELPDESK_API.cannedDelete, HELPDESK_API.search]
+    const opsPaths = [HELPDESK_API.settings, HELPDESK_API.settingsSave, HELPDESK_API.ratings]
+    for (const path of agentPaths) {
+      const r = routes.find((x) => x.url === `/api/v1${path}`)!
+      expect(r.auth).toEqual({ menu: HELPDESK_AGENT_MENU })
+      expect([allowed('operations', r), allowed('kefu', r), allowed('organizer', r), allowed('consumer', r)]).toEqual([true, true, false, false])
+    }
+    for (const path of opsPaths) {
+      const r = routes.find((x) => x.url === `/api/v1${path}`)!
+      expect((r.auth as { menu: string }).menu).toBe(HELPDESK_OPS_MENU)
+      expect([allowed('operations', r), allowed('kefu', r), allowed('organizer', r), allowed('consumer', r)]).toEqual([true, false, false, false])
+    }
+    for (const path of [HELPDESK_API.hours, HELPDESK_API.rate, HELPDESK_API.transcript]) expect(routes.find((x) => x.url === `/api/v1${path}`)).toBeUndefined()
   })
 
   it('check-in, cancellation and the waiting list: every route is walked; organizers and operations may, a service agent may not', () => {

@@ -26,6 +26,8 @@ import zhCompetition from './competition.zh-cn.json'
 import enCompetition from './competition.en.json'
 import zhTicket from './ticket.zh-cn.json'
 import enTicket from './ticket.en.json'
+import zhHelpdesk from './helpdesk.zh-cn.json'
+import enHelpdesk from './helpdesk.en.json'
 
 type Dict = { [k: string]: string | Dict }
 
@@ -41,8 +43,8 @@ export function deepMerge(...parts: object[]): Dict {
 }
 
 export const ADMIN_LOCALE_FILES = {
-  zh: [zhBase, zhSystem, zhDictionary, zhCms, zhSite, zhActivity, zhEnrollment, zhContent, zhAnalysis, zhRaffle, zhCompetition, zhTicket],
-  en: [enBase, enSystem, enDictionary, enCms, enSite, enActivity, enEnrollment, enContent, enAnalysis, enRaffle, enCompetition, enTicket],
+  zh: [zhBase, zhSystem, zhDictionary, zhCms, zhSite, zhActivity, zhEnrollment, zhContent, zhAnalysis, zhRaffle, zhCompetition, zhTicket, zhHelpdesk],
+  en: [enBase, enSystem, enDictionary, enCms, enSite, enActivity, enEnrollment, enContent, enAnalysis, enRaffle, enCompetition, enTicket, enHelpdesk],
 }
 
 export const adminZh = deepMerge(...ADMIN_LOCALE_FILES.zh)

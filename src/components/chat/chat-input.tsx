@@ -10,7 +10,7 @@ import AtInput from 'taro-ui/lib/components/input'
 import { useTranslation } from 'react-i18next'
 import { useInputName } from '../ui/use-input-name'
 import { CHAT_TEXT_MAX } from '@contracts/chat'
-import { sendFiles, sendText, useChat } from './chat-store'
+import { notifyTyping, sendFiles, sendText, useChat } from './chat-store'
 import { pickFiles } from './platform'
 import '../ui/at/input.scss'
 
@@ -39,7 +39,11 @@ export default function ChatInput() {
           placeholder={placeholder}
           border={false}
           customStyle={{}}
-          onChange={(v: string | number) => setText(String(v))}
+          onChange={(v: string | number) => {
+            setText(String(v))
+            // the adviser sees "typing…" (throttled in the store)
+            if (String(v).trim()) notifyTyping()
+          }}
           onConfirm={send}
         />
       </View>

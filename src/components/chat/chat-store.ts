@@ -23,9 +23,11 @@ import {
   type ChatMsgType,
   type KefuInfo,
 } from '@contracts/chat'
-import { chatSocketBase } from './platform'
+import { chatSocketBase, chatSocketHeader } from './platform'
 import type { PickedFile } from './picked-file'
 import { toast } from '../../shared/stores/toast-store'
+import { businessHours, emailTranscript, rateConversation } from '../../shared/api/helpdesk'
+import { TYPING_INTERVAL_MS, type BusinessHoursState } from '@contracts/helpdesk'
 
 export type ChatPanel = 'closed' | 'connecting' | 'chat' | 'leave'
 
@@ -41,8 +43,16 @@ export interface ChatState {
   panel: ChatPanel
   identity: ChatIdentity | null
   kefu: KefuInfo | null
-  /** why the leave-message card is showing */
-  reason: 'noBody' | 'kefu_down' | null
+  /** why the leave-message card is showing ('hours': outside business hours) */
+  reason: 'noBody' | 'kefu_down' | 'hours' | null
+  /** the desk's business hours when the chat opened (null: unknown, treated as open) */
+  hours: BusinessHoursState | null
+  /** the agent is typing */
+  typing: boolean
+  /** the agent closed the conversation: 'ask' = rate it (asked once), 'done' = rated, null = nothing to rate */
+  rating: 'ask' | 'done' | null
+  /** the agent closed the conversation */
+  closed: boolean
   /** the entrance's service category (footer entrances, floating menu): routes to that category's agents */
   category: ChatCategoryEntrance | null
   messages: ChatMessage[]
@@ -57,6 +67,10 @@ const initial = (): ChatState => ({
   identity: null,
   kefu: null,
   reason: null,
+  hours: null,
+  typing: false,
+  rating: null,
+  closed: false,
   category: null,
   messages: [],
   pending: [],
@@ -109,6 +123,8 @@ async function loadFirstPage(my: number) {
 }
 
 let readTimer: ReturnType<typeof setTimeout> | null = null
+let typingTimer: ReturnType<typeof setTimeout> | null = null
+let lastTypingSent = 0
 function markRead(my: number) {
   if (readTimer) clearTimeout(readTimer)
   readTimer = setTimeout(() => {
@@ -138,9 +154,20 @@ function onFrame(my: number, data: any) {
     }
     return
   }
+  if (data.type === 'typing' && data.from === 'kefu') {
+    useChat.setState({ typing: true })
+    if (typingTimer) clearTimeout(typingTimer)
+    typingTimer = setTimeout(() => useChat.setState({ typing: false }), TYPING_INTERVAL_MS * 2)
+    return
+  }
+  if (data.type === 'closed') {
+    // asked once: a second 'closed' (another tab, a reconnect) does not ask again
+    useChat.setState((s) => ({ closed: true, typing: false, rating: s.rating ?? (data.rateable ? 'ask' : null) }))
+    return
+  }
   if (data.kefu_chat) {
     const m = data.kefu_chat as ChatMessage
-    useChat.setState((s) => ({ messages: merge(s.messages, [m]) }))
+    useChat.setState((s) => ({ messages: merge(s.messages, [m]), ...(m.sendType === 'kefu' ? { typing: false } : {}), ...(m.sendType !== 'kefu' ? { closed: false } : {}) }))
     if (m.sendType === 'kefu') markRead(my)
     return
   }
@@ -187,6 +214,16 @@ export async function openChat(category: ChatCategoryEntrance | null = null): Pr
   }
   const my = ++session
   useChat.setState({ ...initial(), panel: 'connecting', category })
+  // outside business hours: the leave-message card says when advisers are back (no socket); unknown hours = open
+  const hours = await businessHours()
+    .then((env) => (env.code === 200 ? env.result : null))
+    .catch(() => null)
+  if (my !== session) return
+  if (hours && !hours.open) {
+    useChat.setState({ panel: 'leave', reason: 'hours', hours })
+    return
+  }
+  useChat.setState({ hours })
   // credentials go in the socket's first frame, never the URL (server logs keep URLs)
   let auth: ChatAuthFrame
   const token = getToken()
@@ -203,6 +240,8 @@ export async function openChat(category: ChatCategoryEntrance | null = null): Pr
   }
   socket = new SocketClient({
     url: () => chatSocketBase(),
+    // the mini-program sends the chosen language (the conversation's language for canned replies)
+    header: chatSocketHeader,
     // a refreshed token is picked up on reconnect
     auth: () => (token ? { auth: { token: getToken() || token } } : auth),
     heartbeatMs: CHAT_HEARTBEAT_MS,
@@ -216,6 +255,7 @@ export async function openChat(category: ChatCategoryEntrance | null = null): Pr
 export function closeChat(): void {
   session += 1
   if (readTimer) clearTimeout(readTimer)
+  if (typingTimer) clearTimeout(typingTimer)
   socket?.close()
   socket = null
   useChat.setState({ ...initial() })
@@ -228,6 +268,38 @@ export function sendText(text: string): boolean {
   useChat.setState((s) => ({ pending: [...s.pending, p] }))
   socket.send(frameOf(p))
   return true
+}
+
+/** The visitor is typing: the agent sees it (at most one frame per interval; nothing is stored). */
+export function notifyTyping(): void {
+  const now = Date.now()
+  if (!socket || useChat.getState().panel !== 'chat' || now - lastTypingSent < TYPING_INTERVAL_MS) return
+  lastTypingSent = now
+  socket.send({ kefu_typing: {} })
+}
+
+/** Rate the closed conversation 1–5 with an optional comment; true when stored. */
+export async function rateChat(score: number, comment: string): Promise<boolean> {
+  const my = session
+  const env = await rateConversation(score, comment).catch(() => null)
+  if (my !== session) return false
+  // already rated (683): nothing more to ask
+  if (env && (env.code === 200 || env.code === 683)) {
+    useChat.setState({ rating: 'done' })
+    return true
+  }
+  return false
+}
+
+/** Not now: the rating is not asked again for this conversation. */
+export function skipRating(): void {
+  useChat.setState({ rating: null })
+}
+
+/** E-mail the transcript (tourists give the address; users' goes to their account's); the masked address or null. */
+export async function sendTranscript(email?: string): Promise<string | null> {
+  const env = await emailTranscript(email).catch(() => null)
+  return env?.code === 200 ? env.result.to : null
 }
 
 /** Upload and send up to 9 files (each under 100 MB), each as its type. */

@@ -6,6 +6,7 @@ import { chatFileUrl } from '../../shared/api/chat'
 import { useChat } from './chat-store'
 import MessageList from './message-list'
 import ChatInput from './chat-input'
+import ChatExtras from './chat-extras'
 import { CardHead } from './chat-bars'
 
 export const CHAT_WINDOW_HEIGHT = 360
@@ -19,6 +20,7 @@ export default function ChatWindow({ onClose }: { onClose(): void }) {
         {kefu?.url ? <Img className='hj-chat__head-avatar' src={chatFileUrl(kefu.url)} alt={kefu.name || ''} /> : <Text className='hj-chat__head-avatar hj-chat__avatar--text'>{(kefu?.name || '客').slice(0, 1)}</Text>}
       </CardHead>
       <MessageList />
+      <ChatExtras />
       <ChatInput />
     </View>
   )

@@ -5,7 +5,7 @@ import { CardHead } from './chat-bars'
 import LeaveMessageForm from './leave-message-form'
 
 export interface LeaveMessageCardProps {
-  reason: 'noBody' | 'kefu_down' | null
+  reason: 'noBody' | 'kefu_down' | 'hours' | null
   onClose(): void
 }
 

@@ -10,8 +10,9 @@ import Form from '../ui/form'
 import { FEEDBACK_LIMITS } from '@contracts/feedback'
 import { useLeaveMessage } from './use-leave-message'
 import LeaveMessageDone from './leave-message-done'
+import { HoursNotice } from './chat-extras'
 
-export default function LeaveMessageForm({ reason, sheet }: { reason: 'noBody' | 'kefu_down' | null; sheet?: boolean }) {
+export default function LeaveMessageForm({ reason, sheet }: { reason: 'noBody' | 'kefu_down' | 'hours' | null; sheet?: boolean }) {
   const { t } = useTranslation()
   const f = useLeaveMessage()
   const b = sheet ? 'hj-mchat' : 'hj-chat'
@@ -30,7 +31,7 @@ export default function LeaveMessageForm({ reason, sheet }: { reason: 'noBody' |
   )
   return (
     <Form className={`${b}__form`} stack onSubmit={() => void f.submit()}>
-      <Text className='hj-chat__hint'>{t(reason === 'kefu_down' ? 'chat.kefuDown' : 'chat.noBody')}</Text>
+      {reason === 'hours' ? <HoursNotice /> : <Text className='hj-chat__hint'>{t(reason === 'kefu_down' ? 'chat.kefuDown' : 'chat.noBody')}</Text>}
       <View className={`${b}__field`}>
         <TextArea className='hj-chat__fld' label={t('chat.leave.desc')} required testId='leave-desc' value={f.form.desc} maxlength={FEEDBACK_LIMITS.desc} placeholder={t('chat.leave.descPlaceholder')} onChange={(v) => f.set('desc', v)} />
         {error('desc')}

@@ -6,8 +6,10 @@ import Taro from '@tarojs/taro'
 import { useTranslation } from 'react-i18next'
 import { chatFileUrl } from '../../shared/api/chat'
 import { openInNewTab } from '../../shared/platform/browser'
-import type { ChatMessage } from '@contracts/chat'
-import { loadHistory, useChat, type PendingMessage } from './chat-store'
+import { CHAT_CATEGORY_ENTRANCES, type ChatCategoryEntrance, type ChatMessage } from '@contracts/chat'
+import { loadHistory, openChat, useChat, type PendingMessage } from './chat-store'
+
+const TOPICS = Object.keys(CHAT_CATEGORY_ENTRANCES) as ChatCategoryEntrance[]
 
 const FILE_ICON: Record<string, string> = { video: '▶', audio: '♪', file: '▤' }
 
@@ -47,6 +49,7 @@ export default function MessageList({ className }: { className?: string }) {
   const hasMore = useChat((s) => s.hasMore)
   const loading = useChat((s) => s.loadingHistory)
   const kefu = useChat((s) => s.kefu)
+  const category = useChat((s) => s.category)
   const [anchor, setAnchor] = useState('')
   const anchorRef = useRef('')
   anchorRef.current = anchor
@@ -74,7 +77,22 @@ export default function MessageList({ className }: { className?: string }) {
           {loading ? t('chat.loading') : t('chat.history')}
         </View>
       )}
-      {!messages.length && !pending.length && <View className='hj-chat__empty'>{t('chat.welcome', { name: kefu?.name || '' })}</View>}
+      {!messages.length && !pending.length && (
+        <View className='hj-chat__empty'>
+          <Text>{t('chat.welcome', { name: kefu?.name || '' })}</Text>
+          {/* opened without a topic (the phone's service button, the mini-program): the visitor may name one, routed like the entrances */}
+          {!category && (
+            <View className='hj-chat__topics' data-testid='chat-topics'>
+              <Text className='hj-chat__topics-ask'>{t('chat.topicAsk')}</Text>
+              {TOPICS.map((k) => (
+                <Text key={k} className='hj-chat__topic' data-testid={`chat-topic-${k}`} onClick={() => void openChat(k)}>
+                  {t(`frame.${k}`)}
+                </Text>
+              ))}
+            </View>
+          )}
+        </View>
+      )}
       {messages.map((m, i) => (
         <View key={m.id} id={`chat-m-${m.id}`} className={`hj-chat__msg${mine(m) ? ' is-mine' : ''}`} data-testid='chat-message'>
           {!mine(m) && (kefu?.url ? <Img className='hj-chat__avatar' src={chatFileUrl(kefu.url)} alt='' /> : <Text className='hj-chat__avatar hj-chat__avatar--text'>{(kefu?.name || '客').slice(0, 1)}</Text>)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useChat } from './chat-store'
 import MessageList from './message-list'
 import ChatInput from './chat-input'
+import ChatExtras from './chat-extras'
 import { SheetBar } from './chat-bars'
 
 export default function MobileChat({ onClose }: { onClose(): void }) {
@@ -13,6 +14,7 @@ export default function MobileChat({ onClose }: { onClose(): void }) {
     <View className='hj-mchat' data-testid='chat-mobile'>
       <SheetBar title={kefu?.name || t('chat.title')} titleTestId='chat-kefu-name' onClose={onClose} />
       <MessageList className='hj-mchat__list' />
+      <ChatExtras />
       <ChatInput />
     </View>
   )

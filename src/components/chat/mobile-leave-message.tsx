@@ -10,7 +10,7 @@ import { pressable } from '../ui/pressable'
 import LeaveMessageForm from './leave-message-form'
 import '../ui/at/float-layout.scss'
 
-export default function MobileLeaveMessage({ reason, onClose }: { reason: 'noBody' | 'kefu_down' | null; onClose(): void }) {
+export default function MobileLeaveMessage({ reason, onClose }: { reason: 'noBody' | 'kefu_down' | 'hours' | null; onClose(): void }) {
   const { t } = useTranslation()
   const trap = useDialogFocus(onClose)
   // AtFloatLayout drops data-* and its title bar's × is a bare view: the test id sits on our layer, and

@@ -7,6 +7,11 @@ export function chatSocketBase(): string {
   return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${CHAT_PATH}`
 }
 
+/** a browser cannot set a socket's headers: the server reads the browser's Accept-Language instead */
+export function chatSocketHeader(): Record<string, string> | undefined {
+  return undefined
+}
+
 /** Opens the file chooser; resolves with every chosen file (the caller enforces the 9-file limit). */
 export function pickFiles(accept = 'image/*,video/*,audio/*,.pdf,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.txt,.zip'): Promise<PickedFile[]> {
   return new Promise((resolve) => {

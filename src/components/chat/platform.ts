@@ -6,13 +6,18 @@
 import Taro from '@tarojs/taro'
 import { apiOrigin } from '../../shared/env'
 import { CHAT_MAX_FILES } from '@contracts/chat'
-import { t } from '../../shared/i18n'
+import { getLang, t } from '../../shared/i18n'
 import type { PickedFile } from './picked-file'
 
 const fileName = (path: string) => path.split('/').pop() || 'file'
 
 export function chatSocketBase(): string {
   return `${apiOrigin().replace(/^http/, 'ws')}/chat`
+}
+
+/** the chosen language travels as the `lang` header: the server keeps it as the conversation's (canned replies) */
+export function chatSocketHeader(): Record<string, string> | undefined {
+  return { lang: getLang() }
 }
 
 export async function pickFiles(): Promise<PickedFile[]> {

@@ -18,6 +18,8 @@
  * is answered with `{ type: 'heartbeat' }`.
  */
 
+import type { HelpdeskServerFrame } from './helpdesk'
+
 export const CHAT_PATH = '/chat'
 /** admin menu component of the adviser console; roles holding it act as agents */
 export const CHAT_MENU_COMPONENT = 'chat/index'
@@ -95,6 +97,10 @@ export interface ChatConversation {
   lastMessage: ChatMessage | null
   lastTime: string | null
   tags: string[]
+  /** the visitor's language (from its chat socket): canned replies are sent in it */
+  lang?: 'zh' | 'en'
+  /** the service category it came in through (null = general) */
+  categoryId?: number | null
 }
 
 /** Frames the server sends. */
@@ -115,6 +121,8 @@ export type ChatServerFrame =
   | { type: 'history'; customerId: string; events: ChatHandlingEvent[] }
   | { type: 'unassigned'; customerId: string }
   | { type: 'presence'; customerId: string; online: boolean }
+  /** helpdesk frames: typing, closed, rated (helpdesk.ts) */
+  | HelpdeskServerFrame
 
 /** A transfer as the receiving agent sees it; the note is for agents only, never sent to the visitor. */
 export interface ChatTransferInfo {

@@ -97,6 +97,15 @@ export const ERROR_CATALOGUE = {
   673: { zh: '没有待处理的注销申请', en: 'No account deletion is pending' },
   674: { zh: '今天已申请过数据下载，请明天再试', en: 'You already asked for your data today: try again tomorrow' },
   675: { zh: '数据文件尚未生成或已过期', en: 'The data file is not ready or has expired' },
+  680: { zh: '快捷回复不存在或不属于您', en: 'Canned reply not found, or not yours' },
+  681: { zh: '快捷回复代码已被使用', en: 'That canned reply code is already used' },
+  682: { zh: '会话尚未结束，不能评价', en: 'The conversation is not closed yet: it cannot be rated' },
+  683: { zh: '该会话已评价过', en: 'This conversation has already been rated' },
+  684: { zh: '时区、营业时间或节假日无效', en: 'Invalid time zone, business hours or holiday' },
+  685: { zh: '日期范围无效（开始不能晚于结束，最长366天）', en: 'Invalid date range (start after end, or longer than 366 days)' },
+  686: { zh: '该客服的会话数已达上限', en: 'That agent already holds the most conversations allowed' },
+  687: { zh: '会话已结束', en: 'The conversation is already closed' },
+  688: { zh: '会话中没有可发送的消息', en: 'The conversation has no messages to send' },
 } as const satisfies Record<number, CatalogueEntry>
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE
@@ -158,6 +167,17 @@ export const Codes = {
   DELETION_NOT_PENDING: 673,
   DATA_EXPORT_DAILY_LIMIT: 674,
   DATA_EXPORT_UNAVAILABLE: 675,
+  CANNED_NOT_FOUND: 680,
+  CANNED_CODE_EXISTS: 681,
+  CHAT_NOT_CLOSED: 682,
+  CHAT_ALREADY_RATED: 683,
+  BAD_BUSINESS_HOURS: 684,
+  BAD_DATE_RANGE: 685,
+  AGENT_AT_LIMIT: 686,
+  CHAT_ALREADY_CLOSED: 687,
+  TRANSCRIPT_EMPTY: 688,
+  AGENT_NOT_ONLINE: 436,
+  CATEGORY_AGENT_EMPTY: 607,
 } as const satisfies Record<string, ErrorCode>
 
 export type Lang = 'zh' | 'en'

@@ -18,6 +18,8 @@ export interface SocketClientOptions {
    * credential travels in the URL (which lands in server logs). JSON-encoded when not a string.
    */
   auth?: () => unknown
+  /** headers of the connection request where the platform lets us set them (the mini-program; a browser cannot) */
+  header?: () => Record<string, string> | undefined
   heartbeatMs?: number
   /** what a heartbeat sends; JSON-encoded when not a string */
   heartbeat?: unknown
@@ -55,7 +57,8 @@ export class SocketClient {
     const url = typeof this.opts.url === 'function' ? this.opts.url() : this.opts.url
     let result: any
     try {
-      result = Taro.connectSocket({ url })
+      const header = this.opts.header?.()
+      result = Taro.connectSocket(header ? { url, header } : { url })
     } catch (e) {
       console.warn('[socket] connect failed', e)
       this.onClosed(gen, undefined, 'connect failed')

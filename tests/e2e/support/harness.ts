@@ -28,7 +28,7 @@ export interface Harness {
   browser: Browser | null
   baseUrl: string
   /** A fresh context (own storage, Chinese browser language unless told) and one page in it. */
-  newPage(opts?: { width?: number; height?: number; locale?: string; mobile?: boolean }): Promise<Page>
+  newPage(opts?: { width?: number; height?: number; locale?: string; mobile?: boolean; timezoneId?: string }): Promise<Page>
   /** Saves tests/e2e/screenshots/<spec>-<nn>-<step>.png */
   shot(page: Page, step: string): Promise<void>
   /** Content-Security-Policy violations seen so far on any page (stop() throws when there are any) */
@@ -90,6 +90,7 @@ export async function startHarness(
         locale: o.locale ?? 'zh-CN',
         isMobile: o.mobile ?? false,
         hasTouch: o.mobile ?? false,
+        ...(o.timezoneId ? { timezoneId: o.timezoneId } : {}),
         deviceScaleFactor: 1,
       })
       contexts.push(ctx)

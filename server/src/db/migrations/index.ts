@@ -30,6 +30,7 @@ import * as auditLog from './2026-11-28-0034-audit-log'
 import * as helpdesk from './2026-11-28-0035-helpdesk'
 import * as consent from './2026-11-28-0036-consent'
 import * as privacy from './2026-11-28-0037-privacy'
+import * as helpdeskDesk from './2026-11-28-0040-helpdesk-desk'
 
 export const migrations: Record<string, Migration> = {
   '2026-11-22-0001-foundation': foundation,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0035-helpdesk': helpdesk,
   '2026-11-28-0036-consent': consent,
   '2026-11-28-0037-privacy': privacy,
+  '2026-11-28-0040-helpdesk-desk': helpdeskDesk,
 }

@@ -12,6 +12,13 @@ export interface ChatConversationsTable {
   last_message_at: string | null
   /** the service category the chat was opened from (migration 0035); null = general */
   category_id: Generated<number | null>
+  /** the visitor's language (migration 0040): canned replies are sent in it */
+  lang: Generated<'zh' | 'en'>
+  /** since when a visitor's message waits for an agent's answer (null = answered / nothing waiting) */
+  waiting_since: Generated<string | null>
+  /** the last time an agent closed it, and who (the visitor rates that closing once) */
+  closed_at: Generated<string | null>
+  closed_by: Generated<number | null>
   created_at: string
   updated_at: string
 }
@@ -66,6 +73,41 @@ export interface ChatUploadsTable {
   created_at: string
 }
 
+/** canned replies (migration 0040): the owner's own, or shared with every agent */
+export interface ChatCannedRepliesTable {
+  id: Generated<number>
+  owner_id: number
+  code: string
+  text_zh: string
+  text_en: string
+  shared: number
+  created_at: string
+  updated_at: string
+}
+
+/** one rating per agent's closing of a conversation (migration 0040) */
+export interface ChatRatingsTable {
+  id: Generated<number>
+  conversation_id: number
+  customer_id: string
+  closed_at: string
+  kefu_id: number | null
+  category_id: number | null
+  score: number
+  comment: string | null
+  created_at: string
+}
+
+/** an unanswered wait that agents were e-mailed about (migration 0040): once per (kind, subject, since) */
+export interface HelpdeskAlertsTable {
+  id: Generated<number>
+  kind: 'chat' | 'feedback'
+  subject_id: number
+  since: string
+  recipients: number
+  created_at: string
+}
+
 export interface ChatTables {
   chat_conversations: ChatConversationsTable
   chat_messages: ChatMessagesTable
@@ -73,4 +115,7 @@ export interface ChatTables {
   chat_presence: ChatPresenceTable
   chat_uploads: ChatUploadsTable
   chat_conversation_events: ChatConversationEventsTable
+  chat_canned_replies: ChatCannedRepliesTable
+  chat_ratings: ChatRatingsTable
+  helpdesk_alerts: HelpdeskAlertsTable
 }

@@ -4,6 +4,7 @@
  * activity's form answers, subscribers, chats, feedback, pickers — are small indexed queries.
  */
 import { sql } from 'kysely'
+import { unansweredChat } from '../../db/chat-unanswered'
 import type { Database } from '../../db/database'
 
 export interface AnalysisScope {
@@ -244,13 +245,11 @@ export class AnalysisRepository implements AnalysisSource {
       .execute()
   }
 
-  /** open or queued conversations whose last message came from the customer (or has none yet) */
+  /** open or queued conversations whose visitor waits for an answer (db/chat-unanswered.ts: the agents' search lists the same rows) */
   async unansweredChats(): Promise<number> {
     const r = await this.db
       .selectFrom('chat_conversations as c')
-      .leftJoin('chat_messages as m', 'm.id', 'c.last_message_id')
-      .where('c.status', 'in', ['open', 'queued'])
-      .where((eb) => eb.or([eb('m.send_type', 'is', null), eb('m.send_type', '!=', 'kefu')]))
+      .where(unansweredChat('c'))
       .select((eb) => eb.fn.countAll().as('c'))
       .executeTakeFirst()
     return n(r?.c)

@@ -18,18 +18,29 @@ export class ChatAssignment {
     private readonly views: ChatViews,
   ) {}
 
-  /** the category's online agents if any, else every online agent; least loaded first */
+  /**
+   * the category's online agents with room (under the concurrent limit) if any, else every online agent
+   * with room; least loaded first; null = nobody online has room
+   */
   private async pickAgent(categoryId: number | null, exclude?: number): Promise<Agent | null> {
     let agents = (await this.hub.repo.availableAgents(this.hub.leaseStart())).filter((a) => a.id !== exclude)
+    if (!agents.length) return null
+    const limit = await this.limit()
+    const loads = await this.hub.repo.loads(agents.map((a) => a.id))
+    agents = agents.filter((a) => (loads.get(a.id) ?? 0) < limit)
     if (!agents.length) return null
     if (categoryId != null) {
       const ofCategory = await this.hub.repo.categoryAgentIds(categoryId)
       const mine = agents.filter((a) => ofCategory.has(a.id))
       if (mine.length) agents = mine
     }
-    const loads = await this.hub.repo.loads(agents.map((a) => a.id))
     agents.sort((a, b) => (loads.get(a.id) ?? 0) - (loads.get(b.id) ?? 0) || a.id - b.id)
     return agents[0]
+  }
+
+  /** conversations one agent may hold at once (helpdesk settings) */
+  private async limit(): Promise<number> {
+    return (await this.hub.settings.get()).maxConcurrent
   }
 
   private kefuUp(agent: Agent, customerId: string): KefuResponse {
@@ -38,7 +49,7 @@ export class ChatAssignment {
 
   /** the conditional write plus its history row; false = another instance changed it first */
   private async assign(convId: number, from: number | null, to: Agent, categoryId: number | null): Promise<boolean> {
-    if (!(await this.hub.repo.assign(convId, from, to.id, this.hub.nowIso()))) return false
+    if (!(await this.hub.repo.assign(convId, from, to.id, this.hub.nowIso(), await this.limit()))) return false
     await this.hub.repo.addEvent({ conversation_id: convId, kind: 'routed', from_kefu_id: from, to_kefu_id: to.id, category_id: categoryId, actor_id: null, note: null, created_at: this.hub.nowIso() })
     return true
   }
@@ -111,20 +122,30 @@ export class ChatAssignment {
     const conv = await this.hub.repo.conversation(customerId)
     if (!conv || conv.kefu_id !== fromKefuId || conv.status !== 'open') return { code: 422 }
     const available = await this.hub.repo.availableAgents(this.hub.leaseStart())
+    const limit = await this.limit()
     let agent: Agent | undefined
     if (target.toKefuId !== undefined) {
       if (target.toKefuId === fromKefuId) return { code: 422 }
       agent = available.find((a) => a.id === target.toKefuId)
+      if (agent && ((await this.hub.repo.loads([agent.id])).get(agent.id) ?? 0) >= limit) return { code: 686 }
     } else {
       const ofCategory = await this.hub.repo.categoryAgentIds(target.categoryId!)
-      const candidates = available.filter((a) => a.id !== fromKefuId && ofCategory.has(a.id))
-      const loads = await this.hub.repo.loads(candidates.map((a) => a.id))
+      // a category nobody serves (no service agent configured) is 607, not "nobody online"
+      if (![...ofCategory].some((id) => id !== fromKefuId)) return { code: 607 }
+      const online = available.filter((a) => a.id !== fromKefuId && ofCategory.has(a.id))
+      const loads = await this.hub.repo.loads(online.map((a) => a.id))
+      const candidates = online.filter((a) => (loads.get(a.id) ?? 0) < limit)
+      if (online.length && !candidates.length) return { code: 686 }
       agent = candidates.sort((a, b) => (loads.get(a.id) ?? 0) - (loads.get(b.id) ?? 0) || a.id - b.id)[0]
     }
     if (!agent) return { code: 436 }
     const now = this.hub.nowIso()
     // the conditional write: only while the sender still holds it (another instance may have moved it)
-    if (!(await this.hub.repo.assign(conv.id, fromKefuId, agent.id, now))) return { code: 422 }
+    // and the receiver has room
+    if (!(await this.hub.repo.assign(conv.id, fromKefuId, agent.id, now, limit))) {
+      const still = await this.hub.repo.conversation(customerId)
+      return { code: still?.kefu_id === fromKefuId ? 686 : 422 }
+    }
     if (target.categoryId !== undefined) await this.hub.repo.setCategory(conv.id, target.categoryId)
     await this.hub.repo.addEvent({ conversation_id: conv.id, kind: 'transferred', from_kefu_id: fromKefuId, to_kefu_id: agent.id, category_id: target.categoryId ?? conv.category_id, actor_id: fromKefuId, note, created_at: now })
     const from = await this.hub.repo.userProfile(fromKefuId)

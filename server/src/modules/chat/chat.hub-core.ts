@@ -4,9 +4,12 @@
  */
 import type { ChatServerFrame } from '@contracts/chat'
 import type { ChatRepository } from './chat.repository'
+import type { HelpdeskSettingsStore } from './helpdesk.settings'
 
 export interface ChatHubCore {
   readonly repo: ChatRepository
+  /** alert delay, concurrent-conversation limit, business hours */
+  readonly settings: HelpdeskSettingsStore
   nowIso(): string
   /** presence rows seen since then belong to live instances */
   leaseStart(): string

@@ -30,6 +30,9 @@ import { ChatViews } from './chat.views'
 import type { ChatHubCore } from './chat.hub-core'
 import { verifyTouristId } from './tourist-id'
 import { MemoryFrameRate, RedisFrameRate, SocketCounts, type FrameRate } from './chat.limits'
+import { HelpdeskSettingsStore } from './helpdesk.settings'
+import { HelpdeskRepository } from './helpdesk.repository'
+import { TYPING_INTERVAL_MS } from '@contracts/helpdesk'
 
 export { CHAT_FRAME_BURST, CHAT_FRAME_WINDOW_MS } from './chat.limits'
 
@@ -99,6 +102,10 @@ export class ChatHub implements ChatHubCore {
 
   readonly repo: ChatRepository
   readonly views: ChatViews
+  /** alert delay, concurrent-conversation limit, business hours (helpdesk.settings.ts) */
+  readonly settings: HelpdeskSettingsStore
+  /** canned replies, ratings, alerts, search */
+  readonly desk: HelpdeskRepository
   private readonly assignment: ChatAssignment
   private bus: ChatBus = new MemoryBus((p, f) => this.deliverLocal(p, f))
   private readonly local = new Map<string, Set<Conn>>()
@@ -112,7 +119,9 @@ export class ChatHub implements ChatHubCore {
     private readonly ctx: AppContext,
     private readonly log: FastifyBaseLogger,
   ) {
-    this.repo = new ChatRepository(ctx.db)
+    this.repo = new ChatRepository(ctx.db, ctx.dbKind)
+    this.settings = new HelpdeskSettingsStore(ctx.db, ctx.clock)
+    this.desk = new HelpdeskRepository(ctx.db, ctx.dbKind)
     this.views = new ChatViews(this)
     this.assignment = new ChatAssignment(this, this.views)
   }
@@ -352,6 +361,11 @@ export class ChatHub implements ChatHubCore {
       this.send(c, { type: 'heartbeat', time: this.nowIso() })
       return
     }
+    // typing is not stored and not counted as a frame: forwarded once per interval per identity, the rest dropped
+    if (msg.kefu_typing && typeof msg.kefu_typing === 'object') {
+      await this.onTyping(c, msg.kefu_typing)
+      return
+    }
     // a flood gets an error frame per extra frame, stores nothing, and the socket stays usable; the
     // count is the identity's over all its sockets, so more sockets send no more
     if (!(await this.frameRate.allow(c.party, this.ctx.clock.now().getTime()))) {
@@ -379,6 +393,20 @@ export class ChatHub implements ChatHubCore {
       this.send(c, { type: 'history', customerId, events: await this.assignment.history(conv.id) })
       return
     }
+    if (msg.kefu_read && typeof msg.kefu_read === 'object') {
+      await this.onRead(c, msg.kefu_read)
+      return
+    }
+    if (msg.kefu_close && typeof msg.kefu_close === 'object') {
+      if (c.identity.sendType !== 'kefu') throw new FrameError(421)
+      await this.onClose(c, msg.kefu_close)
+      return
+    }
+    if (msg.kefu_canned && typeof msg.kefu_canned === 'object') {
+      if (c.identity.sendType !== 'kefu') throw new FrameError(421)
+      await this.onCanned(c, msg.kefu_canned)
+      return
+    }
     const chat = msg.kefu_chat
     if (!chat || typeof chat !== 'object') throw new FrameError(421)
     const clientMsgId = typeof chat.clientMsgId === 'string' && CLIENT_MSG_ID.test(chat.clientMsgId) ? chat.clientMsgId : null
@@ -403,6 +431,9 @@ export class ChatHub implements ChatHubCore {
         categoryId = await this.repo.categoryOfBusiness(CHAT_CATEGORY_ENTRANCES[entrance])
         if (categoryId === undefined) throw new FrameError(618)
       }
+      // the visitor's language: canned replies are sent in it
+      const conv = await this.repo.ensureConversation(customerId, type, c.userId, this.nowIso())
+      if (conv.lang !== c.lang) await this.repo.setLang(conv.id, c.lang)
       if (!(await this.assignment.announce(customerId, type, c.userId, categoryId))) this.send(c, { kefu_response: { status: 'noBody', customerId } })
       return
     }
@@ -480,6 +511,79 @@ export class ChatHub implements ChatHubCore {
     const r = await this.assignment.transfer(c.userId!, customerId, target, note)
     if ('code' in r) throw new FrameError(r.code)
     this.send(c, { type: 'transferred', customerId, toKefuId: r.agent.id, name: r.agent.nick_name })
+  }
+
+  /** the conversation an agent's frame names, when the agent holds it (else 422) */
+  private async heldBy(c: Conn, customerId: unknown, clientMsgId: string | null = null): Promise<ConversationRow> {
+    const id = typeof customerId === 'string' ? customerId : ''
+    const conv = id ? await this.repo.conversation(id) : undefined
+    if (!conv || conv.kefu_id !== c.userId) throw new FrameError(422, clientMsgId)
+    return conv
+  }
+
+  /** typing: agents name the conversation they hold, visitors type in their own; never stored */
+  private async onTyping(c: Conn, t: Record<string, unknown>) {
+    let customerId: string
+    let kefuId: number | null
+    if (c.identity.sendType === 'kefu') {
+      const id = typeof t.customerId === 'string' ? t.customerId : ''
+      const conv = id ? await this.repo.conversation(id) : undefined
+      if (!conv || conv.kefu_id !== c.userId) return // not its conversation: dropped like any extra typing frame
+      customerId = conv.customer_id
+      kefuId = null
+    } else {
+      customerId = c.identity.customerId!
+      kefuId = (await this.repo.conversation(customerId))?.kefu_id ?? null
+      if (!kefuId) return
+    }
+    if (!(await this.frameRate.once(`typing:${c.party}`, TYPING_INTERVAL_MS, this.ctx.clock.now().getTime()))) return
+    const frame: ChatServerFrame = { type: 'typing', customerId, from: c.identity.sendType }
+    await this.publish(kefuId ? `k:${kefuId}` : `c:${customerId}`, frame)
+  }
+
+  /** read receipt over the socket: stored (read_at), both sides told */
+  private async onRead(c: Conn, r: Record<string, unknown>) {
+    const upTo = r.upToId == null ? null : Number.isSafeInteger(r.upToId) && (r.upToId as number) > 0 ? (r.upToId as number) : undefined
+    if (upTo === undefined) throw new FrameError(422)
+    let customerId: string
+    let kefuId: number | null
+    if (c.identity.sendType === 'kefu') {
+      const conv = await this.heldBy(c, r.customerId)
+      customerId = conv.customer_id
+      kefuId = c.userId
+    } else {
+      customerId = c.identity.customerId!
+      kefuId = (await this.repo.conversation(customerId))?.kefu_id ?? null
+    }
+    const side = c.identity.sendType === 'kefu' ? 'kefu' : 'customer'
+    const done = await this.repo.markRead(customerId, side, upTo, this.nowIso())
+    if (done.count) await this.announceRead(customerId, kefuId, c.identity.sendType, done.upToId)
+  }
+
+  /** an agent closes a conversation it holds: the visitor is told and may rate this closing once */
+  private async onClose(c: Conn, f: Record<string, unknown>) {
+    const conv = await this.heldBy(c, f.customerId)
+    // closed by an agent and nothing said since: closing again is refused (a visitor who merely left is closed without closed_at)
+    if (conv.status === 'closed' && conv.closed_at && (!conv.last_message_at || conv.last_message_at <= conv.closed_at)) throw new FrameError(687)
+    const now = this.nowIso()
+    if (!(await this.repo.closeByAgent(conv.id, c.userId!, conv.closed_at, now))) throw new FrameError(422)
+    await this.repo.addEvent({ conversation_id: conv.id, kind: 'closed', from_kefu_id: c.userId, to_kefu_id: null, category_id: conv.category_id, actor_id: c.userId, note: null, created_at: now })
+    const frame: ChatServerFrame = { type: 'closed', customerId: conv.customer_id, kefuId: c.userId!, closedAt: now, rateable: true }
+    await this.publish(`c:${conv.customer_id}`, frame)
+    await this.publish(`k:${c.userId}`, frame)
+    // the agent has room again: a queued visitor may take it
+    await this.assignment.claimQueued()
+  }
+
+  /** a canned reply, in the conversation's language, stored and delivered like a typed text */
+  private async onCanned(c: Conn, f: Record<string, unknown>) {
+    const clientMsgId = typeof f.clientMsgId === 'string' && CLIENT_MSG_ID.test(f.clientMsgId) ? f.clientMsgId : null
+    const conv = await this.heldBy(c, f.customerId, clientMsgId)
+    const id = Number.isSafeInteger(f.cannedId) ? (f.cannedId as number) : 0
+    const reply = id > 0 ? await this.desk.usableCanned(id, c.userId!) : undefined
+    if (!reply) throw new FrameError(680, clientMsgId)
+    const text = conv.lang === 'en' ? reply.text_en : reply.text_zh
+    await this.onMessage(c, { msgType: 'text', msgContent: text, customerId: conv.customer_id }, clientMsgId)
   }
 
   /** A read receipt reaches both sides (the other side shows "read"). */

@@ -16,11 +16,26 @@ export const CHAT_SOCKETS_PER_ADDRESS = 50
 export interface FrameRate {
   /** counts one frame of this identity at `nowMs`; false = over the limit, not counted */
   allow(identity: string, nowMs: number): Promise<boolean>
+  /** true at most once per `ms` per key (typing frames: forwarded once per interval, the rest dropped) */
+  once(key: string, ms: number, nowMs: number): Promise<boolean>
   close(): Promise<void>
 }
 
 export class MemoryFrameRate implements FrameRate {
   private readonly recent = new Map<string, number[]>()
+  private readonly until = new Map<string, number>()
+
+  async once(key: string, ms: number, nowMs: number): Promise<boolean> {
+    return this.onceNow(key, ms, nowMs)
+  }
+
+  onceNow(key: string, ms: number, nowMs: number): boolean {
+    const u = this.until.get(key)
+    if (u != null && nowMs < u) return false
+    this.until.set(key, nowMs + ms)
+    if (this.until.size > 1000) for (const [k, v] of this.until) if (v <= nowMs) this.until.delete(k)
+    return true
+  }
 
   async allow(identity: string, nowMs: number): Promise<boolean> {
     return this.allowNow(identity, nowMs)
@@ -75,6 +90,15 @@ export class RedisFrameRate implements FrameRate {
     } catch (err) {
       this.log('chat rate limit: redis failed, counting in process', err)
       return this.fallback.allowNow(identity, nowMs)
+    }
+  }
+
+  async once(key: string, ms: number, nowMs: number): Promise<boolean> {
+    try {
+      return (await this.client.set(`${this.prefix}chat-once:${key}`, '1', 'PX', ms, 'NX')) === 'OK'
+    } catch (err) {
+      this.log('chat rate limit: redis failed, counting in process', err)
+      return this.fallback.onceNow(key, ms, nowMs)
     }
   }
 

@@ -1,6 +1,6 @@
 /** Every chat query (conversations, messages, agents' switch, presence leases). */
-import type { Insertable, Selectable } from 'kysely'
-import type { Database } from '../../db/database'
+import { sql, type Insertable, type Selectable } from 'kysely'
+import type { Database, DbKind } from '../../db/database'
 import { AbuseCounters } from '../../db/abuse-counters'
 import { CHAT_MENU_COMPONENT, type AgentStatus, type ChatMessage } from '@contracts/chat'
 import type { ChatConversationEventsTable, ChatConversationsTable, ChatMessagesTable } from '../../db/schema'
@@ -33,7 +33,10 @@ export class ChatRepository {
   /** abuse limits every instance shares (upload quota per day) */
   readonly counters: AbuseCounters
 
-  constructor(private readonly db: Database) {
+  constructor(
+    private readonly db: Database,
+    private readonly kind: DbKind = 'sqlite',
+  ) {
     this.counters = new AbuseCounters(db)
   }
 
@@ -88,13 +91,48 @@ export class ChatRepository {
     return (await this.conversation(customerId))!
   }
 
-  /** Assign only when the conversation still has the agent we read (another instance may have won). */
-  async assign(id: number, fromKefuId: number | null, toKefuId: number, nowIso: string): Promise<boolean> {
+  /**
+   * Assign only when the conversation still has the agent we read (another instance may have won) and,
+   * with a limit, only while the receiving agent holds fewer open conversations than the limit. The
+   * count is part of the one UPDATE; SQLite runs writes one at a time, PostgreSQL first locks the agent's
+   * chat_agents row, so two instances assigning to one agent at once are counted one after the other.
+   */
+  async assign(id: number, fromKefuId: number | null, toKefuId: number, nowIso: string, limit?: number): Promise<boolean> {
+    const run = async (db: Database) => {
+      let q = db
+        .updateTable('chat_conversations')
+        .set({ kefu_id: toKefuId, status: 'open', updated_at: nowIso })
+        .where('id', '=', id)
+        .where((eb) => (fromKefuId == null ? eb('kefu_id', 'is', null) : eb('kefu_id', '=', fromKefuId)))
+      if (limit != null) {
+        q = q.where(sql<number>`(select count(*) from chat_conversations x where x.kefu_id = ${toKefuId} and x.status = 'open' and x.id <> ${id})`, '<', limit)
+      }
+      const r = await q.executeTakeFirst()
+      return Number(r.numUpdatedRows) > 0
+    }
+    if (limit == null || this.kind !== 'postgres') return run(this.db)
+    return this.db.transaction().execute(async (trx) => {
+      await sql`select user_id from chat_agents where user_id = ${toKefuId} for update`.execute(trx)
+      return run(trx)
+    })
+  }
+
+  /** the visitor's language, kept from its socket (canned replies follow it) */
+  async setLang(id: number, lang: 'zh' | 'en') {
+    await this.db.updateTable('chat_conversations').set({ lang }).where('id', '=', id).where('lang', '!=', lang).execute()
+  }
+
+  /**
+   * An agent closes: closed, the closing recorded (the visitor may rate it once) and nothing waits any
+   * more; false = not its conversation any more or closed meanwhile (closed_at changed), nothing written.
+   */
+  async closeByAgent(id: number, kefuId: number, closedAtRead: string | null, nowIso: string): Promise<boolean> {
     const r = await this.db
       .updateTable('chat_conversations')
-      .set({ kefu_id: toKefuId, status: 'open', updated_at: nowIso })
+      .set({ status: 'closed', closed_at: nowIso, closed_by: kefuId, waiting_since: null, updated_at: nowIso })
       .where('id', '=', id)
-      .where((eb) => (fromKefuId == null ? eb('kefu_id', 'is', null) : eb('kefu_id', '=', fromKefuId)))
+      .where('kefu_id', '=', kefuId)
+      .where((eb) => (closedAtRead == null ? eb('closed_at', 'is', null) : eb('closed_at', '=', closedAtRead)))
       .executeTakeFirst()
     return Number(r.numUpdatedRows) > 0
   }
@@ -130,17 +168,18 @@ export class ChatRepository {
   }
 
   async agentConversations(kefuId: number, keyword: string | null, offset: number, limit: number) {
-    let q = this.db
-      .selectFrom('chat_conversations as c')
-      .leftJoin('users as u', 'u.id', 'c.user_id')
-      .where('c.kefu_id', '=', kefuId)
-    if (keyword) {
-      const like = `%${keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
-      q = q.where((eb) => eb.or([eb('c.customer_id', 'like', like), eb('u.nick_name', 'like', like), eb('u.email', 'like', like)]))
+    // the filter reads no user column directly (the count then needs no join: thousands of rows stay index-only)
+    const filtered = <Q extends { where: any }>(q: Q): Q => {
+      let out: any = q.where('c.kefu_id', '=', kefuId)
+      if (keyword) {
+        const like = `%${keyword.replace(/[%_\\]/g, (m) => `\\${m}`)}%`
+        out = out.where((eb: any) => eb.or([eb('c.customer_id', 'like', like), eb('c.user_id', 'in', eb.selectFrom('users as u2').select('u2.id').where((e2: any) => e2.or([e2('u2.nick_name', 'like', like), e2('u2.email', 'like', like)])))]))
+      }
+      return out
     }
-    const total = await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-    const rows = await q
-      .select(['c.id', 'c.customer_id', 'c.customer_type', 'c.status', 'c.last_message_id', 'c.last_message_at', 'c.updated_at', 'u.nick_name', 'u.avatar_url', 'u.email'])
+    const total = await filtered(this.db.selectFrom('chat_conversations as c')).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+    const rows = await filtered(this.db.selectFrom('chat_conversations as c').leftJoin('users as u', 'u.id', 'c.user_id'))
+      .select(['c.id', 'c.customer_id', 'c.customer_type', 'c.status', 'c.last_message_id', 'c.last_message_at', 'c.updated_at', 'c.lang', 'c.category_id', 'u.nick_name', 'u.avatar_url', 'u.email'])
       .orderBy('c.updated_at', 'desc')
       .orderBy('c.id', 'desc')
       .offset(offset)
@@ -196,9 +235,11 @@ export class ChatRepository {
           })
           .returningAll()
           .executeTakeFirstOrThrow()
+        // a visitor's message starts a wait (unless one runs already); an agent's message ends it
+        const waiting = m.sendType === 'kefu' ? null : sql<string>`coalesce(waiting_since, ${m.sendTime})`
         await trx
           .updateTable('chat_conversations')
-          .set({ last_message_id: inserted.id, last_message_at: m.sendTime, updated_at: m.sendTime })
+          .set({ last_message_id: inserted.id, last_message_at: m.sendTime, updated_at: m.sendTime, waiting_since: waiting })
           .where('id', '=', m.conversationId)
           .execute()
         return inserted

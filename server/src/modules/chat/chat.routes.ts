@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error'
 import { CHAT_API, CHAT_PAGE_SIZE, CHAT_PATH, CHAT_SUBPROTOCOL } from '@contracts/chat'
 import { chatCredentials, type ChatHub } from './chat.hub'
 import { CHAT_TOURIST_IDS_PER_IP_PER_HOUR } from './chat.service'
+import helpdeskRoutes from './helpdesk.routes'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,7 @@ export default fp(
       })
     })
     await app.register(restRoutes, { prefix: '/api/v1' })
+    await app.register(helpdeskRoutes, { prefix: '/api/v1' })
   },
   { name: 'chat' },
 )

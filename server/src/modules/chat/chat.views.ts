@@ -10,13 +10,13 @@ export class ChatViews {
     const conv = await this.hub.repo.conversation(customerId)
     if (!conv) return null
     const [view] = await this.conversationViews([
-      { id: conv.id, customer_id: conv.customer_id, customer_type: conv.customer_type, status: conv.status, last_message_id: conv.last_message_id, last_message_at: conv.last_message_at, user_id: conv.user_id },
+      { id: conv.id, customer_id: conv.customer_id, customer_type: conv.customer_type, status: conv.status, last_message_id: conv.last_message_id, last_message_at: conv.last_message_at, user_id: conv.user_id, lang: conv.lang, category_id: conv.category_id },
     ])
     return view
   }
 
   async conversationViews(
-    rows: Array<{ id: number; customer_id: string; customer_type: 'customer' | 'tourist'; status: ConversationRow['status']; last_message_id: number | null; last_message_at: string | null; user_id?: number | null; nick_name?: string | null; avatar_url?: string | null; email?: string | null }>,
+    rows: Array<{ id: number; customer_id: string; customer_type: 'customer' | 'tourist'; status: ConversationRow['status']; last_message_id: number | null; last_message_at: string | null; user_id?: number | null; nick_name?: string | null; avatar_url?: string | null; email?: string | null; lang?: 'zh' | 'en'; category_id?: number | null }>,
   ): Promise<ChatConversation[]> {
     const ids = rows.map((r) => r.customer_id)
     const [unread, live, last] = await Promise.all([
@@ -52,6 +52,8 @@ export class ChatViews {
         lastMessage: r.last_message_id != null ? (lastById.get(r.last_message_id) ?? null) : null,
         lastTime: r.last_message_at,
         tags,
+        ...(r.lang ? { lang: r.lang } : {}),
+        ...(r.category_id !== undefined ? { categoryId: r.category_id } : {}),
       })
     }
     return out

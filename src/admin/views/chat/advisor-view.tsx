@@ -7,7 +7,7 @@
  * socket as role kefu.
  */
 import React, { useCallback, useEffect, useRef, useState } from 'react'
-import { Badge, Button, Card, Empty, Input, Segmented, Space, Typography, Upload } from 'antd'
+import { Alert, Badge, Button, Card, Empty, Input, Popconfirm, Segmented, Space, Tag, Typography, Upload } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { SocketClient } from '../../../shared/socket/socket-client'
 import { getToken } from '../../../shared/storage'
@@ -22,11 +22,19 @@ import {
   type AgentStatus,
   type ChatAuthFrame,
   type ChatConversation,
+  type ChatHandlingEvent,
   type ChatMessage,
+  type ChatTransferInfo,
+  type KefuTransferOut,
 } from '@contracts/chat'
 import { feedback } from '../../core/feedback'
 import type { ViewProps } from '../view-props'
 import { AvatarCard, TagCard, MessageBody, displayName, merge, timeOf } from './advisor-cards'
+import { HandlingHistory, SERVICE_CATEGORY_MENU_COMPONENT, TransferDialog, holdsMenu, type TransferAgent } from './advisor-transfer'
+import { CannedManager, CannedPicker, cannedMatches, cannedText, useCannedReplies } from './advisor-canned'
+import { TYPING_INTERVAL_MS, type CannedReply } from '@contracts/helpdesk'
+import { helpdeskAgents } from '../../api/helpdesk'
+import { ConversationSearch } from './advisor-search'
 import './advisor-view.scss'
 
 export default function AdvisorView(_props: ViewProps) {
@@ -40,6 +48,22 @@ export default function AdvisorView(_props: ViewProps) {
   const [hasMore, setHasMore] = useState(false)
   const [loadingHistory, setLoadingHistory] = useState(false)
   const [text, setText] = useState('')
+  const [transferOpen, setTransferOpen] = useState(false)
+  const [transferBusy, setTransferBusy] = useState(false)
+  const [agents, setAgents] = useState<TransferAgent[]>([])
+  const [me, setMe] = useState<string | null>(null)
+  const [searchOpen, setSearchOpen] = useState(false)
+  const [historyOpen, setHistoryOpen] = useState(false)
+  const [historyEvents, setHistoryEvents] = useState<ChatHandlingEvent[] | null>(null)
+  /** conversations handed to this agent: who from, with the private note */
+  const [transfers, setTransfers] = useState<Record<string, ChatTransferInfo>>({})
+  const canned = useCannedReplies()
+  const [cannedOpen, setCannedOpen] = useState(false)
+  const [pickIndex, setPickIndex] = useState(0)
+  /** the conversation whose visitor is typing now */
+  const [typingOf, setTypingOf] = useState<string | null>(null)
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null)
+  const lastTypingSent = useRef(0)
   const socketRef = useRef<SocketClient | null>(null)
   const selectedRef = useRef<string | null>(null)
   const listRef = useRef<HTMLDivElement | null>(null)
@@ -64,6 +88,7 @@ export default function AdvisorView(_props: ViewProps) {
     if (!data || typeof data !== 'object') return
     if (data.type === 'connected') {
       setConnected(true)
+      setMe(data.identity?.sendId ?? null)
       setStatus(data.status ?? (data.online ? 'online' : 'offline'))
       void loadConversations()
     } else if (data.type === 'kefu_state') {
@@ -71,7 +96,29 @@ export default function AdvisorView(_props: ViewProps) {
     } else if (data.type === 'assigned') {
       const conv = data.conversation as ChatConversation
       setConversations((list) => [conv, ...list.filter((c) => c.customerId !== conv.customerId)])
-      feedback().info(t('chat.admin.assigned', { name: displayName(conv, t) }))
+      const transfer = data.transfer as ChatTransferInfo | undefined
+      if (transfer) {
+        setTransfers((m) => ({ ...m, [conv.customerId]: transfer }))
+        feedback().info(t('adm.helpdesk.transfer.received', { from: transfer.fromName, name: displayName(conv, t) }))
+      } else feedback().info(t('chat.admin.assigned', { name: displayName(conv, t) }))
+    } else if (data.type === 'transferred') {
+      setTransferBusy(false)
+      setTransferOpen(false)
+      setConversations((list) => list.filter((c) => c.customerId !== data.customerId))
+      if (selectedRef.current === data.customerId) setSelected(null)
+      feedback().success(t('adm.helpdesk.transfer.done', { name: data.name }))
+    } else if (data.type === 'closed') {
+      setConversations((list) => list.map((c) => (c.customerId === data.customerId ? { ...c, status: 'closed' } : c)))
+    } else if (data.type === 'rated') {
+      const conv = conversations.find((c) => c.customerId === data.customerId)
+      feedback().info(t('adm.helpdesk.close.rated', { name: conv ? displayName(conv, t) : data.customerId, score: data.score }))
+    } else if (data.type === 'typing') {
+      if (data.from === 'kefu') return
+      setTypingOf(data.customerId)
+      if (typingTimer.current) clearTimeout(typingTimer.current)
+      typingTimer.current = setTimeout(() => setTypingOf(null), TYPING_INTERVAL_MS * 2)
+    } else if (data.type === 'history') {
+      if (selectedRef.current === data.customerId) setHistoryEvents(data.events)
     } else if (data.type === 'unassigned') {
       setConversations((list) => list.filter((c) => c.customerId !== data.customerId))
       if (selectedRef.current === data.customerId) setSelected(null)
@@ -82,6 +129,7 @@ export default function AdvisorView(_props: ViewProps) {
     } else if (data.kefu_chat || data.type === 'ack') {
       const m = (data.kefu_chat || data.message) as ChatMessage
       const open = selectedRef.current === m.customerId
+      if (m.sendType !== 'kefu') setTypingOf((x) => (x === m.customerId ? null : x))
       if (open) {
         stickBottom.current = true
         setMessages((list) => merge(list, [m]))
@@ -102,6 +150,8 @@ export default function AdvisorView(_props: ViewProps) {
         setMessages((list) => list.map((m) => (m.sendType === 'kefu' && m.id <= data.upToId && !m.readTime ? { ...m, readTime: new Date().toISOString() } : m)))
       }
     } else if (data.type === 'error') {
+      // a refused transfer (436 / 618 / 433 / 422) leaves the dialog open to pick another target
+      setTransferBusy(false)
       feedback().warning(t(`request.${data.code}`, { defaultValue: data.message }))
     }
   }
@@ -130,6 +180,14 @@ export default function AdvisorView(_props: ViewProps) {
       socket.close()
       socketRef.current = null
     }
+  }, [])
+
+  // who a conversation can go to (the server refuses one who is not online: 436)
+  useEffect(() => {
+    if (!holdsMenu(SERVICE_CATEGORY_MENU_COMPONENT)) return
+    void helpdeskAgents()
+      .then((list) => setAgents(list.map((a) => ({ id: a.userId, name: a.nickName || a.email }))))
+      .catch(() => undefined)
   }, [])
 
   // open a conversation: its newest page, then read receipts
@@ -199,6 +257,40 @@ export default function AdvisorView(_props: ViewProps) {
   }
 
   const current = conversations.find((c) => c.customerId === selected) || null
+  const matches = current ? cannedMatches(canned.items, text) : null
+
+  /** a canned reply goes into the box in the visitor's language; the agent may edit it before sending */
+  const pickCanned = (r: CannedReply) => {
+    setText(cannedText(r, current?.lang))
+    setPickIndex(0)
+  }
+
+  const changeText = (value: string) => {
+    setText(value)
+    setPickIndex(0)
+    // the visitor sees "typing…"; at most one frame per interval, none while picking a canned reply
+    const now = Date.now()
+    if (selected && value && !value.startsWith('/') && now - lastTypingSent.current > TYPING_INTERVAL_MS) {
+      lastTypingSent.current = now
+      socketRef.current?.send({ kefu_typing: { customerId: selected } })
+    }
+  }
+
+  const closeConversation = () => {
+    if (selected) socketRef.current?.send({ kefu_close: { customerId: selected } })
+  }
+
+  const sendTransfer = (frame: KefuTransferOut) => {
+    setTransferBusy(true)
+    socketRef.current?.send(frame)
+  }
+
+  const openHistory = () => {
+    if (!selected) return
+    setHistoryEvents(null)
+    setHistoryOpen(true)
+    socketRef.current?.send({ kefu_history: { customerId: selected } })
+  }
 
   return (
     <Card
@@ -207,6 +299,12 @@ export default function AdvisorView(_props: ViewProps) {
       title={t('chat.admin.title')}
       extra={
         <Space>
+          <Button size="small" data-testid="advisor-search-open" onClick={() => setSearchOpen(true)}>
+            {t('adm.helpdesk.search.title')}
+          </Button>
+          <Button size="small" data-testid="advisor-canned-manage" onClick={() => setCannedOpen(true)}>
+            {t('adm.helpdesk.canned.title')}
+          </Button>
           <Badge status={connected ? 'success' : 'default'} />
           <div data-testid="advisor-status" data-status={status} title={t(`chat.admin.statusHint.${status}`)}>
             <Segmented<AgentStatus>
@@ -253,7 +351,38 @@ export default function AdvisorView(_props: ViewProps) {
                 </Typography.Text>
                 {current.email ? <Typography.Text type="secondary">{current.email}</Typography.Text> : null}
                 <TagCard tags={current.tags.filter((x) => x !== 'unread')} />
+                {current.status === 'closed' ? (
+                  <Tag color="default" data-testid="advisor-closed-tag">
+                    {t('adm.helpdesk.close.closed')}
+                  </Tag>
+                ) : null}
+                <Space className="hj-adv__actions">
+                  <Button size="small" data-testid="advisor-history-open" onClick={openHistory}>
+                    {t('adm.helpdesk.actions.history')}
+                  </Button>
+                  <Button size="small" data-testid="advisor-transfer" disabled={!connected || current.status === 'closed'} onClick={() => setTransferOpen(true)}>
+                    {t('adm.helpdesk.actions.transfer')}
+                  </Button>
+                  <Popconfirm title={t('adm.helpdesk.close.confirm')} okText={t('common.confirm')} cancelText={t('common.cancel')} onConfirm={closeConversation} okButtonProps={{ 'data-testid': 'advisor-close-ok' } as never}>
+                    <Button size="small" danger data-testid="advisor-close" disabled={!connected || current.status === 'closed'}>
+                      {t('adm.helpdesk.actions.close')}
+                    </Button>
+                  </Popconfirm>
+                </Space>
               </div>
+              {transfers[current.customerId] ? (
+                <Alert
+                  className="hj-adv__handed"
+                  type="warning"
+                  showIcon
+                  data-testid="advisor-transfer-note-received"
+                  message={
+                    transfers[current.customerId].note
+                      ? t('adm.helpdesk.transfer.fromNote', { from: transfers[current.customerId].fromName, note: transfers[current.customerId].note })
+                      : t('adm.helpdesk.transfer.fromNoNote', { from: transfers[current.customerId].fromName })
+                  }
+                />
+              ) : null}
               <div
                 className="hj-adv__messages"
                 ref={listRef}
@@ -276,6 +405,11 @@ export default function AdvisorView(_props: ViewProps) {
                     </div>
                   </div>
                 ))}
+                {typingOf === current.customerId ? (
+                  <div className="hj-adv__typing" data-testid="advisor-typing">
+                    {t('adm.helpdesk.typing')}
+                  </div>
+                ) : null}
               </div>
               <div className="hj-adv__composer">
                 <Upload
@@ -307,19 +441,31 @@ export default function AdvisorView(_props: ViewProps) {
                 >
                   <Button data-testid="advisor-upload">{t('chat.admin.upload')}</Button>
                 </Upload>
-                <Input.TextArea
-                  data-testid="advisor-input"
-                  value={text}
-                  autoSize={{ minRows: 1, maxRows: 4 }}
-                  placeholder={t('chat.admin.placeholder')}
-                  onChange={(e) => setText(e.target.value)}
-                  onPressEnter={(e) => {
-                    if (!e.shiftKey) {
+                <div className="hj-adv__input">
+                  {matches ? <CannedPicker items={matches} active={pickIndex} lang={current.lang} onPick={pickCanned} onHover={setPickIndex} /> : null}
+                  <Input.TextArea
+                    data-testid="advisor-input"
+                    value={text}
+                    autoSize={{ minRows: 1, maxRows: 4 }}
+                    placeholder={t('adm.helpdesk.placeholder')}
+                    onChange={(e) => changeText(e.target.value)}
+                    onKeyDown={(e) => {
+                      if (!matches?.length) return
+                      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+                        e.preventDefault()
+                        const step = e.key === 'ArrowDown' ? 1 : -1
+                        setPickIndex((i) => (i + step + matches.length) % matches.length)
+                      } else if (e.key === 'Escape') setText('')
+                    }}
+                    onPressEnter={(e) => {
+                      if (e.shiftKey) return
                       e.preventDefault()
-                      sendText()
-                    }
-                  }}
-                />
+                      // Enter on "/code" picks the highlighted reply instead of sending "/code"
+                      if (matches?.length) pickCanned(matches[Math.min(pickIndex, matches.length - 1)])
+                      else sendText()
+                    }}
+                  />
+                </div>
                 <Button type="primary" data-testid="advisor-send" onClick={sendText}>
                   {t('chat.admin.send')}
                 </Button>
@@ -330,6 +476,10 @@ export default function AdvisorView(_props: ViewProps) {
           )}
         </div>
       </div>
+      <TransferDialog open={transferOpen} customerId={selected || ''} agents={agents.filter((a) => String(a.id) !== me)} busy={transferBusy} onSend={sendTransfer} onCancel={() => setTransferOpen(false)} />
+      <HandlingHistory open={historyOpen} events={historyEvents} onClose={() => setHistoryOpen(false)} />
+      <ConversationSearch open={searchOpen} agents={agents} me={me} onClose={() => setSearchOpen(false)} />
+      <CannedManager open={cannedOpen} items={canned.items} reload={canned.reload} onClose={() => setCannedOpen(false)} />
     </Card>
   )
 }

@@ -1,7 +1,8 @@
 /**
  * 'system/setting/site': the site settings operations edit — the contact phone, e-mail, ICP
  * record number and link, the copyright lines, the official account's QR code and the footer's social
- * accounts with their QR codes. The consumer frame reads them through GET /system/setting/site. The same
+ * accounts with their QR codes; below, the helpdesk's settings (alerts, agent limit, business hours) and
+ * the visitors' ratings. The consumer frame reads them through GET /system/setting/site. The same
  * rules as the server (contracts/admin-dictionary.ts) check each field here first; a field the server
  * still refuses is marked under the field, and a save confirms with a message.
  */
@@ -17,6 +18,8 @@ import { feedback } from '../../core/feedback'
 import { ImageUpload } from '../../components/image-upload'
 import { useBusy } from '../common/use-busy'
 import type { ViewProps } from '../view-props'
+import { HelpdeskSettingsCard } from '../chat/helpdesk-settings'
+import { HelpdeskRatingsCard } from '../chat/helpdesk-ratings'
 
 /** 'social[1].qrUrl' → ['social', 1, 'qrUrl'] (the form's name path) */
 const namePath = (field: string): Array<string | number> => field.split(/[.[\]]+/).filter(Boolean).map((p) => (/^\d+$/.test(p) ? Number(p) : p))
@@ -58,6 +61,7 @@ export default function SiteSettingsView(_: ViewProps) {
 
   const required = (msg: string) => ({ required: true, whitespace: true, message: msg })
   return (
+    <>
     <Card title={k('title')} data-testid="site-settings">
       <Spin spinning={!loaded}>
         <Typography.Paragraph type="secondary">{k('intro')}</Typography.Paragraph>
@@ -121,5 +125,9 @@ export default function SiteSettingsView(_: ViewProps) {
         </Form>
       </Spin>
     </Card>
+    {/* the helpdesk's settings and ratings live under the same menu (the server checks it for both) */}
+    <HelpdeskSettingsCard />
+    <HelpdeskRatingsCard />
+    </>
   )
 }
