@@ -316,7 +316,7 @@ describeEachDb('helpdesk desk', (hh) => {
       expect(ids(r)).toEqual([b.publicId])
       expect((await search(`keyword=${encodeURIComponent('鲸鱼')}`)).body.result).toMatchObject({ total: 1, totalCapped: true })
     } finally {
-      desk.matchCap = 5000
+      desk.matchCap = 1000
     }
     expect(both.body.result.totalCapped).toBe(false)
     expect(ids(await search(`visitor=${a.publicId.slice(0, 8)}`))).toContain(a.publicId)
