@@ -42,11 +42,12 @@ const { sql } = await import('kysely')
 const log = (m) => console.log(`[helpdesk-bench] ${m}`)
 const uptime = () => execSync('uptime').toString().trim().replace(/^.*load/, 'load')
 
-// BENCH_REUSE=<data dir of an earlier SQLite run kept with BENCH_KEEP=1>: skips the data (SQLite only)
+// BENCH_REUSE=<data dir (SQLite) or schema (PostgreSQL) of an earlier run kept with BENCH_KEEP=1>: skips the data
 const REUSE = process.env.BENCH_REUSE || ''
 const KEEP = !!process.env.BENCH_KEEP || !!REUSE
-const dataDir = REUSE || fs.mkdtempSync(path.join(os.tmpdir(), 'haijiao-helpdesk-bench-'))
-const schema = PG_URL ? `hj_bench_helpdesk_${process.pid}` : null
+const dataDir = (!PG_URL && REUSE) || fs.mkdtempSync(path.join(os.tmpdir(), 'haijiao-helpdesk-bench-'))
+// PostgreSQL: BENCH_REUSE=<schema of an earlier run kept with BENCH_KEEP=1>
+const schema = PG_URL ? REUSE || `hj_bench_helpdesk_${process.pid}` : null
 const env = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', JOBS_DISABLED: '1', ...(PG_URL ? { DATABASE_URL: PG_URL, DATABASE_SCHEMA: schema } : {}) }
 const config = loadConfig(env)
 
@@ -55,7 +56,7 @@ if (PG_URL) {
   const { default: pg } = await import('pg')
   pgClient = new pg.Client({ connectionString: PG_URL })
   await pgClient.connect()
-  await pgClient.query(`create schema ${schema}`)
+  await pgClient.query(`create schema if not exists ${schema}`)
 }
 
 // ---- 1. schema + seed, then the rows
@@ -258,7 +259,10 @@ if (!ONLY || ONLY.test('routing')) {
 console.table(results)
 log(`database: ${PG_URL ? 'PostgreSQL' : 'SQLite'}; ${CONVERSATIONS.toLocaleString('en')} conversations, ${MESSAGES.toLocaleString('en')} messages; ${uptime()}`)
 await app.close()
-if (pgClient) {
+if (pgClient && KEEP) {
+  log(`schema kept: ${schema} (BENCH_REUSE=${schema})`)
+  await pgClient.end()
+} else if (pgClient) {
   await pgClient.query(`drop schema ${schema} cascade`)
   await pgClient.end()
 }

@@ -179,7 +179,7 @@ export interface HelpdeskSearchHit {
  * "N+", and suggest a narrower keyword or filter). Otherwise the search is exact.
  */
 export type HelpdeskSearchPage = Page<HelpdeskSearchHit> & { totalCapped: boolean }
-export const SEARCH_MATCH_CAP = 5000
+export const SEARCH_MATCH_CAP = 1000
 
 // ---------------------------------------------------------------- close and rate
 export const RATING_COMMENT_MAX = 500

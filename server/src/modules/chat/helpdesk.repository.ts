@@ -216,17 +216,30 @@ export class HelpdeskRepository {
 
   // ---------------------------------------------------------------- search
   /**
-   * The ids of the newest `matchCap` messages matching the keyword, newest first (SQLite: the trigram
-   * FTS for 3+ characters, else LIKE; PostgreSQL: ILIKE, served by pg_trgm for 3+ characters). A keyword
-   * matching more messages than that is searched in its newest matches only (the page says totalCapped).
+   * The conversations of the newest `matchCap` messages matching the keyword, one row per message
+   * (SQLite: the trigram FTS for 3+ characters, else LIKE; PostgreSQL: ILIKE, served by pg_trgm for 3+
+   * characters, or by the primary key read backwards while matches are common). A keyword matching
+   * more messages than that is searched in its newest matches only (the page says totalCapped).
    */
-  private newestMatchIds(keyword: string) {
+  private async newestMatchRows(keyword: string): Promise<Array<{ conversation_id: number }>> {
     const kw = safeSearchTerm(keyword)
-    if (this.kind === 'sqlite' && [...kw].length >= 3) {
-      const phrase = `"${kw.replace(/"/g, '""')}"`
-      return sql`select rowid from chat_messages_fts where chat_messages_fts match ${phrase} order by rowid desc limit ${this.matchCap}`
+    if (this.kind === 'sqlite') {
+      if ([...kw].length >= 3) {
+        // FTS5 hands its rowids newest first and stops at the limit
+        const phrase = `"${kw.replace(/"/g, '""')}"`
+        return (await sql<{ conversation_id: number }>`select m.conversation_id from chat_messages m where m.id in (select rowid from chat_messages_fts where chat_messages_fts match ${phrase} order by rowid desc limit ${this.matchCap})`.execute(this.db)).rows
+      }
+      return (await sql<{ conversation_id: number }>`select m.conversation_id from chat_messages m where ${this.messageLike(kw)} order by m.id desc limit ${this.matchCap}`.execute(this.db)).rows
     }
-    return sql`select m.id from chat_messages m where ${this.messageLike(kw)} order by m.id desc limit ${this.matchCap}`
+    // PostgreSQL: a GIN index returns no order. The planner's estimate of the matches decides: a common
+    // keyword fills the cap among the newest messages (the primary key read backwards); a rarer one takes
+    // every match from the pg_trgm index and keeps the newest.
+    const plan = await sql<{ 'QUERY PLAN': Array<{ Plan: { 'Plan Rows': number } }> }>`explain (format json) select 1 from chat_messages m where ${this.messageLike(kw)}`.execute(this.db)
+    const estimate = Number(plan.rows[0]?.['QUERY PLAN']?.[0]?.Plan?.['Plan Rows'] ?? 0)
+    if (estimate >= this.matchCap * 20) {
+      return (await sql<{ conversation_id: number }>`select m.conversation_id from chat_messages m where ${this.messageLike(kw)} order by m.id desc limit ${this.matchCap}`.execute(this.db)).rows
+    }
+    return (await sql<{ conversation_id: number }>`with hits as materialized (select m.id, m.conversation_id from chat_messages m where ${this.messageLike(kw)}) select conversation_id from hits order by id desc limit ${this.matchCap}`.execute(this.db)).rows
   }
 
   /** the keyword as a substring test of one message row (alias m) */
@@ -247,9 +260,9 @@ export class HelpdeskRepository {
     let keywordConvs: number[] | null = null
     let capped = false
     if (f.keyword) {
-      const r = await sql<{ conversation_id: number; n: number | string }>`select mm.conversation_id, count(*) as n from chat_messages mm where mm.id in (${this.newestMatchIds(f.keyword)}) group by mm.conversation_id`.execute(this.db)
-      keywordConvs = r.rows.map((x) => Number(x.conversation_id))
-      capped = r.rows.reduce((a, x) => a + Number(x.n), 0) >= this.matchCap
+      const rows = await this.newestMatchRows(f.keyword)
+      keywordConvs = [...new Set(rows.map((x) => Number(x.conversation_id)))]
+      capped = rows.length >= this.matchCap
       if (!keywordConvs.length) return { total: 0, capped, rows: [] }
     }
     // the visitor: a customer / tourist id from its start (an index range), or a user's name or e-mail
