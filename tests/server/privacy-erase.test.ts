@@ -38,6 +38,7 @@ const PERSONAL_TABLES = [
   'chat_messages', // text kept for the agent's history; files removed
   'chat_uploads', // deleted (and the files)
   'chat_conversation_events', // agents' notes scrubbed
+  'chat_ratings', // the score stays, the comment goes, the identity names nobody
   'favorites', // deleted
   'organizer_follows', // deleted (follower counts go down)
   'subscribers', // deleted (by account and by e-mail)
@@ -100,6 +101,14 @@ const NO_PERSONAL_DATA = [
   'service_categories',
   'service_category_links',
   'chat_agents', // agents' presence
+  'chat_canned_replies', // agents' ready-made answers
+  'helpdesk_alerts', // which wait was alerted when, and how many agents were mailed
+  // the SQLite trigram index of chat_messages' text (kept by the rule above, so the index keeps it too)
+  'chat_messages_fts',
+  'chat_messages_fts_config',
+  'chat_messages_fts_data',
+  'chat_messages_fts_docsize',
+  'chat_messages_fts_idx',
   'chat_presence',
   // machinery
   'captchas', // a random key and code, no person

@@ -129,6 +129,7 @@ export async function seedPerson(h: Harness, tag: string): Promise<SeededPerson>
     .execute()
   await h.db.insertInto('chat_uploads').values({ url: chatFile, uploader: `user:${id}`, created_at: now() }).execute()
   await h.db.insertInto('chat_conversation_events').values({ conversation_id: conv.id, kind: 'note', actor_id: kefu, note: `Customer ${nick} (${email}) asked about tickets`, created_at: now() } as never).execute()
+  await h.db.insertInto('chat_ratings').values({ conversation_id: conv.id, customer_id: String(id), closed_at: now(), kefu_id: kefu, category_id: null, score: 4, comment: `Helpful. ${realName}, ${phone}`, created_at: now() }).execute()
 
   // a raffle prize, extra draws granted, WeChat, notification choices, a job and a mail about the person
   const raffle = await h.db

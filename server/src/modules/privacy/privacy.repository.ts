@@ -295,6 +295,8 @@ export class PrivacyRepository {
         await trx.updateTable('chat_messages').set({ send_id: anonymous }).where('conversation_id', '=', c.id).where('send_id', '=', c.customer_id).execute()
         // user_id stays: the row it names is "Deleted user" now, which is what the agents' console shows
         await trx.updateTable('chat_conversations').set({ customer_id: anonymous, updated_at: now }).where('id', '=', c.id).execute()
+        // a rating keeps its score (the agents' and categories' figures) without the person's words
+        await trx.updateTable('chat_ratings').set({ customer_id: anonymous, comment: null }).where('conversation_id', '=', c.id).execute()
       }
 
       // the user row stays, naming nobody: its e-mail can register again
