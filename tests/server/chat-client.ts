@@ -23,9 +23,10 @@ export class ChatClient {
    * frame, or — `via: 'protocol'` — offered in Sec-WebSocket-Protocol; the URL carries no secret.
    */
   static open(port: number, creds: Record<string, string>, via: 'frame' | 'protocol' = 'frame'): Promise<ChatClient> {
-    // lang travels as the apps send it, in the `lang` header (the server answers in Chinese without one)
-    const { token, touristId, lang, ...rest } = creds
-    const qs = new URLSearchParams(rest).toString()
+    // lang travels as the apps send it: the mini-program in the `lang` header, a browser (which cannot set
+    // a socket's headers) as `?lang=` (urlLang here); the server answers in Chinese without either
+    const { token, touristId, lang, urlLang, ...rest } = creds
+    const qs = new URLSearchParams({ ...rest, ...(urlLang ? { lang: urlLang } : {}) }).toString()
     const protocols = via === 'protocol' ? ['haijiao-chat', token ? `bearer.${token}` : `tourist.${touristId}`] : undefined
     const ws = new WebSocket(`ws://127.0.0.1:${port}/chat${qs ? `?${qs}` : ''}`, protocols, lang ? { headers: { lang } } : undefined)
     const c = new ChatClient(ws)

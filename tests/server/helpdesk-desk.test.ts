@@ -206,6 +206,14 @@ describeEachDb('helpdesk desk', (hh) => {
     expect((await en.c.chat()).kefu_chat.msgContent).toBe('Hello, how can I help?')
     kefu.send({ kefu_canned: { customerId: zh.publicId, cannedId: own.body.result.id, clientMsgId: 'can2' } })
     expect((await zh.c.chat()).kefu_chat.msgContent).toBe('签证请看政策页面')
+    // a browser's socket says its page's language in the URL
+    const webTid = (await hh().api('GET', '/signal/sign/get/newId')).body.result as string
+    const web = await open({ touristId: webTid, urlLang: 'en' })
+    const webId = webTid.split('.')[0]
+    web.send(hello({ sendId: webId, sendType: 'tourist', customerId: webId }))
+    await web.status('kefu_up')
+    kefu.send({ kefu_canned: { customerId: webId, cannedId: own.body.result.id, clientMsgId: 'can2w' } })
+    expect((await web.chat()).kefu_chat.msgContent).toBe('Visas: see the policy page')
     // unknown reply, or another agent's private one, or not its conversation
     kefu.send({ kefu_canned: { customerId: en.publicId, cannedId: 999999, clientMsgId: 'can3' } })
     expect(await kefu.next((f) => f.type === 'error')).toMatchObject({ code: 680, clientMsgId: 'can3' })

@@ -1,13 +1,14 @@
 /** H5 variant of ./platform.ts: the socket follows the page origin (ws/wss); any file type via <input>. */
 import { CHAT_PATH } from '@contracts/chat'
+import { getLang } from '../../shared/i18n'
 import type { PickedFile } from './picked-file'
 
+/** a browser cannot set a socket's headers: the language the visitor chose on the site travels in the URL (canned replies follow it) */
 export function chatSocketBase(): string {
   const { protocol, host } = window.location
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${CHAT_PATH}`
+  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${CHAT_PATH}?lang=${getLang()}`
 }
 
-/** a browser cannot set a socket's headers: the server reads the browser's Accept-Language instead */
 export function chatSocketHeader(): Record<string, string> | undefined {
   return undefined
 }

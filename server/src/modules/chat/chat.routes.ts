@@ -135,7 +135,9 @@ export default fp(
       })
       scope.get(CHAT_PATH, { websocket: true, schema: { hide: true } }, (socket, req) => {
         const query = req.query as Record<string, unknown>
-        hub.attach(socket, chatCredentials(req.headers['sec-websocket-protocol']), langOf(req), query.role, req.ip)
+        // a browser cannot set a socket's headers: its page's language comes as ?lang=, the mini-program's as the lang header
+        const lang = query.lang === 'en' || query.lang === 'zh' ? query.lang : langOf(req)
+        hub.attach(socket, chatCredentials(req.headers['sec-websocket-protocol']), lang, query.role, req.ip)
       })
     })
     await app.register(restRoutes, { prefix: '/api/v1' })
