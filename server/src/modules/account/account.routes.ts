@@ -71,11 +71,11 @@ export default async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Register an organizer (new person with code, or existing personal account with password)',
+        summary: 'Register an organizer (new person with code, or existing personal account with password); agree: true (the User Agreement and Privacy Policy) is required, else 670',
         body: {
           type: 'object',
           required: ['email', 'password'],
-          properties: { ...registerProps, organizationName: str, invite: { type: 'string', maxLength: 200 } },
+          properties: { ...registerProps, organizationName: str, invite: { type: 'string', maxLength: 200 }, agree: { type: 'boolean' } },
         },
       },
     },
