@@ -6,7 +6,8 @@
  *   (account, roles, organisation), what (action from the route's button and verb, target type and id),
  *   the request's fields masked, client address (req.ip, as TRUST_PROXY sees it) and user agent. If the
  *   row cannot be written the hook throws and the handler never runs: no action without its row.
- * - onSend (before the answer leaves): the row completed with the answer's code (ok / failed).
+ * - onSend (before the answer leaves): the row completed with the answer's code (ok / failed), and with
+ *   the before/after the route noted, in one statement.
  * - A write refused before its handler (bad input, 301) is recorded in one finished row at onSend.
  * A route adds what it knows beyond the request (before/after) with `app.auditNote(req, change)`.
  * Explicit rows (sign-ins) are written by their routes through the service.
@@ -18,6 +19,8 @@ import type { AuditAction } from '@contracts/audit'
 
 interface AuditState {
   id: number
+  /** what the route noted (auditNote), written with the outcome in one statement */
+  note?: { before?: unknown; after?: unknown }
 }
 
 declare module 'fastify' {
@@ -148,7 +151,7 @@ export default fp(async (app: FastifyInstance) => {
     try {
       if (state) {
         const code = codeOf(payload) ?? (reply.statusCode < 400 ? 200 : reply.statusCode)
-        await app.services.audit.complete(state.id, reply.statusCode < 400 && code === 200, code)
+        await app.services.audit.complete(state.id, reply.statusCode < 400 && code === 200, code, state.note)
         return payload
       }
       // authorized, but refused before the handler (bad input): nothing changed, recorded as failed
@@ -161,7 +164,10 @@ export default fp(async (app: FastifyInstance) => {
     return payload
   })
 
+  // kept on the request until the row is completed (no write of its own)
   app.decorate('auditNote', async (req: FastifyRequest, change: { before?: unknown; after?: unknown }) => {
-    if (req.auditState) await app.services.audit.note(req.auditState.id, change)
+    const state = req.auditState
+    if (!state) return
+    state.note = { ...state.note, ...change }
   })
 })

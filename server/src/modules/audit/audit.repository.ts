@@ -25,19 +25,15 @@ export class AuditRepository {
     return r.id
   }
 
-  /** the outcome of a row written before its action ran (only a pending row is completed, once) */
-  async complete(id: number, outcome: 'ok' | 'failed', resultCode: number | null): Promise<void> {
-    await this.db.updateTable('audit_log').set({ outcome, result_code: resultCode }).where('id', '=', id).where('outcome', '=', 'pending').execute()
-  }
-
-  /** explicit before/after a service or route knows, on the request's pending row */
-  async note(id: number, before: string | null, after: string | null): Promise<void> {
-    await this.db
-      .updateTable('audit_log')
-      .set((eb) => ({ before_json: before ?? eb.ref('before_json'), after_json: after ?? eb.ref('after_json') }))
-      .where('id', '=', id)
-      .where('outcome', '=', 'pending')
-      .execute()
+  /**
+   * the outcome of a row written before its action ran (only a pending row is completed, once), with the
+   * before/after JSON a route noted (a null side keeps what the row has)
+   */
+  async complete(id: number, outcome: 'ok' | 'failed', resultCode: number | null, note?: { before: string | null; after: string | null }): Promise<void> {
+    const set: { outcome: 'ok' | 'failed'; result_code: number | null; before_json?: string; after_json?: string } = { outcome, result_code: resultCode }
+    if (note?.before != null) set.before_json = note.before
+    if (note?.after != null) set.after_json = note.after
+    await this.db.updateTable('audit_log').set(set).where('id', '=', id).where('outcome', '=', 'pending').execute()
   }
 
   private filtered(f: AuditFilter) {

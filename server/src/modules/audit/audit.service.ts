@@ -89,13 +89,9 @@ export class AuditService {
     return this.repo.insert(await this.row(w, 'pending', null))
   }
 
-  complete(id: number, ok: boolean, resultCode: number | null) {
-    return this.repo.complete(id, ok ? 'ok' : 'failed', resultCode)
-  }
-
-  /** before/after a route or service knows (masked), on the request's pending row */
-  note(id: number, change: { before?: unknown; after?: unknown }) {
-    return this.repo.note(id, maskedJson(change.before), maskedJson(change.after))
+  /** the outcome, with the before/after the route or service noted (masked; an absent side keeps the row's) */
+  complete(id: number, ok: boolean, resultCode: number | null, note?: { before?: unknown; after?: unknown }) {
+    return this.repo.complete(id, ok ? 'ok' : 'failed', resultCode, note && { before: maskedJson(note.before), after: maskedJson(note.after) })
   }
 
   /** a finished row in one write (sign-ins; writes refused before their handler ran) */
