@@ -18,6 +18,7 @@ import { ADMIN_ENROLL_API } from '@contracts/admin-enrollment'
 import { ADMIN_ANALYSIS_API, ANALYSIS_MENU } from '@contracts/analysis'
 import { ADMIN_AUDIT_API as A, type AuditEntry, type AuditPage } from '@contracts/audit'
 import { ADMIN_SYSTEM_API as S } from '@contracts/admin-system'
+import { siteCrudApi } from '@contracts/admin-site'
 
 const FORM: EnrollFormField[] = [
   { key: 'name', type: 'text', labelZh: '姓名', labelEn: 'Full name', required: true, maxLength: 50 },
@@ -86,7 +87,7 @@ describeEachDb('audit log', (get) => {
     expect(outside.body.result.list.some((e: AuditEntry) => e.id === row.id)).toBe(false)
   })
 
-  it('records the state before and after: freezing a consumer or an admin account, a role and its menu/button grants, a menu button, a site text; personal fields masked', async () => {
+  it('records the state before and after: freezing a consumer or an admin account, a role and its menu/button grants, a menu button, a site text, content through the admin CRUD; personal fields masked', async () => {
     const last = async (path: string) => {
       const rows = await rowsOf(`POST /api/v1${path}`)
       const row = rows[rows.length - 1]
@@ -148,6 +149,20 @@ describeEachDb('audit log', (get) => {
     r = await last('/system/text/update')
     expect(r.before).toMatchObject({ textCode: 'privacy_policy', version: info.version })
     expect(r.after).toMatchObject({ textCode: 'privacy_policy', version: info.version + 1 })
+
+    // content edited through the shared admin CRUD (a banner): the changed columns; unpublished; deleted
+    const banner = await h.db.selectFrom('banners').selectAll().orderBy('id').executeTakeFirstOrThrow()
+    const crud = siteCrudApi('banner')
+    await ok(crud.update, { id: banner.id, titleZh: banner.title_zh, titleEn: 'Audited banner', imageUrl: banner.image_url, position: banner.position })
+    r = await last(crud.update)
+    expect(r.before).toMatchObject({ id: banner.id, title_en: banner.title_en })
+    expect(r.after).toMatchObject({ id: banner.id, title_en: 'Audited banner' })
+    await ok(crud.status, { id: banner.id, published: false })
+    r = await last(crud.status)
+    expect([r.before.status, r.after.status]).toEqual([banner.status, 0])
+    await ok(crud.delete, { id: banner.id })
+    r = await last(crud.delete)
+    expect(r.before).toMatchObject({ id: banner.id, title_en: 'Audited banner' })
   })
 
   it('refuses the action when its row cannot be written (nothing changes)', async () => {
