@@ -35,6 +35,11 @@ configureRequest({
   showWarning: (title) => toast(title, { duration: 2500 }),
   showInfo: (title) => toast(title, { duration: 2500 }),
   showSuccess: (title) => toast(title, { icon: 'success', duration: 1500 }),
+  // a consumer route refused for want of the agreement to new policy versions: the re-consent sheet opens
+  consentRequired: () => {
+    const { user, setUser } = useAuth.getState()
+    if (user && !user.consentRequired) setUser({ ...user, consentRequired: true })
+  },
 })
 
 // mini-program: privacy APIs wait for the person's agreement, asked by our own sheet

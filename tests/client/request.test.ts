@@ -86,6 +86,21 @@ describe('request client', () => {
     expect(h.showWarning).toHaveBeenLastCalledWith('验证码已过期或错误')
   })
 
+  test('671 with consentRequired (the policy texts changed while signed in) asks the app to show its re-consent sheet; other codes do not', async () => {
+    hooks()
+    const consentRequired = jest.fn()
+    configureRequest({ consentRequired })
+    T.request.mockResolvedValueOnce(reply(200, { code: 671, result: { consentRequired: true }, message: '' }))
+    expect((await http.get('/notification/my/list')).code).toBe(671)
+    expect(consentRequired).toHaveBeenCalledTimes(1)
+    // the agree route's own 671 (stale versions on the sheet) carries the versions, not the flag
+    T.request.mockResolvedValueOnce(reply(200, { code: 671, result: { current: { agreementVersion: 2, privacyVersion: 1 } }, message: '' }))
+    T.request.mockResolvedValueOnce(reply(200, { code: 402, result: null, message: '' }))
+    await http.post('/system/user/consent/agree', {})
+    await http.get('/x')
+    expect(consentRequired).toHaveBeenCalledTimes(1)
+  })
+
   test('silent requests do not warn', async () => {
     const h = hooks()
     T.request.mockResolvedValue(reply(200, { code: 410, result: null, message: '' }))

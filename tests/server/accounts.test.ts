@@ -376,17 +376,20 @@ describeEachDb(
         confirmPassword: 'org-pass',
         organizationName: '新机构 New Org',
         code: '',
+        agree: true,
         ...over,
       })
+      const consentsOf = (userId: number) => h.db.selectFrom('user_consents').selectAll().where('user_id', '=', userId).orderBy('id').execute()
 
-      it('a new e-mail with a code becomes an organizer with its own organisation', async () => {
+      it('a new e-mail with a code becomes an organizer with its own organisation, its agreement stored (channel admin)', async () => {
         const email = 'neworg@haijiao.test'
         const code = await h.sendCode(email, 'register')
         const r = await h.api('POST', '/system/user/ouser/register', { body: body({ email, code }) })
         expect(r.body.code).toBe(200)
-        expect(r.body.result.userInfo).toMatchObject({ ouserId: expect.any(Number), cuserId: null })
+        expect(r.body.result.userInfo).toMatchObject({ ouserId: expect.any(Number), cuserId: null, consentRequired: false })
         const orgs = await h.db.selectFrom('organizations').selectAll().where('name_zh', '=', '新机构 New Org').execute()
         expect(orgs).toHaveLength(1)
+        expect(await consentsOf(r.body.result.userInfo.id)).toMatchObject([{ channel: 'admin', kind: 'register', agreement_version: 1, privacy_version: 1, ip: expect.any(String) }])
         const again = await h.api('POST', '/system/user/ouser/register', { body: body({ email, code }) })
         expect(again.body.code).toBe(406)
       })
@@ -399,6 +402,7 @@ describeEachDb(
         const r = await h.api('POST', '/system/user/ouser/register', { body: body({ email, password: 'mine-pass', confirmPassword: 'mine-pass' }) })
         expect(r.body.code).toBe(200)
         expect(r.body.result.userInfo).toMatchObject({ ouserId: expect.any(Number), cuserId: expect.any(Number) })
+        expect((await consentsOf(r.body.result.userInfo.id)).map((c) => c.channel)).toEqual(['email', 'admin'])
         // and now it may enter the admin
         expect(await h.adminLogin(email, 'mine-pass')).toEqual(expect.any(String))
       })
@@ -424,6 +428,28 @@ describeEachDb(
         const user = await h.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
         const account = await h.db.selectFrom('user_accounts').select(['kind', 'organization_id']).where('user_id', '=', user.id).executeTakeFirstOrThrow()
         expect(account).toEqual({ kind: 'ouser', organization_id: org.id })
+      })
+
+      it('without agree: true: 670 and nothing is created (no person, organisation, account or agreement; the code still works)', async () => {
+        const count = async (table: 'users' | 'organizations' | 'user_accounts' | 'user_consents') =>
+          Number((await h.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+        const tables = ['users', 'organizations', 'user_accounts', 'user_consents'] as const
+        const before = await Promise.all(tables.map(count))
+        const email = 'noagree@haijiao.test'
+        const code = await h.sendCode(email, 'register')
+        for (const agree of [undefined, false]) {
+          const r = await h.api('POST', '/system/user/ouser/register', { body: body({ email, code, agree }) })
+          expect(r.body).toMatchObject({ code: 670, result: { field: 'agree' } })
+          expect(r.body.message).toMatch(/Privacy Policy|隐私政策/)
+        }
+        // an existing personal account too: no organizer account is added
+        await h.registerUser('noagree-personal@haijiao.test', 'NA', 'mine-pass')
+        const afterReg = await Promise.all(tables.map(count))
+        const existing = await h.api('POST', '/system/user/ouser/register', { body: body({ email: 'noagree-personal@haijiao.test', password: 'mine-pass', confirmPassword: 'mine-pass', agree: undefined }) })
+        expect(existing.body.code).toBe(670)
+        expect(await Promise.all(tables.map(count))).toEqual(afterReg)
+        expect(afterReg.map((n, i) => n - before[i])).toEqual([1, 0, 1, 1])
+        expect((await h.api('POST', '/system/user/ouser/register', { body: body({ email, code }) })).body.code).toBe(200)
       })
 
       it('a new e-mail without a code: 409; with a wrong code: 410', async () => {

@@ -17,6 +17,8 @@ import { ENROLL_API, type EnrollFormField } from '@contracts/enrollment'
 import { ADMIN_ENROLL_API } from '@contracts/admin-enrollment'
 import { ADMIN_ANALYSIS_API, ANALYSIS_MENU } from '@contracts/analysis'
 import { ADMIN_AUDIT_API as A, type AuditEntry, type AuditPage } from '@contracts/audit'
+import { ADMIN_SYSTEM_API as S } from '@contracts/admin-system'
+import { siteCrudApi } from '@contracts/admin-site'
 
 const FORM: EnrollFormField[] = [
   { key: 'name', type: 'text', labelZh: '姓名', labelEn: 'Full name', required: true, maxLength: 50 },
@@ -83,6 +85,84 @@ describeEachDb('audit log', (get) => {
     const dayBefore = new Date(Date.parse(day) - 86_400_000).toISOString().slice(0, 10)
     const outside = await h.api<AuditPage>('GET', `${A.list}?from=${dayBefore}&to=${dayBefore}`, { token: ops })
     expect(outside.body.result.list.some((e: AuditEntry) => e.id === row.id)).toBe(false)
+  })
+
+  it('records the state before and after: freezing a consumer or an admin account, a role and its menu/button grants, a menu button, a site text, content through the admin CRUD; personal fields masked', async () => {
+    const last = async (path: string) => {
+      const rows = await rowsOf(`POST /api/v1${path}`)
+      const row = rows[rows.length - 1]
+      expect(row.outcome).toBe('ok')
+      return { row, before: JSON.parse(row.before_json ?? 'null'), after: JSON.parse(row.after_json ?? 'null') }
+    }
+    const ok = async (path: string, body: Record<string, unknown>) => expect((await h.api('POST', path, { token: ops, body })).body.code).toBe(200)
+
+    // a consumer frozen, then restored
+    const person = await h.registerUser('audit-freeze@haijiao.test', '冻结测试')
+    await ok(S.consumerStatus, { id: person.userInfo.cuserId, forbidden: true })
+    let r = await last(S.consumerStatus)
+    expect([r.before, r.after]).toEqual([
+      { id: person.userInfo.cuserId, userId: person.userInfo.id, kind: 'cuser', forbidden: 0 },
+      { id: person.userInfo.cuserId, userId: person.userInfo.id, kind: 'cuser', forbidden: 1 },
+    ])
+    await ok(S.consumerStatus, { id: person.userInfo.cuserId, forbidden: false })
+    r = await last(S.consumerStatus)
+    expect([r.before.forbidden, r.after.forbidden]).toEqual([1, 0])
+
+    // an admin-side account locked; its nickname and level edited (the nickname masked on both sides)
+    const kefuAccount = await h.db.selectFrom('user_accounts as a').innerJoin('users as u', 'u.id', 'a.user_id').select(['a.id', 'a.locked', 'a.account_level']).where('u.email', '=', 'kefu@haijiao.demo').where('a.kind', '=', 'kefu').executeTakeFirstOrThrow()
+    await ok(S.adminUserStatus, { id: kefuAccount.id, locked: true })
+    r = await last(S.adminUserStatus)
+    expect([r.before, r.after]).toEqual([
+      { id: kefuAccount.id, userId: expect.any(Number), kind: 'kefu', locked: 0 },
+      { id: kefuAccount.id, userId: expect.any(Number), kind: 'kefu', locked: 1 },
+    ])
+    await ok(S.adminUserStatus, { id: kefuAccount.id, locked: false })
+    await ok(S.adminUserUpdate, { id: kefuAccount.id, nickName: 'Agent Renamed', accountLevel: 3 })
+    r = await last(S.adminUserUpdate)
+    expect(r.before).toMatchObject({ id: kefuAccount.id, account_level: kefuAccount.account_level })
+    expect(r.after).toMatchObject({ id: kefuAccount.id, account_level: 3, nick_name: 'A***' })
+    expect(r.before.nick_name).toMatch(/^\S\*+$/)
+    expect(r.row.before_json).not.toContain('Agent Renamed')
+
+    // a role's permissions replaced: the grants it had and the grants it has
+    const added = await h.api('POST', S.roleAdd, { token: ops, body: { code: 'audit_role', nameZh: '审计角色', nameEn: 'Audit role', dataScope: 'org' } })
+    expect(added.body.code).toBe(200)
+    const roleId = added.body.result.id as number
+    const menu = await h.db.selectFrom('menus').select(['id', 'pid']).where('component', '=', 'activity/enroll/list').executeTakeFirstOrThrow()
+    await ok(S.roleUpdate, { id: roleId, nameEn: 'Audit role 2', menuIds: [menu.id] })
+    r = await last(S.roleUpdate)
+    expect(r.before).toMatchObject({ id: roleId, roleCode: 'audit_role', name_en: 'Audit role', menuIds: [], buttonIds: [] })
+    expect(r.after).toMatchObject({ id: roleId, name_en: 'Audit role 2', buttonIds: [] })
+    expect(r.after.menuIds).toContain(menu.id)
+    expect((await rowsOf(`POST /api/v1${S.roleUpdate}`)).at(-1)!.action).toBe('permission')
+
+    // a menu button renamed
+    const button = await h.db.selectFrom('menu_buttons').selectAll().where('menu_id', '=', menu.id).orderBy('id').executeTakeFirstOrThrow()
+    await ok(S.menuButtonUpdate, { id: button.id, name: button.name, titleZh: button.title_zh, titleEn: 'Renamed button' })
+    r = await last(S.menuButtonUpdate)
+    expect(r.before).toMatchObject({ id: button.id, title_en: button.title_en })
+    expect(r.after).toMatchObject({ id: button.id, title_en: 'Renamed button' })
+
+    // a policy text published as a new version: the version it had and the one it has
+    const info = (await h.api('GET', '/system/text/info?code=privacy_policy', { token: ops })).body.result
+    await ok('/system/text/update', { code: 'privacy_policy', titleZh: info.titleZh, titleEn: info.titleEn, contentZh: info.contentZh, contentEn: info.contentEn, publishVersion: true })
+    r = await last('/system/text/update')
+    expect(r.before).toMatchObject({ textCode: 'privacy_policy', version: info.version })
+    expect(r.after).toMatchObject({ textCode: 'privacy_policy', version: info.version + 1 })
+
+    // content edited through the shared admin CRUD (a banner): the changed columns; unpublished; deleted
+    const banner = await h.db.selectFrom('banners').selectAll().orderBy('id').executeTakeFirstOrThrow()
+    const crud = siteCrudApi('banner')
+    await ok(crud.update, { id: banner.id, titleZh: banner.title_zh, titleEn: 'Audited banner', imageUrl: banner.image_url, position: banner.position })
+    r = await last(crud.update)
+    expect(r.before).toMatchObject({ id: banner.id, title_en: banner.title_en })
+    expect(r.after).toMatchObject({ id: banner.id, title_en: 'Audited banner' })
+    await ok(crud.status, { id: banner.id, published: false })
+    r = await last(crud.status)
+    expect([r.before.status, r.after.status]).toEqual([banner.status, 0])
+    await ok(crud.delete, { id: banner.id })
+    r = await last(crud.delete)
+    expect(r.before).toMatchObject({ id: banner.id, title_en: 'Audited banner' })
   })
 
   it('refuses the action when its row cannot be written (nothing changes)', async () => {

@@ -4,9 +4,13 @@
  * version published from the admin's texts makes people agree again at the next sign-in; agreeing to
  * stale versions is refused; a refusal signs the person out; a WeChat first sign-in needs it too.
  */
+import { PRIVACY_API } from '@contracts/privacy'
 import { dbTargets, startHarness, type Harness } from './harness'
 import { FakeWeChat } from '../support/fake-wechat'
 import { CONSENT_API } from '@contracts/consent'
+import { NOTIFICATION_API } from '@contracts/notification'
+import { PARTICIPATION_API } from '@contracts/participation'
+import { SUBSCRIPTION_API } from '@contracts/subscription'
 
 const REGISTER = '/system/user/register'
 const WX_LOGIN = '/system/user/cuser/wechat/login'
@@ -187,6 +191,48 @@ for (const target of dbTargets()) {
         ['register', 'weapp'],
         ['renew', 'wechat_h5'],
       ])
+    })
+    it('a consumer who owes the agreement gets 671 on consumer routes (writes change nothing) but reaches the consent routes, current user, token refresh, logout and the texts; agreeing opens everything', async () => {
+      const reg = await h.registerUser('consent-gate@haijiao.test')
+      const token = reg.token as string
+      const id = reg.userInfo.id as number
+      expect((await h.api('GET', NOTIFICATION_API.list, { token })).body.code).toBe(200)
+      await editText('user_agreement', true)
+
+      // consumer routes: reads and writes alike
+      expect((await h.api('GET', NOTIFICATION_API.list, { token })).body).toMatchObject({ code: 671, result: { consentRequired: true } })
+      expect((await h.api('GET', NOTIFICATION_API.unread, { token })).body.code).toBe(671)
+      const rename = await h.api('POST', PARTICIPATION_API.updateProfile, { token, body: { nickName: 'Renamed' } })
+      expect(rename.body.code).toBe(671)
+      expect(rename.body.message).toMatch(/User Agreement|用户协议/)
+      expect((await h.db.selectFrom('users').select('nick_name').where('id', '=', id).executeTakeFirstOrThrow()).nick_name).toBe('Tester')
+      // a public write with the token (subscribing) is not taken as a visitor's
+      expect((await h.api('POST', SUBSCRIPTION_API.add, { token, body: { professionalCodeList: [] } })).body.code).toBe(671)
+      expect(await h.db.selectFrom('subscribers').select('id').where('user_id', '=', id).execute()).toHaveLength(0)
+
+      // what the person needs to agree (or leave) still answers
+      const current = (await h.api('GET', CONSENT_API.status, { token })).body.result.current
+      expect((await me(token)).consentRequired).toBe(true)
+      const refreshed = await h.api('GET', '/system/user/refresh/token', { token })
+      expect(refreshed.body.code).toBe(200)
+      for (const code of ['user_agreement', 'privacy_policy']) expect((await h.api('GET', `/system/text/detail?code=${code}`, { token })).body.code).toBe(200)
+      // and so do the person's rights over their data: a refusal of new terms does not stand in their way
+      expect((await h.api('GET', PRIVACY_API.deletionStatus, { token })).body.code).toBe(200)
+      expect((await h.api('GET', PRIVACY_API.exportList, { token })).body.code).toBe(200)
+      // admin tokens are not asked (the operations admin agreed nothing since the new version)
+      expect((await h.api('GET', '/system/text/list', { token: ops })).body.code).toBe(200)
+
+      const agreed = await h.api('POST', CONSENT_API.agree, { token, body: { ...current, channel: 'h5' } })
+      expect(agreed.body.result.required).toBe(false)
+      expect((await h.api('GET', NOTIFICATION_API.list, { token })).body.code).toBe(200)
+      expect((await h.api('POST', PARTICIPATION_API.updateProfile, { token, body: { nickName: 'Renamed' } })).body.code).toBe(200)
+      expect((await h.api('GET', NOTIFICATION_API.list, { token: refreshed.body.result })).body.code).toBe(200)
+
+      // logout answers even while the agreement is owed
+      await editText('privacy_policy', true)
+      expect((await h.api('GET', NOTIFICATION_API.list, { token })).body.code).toBe(671)
+      expect((await h.api('POST', '/system/user/logout', { token })).body.code).toBe(200)
+      expect((await h.api('GET', '/system/user/current/user', { token })).status).toBe(401)
     })
   })
 }

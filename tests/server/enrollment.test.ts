@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { sql } from 'kysely'
-import { describeEachDb, insertActivity, type Harness } from './harness'
+import { agreeToPolicies, describeEachDb, insertActivity, type Harness } from './harness'
 import { ENROLL_API } from '@contracts/enrollment'
 import { ALL_TYPES_FORM, STANDARD_FORM, GUEST_FORM, DEMO_PROMOTER_CODE } from '../../server/src/db/seed/enrollment'
 
@@ -67,6 +67,7 @@ describeEachDb('enrolment', (get) => {
       .values({ email: `load-${crypto.randomBytes(6).toString('hex')}@example.com`, password_hash: 'x', nick_name: 'Load', created_at: ts, updated_at: ts })
       .returning(['id', 'token_version'])
       .executeTakeFirstOrThrow()
+    await agreeToPolicies(h, u.id)
     return { id: u.id, token: await h.app.ctx.tokens.sign({ userId: u.id, tv: u.token_version, client: 'consumer' }, h.clock.now()) }
   }
 

@@ -13,6 +13,7 @@ import { simpleParser, type ParsedMail } from 'mailparser'
 import { Client } from 'pg'
 import { buildApp, type BuildOptions } from '../../server/src/app'
 import { loadConfig, type Config } from '../../server/src/config'
+import { currentPolicyVersions, insertConsent } from '../../server/src/db/consents'
 import { CLIENT_CREDENTIALS, type ClientId } from '@contracts/api'
 
 export type DbTargetName = 'sqlite' | 'postgres'
@@ -264,6 +265,14 @@ export async function demoOrganizations(h: Harness): Promise<{ ownOrg: number; o
   const ownOrg = acc.organization_id!
   const otherOrg = (await h.db.selectFrom('organizations').select('id').where('id', '!=', ownOrg).orderBy('id').executeTakeFirstOrThrow()).id
   return { ownOrg, otherOrg }
+}
+
+/**
+ * Records the person's agreement to the policy versions in force, for people a test makes straight in
+ * the database: without one, a consumer token gets 671 on every consumer route.
+ */
+export async function agreeToPolicies(h: Harness, userId: number): Promise<void> {
+  await insertConsent(h.db, { userId, versions: await currentPolicyVersions(h.db), channel: 'email', kind: 'register', now: h.clock.now().toISOString() })
 }
 
 const HOUR = 3600_000

@@ -8,7 +8,7 @@
  */
 import crypto from 'node:crypto'
 import ExcelJS from 'exceljs'
-import { demoOrganizations, describeEachDb, loginDemoRoles, type Harness } from './harness'
+import { agreeToPolicies, demoOrganizations, describeEachDb, loginDemoRoles, type Harness } from './harness'
 import { pickGift } from '../../server/src/modules/raffle/raffle.pick'
 import { ADMIN_RAFFLE_API as A, RAFFLE_API, giftOdds, type AdminRaffleBody } from '@contracts/raffle'
 import { DEMO_RAFFLE_NAME_EN } from '../../server/src/db/seed/raffle'
@@ -118,6 +118,7 @@ describeEachDb('raffles', (get) => {
         .values({ email: `raffle-${tag}-${i}@example.com`, password_hash: 'x', nick_name: `Drawer ${i}`, avatar_url: null, phone: null, lang: null, is_promoter: 0, real_name: null, failed_login_window_start: null, frozen_until: null, created_at: ts, updated_at: ts })
         .returning(['id', 'token_version'])
         .executeTakeFirstOrThrow()
+      await agreeToPolicies(h, u.id)
       out.push({ id: u.id, token: await h.app.ctx.tokens.sign({ userId: u.id, tv: u.token_version, client: 'consumer' }) })
     }
     return out

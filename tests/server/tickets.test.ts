@@ -7,7 +7,7 @@
  * clock, recovery after a crash without doubling).
  */
 import crypto from 'node:crypto'
-import { describeEachDb, demoOrganizations, insertActivity, loginDemoRoles, type Harness } from './harness'
+import { agreeToPolicies, describeEachDb, demoOrganizations, insertActivity, loginDemoRoles, type Harness } from './harness'
 import { ENROLL_API } from '@contracts/enrollment'
 import { ADMIN_TICKET_API, CHECKIN_API, TICKET_API, WAITLIST_API } from '@contracts/ticket'
 import { STANDARD_FORM } from '../../server/src/db/seed/enrollment'
@@ -44,6 +44,7 @@ describeEachDb('tickets, check-in and the waiting list', (get) => {
       .values({ email: email ?? `t31-${crypto.randomBytes(6).toString('hex')}@example.com`, password_hash: 'x', nick_name: 'Ticket', created_at: ts, updated_at: ts })
       .returning(['id', 'token_version'])
       .executeTakeFirstOrThrow()
+    await agreeToPolicies(h, u.id)
     return { id: u.id, token: await h.app.ctx.tokens.sign({ userId: u.id, tv: u.token_version, client: 'consumer' }, h.clock.now()) }
   }
   const enrol = async (activityId: number, token?: string, email?: string) => h.api('POST', ENROLL_API.submit, { body: { activityId, answers: std(email) }, token })

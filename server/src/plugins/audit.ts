@@ -6,7 +6,8 @@
  *   (account, roles, organisation), what (action from the route's button and verb, target type and id),
  *   the request's fields masked, client address (req.ip, as TRUST_PROXY sees it) and user agent. If the
  *   row cannot be written the hook throws and the handler never runs: no action without its row.
- * - onSend (before the answer leaves): the row completed with the answer's code (ok / failed).
+ * - onSend (before the answer leaves): the row completed with the answer's code (ok / failed), and with
+ *   the before/after the route noted, in one statement.
  * - A write refused before its handler (bad input, 301) is recorded in one finished row at onSend.
  * A route adds what it knows beyond the request (before/after) with `app.auditNote(req, change)`.
  * Explicit rows (sign-ins) are written by their routes through the service.
@@ -18,6 +19,8 @@ import type { AuditAction } from '@contracts/audit'
 
 interface AuditState {
   id: number
+  /** what the route noted (auditNote), written with the outcome in one statement */
+  note?: { before?: unknown; after?: unknown }
 }
 
 declare module 'fastify' {
@@ -69,17 +72,33 @@ const VERBS: [RegExp, AuditAction][] = [
 /** role, menu and button changes are permission changes */
 const PERMISSION_MENUS = new Set(['system/role/list', 'system/menu/list'])
 
-function actionOf(method: string, url: string, access: RouteAuth, body: unknown): AuditAction {
+/** the action a route's method, path and access declare (all but a body's status), worked out once per route */
+const routeActions = new Map<string, AuditAction>()
+
+function routeAction(method: string, url: string, access: RouteAuth): AuditAction {
+  const key = `${method} ${url}`
+  let action = routeActions.get(key)
+  if (action) return action
   const button = typeof access === 'object' ? access.button : undefined
-  if (method === 'GET') return 'export'
-  const status = body && typeof body === 'object' ? (body as Record<string, unknown>).status : undefined
-  if (status === 'approved' || status === 'approve' || status === 'pass') return 'approve'
-  if (status === 'rejected' || status === 'reject') return 'reject'
-  if (typeof access === 'object' && PERMISSION_MENUS.has(access.menu) && method !== 'DELETE') return 'permission'
-  if (method === 'DELETE') return 'delete'
-  const byVerb = VERBS.find(([re]) => re.test(url.slice(url.lastIndexOf('/') + 1)))?.[1] ?? VERBS.find(([re]) => re.test(url))?.[1]
-  if (button && button !== 'edit' && BUTTON_ACTION[button]) return BUTTON_ACTION[button]
-  return byVerb ?? (button ? BUTTON_ACTION[button] : undefined) ?? 'write'
+  if (method === 'GET') action = 'export'
+  else if (typeof access === 'object' && PERMISSION_MENUS.has(access.menu) && method !== 'DELETE') action = 'permission'
+  else if (method === 'DELETE') action = 'delete'
+  else {
+    const byVerb = VERBS.find(([re]) => re.test(url.slice(url.lastIndexOf('/') + 1)))?.[1] ?? VERBS.find(([re]) => re.test(url))?.[1]
+    if (button && button !== 'edit' && BUTTON_ACTION[button]) action = BUTTON_ACTION[button]
+    else action = byVerb ?? (button ? BUTTON_ACTION[button] : undefined) ?? 'write'
+  }
+  routeActions.set(key, action)
+  return action
+}
+
+function actionOf(method: string, url: string, access: RouteAuth, body: unknown): AuditAction {
+  if (method !== 'GET') {
+    const status = body && typeof body === 'object' ? (body as Record<string, unknown>).status : undefined
+    if (status === 'approved' || status === 'approve' || status === 'pass') return 'approve'
+    if (status === 'rejected' || status === 'reject') return 'reject'
+  }
+  return routeAction(method, url, access)
 }
 
 function targetTypeOf(url: string, access: RouteAuth): string {
@@ -88,17 +107,23 @@ function targetTypeOf(url: string, access: RouteAuth): string {
   return url.replace(/^\/api\/v\d+\//, '').split('/')[0] || url
 }
 
-function targetIdOf(req: FastifyRequest): string | null {
-  const pick = (o: unknown, keys: string[]) => {
-    if (!o || typeof o !== 'object') return undefined
-    for (const k of keys) {
-      const v = (o as Record<string, unknown>)[k]
-      if (typeof v === 'number' || (typeof v === 'string' && v)) return String(v)
-      if (Array.isArray(v) && v.length && v.every((x) => typeof x === 'number' || typeof x === 'string')) return v.slice(0, 20).join(',')
-    }
-    return undefined
+function pickId(o: unknown, keys: readonly string[]): string | undefined {
+  if (!o || typeof o !== 'object') return undefined
+  for (const k of keys) {
+    const v = (o as Record<string, unknown>)[k]
+    if (typeof v === 'number' || (typeof v === 'string' && v)) return String(v)
+    if (Array.isArray(v) && v.length && v.every(isIdLike)) return v.slice(0, 20).join(',')
   }
-  return pick(req.params, ['id']) ?? pick(req.body, ['id', 'ids']) ?? pick(req.query, ['id', 'activityId', 'raffleId']) ?? pick(req.body, ['activityId', 'raffleId', 'userId', 'noticeId']) ?? null
+  return undefined
+}
+const isIdLike = (x: unknown) => typeof x === 'number' || typeof x === 'string'
+const PARAM_IDS = ['id']
+const BODY_IDS = ['id', 'ids']
+const QUERY_IDS = ['id', 'activityId', 'raffleId']
+const BODY_REFS = ['activityId', 'raffleId', 'userId', 'noticeId']
+
+function targetIdOf(req: FastifyRequest): string | null {
+  return pickId(req.params, PARAM_IDS) ?? pickId(req.body, BODY_IDS) ?? pickId(req.query, QUERY_IDS) ?? pickId(req.body, BODY_REFS) ?? null
 }
 
 /** routes the plugin records: admin writes and GET exports */
@@ -109,11 +134,17 @@ function audited(req: FastifyRequest): RouteAuth | null {
   return req.method === 'HEAD' || req.method === 'OPTIONS' ? null : access
 }
 
-/** the envelope's code at the start of a JSON answer */
+const CODE_PREFIX = '{"code":'
+/** the envelope's code at the start of a JSON answer (read digit by digit: no copy, no regular expression) */
 function codeOf(payload: unknown): number | null {
-  const text = typeof payload === 'string' ? payload : Buffer.isBuffer(payload) ? payload.subarray(0, 24).toString('latin1') : null
-  const m = text ? /^\{"code":(\d+)/.exec(text) : null
-  return m ? Number(m[1]) : null
+  const at: ((i: number) => number) | null =
+    typeof payload === 'string' ? (i) => payload.charCodeAt(i) : Buffer.isBuffer(payload) ? (i) => (payload as Buffer)[i] ?? -1 : null
+  if (!at) return null
+  for (let i = 0; i < CODE_PREFIX.length; i++) if (at(i) !== CODE_PREFIX.charCodeAt(i)) return null
+  let code = 0
+  let i = CODE_PREFIX.length
+  for (let c = at(i); c >= 48 && c <= 57 && i < CODE_PREFIX.length + 6; c = at(++i)) code = code * 10 + (c - 48)
+  return i > CODE_PREFIX.length ? code : null
 }
 
 export default fp(async (app: FastifyInstance) => {
@@ -148,7 +179,7 @@ export default fp(async (app: FastifyInstance) => {
     try {
       if (state) {
         const code = codeOf(payload) ?? (reply.statusCode < 400 ? 200 : reply.statusCode)
-        await app.services.audit.complete(state.id, reply.statusCode < 400 && code === 200, code)
+        await app.services.audit.complete(state.id, reply.statusCode < 400 && code === 200, code, state.note)
         return payload
       }
       // authorized, but refused before the handler (bad input): nothing changed, recorded as failed
@@ -161,7 +192,10 @@ export default fp(async (app: FastifyInstance) => {
     return payload
   })
 
+  // kept on the request until the row is completed (no write of its own)
   app.decorate('auditNote', async (req: FastifyRequest, change: { before?: unknown; after?: unknown }) => {
-    if (req.auditState) await app.services.audit.note(req.auditState.id, change)
+    const state = req.auditState
+    if (!state) return
+    state.note = { ...state.note, ...change }
   })
 })

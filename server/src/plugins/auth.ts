@@ -23,7 +23,12 @@ declare module 'fastify' {
     access?: RouteAuth
   }
   interface FastifyInstance {
-    authorize(auth: RouteAuth): (req: FastifyRequest) => Promise<void>
+    /**
+     * `'user'` routes also need a consumer's agreement to the policy versions in force (671 otherwise);
+     * `{ consentExempt: true }` marks the few a person who owes it must still reach (the consent routes,
+     * current user, token refresh, logout)
+     */
+    authorize(auth: RouteAuth, opts?: { consentExempt?: boolean }): (req: FastifyRequest) => Promise<void>
     /** routes with an authorize() declaration, filled as routes register */
     routeAccess: RouteAccess[]
   }
@@ -74,25 +79,34 @@ export default fp(async (app: FastifyInstance) => {
       for (const a of authorizers) routeAccess.push({ method, url: route.url, auth: a[AUTH_SPEC]! })
     }
   })
-  app.decorate('authorize', (auth: RouteAuth) => {
+  app.decorate('authorize', (auth: RouteAuth, opts?: { consentExempt?: boolean }) => {
+    const consent = auth === 'user' && !opts?.consentExempt
     const authorizer: Authorizer = async (req: FastifyRequest) => {
+      const permission = app.services.permission
       if (auth === 'user') {
-        req.auth = await app.services.permission.authenticateToken(req.headers.authorization)
+        req.auth = consent ? await permission.authenticateConsented(req.headers.authorization) : await permission.authenticateToken(req.headers.authorization)
         return
       }
-      req.auth = await app.services.permission.authorizeAdmin(req.headers.authorization, auth)
+      req.auth = await permission.authorizeAdmin(req.headers.authorization, auth)
     }
     authorizer[AUTH_SPEC] = auth
     return authorizer
   })
 })
 
-/** Optional auth for public reads: the caller's user id, or null (no token or a bad one = visitor). */
-export async function optionalUserId(app: FastifyInstance, req: FastifyRequest): Promise<number | null> {
+/**
+ * Optional auth for public routes: the caller's user id, or null (no token or a bad one = visitor). A
+ * write (enrolment, waitlist, subscription) by a signed-in consumer who owes the agreement to
+ * new policy versions answers 671 rather than going through as a visitor's; a message to the platform
+ * (feedback) is `consentExempt`: a person who owes the agreement can still ask about it.
+ */
+export async function optionalUserId(app: FastifyInstance, req: FastifyRequest, opts?: { consentExempt?: boolean }): Promise<number | null> {
   if (!req.headers.authorization) return null
+  const write = req.method !== 'GET' && req.method !== 'HEAD' && !opts?.consentExempt
   try {
-    return await authenticate(app, req)
-  } catch {
+    return write ? (await app.services.permission.authenticateConsented(req.headers.authorization)).userId : await authenticate(app, req)
+  } catch (err) {
+    if (err instanceof AppError && err.code === 671) throw err
     return null
   }
 }

@@ -23,6 +23,11 @@ export interface RequestHooks {
   showSuccess(text: string): void
   currentPath(): string
   reload(): void
+  /**
+   * the server answered 671 with `consentRequired` (the policy texts changed while the person was signed
+   * in): the consumer app shows its re-consent sheet
+   */
+  consentRequired(): void
 }
 
 export const API_PREFIX = '/api/v1'
@@ -46,6 +51,7 @@ function defaultHooks(): RequestHooks {
     showSuccess: toaster('success'),
     currentPath: currentLocation,
     reload: reloadPage,
+    consentRequired: () => {},
   }
 }
 
@@ -168,6 +174,7 @@ export async function request<T = unknown>(opts: RequestOptions): Promise<Envelo
   if (!body || typeof body !== 'object' || !('code' in body)) {
     throw new HttpError(res.statusCode, res.data, 'malformed envelope')
   }
+  if (body.code === 671 && (body.result as { consentRequired?: boolean } | null)?.consentRequired === true) hooks.consentRequired()
   if (body.code !== 200 && !opts.silent) {
     hooks.showWarning(t(`request.${body.code}`, { defaultValue: body.message || t('request.500') }))
   }

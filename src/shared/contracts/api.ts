@@ -119,7 +119,7 @@ export interface RegisterBody {
   nickName: string
   password: string
   confirmPassword: string
-  /** the User Agreement and Privacy Policy were agreed to (consumer registration: required, else 670) */
+  /** the User Agreement and Privacy Policy were agreed to (consumer and organizer registration: required, else 670) */
   agree?: boolean
 }
 

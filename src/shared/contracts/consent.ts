@@ -3,8 +3,9 @@
  * consumer /extend page shows (`/extend?content=user_agreement|privacy_policy`); each carries a version
  * that operations raise when they publish a new one (admin: system texts, "publish as a new version").
  *
- * - Registration (e-mail `POST /system/user/register`, WeChat first sign-in `cuser/wechat/login`) needs
- *   `agree: true`; without it: 670 and nothing is created. The agreement is stored with the versions,
+ * - Registration (e-mail `POST /system/user/register`, WeChat first sign-in `cuser/wechat/login`,
+ *   organizer registration `POST /system/user/ouser/register`) needs `agree: true`; without it: 670
+ *   and nothing is created. The agreement is stored with the versions,
  *   the channel and the time.
  * - The user info (login answers, `current/user`) says `consentRequired` when the person's newest
  *   agreement is older than the current versions: the client then shows the re-consent sheet before
@@ -23,8 +24,11 @@ export const CONSENT_API = {
 /** the site-text codes of the two policy texts (and the /extend page's `content` values) */
 export const POLICY_TEXT = { agreement: 'user_agreement', privacy: 'privacy_policy' } as const
 
-/** where an agreement was given: registration by e-mail, WeChat H5 or mini-program; `h5` = again after sign-in on the web */
-export type ConsentChannel = 'email' | 'wechat_h5' | 'weapp' | 'h5'
+/**
+ * where an agreement was given: registration by e-mail, WeChat H5 or mini-program, organizer registration
+ * in the admin (/admRegister); `h5` = again after sign-in on the web
+ */
+export type ConsentChannel = 'email' | 'wechat_h5' | 'weapp' | 'h5' | 'admin'
 export const RENEW_CHANNELS = ['h5', 'weapp'] as const
 export type RenewChannel = (typeof RENEW_CHANNELS)[number]
 

@@ -87,7 +87,7 @@ export function registerCrud(app: FastifyInstance, def: CrudDef) {
       schema: { tags, summary: `${def.key}: edit`, body: { type: 'object', required: ['id', ...required], properties: { id: idSchema, ...properties } } },
       preHandler: app.authorize({ menu: def.menu, button: 'edit' }),
     },
-    async (req) => ok(req, await service.update(req.body)),
+    async (req) => ok(req, await service.update(req.body, (change) => app.auditNote(req, change))),
   )
   app.post<{ Body: { id: number } }>(
     api.delete,
@@ -95,7 +95,7 @@ export function registerCrud(app: FastifyInstance, def: CrudDef) {
       schema: { tags, summary: `${def.key}: delete`, body: { type: 'object', required: ['id'], properties: { id: idSchema } } },
       preHandler: app.authorize({ menu: def.menu, button: 'delete' }),
     },
-    async (req) => ok(req, await service.remove(req.body.id)),
+    async (req) => ok(req, await service.remove(req.body.id, (change) => app.auditNote(req, change))),
   )
   if (def.status) {
     app.post<{ Body: { id: number; published: boolean } }>(
@@ -108,7 +108,7 @@ export function registerCrud(app: FastifyInstance, def: CrudDef) {
         },
         preHandler: app.authorize({ menu: def.menu, button: 'publish' }),
       },
-      async (req) => ok(req, await service.setStatus(req.body.id, req.body.published)),
+      async (req) => ok(req, await service.setStatus(req.body.id, req.body.published, (change) => app.auditNote(req, change))),
     )
   }
   if (def.sortable) {

@@ -6,6 +6,7 @@ import { checkWebsite, sanitizeRichText } from '../../lib/rich-text'
 import type { ListQuery } from '@contracts/admin-site'
 import { camelCase } from '../../db/rows'
 import { columnOf, snake, statusColumn, type CrudDef, type Field } from './crud-def'
+import { pick, type AuditNote } from '../../lib/audit-note'
 import { AdminCrudRepository } from './admin-crud.repository'
 
 /** an image field: a file of ours; a link: an in-app path or an http(s) URL (lib/urls.ts) */
@@ -147,7 +148,7 @@ export class AdminCrudService {
     return this.one(id)
   }
 
-  async update(body: Record<string, unknown> & { id: number }): Promise<Item> {
+  async update(body: Record<string, unknown> & { id: number }, note?: AuditNote): Promise<Item> {
     const before = await this.repo.find(body.id)
     if (!before) throw new AppError(302)
     const values = await this.values(body)
@@ -155,17 +156,21 @@ export class AdminCrudService {
     // a published row keeps a publish time even when the editor cleared it
     if (pa && !values[pa] && before[statusColumn(this.def)] === this.def.status!.on) values[pa] = before[pa] ?? this.stamp()
     await this.repo.update(body.id, { ...values, updated_at: this.stamp() })
+    // the changed columns as they were (the row read above) and as they are
+    await note?.({ before: { id: body.id, ...pick(before, Object.keys(values)) }, after: { id: body.id, ...values } })
     return this.one(body.id)
   }
 
-  async remove(id: number): Promise<{ id: number }> {
-    if (!(await this.repo.find(id))) throw new AppError(302)
+  async remove(id: number, note?: AuditNote): Promise<{ id: number }> {
+    const before = await this.repo.find(id)
+    if (!before) throw new AppError(302)
     await this.def.beforeRemove?.(id, this.ctx)
     if (!(await this.repo.remove(id))) throw new AppError(302)
+    await note?.({ before })
     return { id }
   }
 
-  async setStatus(id: number, published: boolean): Promise<Item> {
+  async setStatus(id: number, published: boolean, note?: AuditNote): Promise<Item> {
     const s = this.def.status
     if (!s) throw paramError('published')
     const before = await this.repo.find(id)
@@ -173,6 +178,7 @@ export class AdminCrudService {
     const values: Record<string, unknown> = { [statusColumn(this.def)]: published ? s.on : s.off, updated_at: this.stamp() }
     if (s.publishedAt && published && !before[s.publishedAt]) values[s.publishedAt] = this.stamp()
     await this.repo.update(id, values)
+    await note?.({ before: { id, ...pick(before, Object.keys(values).filter((k) => k !== 'updated_at')) }, after: { id, ...values } })
     return this.one(id)
   }
 

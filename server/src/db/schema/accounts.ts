@@ -143,7 +143,7 @@ export interface UserConsentsTable {
   user_id: number
   agreement_version: number
   privacy_version: number
-  channel: 'email' | 'wechat_h5' | 'weapp' | 'h5'
+  channel: 'email' | 'wechat_h5' | 'weapp' | 'h5' | 'admin'
   kind: 'register' | 'renew'
   ip: string | null
   created_at: string

@@ -71,11 +71,11 @@ export default async function accountRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Register an organizer (new person with code, or existing personal account with password)',
+        summary: 'Register an organizer (new person with code, or existing personal account with password); agree: true (the User Agreement and Privacy Policy) is required, else 670',
         body: {
           type: 'object',
           required: ['email', 'password'],
-          properties: { ...registerProps, organizationName: str, invite: { type: 'string', maxLength: 200 } },
+          properties: { ...registerProps, organizationName: str, invite: { type: 'string', maxLength: 200 }, agree: { type: 'boolean' } },
         },
       },
     },
@@ -150,19 +150,19 @@ export default async function accountRoutes(app: FastifyInstance) {
 
   app.get(
     '/system/user/current/user',
-    { schema: { tags, summary: 'The logged-in user' }, preHandler: app.authorize('user') },
+    { schema: { tags, summary: 'The logged-in user' }, preHandler: app.authorize('user', { consentExempt: true }) },
     async (req) => ok(req, await service.currentUser(req.auth!.userId)),
   )
 
   app.get(
     '/system/user/refresh/token',
-    { schema: { tags, summary: 'A new 24 h token' }, preHandler: app.authorize('user') },
+    { schema: { tags, summary: 'A new 24 h token' }, preHandler: app.authorize('user', { consentExempt: true }) },
     async (req) => ok(req, await service.refreshToken(req.auth!.userId, req.auth!.client)),
   )
 
   app.post(
     '/system/user/logout',
-    { schema: { tags, summary: 'Log out: revokes every token issued so far' }, preHandler: app.authorize('user') },
+    { schema: { tags, summary: 'Log out: revokes every token issued so far' }, preHandler: app.authorize('user', { consentExempt: true }) },
     async (req) => ok(req, await service.logout(req.auth!.userId)),
   )
 

@@ -222,9 +222,14 @@ export class AccountService {
     if (!nickName) throw new AppError(411, { field: 'nickName' })
     if (nickName.length > 50) throw paramError('nickName')
     const password = checkPasswords(body.password, body.confirmPassword)
+    // no organizer account without the agreement: checked before the code or the password is spent
+    if (body.agree !== true) throw new AppError(670, { field: 'agree' })
+    const versions = await this.consent.versions()
     const existing = await this.repo.findUserByEmail(email)
     const role = await this.repo.findRoleIdByCode('organizer')
     const now = iso(this.now())
+    // the agreement is stored in the transaction that makes the account (channel admin)
+    const consent = (repo: AccountRepository, userId: number) => repo.createConsent({ userId, versions, channel: 'admin', kind: 'register', ip, now })
     if (existing) {
       const accounts = await this.repo.listAccounts(existing.id)
       if (accounts.some((a) => a.kind === 'ouser')) throw new AppError(406)
@@ -232,6 +237,7 @@ export class AccountService {
       await this.repo.transaction(async (repo) => {
         const orgId = await organizationFor(repo, now)
         await repo.createAccount({ userId: existing.id, kind: 'ouser', organizationId: orgId, roleId: role?.id, now })
+        await consent(repo, existing.id)
       })
       return this.issue(existing.id)
     }
@@ -242,6 +248,7 @@ export class AccountService {
       const id = await repo.createUser({ email, passwordHash, nickName, lang, now })
       const orgId = await organizationFor(repo, now)
       await repo.createAccount({ userId: id, kind: 'ouser', organizationId: orgId, roleId: role?.id, now })
+      await consent(repo, id)
       return id
     })
     return this.issue(userId)

@@ -76,8 +76,9 @@ export class AdminUserRepository {
     return { rows, total: Number(count?.n ?? 0) }
   }
 
+  /** the account with its person's nickname (what an edit may change, for the audit row's before-state) */
   findAccount(id: number) {
-    return this.db.selectFrom('user_accounts').selectAll().where('id', '=', id).executeTakeFirst()
+    return this.db.selectFrom('user_accounts as a').innerJoin('users as u', 'u.id', 'a.user_id').selectAll('a').select('u.nick_name').where('a.id', '=', id).executeTakeFirst()
   }
 
   findUserByEmail(email: string) {

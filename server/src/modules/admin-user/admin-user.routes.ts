@@ -77,7 +77,7 @@ export default async function adminUserRoutes(app: FastifyInstance) {
       },
       preHandler: app.authorize({ menu: USERS, button: 'edit' }),
     },
-    async (req) => ok(req, await service.update(req.body, req.auth!.access!, req.auth!.userId)),
+    async (req) => ok(req, await service.update(req.body, req.auth!.access!, req.auth!.userId, (change) => app.auditNote(req, change))),
   )
 
   app.post<{ Body: StatusPatch }>(
@@ -99,7 +99,7 @@ export default async function adminUserRoutes(app: FastifyInstance) {
       },
       preHandler: app.authorize({ menu: USERS, button: 'forbid' }),
     },
-    async (req) => ok(req, await service.updateStatus(req.body, req.auth!.access!, req.auth!.userId)),
+    async (req) => ok(req, await service.updateStatus(req.body, req.auth!.access!, req.auth!.userId, (change) => app.auditNote(req, change))),
   )
 
   app.get<{ Querystring: AccountListQuery }>(
@@ -121,6 +121,6 @@ export default async function adminUserRoutes(app: FastifyInstance) {
       },
       preHandler: app.authorize({ menu: CONSUMERS, button: 'forbid' }),
     },
-    async (req) => ok(req, await service.updateConsumerStatus(req.body)),
+    async (req) => ok(req, await service.updateConsumerStatus(req.body, (change) => app.auditNote(req, change))),
   )
 }

@@ -5,6 +5,7 @@ import { checkEmail } from '../../lib/email'
 import { hashPassword } from '../../lib/password'
 import { readPage, type PageQuery } from '../../lib/paging'
 import { AdminUserRepository, type AccountSortColumn } from './admin-user.repository'
+import { pick as pickOf, type AuditNote } from '../../lib/audit-note'
 import type { AccountKind } from '../../db/schema'
 import type {
   AdminAccountKind,
@@ -153,7 +154,7 @@ export class AdminUserService {
   }
 
   /** Edit nickname, role, organisation, expiry and account level. One's own role and expiry stay. */
-  async update(body: AdminUserUpdateBody, access: AdminAccess, callerId: number) {
+  async update(body: AdminUserUpdateBody, access: AdminAccess, callerId: number, note?: AuditNote) {
     const account = await this.ownAdminAccount(body.id, access)
     const own = account.user_id === callerId
     const patch: Parameters<AdminUserRepository['update']>[2] = {}
@@ -179,11 +180,16 @@ export class AdminUserService {
     }
     if (body.accountLevel !== undefined) patch.account_level = level(body.accountLevel)
     await this.repo.update(account.id, account.user_id, patch, nickName, this.now())
+    const fields = Object.keys(patch) as (keyof typeof patch)[]
+    await note?.({
+      before: { id: account.id, userId: account.user_id, ...pickOf(account, fields), ...(nickName !== undefined ? { nick_name: account.nick_name } : {}) },
+      after: { id: account.id, userId: account.user_id, ...patch, ...(nickName !== undefined ? { nick_name: nickName } : {}) },
+    })
     return null
   }
 
   /** Forbid, lock or expire an admin-side account; never one's own (301 id). */
-  async updateStatus(patch: StatusPatch, access: AdminAccess, callerId: number) {
+  async updateStatus(patch: StatusPatch, access: AdminAccess, callerId: number, note?: AuditNote) {
     const account = await this.ownAdminAccount(patch.id, access)
     const set: { forbidden?: number; locked?: number; expires_at?: string | null } = {}
     if (patch.forbidden !== undefined) set.forbidden = patch.forbidden ? 1 : 0
@@ -192,14 +198,18 @@ export class AdminUserService {
     if (!Object.keys(set).length) throw paramError('forbidden')
     if (account.user_id === callerId) throw paramError('id')
     await this.repo.updateStatus(patch.id, set, this.now())
+    const base = { id: account.id, userId: account.user_id, kind: account.kind }
+    await note?.({ before: { ...base, ...pickOf(account, Object.keys(set) as (keyof typeof set)[]) }, after: { ...base, ...set } })
     return null
   }
 
   /** Forbid (signing the person out everywhere) or restore a consumer account. */
-  async updateConsumerStatus(body: ConsumerStatusBody) {
+  async updateConsumerStatus(body: ConsumerStatusBody, note?: AuditNote) {
     const account = await this.repo.findAccount(body.id)
     if (!account || account.kind !== 'cuser') throw new AppError(302)
     await this.repo.forbidConsumer(account.id, account.user_id, body.forbidden, this.now())
+    const base = { id: account.id, userId: account.user_id, kind: account.kind }
+    await note?.({ before: { ...base, forbidden: account.forbidden }, after: { ...base, forbidden: body.forbidden ? 1 : 0 } })
     return null
   }
 }

@@ -44,18 +44,29 @@ export class AuditService {
     return this.ctx.config.audit.enabled
   }
 
-  private async rolesOf(access: AdminAccess | undefined): Promise<string | null> {
+  /** the role codes, from the cache (undefined: the cache must be read again) */
+  private cachedRoles(access: AdminAccess | undefined, now: number): string | null | undefined {
     if (!access?.roleIds.length) return null
-    const now = Date.now()
-    if (!this.roleCache || now - this.roleCache.at > CACHE_MS || access.roleIds.some((id) => !this.roleCache!.codes.has(id))) {
-      this.roleCache = { at: now, codes: new Map((await this.repo.roleCodes()).map((r) => [r.id, r.code])) }
+    const cache = this.roleCache
+    if (!cache || now - cache.at > CACHE_MS) return undefined
+    let out = ''
+    for (const id of access.roleIds) {
+      const code = cache.codes.get(id)
+      if (code === undefined) return undefined
+      out = out ? `${out},${code}` : code
     }
-    return access.roleIds.map((id) => this.roleCache!.codes.get(id) ?? String(id)).join(',')
+    return out
   }
 
-  private async nameOf(userId: number | null): Promise<string | null> {
+  private async rolesOf(access: AdminAccess | undefined, now: number): Promise<string | null> {
+    const hit = this.cachedRoles(access, now)
+    if (hit !== undefined) return hit
+    this.roleCache = { at: now, codes: new Map((await this.repo.roleCodes()).map((r) => [r.id, r.code])) }
+    return access!.roleIds.map((id) => this.roleCache!.codes.get(id) ?? String(id)).join(',')
+  }
+
+  private async nameOf(userId: number | null, now: number): Promise<string | null> {
     if (userId == null) return null
-    const now = Date.now()
     const hit = this.names.get(userId)
     if (hit && now - hit.at < CACHE_MS) return hit.name
     const name = (await this.repo.actorName(userId))?.email ?? null
@@ -65,11 +76,15 @@ export class AuditService {
   }
 
   private async row(w: AuditWrite, outcome: 'pending' | 'ok' | 'failed', resultCode: number | null) {
+    // the actor's e-mail and role codes come from 60-second caches: no await when they hold them
+    const now = Date.now()
+    const name = w.actorId == null ? null : this.names.get(w.actorId)
+    const roles = this.cachedRoles(w.access, now)
     return {
       created_at: this.ctx.clock.now().toISOString(),
       actor_id: w.actorId,
-      actor_name: await this.nameOf(w.actorId),
-      actor_roles: await this.rolesOf(w.access),
+      actor_name: name && now - name.at < CACHE_MS ? name.name : await this.nameOf(w.actorId, now),
+      actor_roles: roles !== undefined ? roles : await this.rolesOf(w.access, now),
       organization_id: w.access?.dataScope === 'org' ? (w.access.organizationIds[0] ?? null) : null,
       action: w.action,
       route: w.route.slice(0, 300),
@@ -89,13 +104,9 @@ export class AuditService {
     return this.repo.insert(await this.row(w, 'pending', null))
   }
 
-  complete(id: number, ok: boolean, resultCode: number | null) {
-    return this.repo.complete(id, ok ? 'ok' : 'failed', resultCode)
-  }
-
-  /** before/after a route or service knows (masked), on the request's pending row */
-  note(id: number, change: { before?: unknown; after?: unknown }) {
-    return this.repo.note(id, maskedJson(change.before), maskedJson(change.after))
+  /** the outcome, with the before/after the route or service noted (masked; an absent side keeps the row's) */
+  complete(id: number, ok: boolean, resultCode: number | null, note?: { before?: unknown; after?: unknown }) {
+    return this.repo.complete(id, ok ? 'ok' : 'failed', resultCode, note && { before: maskedJson(note.before), after: maskedJson(note.after) })
   }
 
   /** a finished row in one write (sign-ins; writes refused before their handler ran) */

@@ -67,7 +67,7 @@ export class ChatService {
       const conv = await this.repo.conversation(publicId)
       return { customerId: publicId, side: 'customer', readerType: 'tourist', kefuId: conv?.kefu_id ?? null }
     }
-    const { userId, client } = await this.permissions.authenticateToken(req.headers.authorization)
+    const { userId, client } = await this.permissions.authenticateConsented(req.headers.authorization)
     if (!claimed || claimed === String(userId)) {
       const conv = await this.repo.conversation(String(userId))
       return { customerId: String(userId), side: 'customer', readerType: 'customer', kefuId: conv?.kefu_id ?? null }

@@ -10,14 +10,14 @@ export default async function consentRoutes(app: FastifyInstance) {
 
   app.get(
     CONSENT_API.status,
-    { schema: { tags, summary: 'The policy versions in force, the person’s newest agreement, and whether they must agree again' }, preHandler: app.authorize('user') },
+    { schema: { tags, summary: 'The policy versions in force, the person’s newest agreement, and whether they must agree again' }, preHandler: app.authorize('user', { consentExempt: true }) },
     async (req) => ok(req, await service.status(req.auth!.userId)),
   )
 
   app.post<{ Body: ConsentAgreeBody }>(
     CONSENT_API.agree,
     {
-      preHandler: app.authorize('user'),
+      preHandler: app.authorize('user', { consentExempt: true }),
       schema: {
         tags,
         summary: 'Agree to the User Agreement and Privacy Policy versions shown (671 when they are no longer the ones in force)',
@@ -33,7 +33,7 @@ export default async function consentRoutes(app: FastifyInstance) {
 
   app.post(
     CONSENT_API.refuse,
-    { schema: { tags, summary: 'Refuse the new User Agreement / Privacy Policy: signs the person out (every token revoked)' }, preHandler: app.authorize('user') },
+    { schema: { tags, summary: 'Refuse the new User Agreement / Privacy Policy: signs the person out (every token revoked)' }, preHandler: app.authorize('user', { consentExempt: true }) },
     async (req) => ok(req, await service.refuse(req.auth!.userId)),
   )
 }

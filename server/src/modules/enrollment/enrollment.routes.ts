@@ -53,7 +53,7 @@ export default async function enrollmentRoutes(app: FastifyInstance) {
         rateLimit: {
           max: app.ctx.config.loginRateLimitPerMinute,
           timeWindow: '1 minute',
-          allowList: async (req: FastifyRequest) => (await optionalUserId(app, req)) !== null,
+          allowList: async (req: FastifyRequest) => (await optionalUserId(app, req).catch(() => 0)) !== null,
         },
       },
     },

@@ -14,7 +14,7 @@ export default async function ticketRoutes(app: FastifyInstance) {
   const tags = ['ticket']
   // visitors are limited per address like enrolling; people with an account are not
   const visitorLimit = {
-    rateLimit: { max: app.ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute', allowList: async (req: FastifyRequest) => (await optionalUserId(app, req)) !== null },
+    rateLimit: { max: app.ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute', allowList: async (req: FastifyRequest) => (await optionalUserId(app, req).catch(() => 0)) !== null },
   }
 
   app.get<{ Querystring: { enrollmentId: number } }>(

@@ -38,7 +38,7 @@ export default async function feedbackRoutes(app: FastifyInstance) {
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
-    async (req) => ok(req, await service.add(req.body ?? {}, await optionalUserId(app, req))),
+    async (req) => ok(req, await service.add(req.body ?? {}, await optionalUserId(app, req, { consentExempt: true }))),
   )
 
   app.get<{ Querystring: PageQuery & { keyword?: string; status?: string } }>(

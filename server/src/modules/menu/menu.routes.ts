@@ -50,7 +50,7 @@ export default async function menuRoutes(app: FastifyInstance) {
       },
       preHandler: app.authorize({ menu: MENU, button: 'edit' }),
     },
-    async (req) => ok(req, await service.updateMenu(req.body)),
+    async (req) => ok(req, await service.updateMenu(req.body, (change) => app.auditNote(req, change))),
   )
   app.delete<{ Querystring: { id: number } }>(
     '/system/menu/delete',
@@ -58,7 +58,7 @@ export default async function menuRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a menu with its buttons and grants (517 field children while it has sub-menus)', querystring: idQuerySchema },
       preHandler: app.authorize({ menu: MENU, button: 'delete' }),
     },
-    async (req) => ok(req, await service.deleteMenu(req.query.id)),
+    async (req) => ok(req, await service.deleteMenu(req.query.id, (change) => app.auditNote(req, change))),
   )
 
   app.post<{ Body: MenuButtonSaveBody }>(
@@ -75,7 +75,7 @@ export default async function menuRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Edit a button', body: { type: 'object', required: ['id', 'name', 'titleZh', 'titleEn'], properties: { id: { type: 'integer', minimum: 1 }, ...buttonProps } } },
       preHandler: app.authorize({ menu: MENU, button: 'edit' }),
     },
-    async (req) => ok(req, await service.updateButton(req.body)),
+    async (req) => ok(req, await service.updateButton(req.body, (change) => app.auditNote(req, change))),
   )
   app.delete<{ Querystring: { id: number } }>(
     '/system/menu/button/delete',
@@ -83,6 +83,6 @@ export default async function menuRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a button and its grants', querystring: idQuerySchema },
       preHandler: app.authorize({ menu: MENU, button: 'delete' }),
     },
-    async (req) => ok(req, await service.deleteButton(req.query.id)),
+    async (req) => ok(req, await service.deleteButton(req.query.id, (change) => app.auditNote(req, change))),
   )
 }

@@ -4,6 +4,7 @@ import { MenuRepository } from './menu.repository'
 import type { MenuButton, MenuEntry, MenuPermission } from '@contracts/api'
 import type { MenuButtonSaveBody, MenuSaveBody } from '@contracts/admin-system'
 import type { Lang } from '@contracts/error-codes'
+import { pick, type AuditNote } from '../../lib/audit-note'
 import type { PermissionService } from '../permission/permission.service'
 
 type MenuRow = Awaited<ReturnType<MenuRepository['allMenus']>>[number]
@@ -138,7 +139,7 @@ export class MenuService {
     return { id: await this.repo.insertMenu(row) }
   }
 
-  async updateMenu(body: MenuSaveBody) {
+  async updateMenu(body: MenuSaveBody, note?: AuditNote) {
     const id = Number(body.id)
     const menu = await this.repo.findMenu(id)
     if (!menu) throw new AppError(302)
@@ -152,16 +153,18 @@ export class MenuService {
     }
     await this.checkUniqueName(row.name, id)
     await this.repo.updateMenu(id, row)
+    await note?.({ before: pick(menu, Object.keys(row) as (keyof typeof menu)[]), after: row })
     return { id }
   }
 
   /** Refused: unknown (302), a protected menu (301 id), a menu with children (517 children). */
-  async deleteMenu(id: number) {
+  async deleteMenu(id: number, note?: AuditNote) {
     const menu = await this.repo.findMenu(id)
     if (!menu) throw new AppError(302)
     if (isProtected(menu)) throw paramError('id')
     if (await this.repo.hasChildren(id)) throw new AppError(517, { field: 'children' })
     await this.repo.deleteMenu(id)
+    await note?.({ before: menu })
     return null
   }
 
@@ -181,7 +184,7 @@ export class MenuService {
     return { id: await this.repo.insertButton({ menu_id: menuId, ...fields }) }
   }
 
-  async updateButton(body: MenuButtonSaveBody) {
+  async updateButton(body: MenuButtonSaveBody, note?: AuditNote) {
     const id = Number(body.id)
     const button = await this.repo.findButton(id)
     if (!button) throw new AppError(302)
@@ -189,12 +192,15 @@ export class MenuService {
     const clash = await this.repo.findButtonByName(button.menu_id, fields.name)
     if (clash && clash.id !== id) throw new AppError(517, { field: 'name' })
     await this.repo.updateButton(id, fields)
+    await note?.({ before: button, after: { ...button, ...fields } })
     return { id }
   }
 
-  async deleteButton(id: number) {
-    if (!(await this.repo.findButton(id))) throw new AppError(302)
+  async deleteButton(id: number, note?: AuditNote) {
+    const button = await this.repo.findButton(id)
+    if (!button) throw new AppError(302)
     await this.repo.deleteButton(id)
+    await note?.({ before: button })
     return null
   }
 }

@@ -1,5 +1,6 @@
-import { sql } from 'kysely'
+import { sql, type CompiledQuery } from 'kysely'
 import { PREPARED, type Database } from '../../db/database'
+import { POLICY_TEXT } from '@contracts/consent'
 
 export interface AdminGrant {
   accountId: number
@@ -10,10 +11,32 @@ export interface AdminGrant {
 }
 
 export class PermissionRepository {
+  private consentQuery: CompiledQuery | undefined
   constructor(private readonly db: Database) {}
 
   findTokenVersion(userId: number) {
     return this.db.selectFrom('users').select(['id', 'token_version']).where('id', '=', userId).executeTakeFirst()
+  }
+
+  /**
+   * As findTokenVersion, with whether the person's newest agreement covers the policy versions in force
+   * (consent_ok 1/0), answered by the same query: two primary-key reads of site_texts and one read of
+   * the user_consents (user_id, id) index, so a consumer route costs no extra round trip.
+   */
+  async findTokenVersionAndConsent(userId: number): Promise<{ id: number; token_version: number; consent_ok: number | null } | undefined> {
+    // built once (the query builder's cost is most of this read's CPU time); each call sets the user id
+    const compiled = (this.consentQuery ??= this.db
+      .selectFrom('users as u')
+      .select(['u.id', 'u.token_version'])
+      .select(
+        sql<number | null>`(select case when uc.agreement_version >= coalesce((select st.version from site_texts st where st.code = ${POLICY_TEXT.agreement}), 1)
+          and uc.privacy_version >= coalesce((select st.version from site_texts st where st.code = ${POLICY_TEXT.privacy}), 1) then 1 else 0 end
+          from user_consents uc where uc.user_id = u.id order by uc.id desc limit 1)`.as('consent_ok'),
+      )
+      .where('u.id', '=', 0)
+      .compile())
+    const r = await this.db.executeQuery<{ id: number; token_version: number; consent_ok: number | null }>({ ...compiled, parameters: [...compiled.parameters.slice(0, -1), userId] })
+    return r.rows[0]
   }
 
   /** Usable admin-side accounts (ouser/auser/kefu, not forbidden/locked/expired) with their role. */

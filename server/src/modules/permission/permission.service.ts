@@ -25,12 +25,26 @@ export class PermissionService {
     return this.verifyToken(match[1].trim())
   }
 
+  /**
+   * as authenticateToken, for a route that needs the consumer's agreement to the policy versions in force:
+   * a consumer token whose person agreed to older versions (or none) gets 671; admin tokens are not
+   * asked (the admin app has no re-consent sheet; organizers agree when they register). Checked in the
+   * token-version query itself (no extra round trip).
+   */
+  async authenticateConsented(authorization: string | undefined): Promise<{ userId: number; client: TokenClient }> {
+    const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '')
+    if (!match) throw new AppError(201, { httpStatus: 401 })
+    return this.verifyToken(match[1].trim(), true)
+  }
+
   /** a bare token (the chat socket's first frame) → user and client; 402 (HTTP 401) when bad or outdated */
-  async verifyToken(token: string): Promise<{ userId: number; client: TokenClient }> {
+  async verifyToken(token: string, consent = false): Promise<{ userId: number; client: TokenClient }> {
     const claims = await this.ctx.tokens.verify(token)
     if (!claims) throw new AppError(402, { httpStatus: 401 })
-    const user = await this.repo.findTokenVersion(claims.userId)
+    const checkConsent = consent && claims.client === 'consumer'
+    const user = checkConsent ? await this.repo.findTokenVersionAndConsent(claims.userId) : await this.repo.findTokenVersion(claims.userId)
     if (!user || user.token_version !== claims.tv) throw new AppError(402, { httpStatus: 401 })
+    if (checkConsent && Number((user as { consent_ok?: number | null }).consent_ok ?? 0) !== 1) throw new AppError(671, { result: { consentRequired: true } })
     return { userId: user.id, client: claims.client }
   }
 

@@ -10,7 +10,8 @@ import { PRIVACY_API, type DeletionRequestBody } from '@contracts/privacy'
 export default async function privacyRoutes(app: FastifyInstance) {
   const service = app.services.privacy
   const tags = ['privacy']
-  const user = app.authorize('user')
+  // a person who owes the agreement to new policy versions can still delete their account or take their data
+  const user = app.authorize('user', { consentExempt: true })
 
   app.get(
     PRIVACY_API.deletionStatus,

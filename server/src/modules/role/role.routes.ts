@@ -68,7 +68,7 @@ export default async function roleRoutes(app: FastifyInstance) {
       },
       preHandler: app.authorize({ menu: MENU, button: 'edit' }),
     },
-    async (req) => ok(req, await service.update(req.body, req.auth!.access!)),
+    async (req) => ok(req, await service.update(req.body, req.auth!.access!, (change) => app.auditNote(req, change))),
   )
   app.delete<{ Querystring: { id: number } }>(
     '/system/role/delete',
@@ -76,6 +76,6 @@ export default async function roleRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Delete a role (refused while accounts use it: 517 field accounts)', querystring: idQuerySchema },
       preHandler: app.authorize({ menu: MENU, button: 'delete' }),
     },
-    async (req) => ok(req, await service.remove(req.query.id)),
+    async (req) => ok(req, await service.remove(req.query.id, (change) => app.auditNote(req, change))),
   )
 }

@@ -2,6 +2,7 @@ import type { AdminAccess, AppContext } from '../../context'
 import { AppError, paramError } from '../../lib/app-error'
 import { pageArgs, toPage, type PageQuery } from '../../lib/paging'
 import { RoleRepository, type RolePageFilter, type RoleRow } from './role.repository'
+import { pick, type AuditNote } from '../../lib/audit-note'
 import type { Lang } from '@contracts/error-codes'
 import type { RoleListItem, RoleSaveBody, RoleSortField } from '@contracts/admin-system'
 
@@ -114,7 +115,7 @@ export class RoleService {
    * Edits a role; menuIds/buttonIds (when sent) replace its grants. An operator cannot take away their
    * own last way into the role editor (menu 'system/role/list' with its 'edit' button): 301 menuIds.
    */
-  async update(body: RoleSaveBody, access: AdminAccess) {
+  async update(body: RoleSaveBody, access: AdminAccess, note?: AuditNote) {
     const id = Number(body.id)
     const role = await this.repo.findRole(id)
     if (!role) throw new AppError(302)
@@ -133,13 +134,22 @@ export class RoleService {
       patch.data_scope = body.dataScope
     }
     let grants: { menuIds: number[]; buttonIds: number[] } | null = null
+    let granted: { menuIds: number[]; buttonIds: number[] } | null = null
     if (body.menuIds !== undefined || body.buttonIds !== undefined) {
       const current = await this.repo.grantsOf(id)
+      granted = { menuIds: current.menuIds, buttonIds: current.buttonIds }
       const g = await this.grants({ menuIds: body.menuIds ?? current.menuIds, buttonIds: body.buttonIds ?? current.buttonIds })
       grants = { menuIds: g.menuIds, buttonIds: g.buttonIds }
       if (access.roleIds.includes(id) && !(await this.keepsEditor(id, g, access))) throw paramError('menuIds')
     }
     await this.repo.save(id, patch, grants, this.ctx.clock.now().toISOString())
+    // the role's fields and menu/button grants as they were and as they are (the grants read above);
+    // its code as roleCode (the audit mask keeps any field named `code` secret: sign-in codes)
+    const { code: newCode, ...changed } = patch
+    await note?.({
+      before: { id, roleCode: role.code, ...pick(role, Object.keys(changed) as (keyof RoleRow)[]), ...(granted ?? {}) },
+      after: { id, roleCode: newCode ?? role.code, ...changed, ...(grants ?? {}) },
+    })
     return { id }
   }
 
@@ -157,12 +167,16 @@ export class RoleService {
   }
 
   /** Refused for a built-in role (301 id) and while accounts use it (517 field accounts). */
-  async remove(id: number) {
+  async remove(id: number, note?: AuditNote) {
     const role = await this.repo.findRole(id)
     if (!role) throw new AppError(302)
     if (BUILT_IN_ROLES.has(role.code)) throw paramError('id')
     if ((await this.repo.countAccounts(id)) > 0) throw new AppError(517, { field: 'accounts' })
+    // the grants the deletion removes (read only when the change is audited)
+    const granted = note ? await this.repo.grantsOf(id) : null
     await this.repo.deleteRole(id)
+    const { code: roleCode, ...rest } = role
+    await note?.({ before: { ...rest, roleCode, ...granted } })
     return null
   }
 }

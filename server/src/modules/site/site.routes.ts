@@ -126,7 +126,7 @@ export default async function siteRoutes(app: FastifyInstance) {
   app.post<{ Body: SiteTextBody }>(
     A.textUpdate,
     { preHandler: app.authorize({ menu: TEXT_MENU, button: 'edit' }), schema: { tags, summary: 'Edit a site text (HTML content is sanitized); publishVersion raises its version (policy texts: people agree again)', body: textBody } },
-    async (req) => ok(req, await service.updateText(req.body)),
+    async (req) => ok(req, await service.updateText(req.body, (change) => app.auditNote(req, change))),
   )
   app.get<{ Querystring: { lang: TranslationLang; page?: number; pageSize?: number; keyword?: string; overridden?: boolean } }>(
     A.translationList,

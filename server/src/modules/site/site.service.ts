@@ -18,6 +18,7 @@ import {
   type TranslationLang,
   type TranslationRow,
 } from '@contracts/admin-dictionary'
+import type { AuditNote } from '../../lib/audit-note'
 import { isEmail } from '@contracts/validation'
 
 /** the consumer /extend page renders content as rich text when it looks like HTML, else as plain text */
@@ -208,12 +209,17 @@ export class SiteService {
   }
 
   /** `publishVersion`: the edit is a new version (for the policy texts: everybody agrees again at next sign-in) */
-  async updateText(b: SiteTextBody): Promise<{ code: string; version: number }> {
+  async updateText(b: SiteTextBody, note?: AuditNote): Promise<{ code: string; version: number }> {
     const code = String(b.code ?? '')
     const before = await this.repo.text(code)
     if (!before) throw new AppError(302)
     const version = Number(before.version) + (b.publishVersion === true ? 1 : 0)
-    await this.repo.updateText(code, { ...this.textValues(b), version }, this.ctx.clock.now().toISOString())
+    const values = { ...this.textValues(b), version }
+    await this.repo.updateText(code, values, this.ctx.clock.now().toISOString())
+    // the text as it was (a policy text's old version among it) and as it is; its code as textCode (the
+    // audit mask keeps any field named `code` secret: sign-in codes)
+    const { code: textCode, ...was } = before
+    await note?.({ before: { textCode, ...was }, after: { textCode, ...values } })
     return { code, version }
   }
 

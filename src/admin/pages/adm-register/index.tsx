@@ -1,6 +1,6 @@
 /** /admin/admRegister?noReg=true — organizer registration → POST /system/user/ouser/register. */
 import React, { useEffect, useState } from 'react'
-import { Alert, Button, Form, Input, Space } from 'antd'
+import { Alert, Button, Checkbox, Form, Input, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useRevalidateOnLang } from '../../components/use-revalidate-on-lang'
 import type { OrganizerRegisterBody } from '@contracts/api'
@@ -12,6 +12,10 @@ import { PasswordFields } from '../../layout/password-fields'
 import { PAGES, goPage } from '../../core/navigation'
 import { feedback } from '../../core/feedback'
 import type { OrganizationInviteInfo } from '@contracts/admin-system'
+import { POLICY_TEXT } from '@contracts/consent'
+
+/** the consumer site's /extend page shows the policy texts (served at the root, beside /admin) */
+const policyUrl = (code: string) => `/extend?content=${code}`
 
 /** The invitation token of an organisation users view's link, if the page was opened with one. */
 function inviteToken(): string | null {
@@ -101,6 +105,23 @@ export default function AdmRegister() {
           </Form.Item>
         ) : null}
         <PasswordFields labelPrefix="adm.register" testIdPrefix="adm-register" />
+        {/* the server refuses the registration without it (670) */}
+        <Form.Item
+          name="agree"
+          valuePropName="checked"
+          rules={[{ validator: (_, v) => (v === true ? Promise.resolve() : Promise.reject(new Error(t('adm.register.agreeRequired')))) }]}
+        >
+          <Checkbox data-testid="adm-register-agree">
+            {t('adm.register.agreeBefore')}
+            <a href={policyUrl(POLICY_TEXT.agreement)} target="_blank" rel="noopener noreferrer" data-testid="adm-register-agreement" onClick={(e) => e.stopPropagation()}>
+              {t('adm.register.agreement')}
+            </a>
+            {t('adm.register.agreeAnd')}
+            <a href={policyUrl(POLICY_TEXT.privacy)} target="_blank" rel="noopener noreferrer" data-testid="adm-register-privacy" onClick={(e) => e.stopPropagation()}>
+              {t('adm.register.privacy')}
+            </a>
+          </Checkbox>
+        </Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting} data-testid="adm-register-submit">
           {t('adm.register.submit')}
         </Button>
