@@ -160,6 +160,8 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
   account.deletionCancelled = (userId) => privacy.cancelNotice(userId)
   const wechat = new WechatService(ctx, log, consent)
   wechat.signedIn = (userId) => privacy.signedIn(userId)
+  // an account made by WeChat sign-in proves it is its owner for its deletion with a fresh WeChat ticket
+  privacy.wechatOwner = (ticket) => wechat.userOfTicket(ticket)
 
   return {
     permission,
