@@ -1,6 +1,7 @@
 /**
  * Account deletion and the personal-data download in the consumer app: what the deletion page lists and
- * asks (password or e-mail code, a last confirmation), a refusal shown as the server's translated text,
+ * asks (password, e-mail code or — in the mini-program, for an account linked to WeChat — WeChat; only the
+ * proofs the deletion status names; a last confirmation), a refusal shown as the server's translated text,
  * success signing the person out to the home page; the data page's states, the one-request-a-day rule
  * (and the server's 674), and the H5 download of the archive with the Bearer token; the sign-in's notice
  * that a pending deletion was cancelled.
@@ -10,7 +11,7 @@ import Taro from '@tarojs/taro'
 import CenterDeletionPage from '../../src/pages/center-deletion/index'
 import CenterDataPage from '../../src/pages/center-data/index'
 import AccountData from '../../src/components/center/account-data'
-import { ERASED, KEPT, proofBody, proofError } from '../../src/components/center/deletion'
+import { ERASED, KEPT, offeredProofs, proofBody, proofError } from '../../src/components/center/deletion'
 import { askedToday, exportStateView, fileSize } from '../../src/components/center/data-export'
 import { initI18n, t } from '../../src/shared/i18n'
 import { useAuth } from '../../src/shared/stores/auth-store'
@@ -39,6 +40,16 @@ describe('what the pages decide', () => {
     expect(proofError('password', 'secret', '')).toBeNull()
     expect(proofBody('password', 'secret', '123456')).toEqual({ password: 'secret' })
     expect(proofBody('code', 'secret', ' 123456 ')).toEqual({ code: '123456' })
+    expect(proofError('wechat', '', '')).toBeNull()
+    expect(proofBody('wechat', 'secret', '123456', 'tkt')).toEqual({ wechatTicket: 'tkt' })
+  })
+
+  test('the proofs offered: what the status names, WeChat only in the mini-program; before it answers, password and a real e-mail\'s code', () => {
+    expect(offeredProofs(null, true, false)).toEqual(['password', 'code'])
+    expect(offeredProofs(null, false, true)).toEqual(['password'])
+    expect(offeredProofs(['wechat'], false, true)).toEqual(['wechat'])
+    expect(offeredProofs(['wechat'], false, false)).toEqual([])
+    expect(offeredProofs(['password', 'code', 'wechat'], true, false)).toEqual(['password', 'code'])
   })
 
   test('a request reads preparing, ready until its date, failed or expired; only a ready one downloads', () => {
@@ -133,6 +144,81 @@ describe('/center/deletion', () => {
     expect(toastTitles()).toContain(t('deletion.done', { days: 7 }))
     // home is a tab page
     await waitFor(() => expect(T.switchTab.mock.calls.length + T.reLaunch.mock.calls.length + T.redirectTo.mock.calls.length).toBeGreaterThan(0))
+  })
+})
+
+describe('/center/deletion for an account made by WeChat sign-in', () => {
+  const WX_USER = { ...USER, email: 'wx-0a1b2c@wechat.invalid' }
+  const none = { state: 'none', requestedAt: null, eraseAt: null, proofs: ['wechat'] }
+  const pending = { state: 'pending', requestedAt: NOW.toISOString(), eraseAt: '2026-12-05T10:00:00.000Z', proofs: ['wechat'] }
+  const prevEnv = process.env.TARO_ENV
+  beforeEach(() => {
+    // the Taro mock has no login: the mini-program's wx.login, scripted per test
+    T.login = jest.fn()
+  })
+  afterEach(() => {
+    process.env.TARO_ENV = prevEnv
+  })
+
+  test('mini-program: only WeChat is offered; confirming takes Taro.login\'s code to wx/mini/login and sends the ticket; success signs out', async () => {
+    process.env.TARO_ENV = 'weapp'
+    act(() => useAuth.getState().login({ token: 'tok', userInfo: WX_USER }))
+    T.login.mockResolvedValue({ code: 'WX-CODE-1', errMsg: 'login:ok' })
+    serve({
+      '/system/user/current/user': WX_USER,
+      [PRIVACY_API.deletionStatus]: none,
+      '/system/user/wx/mini/login': (data: any) => (data?.code === 'WX-CODE-1' ? { userInfo: null, unionId: 'u1', ticket: 'TICKET-1' } : [301, null]),
+      [PRIVACY_API.deletionRequest]: pending,
+    })
+    render(<CenterDeletionPage />)
+    await waitFor(() => expect(screen.getByTestId('deletion-way-wechat')).toBeTruthy())
+    expect(screen.queryByTestId('deletion-way-password')).toBeNull()
+    expect(screen.queryByTestId('deletion-way-code')).toBeNull()
+    expect(screen.getByTestId('deletion-wechat-hint').textContent).toBe(t('deletion.wechatHint'))
+    expect(screen.getByTestId('deletion-submit').textContent).toBe('Confirm with WeChat')
+    fireEvent.click(screen.getByTestId('deletion-submit'))
+    fireEvent.click(screen.getByTestId('deletion-confirm-ok'))
+    await waitFor(() => expect(useAuth.getState().token).toBeNull())
+    expect(T.login).toHaveBeenCalled()
+    expect(callsTo('/system/user/wx/mini/login')[0]).toMatchObject({ method: 'POST', data: { code: 'WX-CODE-1' } })
+    expect(callsTo(PRIVACY_API.deletionRequest)[0].data).toEqual({ wechatTicket: 'TICKET-1' })
+    expect(toastTitles()).toContain(t('deletion.done', { days: 7 }))
+  })
+
+  test('mini-program: WeChat gives no code → the page says so, nothing is asked; a refused ticket shows the server\'s text', async () => {
+    process.env.TARO_ENV = 'weapp'
+    act(() => useAuth.getState().login({ token: 'tok', userInfo: WX_USER }))
+    T.login.mockResolvedValue({ code: '', errMsg: 'login:fail' })
+    serve({
+      '/system/user/current/user': WX_USER,
+      [PRIVACY_API.deletionStatus]: none,
+      '/system/user/wx/mini/login': { userInfo: null, unionId: 'u1', ticket: 'TICKET-OTHER' },
+      [PRIVACY_API.deletionRequest]: [410, { field: 'wechatTicket' }],
+    })
+    render(<CenterDeletionPage />)
+    await waitFor(() => expect(screen.getByTestId('deletion-way-wechat')).toBeTruthy())
+    fireEvent.click(screen.getByTestId('deletion-submit'))
+    fireEvent.click(screen.getByTestId('deletion-confirm-ok'))
+    await waitFor(() => expect(screen.getByTestId('deletion-error').textContent).toBe(t('deletion.wechatFailed')))
+    expect(callsTo(PRIVACY_API.deletionRequest)).toHaveLength(0)
+
+    T.login.mockResolvedValue({ code: 'WX-CODE-2', errMsg: 'login:ok' })
+    fireEvent.click(screen.getByTestId('deletion-submit'))
+    fireEvent.click(screen.getByTestId('deletion-confirm-ok'))
+    await waitFor(() => expect(screen.getByTestId('deletion-error').textContent).toBe(t('request.410')))
+    expect(callsTo(PRIVACY_API.deletionRequest)[0].data).toEqual({ wechatTicket: 'TICKET-OTHER' })
+    expect(useAuth.getState().token).toBe('tok')
+  })
+
+  test('H5: a WeChat-only account is told to use the mini-program (or add an e-mail); no proof and no button', async () => {
+    process.env.TARO_ENV = 'h5'
+    act(() => useAuth.getState().login({ token: 'tok', userInfo: WX_USER }))
+    serve({ '/system/user/current/user': WX_USER, [PRIVACY_API.deletionStatus]: none })
+    render(<CenterDeletionPage />)
+    await waitFor(() => expect(screen.getByTestId('deletion-wechat-in-mini').textContent).toBe(t('deletion.wechatInMini')))
+    expect(screen.queryByTestId('deletion-way-wechat')).toBeNull()
+    expect(screen.queryByTestId('deletion-way-password')).toBeNull()
+    expect(screen.queryByTestId('deletion-submit')).toBeNull()
   })
 })
 

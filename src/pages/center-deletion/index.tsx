@@ -1,11 +1,13 @@
 /**
  * /center/deletion — delete my account (注销). What is erased and what is kept anonymously, the 7-day
- * cooling-off (signing in again within it cancels), proof that it is the person (their password or a
- * 6-digit code sent to the account's e-mail), a last confirmation; then the server revokes every token,
+ * cooling-off (signing in again within it cancels), proof that it is the person (their password, a
+ * 6-digit code sent to the account's e-mail, or — in the mini-program, for an account linked to WeChat —
+ * WeChat's word: Taro.login → a fresh ticket), offering exactly the proofs the deletion status says the
+ * account can give; a last confirmation; then the server revokes every token,
  * the app signs out (the session store's logout, as "Log out" does) and lands on the home page with a
  * message. A refusal shows the server's translated message under the form.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
@@ -17,14 +19,15 @@ import { Loading } from '../../components/ui/loading'
 import { pressable, pressKeys } from '../../components/ui/pressable'
 import LoginPrompt from '../../components/center/login-prompt'
 import CenterSection from '../../components/center/section'
-import { ERASED, KEPT, proofBody, proofError, refusalKey, type ProofWay } from '../../components/center/deletion'
+import { ERASED, KEPT, offeredProofs, proofBody, proofError, refusalKey, type ProofWay } from '../../components/center/deletion'
 import { useFreshUser } from '../../shared/hooks/use-fresh-user'
 import { useCountdown } from '../../shared/hooks/use-countdown'
 import { useAuth } from '../../shared/stores/auth-store'
 import { toast } from '../../shared/stores/toast-store'
 import { go } from '../../shared/router/navigate'
-import { requestDeletion, sendDeletionCode } from '../../shared/api/privacy'
-import { DELETION_COOLING_OFF_DAYS } from '@contracts/privacy'
+import { deletionStatus, requestDeletion, sendDeletionCode, wechatDeletionTicket } from '../../shared/api/privacy'
+import { isWeapp } from '../../shared/env'
+import { DELETION_COOLING_OFF_DAYS, type DeletionProof } from '@contracts/privacy'
 import { isWechatPlaceholderEmail } from '@contracts/wechat'
 import type { CurrentUser } from '@contracts/api'
 import '../../components/center/center.scss'
@@ -52,7 +55,11 @@ function DeletionForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation()
   const logout = useAuth((s) => s.logout)
   const hasEmail = !!user.email && !isWechatPlaceholderEmail(user.email)
-  const [way, setWay] = useState<ProofWay>('password')
+  // the proofs the account can give, from the deletion status (null until it answers: password and code)
+  const [proofs, setProofs] = useState<DeletionProof[] | null>(null)
+  const ways = offeredProofs(proofs, hasEmail, isWeapp())
+  const [chosen, setWay] = useState<ProofWay | null>(null)
+  const way: ProofWay | null = chosen && ways.includes(chosen) ? chosen : (ways[0] ?? null)
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -60,8 +67,20 @@ function DeletionForm({ user }: { user: CurrentUser }) {
   const [busy, setBusy] = useState<'code' | 'delete' | null>(null)
   const [left, startCountdown] = useCountdown()
 
+  useEffect(() => {
+    let live = true
+    deletionStatus()
+      .then((env) => {
+        if (live && env.code === 200 && Array.isArray(env.result?.proofs)) setProofs(env.result.proofs)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [])
+
   const pick = (w: ProofWay) => {
-    if (w === 'code' && !hasEmail) return
+    if (!ways.includes(w)) return
     setWay(w)
     setError(null)
   }
@@ -84,16 +103,24 @@ function DeletionForm({ user }: { user: CurrentUser }) {
   }
 
   const ask = () => {
+    if (!way) return
     const missing = proofError(way, password, code)
     setError(missing ? t(missing) : null)
     if (!missing) setAsking(true)
   }
 
   const confirm = async () => {
-    if (busy) return
+    if (busy || !way) return
     setBusy('delete')
     try {
-      const env = await requestDeletion(proofBody(way, password, code))
+      // WeChat's proof: a fresh ticket from Taro.login, asked for at the moment of the request (5 minutes)
+      const ticket = way === 'wechat' ? await wechatDeletionTicket() : ''
+      if (way === 'wechat' && !ticket) {
+        setAsking(false)
+        setError(t('deletion.wechatFailed'))
+        return
+      }
+      const env = await requestDeletion(proofBody(way, password, code, ticket ?? ''))
       if (env.code === 200) {
         setAsking(false)
         // the server has revoked every token: forget ours and leave, as "Log out" does
@@ -136,25 +163,34 @@ function DeletionForm({ user }: { user: CurrentUser }) {
       </CenterSection>
 
       <CenterSection title={t('deletion.proveTitle')} testid='deletion-prove'>
+        {ways.length === 0 && (
+          <Text className='hj-ct-text' data-testid='deletion-wechat-in-mini'>
+            {t('deletion.wechatInMini')}
+          </Text>
+        )}
         <View className='hj-pv-ways' role='tablist'>
-          {(['password', 'code'] as const).map((w) => (
+          {ways.map((w) => (
             <View
               key={w}
-              className={`hj-pv-way${way === w ? ' is-on' : ''}${w === 'code' && !hasEmail ? ' is-disabled' : ''}`}
+              className={`hj-pv-way${way === w ? ' is-on' : ''}`}
               {...pressable()}
               {...pressKeys(() => pick(w))}
               aria-selected={way === w}
               data-testid={`deletion-way-${w}`}
               onClick={() => pick(w)}
             >
-              {t(w === 'password' ? 'deletion.byPassword' : 'deletion.byCode')}
+              {t(w === 'password' ? 'deletion.byPassword' : w === 'code' ? 'deletion.byCode' : 'deletion.byWechat')}
             </View>
           ))}
         </View>
         <Form stack onSubmit={ask}>
           {way === 'password' ? (
             <Field label={t('deletion.password')} value={password} onChange={setPassword} testId='deletion-password' password maxlength={64} />
-          ) : (
+          ) : way === 'wechat' ? (
+            <Text className='hj-ct-text' data-testid='deletion-wechat-hint'>
+              {t('deletion.wechatHint')}
+            </Text>
+          ) : way === 'code' ? (
             <>
               <Text className='hj-ct-text' data-testid='deletion-code-to'>
                 {t('deletion.codeTo', { email: user.email })}
@@ -172,14 +208,16 @@ function DeletionForm({ user }: { user: CurrentUser }) {
                 }
               />
             </>
-          )}
-          {!hasEmail && <Text className='hj-ct-text'>{t('deletion.noEmail')}</Text>}
+          ) : null}
+          {!hasEmail && way === 'password' && <Text className='hj-ct-text'>{t('deletion.noEmail')}</Text>}
           <Text className='hj-pv-error' data-testid='deletion-error'>
             {error ?? ''}
           </Text>
-          <View className='hj-ct-btn hj-pv-danger' {...pressable()} {...pressKeys(ask)} data-testid='deletion-submit' onClick={ask}>
-            {t('deletion.submit')}
-          </View>
+          {way && (
+            <View className='hj-ct-btn hj-pv-danger' {...pressable()} {...pressKeys(ask)} data-testid='deletion-submit' onClick={ask}>
+              {t(way === 'wechat' ? 'deletion.submitWechat' : 'deletion.submit')}
+            </View>
+          )}
         </Form>
       </CenterSection>
 
