@@ -147,19 +147,19 @@ for (const target of dbTargets()) {
     })
 
     describe('an account made by WeChat sign-in proves it is its owner with a fresh WeChat ticket', () => {
-      const miniStep = async (code: string, openid: string, unionid: string | null) => {
+      const miniStep = async (code: string, openid: string, unionid?: string) => {
         fake.addCode(code, { openid, unionid }, 'mini')
         const s = await h.api('POST', '/system/user/wx/mini/login', { body: { code } })
         expect(s.body.code).toBe(200)
         return s.body.result as { unionId: string; ticket: string }
       }
-      const h5Step = async (code: string, openid: string, unionid: string | null) => {
+      const h5Step = async (code: string, openid: string, unionid?: string) => {
         fake.addCode(code, { openid, unionid, nickname: 'H5 person' }, 'mp')
         const s = await h.api('GET', `/system/user/wx/login?code=${code}`)
         expect(s.body.code).toBe(200)
         return s.body.result as { unionId: string; ticket: string }
       }
-      const wechatAccount = async (code: string, openid: string, unionid: string | null) => {
+      const wechatAccount = async (code: string, openid: string, unionid?: string) => {
         const s = await miniStep(code, openid, unionid)
         const r = await h.api('POST', WX_LOGIN, { client: 'weapp', body: { unionId: s.unionId, ticket: s.ticket, agree: true } })
         expect(r.body.code).toBe(200)
@@ -179,7 +179,7 @@ for (const target of dbTargets()) {
         // another person's WeChat (a linked account of its own)
         await refused((await miniStep('WXDEL-B2', 'wxdel-b', 'wxdel-union-b')).ticket)
         // a WeChat id linked to nobody
-        await refused((await miniStep('WXDEL-N1', 'wxdel-nobody', null)).ticket)
+        await refused((await miniStep('WXDEL-N1', 'wxdel-nobody')).ticket)
         // expired: five minutes and a bit later
         const late = await miniStep('WXDEL-A2', 'wxdel-a', 'wxdel-union-a')
         h.clock.advance(6 * 60_000)
@@ -223,7 +223,7 @@ for (const target of dbTargets()) {
       it('an e-mail account without a WeChat link: its status offers password and code, and a WeChat ticket is refused', async () => {
         const { token, userInfo } = await h.registerUser('del-nowx@haijiao.test', 'Del No WeChat', 'secret1')
         expect((await h.api('GET', PRIVACY_API.deletionStatus, { token })).body.result.proofs).toEqual(['password', 'code'])
-        const s = await miniStep('WXDEL-E1', 'wxdel-e', null)
+        const s = await miniStep('WXDEL-E1', 'wxdel-e')
         expect((await h.api('POST', PRIVACY_API.deletionRequest, { token, body: { wechatTicket: s.ticket } })).body.code).toBe(410)
         expect(await requestsOf(userInfo.id)).toEqual([])
       })
