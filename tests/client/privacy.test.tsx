@@ -19,10 +19,16 @@ import { STORAGE_KEYS, getItem } from '../../src/shared/storage'
 import { PRIVACY_API, type DataExport } from '@contracts/privacy'
 import { USER, callsTo, serve } from './support/center-server'
 import { typeInto } from './support/fields'
+import { assignLocation } from '../../src/shared/platform/browser'
 import { resetClient } from './support/reset'
 import { toastTitles } from './support/toasts'
 
 const T = Taro as any
+
+jest.mock('../../src/shared/platform/browser', () => {
+  const actual = jest.requireActual('../../src/shared/platform/browser')
+  return { ...actual, assignLocation: jest.fn() }
+})
 
 beforeAll(() => initI18n())
 beforeEach(() => {
@@ -210,7 +216,7 @@ describe('/center/deletion for an account made by WeChat sign-in', () => {
     expect(useAuth.getState().token).toBe('tok')
   })
 
-  test('H5: a WeChat-only account is told to use the mini-program (or add an e-mail); no proof and no button', async () => {
+  test('H5 outside WeChat: a WeChat-only account is told to open the page in WeChat (or add an e-mail); no proof and no button', async () => {
     process.env.TARO_ENV = 'h5'
     act(() => useAuth.getState().login({ token: 'tok', userInfo: WX_USER }))
     serve({ '/system/user/current/user': WX_USER, [PRIVACY_API.deletionStatus]: none })
@@ -219,6 +225,57 @@ describe('/center/deletion for an account made by WeChat sign-in', () => {
     expect(screen.queryByTestId('deletion-way-wechat')).toBeNull()
     expect(screen.queryByTestId('deletion-way-password')).toBeNull()
     expect(screen.queryByTestId('deletion-submit')).toBeNull()
+  })
+
+  describe('H5 inside WeChat: a round trip through WeChat\'s consent page', () => {
+    const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN'
+    let agent: jest.SpyInstance
+    beforeEach(() => {
+      process.env.TARO_ENV = 'h5'
+      agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA)
+      ;(assignLocation as jest.Mock).mockReset()
+      act(() => useAuth.getState().login({ token: 'tok', userInfo: WX_USER }))
+    })
+    afterEach(() => {
+      agent.mockRestore()
+      window.history.replaceState(null, '', '/')
+    })
+
+    test('confirming goes to WeChat\'s consent page, which comes back to this page with the mark', async () => {
+      serve({ '/system/user/current/user': WX_USER, [PRIVACY_API.deletionStatus]: none, '/system/user/wx/authorize/url': { url: 'https://open.weixin.qq.com/connect/oauth2/authorize?x=1' } })
+      render(<CenterDeletionPage />)
+      await waitFor(() => expect(screen.getByTestId('deletion-way-wechat')).toBeTruthy())
+      fireEvent.click(screen.getByTestId('deletion-submit'))
+      fireEvent.click(screen.getByTestId('deletion-confirm-ok'))
+      await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://open.weixin.qq.com/connect/oauth2/authorize?x=1'))
+      expect(callsTo('/system/user/wx/authorize/url')[0].data).toEqual({ redirect: '/center/deletion?wxproof=1' })
+      expect(callsTo(PRIVACY_API.deletionRequest)).toHaveLength(0)
+    })
+
+    test('back with the code: it leaves the address, wx/login gives the ticket, the request carries it; success signs out', async () => {
+      window.history.replaceState(null, '', '/center/deletion?wxproof=1&code=OAUTH-1&state=hjwx')
+      serve({
+        '/system/user/current/user': WX_USER,
+        [PRIVACY_API.deletionStatus]: none,
+        '/system/user/wx/login': (data: any) => (data?.code === 'OAUTH-1' ? { userInfo: { headimgurl: '', nickname: 'x' }, unionId: 'u1', ticket: 'TICKET-H5' } : [301, null]),
+        [PRIVACY_API.deletionRequest]: { state: 'pending', requestedAt: NOW.toISOString(), eraseAt: '2026-12-05T10:00:00.000Z', proofs: ['wechat'] },
+      })
+      render(<CenterDeletionPage />)
+      await waitFor(() => expect(useAuth.getState().token).toBeNull())
+      expect(window.location.search).toBe('')
+      expect(callsTo(PRIVACY_API.deletionRequest)[0].data).toEqual({ wechatTicket: 'TICKET-H5' })
+      expect(toastTitles()).toContain(t('deletion.done', { days: 7 }))
+    })
+
+    test('back with a code WeChat refuses: the page says so and nothing is asked', async () => {
+      window.history.replaceState(null, '', '/center/deletion?wxproof=1&code=BAD&state=hjwx')
+      serve({ '/system/user/current/user': WX_USER, [PRIVACY_API.deletionStatus]: none, '/system/user/wx/login': [301, { field: 'code' }] })
+      render(<CenterDeletionPage />)
+      await waitFor(() => expect(screen.getByTestId('deletion-error').textContent).toBe(t('deletion.wechatFailed')))
+      expect(window.location.search).toBe('')
+      expect(callsTo(PRIVACY_API.deletionRequest)).toHaveLength(0)
+      expect(useAuth.getState().token).toBe('tok')
+    })
   })
 })
 

@@ -13,8 +13,8 @@ export type ProofWay = DeletionProof
 
 /**
  * The proofs the page offers: those the server says the account can give (DeletionStatus.proofs; while
- * unknown: the password, and the code when the account has a real e-mail). WeChat only in the
- * mini-program, where Taro.login gives a fresh WeChat code without leaving the page.
+ * unknown: the password, and the code when the account has a real e-mail). WeChat only where WeChat
+ * can vouch: the mini-program (Taro.login) and H5 inside WeChat (the official account's consent page).
  */
 export function offeredProofs(proofs: readonly DeletionProof[] | null, hasEmail: boolean, weapp: boolean): ProofWay[] {
   const known: readonly DeletionProof[] = proofs ?? (hasEmail ? ['password', 'code'] : ['password'])

@@ -2,7 +2,9 @@
  * /center/deletion — delete my account (注销). What is erased and what is kept anonymously, the 7-day
  * cooling-off (signing in again within it cancels), proof that it is the person (their password, a
  * 6-digit code sent to the account's e-mail, or — in the mini-program, for an account linked to WeChat —
- * WeChat's word: Taro.login → a fresh ticket), offering exactly the proofs the deletion status says the
+ * WeChat's word: Taro.login → a fresh ticket; H5 inside WeChat: after the last confirmation a round trip
+ * through WeChat's consent page, back here with `?wxproof=1&code=`, whose code the page exchanges for
+ * the ticket and sends at once), offering exactly the proofs the deletion status says the
  * account can give; a last confirmation; then the server revokes every token,
  * the app signs out (the session store's logout, as "Log out" does) and lands on the home page with a
  * message. A refusal shows the server's translated message under the form.
@@ -25,9 +27,19 @@ import { useCountdown } from '../../shared/hooks/use-countdown'
 import { useAuth } from '../../shared/stores/auth-store'
 import { toast } from '../../shared/stores/toast-store'
 import { go } from '../../shared/router/navigate'
-import { deletionStatus, requestDeletion, sendDeletionCode, wechatDeletionTicket } from '../../shared/api/privacy'
-import { isWeapp } from '../../shared/env'
-import { DELETION_COOLING_OFF_DAYS, type DeletionProof } from '@contracts/privacy'
+import {
+  deletionStatus,
+  requestDeletion,
+  sendDeletionCode,
+  wechatDeletionAuthorizeUrl,
+  wechatDeletionTicket,
+  wechatDeletionTicketOfCode,
+} from '../../shared/api/privacy'
+import { isWeapp, weChatEnv } from '../../shared/env'
+import { assignLocation, currentLocation, userAgent } from '../../shared/platform/browser'
+import { replaceUrlQuery } from '../../shared/platform/url-query'
+import { splitUrl } from '../../shared/router/routes'
+import { DELETION_COOLING_OFF_DAYS, DELETION_WECHAT_MARK, type DeletionProof, type DeletionRequestBody } from '@contracts/privacy'
 import { isWechatPlaceholderEmail } from '@contracts/wechat'
 import type { CurrentUser } from '@contracts/api'
 import '../../components/center/center.scss'
@@ -57,7 +69,8 @@ function DeletionForm({ user }: { user: CurrentUser }) {
   const hasEmail = !!user.email && !isWechatPlaceholderEmail(user.email)
   // the proofs the account can give, from the deletion status (null until it answers: password and code)
   const [proofs, setProofs] = useState<DeletionProof[] | null>(null)
-  const ways = offeredProofs(proofs, hasEmail, isWeapp())
+  const inWechatBrowser = !isWeapp() && weChatEnv(userAgent()) === 'wechatBrowser'
+  const ways = offeredProofs(proofs, hasEmail, isWeapp() || inWechatBrowser)
   const [chosen, setWay] = useState<ProofWay | null>(null)
   const way: ProofWay | null = chosen && ways.includes(chosen) ? chosen : (ways[0] ?? null)
   const [password, setPassword] = useState('')
@@ -77,6 +90,36 @@ function DeletionForm({ user }: { user: CurrentUser }) {
     return () => {
       live = false
     }
+  }, [])
+
+  // H5 inside WeChat: back from WeChat's consent page (the person confirmed before leaving): the code
+  // leaves the address at once (it works once) and its ticket goes with the request
+  useEffect(() => {
+    if (isWeapp()) return
+    const [path, query] = splitUrl(currentLocation())
+    if (query[DELETION_WECHAT_MARK] !== '1') return
+    const rest: Record<string, string> = {}
+    for (const [k, v] of Object.entries(query)) if (k !== DELETION_WECHAT_MARK && k !== 'code' && k !== 'state') rest[k] = v
+    replaceUrlQuery(path, rest)
+    const code = query.code || ''
+    setWay('wechat')
+    if (!code) {
+      setError(t('deletion.wechatFailed'))
+      return
+    }
+    setBusy('delete')
+    void (async () => {
+      try {
+        const ticket = await wechatDeletionTicketOfCode(code)
+        if (!ticket) setError(t('deletion.wechatFailed'))
+        else await send({ wechatTicket: ticket })
+      } catch {
+        setError(t('common.networkError'))
+      } finally {
+        setBusy(null)
+      }
+    })()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
   }, [])
 
   const pick = (w: ProofWay) => {
@@ -102,6 +145,19 @@ function DeletionForm({ user }: { user: CurrentUser }) {
     }
   }
 
+  /** the request; on success the server has revoked every token: forget ours and leave, as "Log out" does */
+  const send = async (body: DeletionRequestBody) => {
+    const env = await requestDeletion(body)
+    setAsking(false)
+    if (env.code === 200) {
+      logout()
+      toast(t('deletion.done', { days }), { duration: 5000 })
+      void go('/', { replace: true })
+      return
+    }
+    setError(t(refusalKey(env.code), { defaultValue: env.message }))
+  }
+
   const ask = () => {
     if (!way) return
     const missing = proofError(way, password, code)
@@ -113,24 +169,22 @@ function DeletionForm({ user }: { user: CurrentUser }) {
     if (busy || !way) return
     setBusy('delete')
     try {
-      // WeChat's proof: a fresh ticket from Taro.login, asked for at the moment of the request (5 minutes)
+      if (way === 'wechat' && !isWeapp()) {
+        // H5 inside WeChat: to WeChat's consent page; the page sends the request when it comes back
+        const url = await wechatDeletionAuthorizeUrl()
+        setAsking(false)
+        if (url) assignLocation(url)
+        else setError(t('deletion.wechatFailed'))
+        return
+      }
+      // WeChat's proof in the mini-program: a fresh ticket from Taro.login, asked for at the moment of the request (5 minutes)
       const ticket = way === 'wechat' ? await wechatDeletionTicket() : ''
       if (way === 'wechat' && !ticket) {
         setAsking(false)
         setError(t('deletion.wechatFailed'))
         return
       }
-      const env = await requestDeletion(proofBody(way, password, code, ticket ?? ''))
-      if (env.code === 200) {
-        setAsking(false)
-        // the server has revoked every token: forget ours and leave, as "Log out" does
-        logout()
-        toast(t('deletion.done', { days }), { duration: 5000 })
-        void go('/', { replace: true })
-        return
-      }
-      setAsking(false)
-      setError(t(refusalKey(env.code), { defaultValue: env.message }))
+      await send(proofBody(way, password, code, ticket ?? ''))
     } catch {
       setAsking(false)
       setError(t('common.networkError'))

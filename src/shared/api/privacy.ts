@@ -7,7 +7,8 @@
 import { HttpError, request, requestFile, type Envelope, type FileAnswer, type RequestOptions } from './request'
 import Taro from '@tarojs/taro'
 import { PRIVACY_API, type DataExport, type DeletionRequestBody, type DeletionStatus } from '@contracts/privacy'
-import { WECHAT_API, type WxLoginResult } from '@contracts/wechat'
+import { DELETION_WECHAT_MARK } from '@contracts/privacy'
+import { WECHAT_API, type WxAuthorizeUrlResult, type WxLoginResult } from '@contracts/wechat'
 
 /**
  * request() without the warning, and a refusal the server sends with an HTTP error status (674 comes
@@ -43,6 +44,18 @@ export async function wechatDeletionTicket(): Promise<string | null> {
   }
   if (!code) return null
   const env = await call<WxLoginResult>({ url: WECHAT_API.miniLogin, method: 'POST', data: { code } })
+  return env.code === 200 && env.result?.ticket ? env.result.ticket : null
+}
+
+/** H5 inside WeChat: WeChat's consent page, coming back to the deletion page with the mark and a code */
+export async function wechatDeletionAuthorizeUrl(): Promise<string | null> {
+  const env = await call<WxAuthorizeUrlResult>({ url: WECHAT_API.authorizeUrl, method: 'GET', data: { redirect: `/center/deletion?${DELETION_WECHAT_MARK}=1` } })
+  return env.code === 200 && env.result?.url ? env.result.url : null
+}
+
+/** H5 inside WeChat: the code WeChat's consent page came back with → the ticket (wx/login), or null */
+export async function wechatDeletionTicketOfCode(code: string): Promise<string | null> {
+  const env = await call<WxLoginResult>({ url: WECHAT_API.h5Login, method: 'GET', data: { code } })
   return env.code === 200 && env.result?.ticket ? env.result.ticket : null
 }
 

@@ -40,6 +40,12 @@ export const PRIVACY_API = {
 } as const
 
 export const DELETION_COOLING_OFF_DAYS = 7
+/**
+ * H5 inside WeChat: the deletion page sends the person to WeChat's consent page (wx/authorize/url) to come
+ * back to `/center/deletion?wxproof=1&code=…`; with this marker the app's WeChat sign-in leaves the code
+ * alone (a code works once) and the page exchanges it (wx/login) for the ticket of its WeChat proof.
+ */
+export const DELETION_WECHAT_MARK = 'wxproof'
 export const DATA_EXPORT_KEEP_DAYS = 7
 
 /** the proofs of being the account's owner the deletion request accepts */
