@@ -164,6 +164,8 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
   wechat.signedIn = (userId) => privacy.signedIn(userId)
   // the live chat, and the helpdesk around it (canned replies, ratings, alerts, hours)
   const chat = new ChatService(ctx, new ChatHub(ctx, log), permission, file)
+  // an account made by WeChat sign-in proves it is its owner for its deletion with a fresh WeChat ticket
+  privacy.wechatOwner = (ticket) => wechat.userOfTicket(ticket)
 
   return {
     permission,

@@ -1,6 +1,7 @@
 /**
  * Account deletion and the personal-data download in the consumer app: what the deletion page lists and
- * asks (password or e-mail code, a last confirmation), a refusal shown as the server's translated text,
+ * asks (password, e-mail code or — in the mini-program, for an account linked to WeChat — WeChat; only the
+ * proofs the deletion status names; a last confirmation), a refusal shown as the server's translated text,
  * success signing the person out to the home page; the data page's states, the one-request-a-day rule
  * (and the server's 674), and the H5 download of the archive with the Bearer token; the sign-in's notice
  * that a pending deletion was cancelled.
@@ -10,7 +11,7 @@ import Taro from '@tarojs/taro'
 import CenterDeletionPage from '../../src/pages/center-deletion/index'
 import CenterDataPage from '../../src/pages/center-data/index'
 import AccountData from '../../src/components/center/account-data'
-import { ERASED, KEPT, proofBody, proofError } from '../../src/components/center/deletion'
+import { ERASED, KEPT, offeredProofs, proofBody, proofError } from '../../src/components/center/deletion'
 import { askedToday, exportStateView, fileSize } from '../../src/components/center/data-export'
 import { initI18n, t } from '../../src/shared/i18n'
 import { useAuth } from '../../src/shared/stores/auth-store'
@@ -18,10 +19,16 @@ import { STORAGE_KEYS, getItem } from '../../src/shared/storage'
 import { PRIVACY_API, type DataExport } from '@contracts/privacy'
 import { USER, callsTo, serve } from './support/center-server'
 import { typeInto } from './support/fields'
+import { assignLocation } from '../../src/shared/platform/browser'
 import { resetClient } from './support/reset'
 import { toastTitles } from './support/toasts'
 
 const T = Taro as any
+
+jest.mock('../../src/shared/platform/browser', () => {
+  const actual = jest.requireActual('../../src/shared/platform/browser')
+  return { ...actual, assignLocation: jest.fn() }
+})
 
 beforeAll(() => initI18n())
 beforeEach(() => {
@@ -39,6 +46,16 @@ describe('what the pages decide', () => {
     expect(proofError('password', 'secret', '')).toBeNull()
     expect(proofBody('password', 'secret', '123456')).toEqual({ password: 'secret' })
     expect(proofBody('code', 'secret', ' 123456 ')).toEqual({ code: '123456' })
+    expect(proofError('wechat', '', '')).toBeNull()
+    expect(proofBody('wechat', 'secret', '123456', 'tkt')).toEqual({ wechatTicket: 'tkt' })
+  })
+
+  test('the proofs offered: what the status names, WeChat only in the mini-program; before it answers, password and a real e-mail\'s code', () => {
+    expect(offeredProofs(null, true, false)).toEqual(['password', 'code'])
+    expect(offeredProofs(null, false, true)).toEqual(['password'])
+    expect(offeredProofs(['wechat'], false, true)).toEqual(['wechat'])
+    expect(offeredProofs(['wechat'], false, false)).toEqual([])
+    expect(offeredProofs(['password', 'code', 'wechat'], true, false)).toEqual(['password', 'code'])
   })
 
   test('a request reads preparing, ready until its date, failed or expired; only a ready one downloads', () => {
@@ -133,6 +150,132 @@ describe('/center/deletion', () => {
     expect(toastTitles()).toContain(t('deletion.done', { days: 7 }))
     // home is a tab page
     await waitFor(() => expect(T.switchTab.mock.calls.length + T.reLaunch.mock.calls.length + T.redirectTo.mock.calls.length).toBeGreaterThan(0))
+  })
+})
+
+describe('/center/deletion for an account made by WeChat sign-in', () => {
+  const WX_USER = { ...USER, email: 'wx-0a1b2c@wechat.invalid' }
+  const none = { state: 'none', requestedAt: null, eraseAt: null, proofs: ['wechat'] }
+  const pending = { state: 'pending', requestedAt: NOW.toISOString(), eraseAt: '2026-12-05T10:00:00.000Z', proofs: ['wechat'] }
+  const prevEnv = process.env.TARO_ENV
+  beforeEach(() => {
+    // the Taro mock has no login: the mini-program's wx.login, scripted per test
+    T.login = jest.fn()
+  })
+  afterEach(() => {
+    process.env.TARO_ENV = prevEnv
+  })
+
+  test('mini-program: only WeChat is offered; confirming takes Taro.login\'s code to wx/mini/login and sends the ticket; success signs out', async () => {
+    process.env.TARO_ENV = 'weapp'
+    act(() => useAuth.getState().login({ token: 'tok', userInfo: WX_USER }))
+    T.login.mockResolvedValue({ code: 'WX-CODE-1', errMsg: 'login:ok' })
+    serve({
+      '/system/user/current/user': WX_USER,
+      [PRIVACY_API.deletionStatus]: none,
+      '/system/user/wx/mini/login': (data: any) => (data?.code === 'WX-CODE-1' ? { userInfo: null, unionId: 'u1', ticket: 'TICKET-1' } : [301, null]),
+      [PRIVACY_API.deletionRequest]: pending,
+    })
+    render(<CenterDeletionPage />)
+    await waitFor(() => expect(screen.getByTestId('deletion-way-wechat')).toBeTruthy())
+    expect(screen.queryByTestId('deletion-way-password')).toBeNull()
+    expect(screen.queryByTestId('deletion-way-code')).toBeNull()
+    expect(screen.getByTestId('deletion-wechat-hint').textContent).toBe(t('deletion.wechatHint'))
+    expect(screen.getByTestId('deletion-submit').textContent).toBe('Confirm with WeChat')
+    fireEvent.click(screen.getByTestId('deletion-submit'))
+    fireEvent.click(screen.getByTestId('deletion-confirm-ok'))
+    await waitFor(() => expect(useAuth.getState().token).toBeNull())
+    expect(T.login).toHaveBeenCalled()
+    expect(callsTo('/system/user/wx/mini/login')[0]).toMatchObject({ method: 'POST', data: { code: 'WX-CODE-1' } })
+    expect(callsTo(PRIVACY_API.deletionRequest)[0].data).toEqual({ wechatTicket: 'TICKET-1' })
+    expect(toastTitles()).toContain(t('deletion.done', { days: 7 }))
+  })
+
+  test('mini-program: WeChat gives no code → the page says so, nothing is asked; a refused ticket shows the server\'s text', async () => {
+    process.env.TARO_ENV = 'weapp'
+    act(() => useAuth.getState().login({ token: 'tok', userInfo: WX_USER }))
+    T.login.mockResolvedValue({ code: '', errMsg: 'login:fail' })
+    serve({
+      '/system/user/current/user': WX_USER,
+      [PRIVACY_API.deletionStatus]: none,
+      '/system/user/wx/mini/login': { userInfo: null, unionId: 'u1', ticket: 'TICKET-OTHER' },
+      [PRIVACY_API.deletionRequest]: [410, { field: 'wechatTicket' }],
+    })
+    render(<CenterDeletionPage />)
+    await waitFor(() => expect(screen.getByTestId('deletion-way-wechat')).toBeTruthy())
+    fireEvent.click(screen.getByTestId('deletion-submit'))
+    fireEvent.click(screen.getByTestId('deletion-confirm-ok'))
+    await waitFor(() => expect(screen.getByTestId('deletion-error').textContent).toBe(t('deletion.wechatFailed')))
+    expect(callsTo(PRIVACY_API.deletionRequest)).toHaveLength(0)
+
+    T.login.mockResolvedValue({ code: 'WX-CODE-2', errMsg: 'login:ok' })
+    fireEvent.click(screen.getByTestId('deletion-submit'))
+    fireEvent.click(screen.getByTestId('deletion-confirm-ok'))
+    await waitFor(() => expect(screen.getByTestId('deletion-error').textContent).toBe(t('request.410')))
+    expect(callsTo(PRIVACY_API.deletionRequest)[0].data).toEqual({ wechatTicket: 'TICKET-OTHER' })
+    expect(useAuth.getState().token).toBe('tok')
+  })
+
+  test('H5 outside WeChat: a WeChat-only account is told to open the page in WeChat (or add an e-mail); no proof and no button', async () => {
+    process.env.TARO_ENV = 'h5'
+    act(() => useAuth.getState().login({ token: 'tok', userInfo: WX_USER }))
+    serve({ '/system/user/current/user': WX_USER, [PRIVACY_API.deletionStatus]: none })
+    render(<CenterDeletionPage />)
+    await waitFor(() => expect(screen.getByTestId('deletion-wechat-in-mini').textContent).toBe(t('deletion.wechatInMini')))
+    expect(screen.queryByTestId('deletion-way-wechat')).toBeNull()
+    expect(screen.queryByTestId('deletion-way-password')).toBeNull()
+    expect(screen.queryByTestId('deletion-submit')).toBeNull()
+  })
+
+  describe('H5 inside WeChat: a round trip through WeChat\'s consent page', () => {
+    const WECHAT_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN'
+    let agent: jest.SpyInstance
+    beforeEach(() => {
+      process.env.TARO_ENV = 'h5'
+      agent = jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA)
+      ;(assignLocation as jest.Mock).mockReset()
+      act(() => useAuth.getState().login({ token: 'tok', userInfo: WX_USER }))
+    })
+    afterEach(() => {
+      agent.mockRestore()
+      window.history.replaceState(null, '', '/')
+    })
+
+    test('confirming goes to WeChat\'s consent page, which comes back to this page with the mark', async () => {
+      serve({ '/system/user/current/user': WX_USER, [PRIVACY_API.deletionStatus]: none, '/system/user/wx/authorize/url': { url: 'https://open.weixin.qq.com/connect/oauth2/authorize?x=1' } })
+      render(<CenterDeletionPage />)
+      await waitFor(() => expect(screen.getByTestId('deletion-way-wechat')).toBeTruthy())
+      fireEvent.click(screen.getByTestId('deletion-submit'))
+      fireEvent.click(screen.getByTestId('deletion-confirm-ok'))
+      await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('https://open.weixin.qq.com/connect/oauth2/authorize?x=1'))
+      expect(callsTo('/system/user/wx/authorize/url')[0].data).toEqual({ redirect: '/center/deletion?wxproof=1' })
+      expect(callsTo(PRIVACY_API.deletionRequest)).toHaveLength(0)
+    })
+
+    test('back with the code: it leaves the address, wx/login gives the ticket, the request carries it; success signs out', async () => {
+      window.history.replaceState(null, '', '/center/deletion?wxproof=1&code=OAUTH-1&state=hjwx')
+      serve({
+        '/system/user/current/user': WX_USER,
+        [PRIVACY_API.deletionStatus]: none,
+        '/system/user/wx/login': (data: any) => (data?.code === 'OAUTH-1' ? { userInfo: { headimgurl: '', nickname: 'x' }, unionId: 'u1', ticket: 'TICKET-H5' } : [301, null]),
+        [PRIVACY_API.deletionRequest]: { state: 'pending', requestedAt: NOW.toISOString(), eraseAt: '2026-12-05T10:00:00.000Z', proofs: ['wechat'] },
+      })
+      render(<CenterDeletionPage />)
+      await waitFor(() => expect(useAuth.getState().token).toBeNull())
+      expect(window.location.search).toBe('')
+      expect(callsTo(PRIVACY_API.deletionRequest)[0].data).toEqual({ wechatTicket: 'TICKET-H5' })
+      expect(toastTitles()).toContain(t('deletion.done', { days: 7 }))
+    })
+
+    test('back with a code WeChat refuses: the page says so and nothing is asked', async () => {
+      window.history.replaceState(null, '', '/center/deletion?wxproof=1&code=BAD&state=hjwx')
+      serve({ '/system/user/current/user': WX_USER, [PRIVACY_API.deletionStatus]: none, '/system/user/wx/login': [301, { field: 'code' }] })
+      render(<CenterDeletionPage />)
+      await waitFor(() => expect(screen.getByTestId('deletion-error').textContent).toBe(t('deletion.wechatFailed')))
+      expect(window.location.search).toBe('')
+      expect(callsTo(PRIVACY_API.deletionRequest)).toHaveLength(0)
+      expect(useAuth.getState().token).toBe('tok')
+    })
   })
 })
 

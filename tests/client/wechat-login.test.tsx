@@ -164,6 +164,12 @@ describe('H5 inside WeChat: the query code', () => {
       '/system/user/current/user': envelope(200, USER),
     })
 
+  test('the deletion page\'s WeChat proof coming back (wxproof=1) is no sign-in: the code is left to the page', async () => {
+    okServer()
+    expect(await h5WechatCodeSignIn('/center/deletion?wxproof=1&code=abc&state=hjwx')).toBe('none')
+    expect(T.request).not.toHaveBeenCalled()
+  })
+
   test('URL helpers: code (and our state) removed, other params kept; redirect wins; login page → home', () => {
     expect(withoutWechatCode('/activityDetail?id=3&code=abc&state=hjwx&promoter=DEMO2026')).toBe('/activityDetail?id=3&promoter=DEMO2026')
     expect(withoutWechatCode('/?code=abc')).toBe('/')

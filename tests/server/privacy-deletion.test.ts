@@ -1,11 +1,13 @@
 /**
  * Deleting one's account (contracts/privacy.ts), on both databases, with a clock the test moves: the
- * request needs the password or an e-mail code and signs the person out; a sign-in (e-mail or WeChat)
+ * request needs the password, an e-mail code or (an account linked to WeChat) a fresh WeChat ticket of a
+ * linked identity, and signs the person out; a sign-in (e-mail or WeChat)
  * within the cooling-off period cancels it and the user info says so once; after the period the sweep
  * erases the account and the e-mail can register again; wrong input changes nothing. The command-line
  * erasure (privacy-cli.ts erase-now) erases a pending account at once.
  */
 import { spawnSync } from 'node:child_process'
+import { SignJWT } from 'jose'
 import path from 'node:path'
 import { dbTargets, startHarness, type Harness } from './harness'
 import { FakeWeChat } from '../support/fake-wechat'
@@ -99,7 +101,7 @@ for (const target of dbTargets()) {
       expect(token2Row.body.result.userInfo.deletionCancelled).toBe(true)
       const t2 = token2Row.body.result.token
       expect((await me(t2)).body.result.deletionCancelled).toBeUndefined()
-      expect((await h.api('GET', PRIVACY_API.deletionStatus, { token: t2 })).body.result).toEqual({ state: 'none', requestedAt: null, eraseAt: null })
+      expect((await h.api('GET', PRIVACY_API.deletionStatus, { token: t2 })).body.result).toEqual({ state: 'none', requestedAt: null, eraseAt: null, proofs: ['password', 'code'] })
 
       const again = await h.api('POST', PRIVACY_API.deletionRequest, { token: t2, body: { password: 'secret1' } })
       expect(again.body.code).toBe(200)
@@ -142,6 +144,89 @@ for (const target of dbTargets()) {
       expect((await h.api('POST', '/system/user/login', { client: 'h5', body: { email, password: 'secret1' } })).body.code).not.toBe(200)
       const fresh = await h.registerUser(email, 'Del Code Again', 'secret2')
       expect(fresh.userInfo.id).not.toBe(userInfo.id)
+    })
+
+    describe('an account made by WeChat sign-in proves it is its owner with a fresh WeChat ticket', () => {
+      const miniStep = async (code: string, openid: string, unionid?: string) => {
+        fake.addCode(code, { openid, unionid }, 'mini')
+        const s = await h.api('POST', '/system/user/wx/mini/login', { body: { code } })
+        expect(s.body.code).toBe(200)
+        return s.body.result as { unionId: string; ticket: string }
+      }
+      const h5Step = async (code: string, openid: string, unionid?: string) => {
+        fake.addCode(code, { openid, unionid, nickname: 'H5 person' }, 'mp')
+        const s = await h.api('GET', `/system/user/wx/login?code=${code}`)
+        expect(s.body.code).toBe(200)
+        return s.body.result as { unionId: string; ticket: string }
+      }
+      const wechatAccount = async (code: string, openid: string, unionid?: string) => {
+        const s = await miniStep(code, openid, unionid)
+        const r = await h.api('POST', WX_LOGIN, { client: 'weapp', body: { unionId: s.unionId, ticket: s.ticket, agree: true } })
+        expect(r.body.code).toBe(200)
+        const token = r.body.result as string
+        return { token, id: (await me(token)).body.result.id as number }
+      }
+
+      it('the status offers only WeChat; a ticket of another WeChat id, an expired, forged or garbage ticket → 410, nothing changed', async () => {
+        const { token, id } = await wechatAccount('WXDEL-A1', 'wxdel-a', 'wxdel-union-a')
+        const other = await wechatAccount('WXDEL-B1', 'wxdel-b', 'wxdel-union-b')
+        const status = await h.api('GET', PRIVACY_API.deletionStatus, { token })
+        expect(status.body.result).toEqual({ state: 'none', requestedAt: null, eraseAt: null, proofs: ['wechat'] })
+        const refused = async (wechatTicket: string) => {
+          const r = await h.api('POST', PRIVACY_API.deletionRequest, { token, body: { wechatTicket }, headers: { 'accept-language': 'en' } })
+          expect(r.body).toMatchObject({ code: 410, result: { field: 'wechatTicket' }, message: 'Verification code expired or wrong: wechatTicket' })
+        }
+        // another person's WeChat (a linked account of its own)
+        await refused((await miniStep('WXDEL-B2', 'wxdel-b', 'wxdel-union-b')).ticket)
+        // a WeChat id linked to nobody
+        await refused((await miniStep('WXDEL-N1', 'wxdel-nobody')).ticket)
+        // expired: five minutes and a bit later
+        const late = await miniStep('WXDEL-A2', 'wxdel-a', 'wxdel-union-a')
+        h.clock.advance(6 * 60_000)
+        await refused(late.ticket)
+        // forged: signed with another key; a login token in its place; garbage
+        const forged = await new SignJWT({ app: 'mini', oid: 'wxdel-a', uid: 'wxdel-union-a' })
+          .setProtectedHeader({ alg: 'HS256' })
+          .setSubject('wxdel-union-a')
+          .setIssuer('haijiao-wechat')
+          .setAudience('cuser-wechat-login')
+          .setIssuedAt(Math.floor(h.clock.now().getTime() / 1000))
+          .setExpirationTime(Math.floor(h.clock.now().getTime() / 1000) + 300)
+          .sign(new TextEncoder().encode('not-the-server-secret'))
+        await refused(forged)
+        await refused(token)
+        await refused('abc.def.ghi')
+        // nothing changed: no request, both still signed in
+        expect(await requestsOf(id)).toEqual([])
+        expect(await requestsOf(other.id)).toEqual([])
+        expect((await me(token)).body.code).toBe(200)
+        expect((await me(other.token)).body.code).toBe(200)
+      })
+
+      it('a fresh ticket of the linked WeChat id (mini-program, or the official account by unionid) asks for the deletion and signs out', async () => {
+        const { token, id } = await wechatAccount('WXDEL-C1', 'wxdel-c', 'wxdel-union-c')
+        const s = await miniStep('WXDEL-C2', 'wxdel-c', 'wxdel-union-c')
+        const r = await h.api('POST', PRIVACY_API.deletionRequest, { token, body: { wechatTicket: s.ticket } })
+        expect(r.body.code).toBe(200)
+        expect(r.body.result).toMatchObject({ state: 'pending', proofs: ['wechat'] })
+        expect((await me(token)).status).toBe(401)
+        expect((await requestsOf(id)).map((x) => [x.state, x.method])).toEqual([['pending', 'wechat']])
+
+        // the same person through the official account (same unionid) proves it as well
+        const d = await wechatAccount('WXDEL-D1', 'wxdel-d', 'wxdel-union-d')
+        const viaH5 = await h5Step('WXDEL-D2', 'wxdel-d-mp', 'wxdel-union-d')
+        const r2 = await h.api('POST', PRIVACY_API.deletionRequest, { token: d.token, body: { wechatTicket: viaH5.ticket } })
+        expect(r2.body.code).toBe(200)
+        expect((await requestsOf(d.id)).map((x) => x.method)).toEqual(['wechat'])
+      })
+
+      it('an e-mail account without a WeChat link: its status offers password and code, and a WeChat ticket is refused', async () => {
+        const { token, userInfo } = await h.registerUser('del-nowx@haijiao.test', 'Del No WeChat', 'secret1')
+        expect((await h.api('GET', PRIVACY_API.deletionStatus, { token })).body.result.proofs).toEqual(['password', 'code'])
+        const s = await miniStep('WXDEL-E1', 'wxdel-e')
+        expect((await h.api('POST', PRIVACY_API.deletionRequest, { token, body: { wechatTicket: s.ticket } })).body.code).toBe(410)
+        expect(await requestsOf(userInfo.id)).toEqual([])
+      })
     })
 
     it('a WeChat sign-in within the period cancels the deletion; the user info says so once', async () => {

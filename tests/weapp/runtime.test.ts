@@ -543,3 +543,52 @@ test('download my data in the mini-program: the archive comes as bytes with the 
   await service.settle()
   expect(service.privacy.clipboard).toMatch(/\/center\/data$/)
 })
+
+test('an account made by WeChat sign-in asks for its deletion with WeChat: wx.login → wx/mini/login → the ticket, then signed out', async () => {
+  // a WeChat account of its own, signed in by the login page's WeChat button
+  service.storage.clear()
+  fake.addCode('MINI-DEL-1', { openid: 'runtime-del-openid', unionid: 'runtime-del-union' }, 'mini')
+  service.loginCodes.push('MINI-DEL-1')
+  const login = await open('pages/login/index')
+  const wechatButton = () => tapTarget(service.current, () => true, (n) => (n.cl ?? '').includes('hj-btn--wechat'))
+  service.fire(wechatButton(), 'tap')
+  await service.settle()
+  if (service.loginCodes.length) {
+    // the agreement box was not ticked: tick it, then the button again
+    service.fire(tapTarget(login, () => true, (n) => (n.cl ?? '').split(' ').includes('hj-agree')), 'tap')
+    await service.settle()
+    service.fire(wechatButton(), 'tap')
+    await service.settle()
+  }
+  expect(service.loginCodes).toEqual([])
+  const token = JSON.parse(service.storage.get('token') ?? 'null') as string
+  expect(typeof token).toBe('string')
+  const me = (await h.api('GET', '/system/user/current/user', { token })).body.result
+  expect(me.email).toMatch(/@wechat\.invalid$/)
+
+  // the deletion page offers WeChat only (no password, no e-mail code)
+  const page = await open('pages/center-deletion/index')
+  const status = service.requests.filter((r) => r.page === 'pages/center-deletion/index' && r.url === '/api/v1/system/user/deletion').pop()
+  expect((status?.body as any)?.result?.proofs).toEqual(['wechat'])
+  expect(texts(page)).toEqual(expect.arrayContaining(['微信', '用微信确认']))
+  expect(texts(page)).not.toContain('密码')
+  expect(texts(page)).not.toContain('邮箱验证码')
+
+  fake.addCode('MINI-DEL-2', { openid: 'runtime-del-openid', unionid: 'runtime-del-union' }, 'mini')
+  service.loginCodes.push('MINI-DEL-2')
+  service.fire(tapTarget(page, () => true, (n) => (n.cl ?? '').split(' ').includes('hj-pv-danger')), 'tap')
+  await service.settle()
+  const before = service.requests.length
+  service.fire(tapTarget(service.current, () => true, (n) => (n.cl ?? '').includes('hj-confirm__btn--ok')), 'tap')
+  await service.settle()
+  expect(service.loginCodes).toEqual([])
+  const sent = service.requests.slice(before).map((r) => [r.method, r.url.split('?')[0], (r.body as any)?.code])
+  expect(sent).toContainEqual(['POST', '/api/v1/system/user/wx/mini/login', 200])
+  expect(sent).toContainEqual(['POST', '/api/v1/system/user/deletion/request', 200])
+  expect(fake.calls.some((c) => c.path === '/sns/jscode2session' && c.query.js_code === 'MINI-DEL-2')).toBe(true)
+  const rows = await (h.db as any).selectFrom('deletion_requests').select(['state', 'method']).where('user_id', '=', me.id).execute()
+  expect(rows).toEqual([{ state: 'pending', method: 'wechat' }])
+  // signed out on the device and on the server
+  expect(service.storage.get('token') ?? null).toBeNull()
+  expect((await h.api('GET', '/system/user/current/user', { token })).status).toBe(401)
+})

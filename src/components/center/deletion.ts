@@ -1,25 +1,38 @@
 /**
  * What the account-deletion page shows and checks, apart from its markup (unit-tested on its own): the
- * lists of what is erased and what is kept anonymously, the proof the person gives (password or e-mail
- * code) and the message for each refusal.
+ * lists of what is erased and what is kept anonymously, the proofs the page offers and the one the person
+ * gives (password, e-mail code or WeChat) and the message for each refusal.
  */
-import type { DeletionRequestBody } from '@contracts/privacy'
+import type { DeletionProof, DeletionRequestBody } from '@contracts/privacy'
 
 /** i18n keys under deletion.erased / deletion.kept, in the order shown */
 export const ERASED = ['profile', 'uploads', 'lists', 'promoter', 'inbox', 'signIns', 'answers', 'chat'] as const
 export const KEPT = ['counts', 'seats', 'prizes'] as const
 
-export type ProofWay = 'password' | 'code'
+export type ProofWay = DeletionProof
 
-/** the i18n key of what is missing, or null when the proof can be sent */
-export function proofError(way: ProofWay, password: string, code: string): string | null {
-  if (way === 'password') return password ? null : 'deletion.passwordEmpty'
-  return code.trim() ? null : 'deletion.codeEmpty'
+/**
+ * The proofs the page offers: those the server says the account can give (DeletionStatus.proofs; while
+ * unknown: the password, and the code when the account has a real e-mail). WeChat only where WeChat
+ * can vouch: the mini-program (Taro.login) and H5 inside WeChat (the official account's consent page).
+ */
+export function offeredProofs(proofs: readonly DeletionProof[] | null, hasEmail: boolean, weapp: boolean): ProofWay[] {
+  const known: readonly DeletionProof[] = proofs ?? (hasEmail ? ['password', 'code'] : ['password'])
+  return known.filter((p) => p !== 'wechat' || weapp)
 }
 
-/** the request body for the chosen way (never both: the server checks what it is given) */
-export function proofBody(way: ProofWay, password: string, code: string): DeletionRequestBody {
-  return way === 'password' ? { password } : { code: code.trim() }
+/** the i18n key of what is missing, or null when the proof can be sent (WeChat asks for nothing typed) */
+export function proofError(way: ProofWay, password: string, code: string): string | null {
+  if (way === 'password') return password ? null : 'deletion.passwordEmpty'
+  if (way === 'code') return code.trim() ? null : 'deletion.codeEmpty'
+  return null
+}
+
+/** the request body for the chosen way (never two: the server checks what it is given) */
+export function proofBody(way: ProofWay, password: string, code: string, wechatTicket = ''): DeletionRequestBody {
+  if (way === 'password') return { password }
+  if (way === 'code') return { code: code.trim() }
+  return { wechatTicket }
 }
 
 /**

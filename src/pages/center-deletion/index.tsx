@@ -1,11 +1,15 @@
 /**
  * /center/deletion — delete my account (注销). What is erased and what is kept anonymously, the 7-day
- * cooling-off (signing in again within it cancels), proof that it is the person (their password or a
- * 6-digit code sent to the account's e-mail), a last confirmation; then the server revokes every token,
+ * cooling-off (signing in again within it cancels), proof that it is the person (their password, a
+ * 6-digit code sent to the account's e-mail, or — in the mini-program, for an account linked to WeChat —
+ * WeChat's word: Taro.login → a fresh ticket; H5 inside WeChat: after the last confirmation a round trip
+ * through WeChat's consent page, back here with `?wxproof=1&code=`, whose code the page exchanges for
+ * the ticket and sends at once), offering exactly the proofs the deletion status says the
+ * account can give; a last confirmation; then the server revokes every token,
  * the app signs out (the session store's logout, as "Log out" does) and lands on the home page with a
  * message. A refusal shows the server's translated message under the form.
  */
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import Layout from '../../components/layout'
@@ -17,14 +21,25 @@ import { Loading } from '../../components/ui/loading'
 import { pressable, pressKeys } from '../../components/ui/pressable'
 import LoginPrompt from '../../components/center/login-prompt'
 import CenterSection from '../../components/center/section'
-import { ERASED, KEPT, proofBody, proofError, refusalKey, type ProofWay } from '../../components/center/deletion'
+import { ERASED, KEPT, offeredProofs, proofBody, proofError, refusalKey, type ProofWay } from '../../components/center/deletion'
 import { useFreshUser } from '../../shared/hooks/use-fresh-user'
 import { useCountdown } from '../../shared/hooks/use-countdown'
 import { useAuth } from '../../shared/stores/auth-store'
 import { toast } from '../../shared/stores/toast-store'
 import { go } from '../../shared/router/navigate'
-import { requestDeletion, sendDeletionCode } from '../../shared/api/privacy'
-import { DELETION_COOLING_OFF_DAYS } from '@contracts/privacy'
+import {
+  deletionStatus,
+  requestDeletion,
+  sendDeletionCode,
+  wechatDeletionAuthorizeUrl,
+  wechatDeletionTicket,
+  wechatDeletionTicketOfCode,
+} from '../../shared/api/privacy'
+import { isWeapp, weChatEnv } from '../../shared/env'
+import { assignLocation, currentLocation, userAgent } from '../../shared/platform/browser'
+import { replaceUrlQuery } from '../../shared/platform/url-query'
+import { splitUrl } from '../../shared/router/routes'
+import { DELETION_COOLING_OFF_DAYS, DELETION_WECHAT_MARK, type DeletionProof, type DeletionRequestBody } from '@contracts/privacy'
 import { isWechatPlaceholderEmail } from '@contracts/wechat'
 import type { CurrentUser } from '@contracts/api'
 import '../../components/center/center.scss'
@@ -52,7 +67,12 @@ function DeletionForm({ user }: { user: CurrentUser }) {
   const { t } = useTranslation()
   const logout = useAuth((s) => s.logout)
   const hasEmail = !!user.email && !isWechatPlaceholderEmail(user.email)
-  const [way, setWay] = useState<ProofWay>('password')
+  // the proofs the account can give, from the deletion status (null until it answers: password and code)
+  const [proofs, setProofs] = useState<DeletionProof[] | null>(null)
+  const inWechatBrowser = !isWeapp() && weChatEnv(userAgent()) === 'wechatBrowser'
+  const ways = offeredProofs(proofs, hasEmail, isWeapp() || inWechatBrowser)
+  const [chosen, setWay] = useState<ProofWay | null>(null)
+  const way: ProofWay | null = chosen && ways.includes(chosen) ? chosen : (ways[0] ?? null)
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -60,8 +80,50 @@ function DeletionForm({ user }: { user: CurrentUser }) {
   const [busy, setBusy] = useState<'code' | 'delete' | null>(null)
   const [left, startCountdown] = useCountdown()
 
+  useEffect(() => {
+    let live = true
+    deletionStatus()
+      .then((env) => {
+        if (live && env.code === 200 && Array.isArray(env.result?.proofs)) setProofs(env.result.proofs)
+      })
+      .catch(() => undefined)
+    return () => {
+      live = false
+    }
+  }, [])
+
+  // H5 inside WeChat: back from WeChat's consent page (the person confirmed before leaving): the code
+  // leaves the address at once (it works once) and its ticket goes with the request
+  useEffect(() => {
+    if (isWeapp()) return
+    const [path, query] = splitUrl(currentLocation())
+    if (query[DELETION_WECHAT_MARK] !== '1') return
+    const rest: Record<string, string> = {}
+    for (const [k, v] of Object.entries(query)) if (k !== DELETION_WECHAT_MARK && k !== 'code' && k !== 'state') rest[k] = v
+    replaceUrlQuery(path, rest)
+    const code = query.code || ''
+    setWay('wechat')
+    if (!code) {
+      setError(t('deletion.wechatFailed'))
+      return
+    }
+    setBusy('delete')
+    void (async () => {
+      try {
+        const ticket = await wechatDeletionTicketOfCode(code)
+        if (!ticket) setError(t('deletion.wechatFailed'))
+        else await send({ wechatTicket: ticket })
+      } catch {
+        setError(t('common.networkError'))
+      } finally {
+        setBusy(null)
+      }
+    })()
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, [])
+
   const pick = (w: ProofWay) => {
-    if (w === 'code' && !hasEmail) return
+    if (!ways.includes(w)) return
     setWay(w)
     setError(null)
   }
@@ -83,27 +145,46 @@ function DeletionForm({ user }: { user: CurrentUser }) {
     }
   }
 
+  /** the request; on success the server has revoked every token: forget ours and leave, as "Log out" does */
+  const send = async (body: DeletionRequestBody) => {
+    const env = await requestDeletion(body)
+    setAsking(false)
+    if (env.code === 200) {
+      logout()
+      toast(t('deletion.done', { days }), { duration: 5000 })
+      void go('/', { replace: true })
+      return
+    }
+    setError(t(refusalKey(env.code), { defaultValue: env.message }))
+  }
+
   const ask = () => {
+    if (!way) return
     const missing = proofError(way, password, code)
     setError(missing ? t(missing) : null)
     if (!missing) setAsking(true)
   }
 
   const confirm = async () => {
-    if (busy) return
+    if (busy || !way) return
     setBusy('delete')
     try {
-      const env = await requestDeletion(proofBody(way, password, code))
-      if (env.code === 200) {
+      if (way === 'wechat' && !isWeapp()) {
+        // H5 inside WeChat: to WeChat's consent page; the page sends the request when it comes back
+        const url = await wechatDeletionAuthorizeUrl()
         setAsking(false)
-        // the server has revoked every token: forget ours and leave, as "Log out" does
-        logout()
-        toast(t('deletion.done', { days }), { duration: 5000 })
-        void go('/', { replace: true })
+        if (url) assignLocation(url)
+        else setError(t('deletion.wechatFailed'))
         return
       }
-      setAsking(false)
-      setError(t(refusalKey(env.code), { defaultValue: env.message }))
+      // WeChat's proof in the mini-program: a fresh ticket from Taro.login, asked for at the moment of the request (5 minutes)
+      const ticket = way === 'wechat' ? await wechatDeletionTicket() : ''
+      if (way === 'wechat' && !ticket) {
+        setAsking(false)
+        setError(t('deletion.wechatFailed'))
+        return
+      }
+      await send(proofBody(way, password, code, ticket ?? ''))
     } catch {
       setAsking(false)
       setError(t('common.networkError'))
@@ -136,25 +217,34 @@ function DeletionForm({ user }: { user: CurrentUser }) {
       </CenterSection>
 
       <CenterSection title={t('deletion.proveTitle')} testid='deletion-prove'>
+        {ways.length === 0 && (
+          <Text className='hj-ct-text' data-testid='deletion-wechat-in-mini'>
+            {t('deletion.wechatInMini')}
+          </Text>
+        )}
         <View className='hj-pv-ways' role='tablist'>
-          {(['password', 'code'] as const).map((w) => (
+          {ways.map((w) => (
             <View
               key={w}
-              className={`hj-pv-way${way === w ? ' is-on' : ''}${w === 'code' && !hasEmail ? ' is-disabled' : ''}`}
+              className={`hj-pv-way${way === w ? ' is-on' : ''}`}
               {...pressable()}
               {...pressKeys(() => pick(w))}
               aria-selected={way === w}
               data-testid={`deletion-way-${w}`}
               onClick={() => pick(w)}
             >
-              {t(w === 'password' ? 'deletion.byPassword' : 'deletion.byCode')}
+              {t(w === 'password' ? 'deletion.byPassword' : w === 'code' ? 'deletion.byCode' : 'deletion.byWechat')}
             </View>
           ))}
         </View>
         <Form stack onSubmit={ask}>
           {way === 'password' ? (
             <Field label={t('deletion.password')} value={password} onChange={setPassword} testId='deletion-password' password maxlength={64} />
-          ) : (
+          ) : way === 'wechat' ? (
+            <Text className='hj-ct-text' data-testid='deletion-wechat-hint'>
+              {t('deletion.wechatHint')}
+            </Text>
+          ) : way === 'code' ? (
             <>
               <Text className='hj-ct-text' data-testid='deletion-code-to'>
                 {t('deletion.codeTo', { email: user.email })}
@@ -172,14 +262,16 @@ function DeletionForm({ user }: { user: CurrentUser }) {
                 }
               />
             </>
-          )}
-          {!hasEmail && <Text className='hj-ct-text'>{t('deletion.noEmail')}</Text>}
+          ) : null}
+          {!hasEmail && way === 'password' && <Text className='hj-ct-text'>{t('deletion.noEmail')}</Text>}
           <Text className='hj-pv-error' data-testid='deletion-error'>
             {error ?? ''}
           </Text>
-          <View className='hj-ct-btn hj-pv-danger' {...pressable()} {...pressKeys(ask)} data-testid='deletion-submit' onClick={ask}>
-            {t('deletion.submit')}
-          </View>
+          {way && (
+            <View className='hj-ct-btn hj-pv-danger' {...pressable()} {...pressKeys(ask)} data-testid='deletion-submit' onClick={ask}>
+              {t(way === 'wechat' ? 'deletion.submitWechat' : 'deletion.submit')}
+            </View>
+          )}
         </Form>
       </CenterSection>
 

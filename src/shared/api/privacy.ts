@@ -5,7 +5,10 @@
  * place, translated from `request.{code}`.
  */
 import { HttpError, request, requestFile, type Envelope, type FileAnswer, type RequestOptions } from './request'
+import Taro from '@tarojs/taro'
 import { PRIVACY_API, type DataExport, type DeletionRequestBody, type DeletionStatus } from '@contracts/privacy'
+import { DELETION_WECHAT_MARK } from '@contracts/privacy'
+import { WECHAT_API, type WxAuthorizeUrlResult, type WxLoginResult } from '@contracts/wechat'
 
 /**
  * request() without the warning, and a refusal the server sends with an HTTP error status (674 comes
@@ -27,6 +30,34 @@ export const sendDeletionCode = (): Promise<Envelope<null>> => call<null>({ url:
 /** on success every token of the person is revoked: the caller signs out locally */
 export const requestDeletion = (body: DeletionRequestBody): Promise<Envelope<DeletionStatus>> =>
   call<DeletionStatus>({ url: PRIVACY_API.deletionRequest, method: 'POST', data: body })
+
+/**
+ * Mini-program: a fresh WeChat ticket for the deletion's WeChat proof — Taro.login's code through
+ * wx/mini/login (step 1 of the WeChat sign-in). null when WeChat gives no code or the server refuses it.
+ */
+export async function wechatDeletionTicket(): Promise<string | null> {
+  let code = ''
+  try {
+    code = (await Taro.login())?.code || ''
+  } catch {
+    code = ''
+  }
+  if (!code) return null
+  const env = await call<WxLoginResult>({ url: WECHAT_API.miniLogin, method: 'POST', data: { code } })
+  return env.code === 200 && env.result?.ticket ? env.result.ticket : null
+}
+
+/** H5 inside WeChat: WeChat's consent page, coming back to the deletion page with the mark and a code */
+export async function wechatDeletionAuthorizeUrl(): Promise<string | null> {
+  const env = await call<WxAuthorizeUrlResult>({ url: WECHAT_API.authorizeUrl, method: 'GET', data: { redirect: `/center/deletion?${DELETION_WECHAT_MARK}=1` } })
+  return env.code === 200 && env.result?.url ? env.result.url : null
+}
+
+/** H5 inside WeChat: the code WeChat's consent page came back with → the ticket (wx/login), or null */
+export async function wechatDeletionTicketOfCode(code: string): Promise<string | null> {
+  const env = await call<WxLoginResult>({ url: WECHAT_API.h5Login, method: 'GET', data: { code } })
+  return env.code === 200 && env.result?.ticket ? env.result.ticket : null
+}
 
 export const cancelDeletion = (): Promise<Envelope<DeletionStatus>> => call<DeletionStatus>({ url: PRIVACY_API.deletionCancel, method: 'DELETE', data: {} })
 

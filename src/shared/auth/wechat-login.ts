@@ -14,6 +14,7 @@ import { useEffect } from 'react'
 import Taro from '@tarojs/taro'
 import type { CurrentUser, Envelope } from '@contracts/api'
 import { WECHAT_OAUTH_STATE, type WxLoginResult } from '@contracts/wechat'
+import { DELETION_WECHAT_MARK } from '@contracts/privacy'
 import { fetchCurrentUser, wechatLogin, wxAuthorizeUrl, wxH5Login, wxMiniLogin } from '../api/wechat'
 import { STORAGE_KEYS, clearAuth, setItem, setToken } from '../storage'
 import { useAuth } from '../stores/auth-store'
@@ -167,6 +168,8 @@ export type CodeSignInOutcome = 'none' | 'signed-in' | 'failed'
 export async function h5WechatCodeSignIn(url: string = currentLocation()): Promise<CodeSignInOutcome> {
   const code = wechatCodeOf(url)
   if (!code) return 'none'
+  // the deletion page's WeChat proof came back with this code: the page uses it, not a sign-in
+  if (splitUrl(url)[1][DELETION_WECHAT_MARK] === '1') return 'none'
   const agree = splitUrl(url)[1].agree === '1'
   let user: CurrentUser | null = null
   // The calls are silent and the refusal is shown once we have landed: the loading mask covers the page

@@ -154,7 +154,7 @@ export interface DeletionRequestsTable {
   id: Generated<number>
   user_id: number
   state: 'pending' | 'cancelled' | 'erased'
-  method: 'password' | 'code'
+  method: 'password' | 'code' | 'wechat'
   requested_at: string
   erase_at: string
   cancelled_at: string | null

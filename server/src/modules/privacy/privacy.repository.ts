@@ -72,6 +72,9 @@ export class PrivacyRepository {
   passwordHash(userId: number) {
     return this.db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirst()
   }
+  async hasWechatIdentity(userId: number): Promise<boolean> {
+    return !!(await this.db.selectFrom('user_wechat_identities').select('id').where('user_id', '=', userId).executeTakeFirst())
+  }
 
   // ---- deletion requests -----------------------------------------------------------------------
 
@@ -79,7 +82,7 @@ export class PrivacyRepository {
     return this.db.selectFrom('deletion_requests').selectAll().where('user_id', '=', userId).where('state', '=', 'pending').orderBy('id', 'desc').executeTakeFirst()
   }
   /** the request and the sign-out in one transaction; false when one is already pending */
-  async request(userId: number, method: 'password' | 'code', now: string, eraseAt: string): Promise<boolean> {
+  async request(userId: number, method: 'password' | 'code' | 'wechat', now: string, eraseAt: string): Promise<boolean> {
     try {
       return await inTransaction(this.db, async (trx) => {
         const open = await trx.selectFrom('deletion_requests').select('id').where('user_id', '=', userId).where('state', '=', 'pending').executeTakeFirst()

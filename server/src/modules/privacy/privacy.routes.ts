@@ -15,7 +15,7 @@ export default async function privacyRoutes(app: FastifyInstance) {
 
   app.get(
     PRIVACY_API.deletionStatus,
-    { schema: { tags, summary: 'Whether the account’s deletion is pending, and when it will be erased' }, preHandler: user },
+    { schema: { tags, summary: 'Whether the account’s deletion is pending, when it will be erased, and which proofs the account can give' }, preHandler: user },
     async (req) => ok(req, await service.status(req.auth!.userId)),
   )
   app.post(
@@ -29,8 +29,9 @@ export default async function privacyRoutes(app: FastifyInstance) {
       preHandler: user,
       schema: {
         tags,
-        summary: 'Ask for the account’s deletion with the password or the e-mail code: signs the person out, erased after the cooling-off period (401 wrong password, 410 wrong code, 672 already pending)',
-        body: objectSchema({ password: text(200), code: text(20) }, []),
+        summary:
+          'Ask for the account’s deletion with the password, the e-mail code or a fresh WeChat ticket of a linked WeChat identity: signs the person out, erased after the cooling-off period (401 wrong password, 410 wrong code or ticket, 672 already pending)',
+        body: objectSchema({ password: text(200), code: text(20), wechatTicket: text(4096) }, []),
       },
     },
     async (req) => ok(req, await service.request(req.auth!.userId, req.body ?? {})),

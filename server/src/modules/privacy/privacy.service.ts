@@ -1,7 +1,8 @@
 /**
  * A person's rights over their data (contracts/privacy.ts).
  *
- * Deleting the account: asked for with the password or an e-mail code; every token is revoked and a
+ * Deleting the account: asked for with the password, an e-mail code or a fresh WeChat ticket of a WeChat
+ * identity linked to the account (`wechatOwner`, wired by the composition root); every token is revoked and a
  * cooling-off period starts; a sign-in within it cancels (the user info says so once); after it the
  * periodic sweep (`privacy.sweep`) erases the person:
  * - erased: profile (e-mail, phone, nickname, real name, avatar, password), uploads (avatar, answers'
@@ -25,6 +26,7 @@ import { AbuseCounters } from '../../db/abuse-counters'
 import { AppError, paramError } from '../../lib/app-error'
 import { addMs, iso } from '../../lib/clock'
 import { verifyPassword } from '../../lib/password'
+import { isWechatPlaceholderEmail } from '@contracts/wechat'
 import { keyOfUploadUrl } from '../../storage'
 import type { Lang } from '@contracts/error-codes'
 import {
@@ -32,6 +34,7 @@ import {
   DELETED_USER_NAME,
   DELETION_COOLING_OFF_DAYS,
   type DataExport,
+  type DeletionProof,
   type DeletionRequestBody,
   type DeletionStatus,
 } from '@contracts/privacy'
@@ -56,6 +59,11 @@ export const DELETED_USER_LABEL = `${DELETED_USER_NAME.zh} / ${DELETED_USER_NAME
 export class PrivacyService {
   readonly repo: PrivacyRepository
   private readonly counters: AbuseCounters
+  /**
+   * set by the composition root (the WeChat module): the user a step-1 WeChat ticket's identity is linked
+   * to, or null when the ticket is forged, expired or its identity is linked to nobody
+   */
+  wechatOwner: ((ticket: string) => Promise<number | null>) | null = null
 
   constructor(
     private readonly ctx: AppContext,
@@ -79,8 +87,23 @@ export class PrivacyService {
   // ---- deleting the account --------------------------------------------------------------------
 
   async status(userId: number): Promise<DeletionStatus> {
+    const p = await this.person(userId)
     const r = await this.repo.pending(userId)
-    return r ? { state: 'pending', requestedAt: r.requested_at, eraseAt: r.erase_at } : { state: 'none', requestedAt: null, eraseAt: null }
+    const proofs = await this.proofs(p)
+    return r ? { state: 'pending', requestedAt: r.requested_at, eraseAt: r.erase_at, proofs } : { state: 'none', requestedAt: null, eraseAt: null, proofs }
+  }
+
+  /**
+   * What the person can prove ownership with: a password (an argon2 hash; a WeChat-made account holds a
+   * marker no password matches), a real e-mail for the code, a linked WeChat identity.
+   */
+  private async proofs(p: Person): Promise<DeletionProof[]> {
+    const [hash, wechat] = await Promise.all([this.repo.passwordHash(p.id), this.repo.hasWechatIdentity(p.id)])
+    const proofs: DeletionProof[] = []
+    if (hash?.password_hash.startsWith('$argon2')) proofs.push('password')
+    if (!isWechatPlaceholderEmail(p.email)) proofs.push('code')
+    if (wechat && this.wechatOwner) proofs.push('wechat')
+    return proofs
   }
 
   /** a 6-digit code to the account's e-mail (the account module's codes, purpose `deletion`) */
@@ -92,14 +115,14 @@ export class PrivacyService {
   }
 
   /**
-   * Proof first (password, else the e-mail code), then the request and the sign-out together. 672 when
-   * one is pending already; nothing changes on a wrong proof.
+   * Proof first (password, else the e-mail code, else the WeChat ticket), then the request and the
+   * sign-out together. 672 when one is pending already; nothing changes on a wrong proof.
    */
   async request(userId: number, body: DeletionRequestBody): Promise<DeletionStatus> {
     const p = await this.person(userId)
     if (await this.repo.pending(userId)) throw new AppError(672)
     const password = typeof body.password === 'string' ? body.password : ''
-    let method: 'password' | 'code'
+    let method: DeletionProof
     if (password) {
       // wrong passwords are counted per person and hour: a signed-in token is no licence to guess the password
       const hour = iso(this.now()).slice(0, 13)
@@ -114,18 +137,23 @@ export class PrivacyService {
     } else if (body.code !== undefined && body.code !== null) {
       await this.account.consumeCode(p.email, 'deletion', body.code)
       method = 'code'
+    } else if (typeof body.wechatTicket === 'string' && body.wechatTicket) {
+      // the ticket says WeChat vouched for an identity minutes ago: it must be one linked to this account
+      const owner = this.wechatOwner ? await this.wechatOwner(body.wechatTicket) : null
+      if (owner !== userId) throw new AppError(410, { field: 'wechatTicket' })
+      method = 'wechat'
     } else {
       throw paramError('password')
     }
     const now = this.now()
     const eraseAt = addMs(now, DELETION_COOLING_OFF_DAYS * DAY)
     if (!(await this.repo.request(userId, method, iso(now), iso(eraseAt)))) throw new AppError(672)
-    return { state: 'pending', requestedAt: iso(now), eraseAt: iso(eraseAt) }
+    return { state: 'pending', requestedAt: iso(now), eraseAt: iso(eraseAt), proofs: await this.proofs(p) }
   }
 
   async cancel(userId: number): Promise<DeletionStatus> {
     if (!(await this.repo.cancel(userId, iso(this.now()), false))) throw new AppError(673)
-    return { state: 'none', requestedAt: null, eraseAt: null }
+    return { state: 'none', requestedAt: null, eraseAt: null, proofs: await this.proofs(await this.person(userId)) }
   }
 
   /** a sign-in (e-mail or WeChat) within the cooling-off period cancels the deletion */

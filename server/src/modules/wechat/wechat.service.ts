@@ -113,6 +113,20 @@ export class WechatService {
     }
   }
 
+  /**
+   * The user a step-1 ticket's WeChat identity belongs to (the one cuser/wechat/login would sign in), or
+   * null when the ticket is forged or expired or the identity is linked to nobody: the account-deletion
+   * proof of an account made by WeChat sign-in (privacy module).
+   */
+  async userOfTicket(ticket: string): Promise<number | null> {
+    const claims = await this.tickets.verify(ticket, this.ctx.clock.now())
+    if (!claims) return null
+    const own = await this.repo.findByOpenId(claims.app, claims.openid)
+    if (own) return own.user_id
+    const sibling = claims.unionid ? await this.repo.findByUnionId(claims.unionid) : undefined
+    return sibling?.user_id ?? null
+  }
+
   /** GET wx/authorize/url?redirect= — WeChat's consent page, coming back to this site's `redirect`. */
   authorizeUrl(rawRedirect: string | undefined): WxAuthorizeUrlResult {
     const redirect = String(rawRedirect ?? '').trim() || '/'
