@@ -76,7 +76,8 @@ afterEach(() => act(() => closeChat()))
 
 test('a tourist opening "contact service" authenticates with its tourist id in the first frame (not the URL) and announces itself with isConnected 1', async () => {
   const task = await openFromMenu()
-  expect(T.connectSocket.mock.calls[0][0].url).toBe('ws://localhost/chat')
+  // the URL carries the page's language (canned replies follow it), never the tourist id
+  expect(T.connectSocket.mock.calls[0][0].url).toMatch(/^ws:\/\/localhost\/chat\?lang=(en|zh)$/)
   expect(task.sent.shift()).toEqual({ auth: { touristId: TOURIST } })
   // the id is kept for the session
   expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.touristId) as string)).toBe(TOURIST)
