@@ -159,7 +159,7 @@ export class TicketRepository {
     nowIso: string
     offline: boolean
   }): Promise<{ replayed: boolean; kind: ScanKind; conflict: boolean }> {
-    if (s.approved && s.enrollmentId !== null && this.db.getExecutor().adapter instanceof PostgresAdapter) return this.scanPg({ ...s, enrollmentId: s.enrollmentId })
+    if (s.approved && s.enrollmentId !== null && this.scansInOneStatement) return this.scanPg({ ...s, enrollmentId: s.enrollmentId })
     try {
       return await this.db.transaction().execute(async (trx) => {
         const log = await trx
@@ -229,7 +229,7 @@ export class TicketRepository {
     return { replayed: false, kind, conflict }
   }
 
-  /** true where scanByCode can do a door scan in one statement */
+  /** PostgreSQL: a door scan (scanByCode, scanPg) is one statement, atomic without BEGIN / COMMIT */
   get scansInOneStatement(): boolean {
     return this.db.getExecutor().adapter instanceof PostgresAdapter
   }
