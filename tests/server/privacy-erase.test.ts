@@ -19,6 +19,7 @@ import { DELETED_USER_NAME, PRIVACY_API } from '@contracts/privacy'
 import { ListObjectsV2Command } from '@aws-sdk/client-s3'
 import { startS3rver, type S3Server } from '../support/s3rver'
 import type { S3Storage } from '../../server/src/storage/s3-storage'
+import { sqliteFile } from '../../server/src/db/database'
 
 const DAY = 86_400_000
 
@@ -234,6 +235,17 @@ for (const target of dbTargets()) {
       expect(u).toMatchObject({ nick_name: `${DELETED_USER_NAME.zh} / ${DELETED_USER_NAME.en}`, phone: null, avatar_url: null, real_name: null, promoter_code: null })
       expect(u.erased_at).not.toBeNull()
     })
+
+    if (target === 'sqlite') {
+      it('the SQLite file itself no longer holds the person: their old row versions were overwritten, not only unlinked', async () => {
+        // the log is folded into the file first, so the file is all there is to read
+        await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(h.db)
+        const bytes = fs.readFileSync(sqliteFile(h.config)).toString('latin1').toLowerCase()
+        // every needle (e-mail, phone, names, code, file names), in the file's raw bytes
+        const found = p.needles.filter((n) => bytes.includes(n.toLowerCase()))
+        expect(found).toEqual([])
+      })
+    }
 
     it('the organizer’s enrolment list and its Excel export show "Deleted user" and nothing of the person', async () => {
       const list = await h.api('GET', `/activity/enroll/admin/list?activityId=${p.activityId}&page=1&pageSize=50`, { token: ops })
