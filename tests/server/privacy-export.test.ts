@@ -138,5 +138,28 @@ for (const target of dbTargets()) {
       expect(zips()).toHaveLength(1)
       expect((await h.db.selectFrom('data_exports').select(['state', 'storage_key']).where('id', '=', exportId).executeTakeFirstOrThrow())).toEqual({ state: 'expired', storage_key: null })
     })
+
+    it('a download whose build failed may be asked for again the same day; a pending or ready one may not', async () => {
+      h.clock.advance(DAY)
+      const archive = jest.spyOn(h.app.services.privacy, 'archive').mockRejectedValueOnce(new Error('disk full'))
+      try {
+        const asked = (await h.api('POST', PRIVACY_API.exportRequest, { token: p.token })).body.result
+        await runJobs(h)
+        const state = async () => (await h.db.selectFrom('data_exports').select('state').where('id', '=', asked.id).executeTakeFirstOrThrow()).state
+        expect(await state()).toBe('failed')
+        const again = await h.api('POST', PRIVACY_API.exportRequest, { token: p.token })
+        expect(again.body.result).toMatchObject({ id: asked.id, state: 'pending' })
+        // asking while it is pending again is the day's second request
+        expect((await h.api('POST', PRIVACY_API.exportRequest, { token: p.token })).body).toMatchObject({ code: 674 })
+        await runJobs(h)
+        expect(await state()).toBe('ready')
+        expect((await h.api('POST', PRIVACY_API.exportRequest, { token: p.token })).body).toMatchObject({ code: 674 })
+        expect(await h.db.selectFrom('data_exports').select('id').where('user_id', '=', p.id).execute()).toHaveLength(3)
+        const zip = await JSZip.loadAsync((await download(asked.id, p.token)).rawPayload)
+        expect(zip.file('data.json')).not.toBeNull()
+      } finally {
+        archive.mockRestore()
+      }
+    })
   })
 }

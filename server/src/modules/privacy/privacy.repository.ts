@@ -143,7 +143,11 @@ export class PrivacyRepository {
     const r = await this.db
       .insertInto('data_exports')
       .values({ user_id: userId, state: 'pending', request_day: day, requested_at: now })
-      .onConflict((oc) => oc.columns(['user_id', 'request_day']).doNothing())
+      // a download whose build failed today may be asked for again (the person was told "please ask
+      // again"): the same row goes back to pending; a pending or ready one keeps its place (null → 674)
+      .onConflict((oc) =>
+        oc.columns(['user_id', 'request_day']).doUpdateSet({ state: 'pending', requested_at: now }).where('data_exports.state', '=', 'failed'),
+      )
       .returning('id')
       .executeTakeFirst()
     return r?.id ?? null

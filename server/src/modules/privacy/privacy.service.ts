@@ -252,13 +252,13 @@ export class PrivacyService {
     }))
   }
 
-  /** one a day (UTC date), 674 on the second; the job builds it */
+  /** one a day (UTC date), 674 on the second unless the first failed; the job builds it */
   async requestExport(userId: number): Promise<DataExport> {
     await this.person(userId)
     const now = this.now()
     const id = await this.repo.insertExport(userId, iso(now).slice(0, 10), iso(now))
     if (id === null) throw new AppError(674, { httpStatus: 429 })
-    await this.ctx.jobs.enqueue({ type: PRIVACY_JOBS.exportBuild, payload: { exportId: id }, runAt: iso(now), dedupeKey: `privacy-export:${id}` })
+    await this.ctx.jobs.enqueue({ type: PRIVACY_JOBS.exportBuild, payload: { exportId: id }, runAt: iso(now), dedupeKey: `privacy-export:${id}:${iso(now)}` })
     return { id, state: 'pending', requestedAt: iso(now), readyAt: null, expiresAt: null, size: null }
   }
 
@@ -275,7 +275,7 @@ export class PrivacyService {
       const bytes = await zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' })
       size = (await this.ctx.storage.put(key, Readable.from([bytes]), { contentType: 'application/zip' })).size
     } catch (err) {
-      // the person sees "failed" (and may ask again tomorrow); the job keeps the error
+      // the person sees "failed" and may ask again at once (insertExport); the job keeps the error
       await this.ctx.storage.delete(key).catch(() => undefined)
       await this.repo.exportFailed(exportId)
       throw err
