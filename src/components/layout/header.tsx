@@ -12,6 +12,7 @@ import HotSearchDropdown from './hot-search'
 import SearchBox from '../ui/search-box'
 import { toast } from '../../shared/stores/toast-store'
 import { LangToggle } from './lang-toggle'
+import './desktop-frame.scss'
 
 export { LangToggle }
 
