@@ -9,9 +9,30 @@ const main = ROUTES.filter((r) => r.tab)
 const sub = ROUTES.filter((r) => !r.tab)
 const isWeapp = process.env.TARO_ENV === 'weapp'
 
+/**
+ * The subpackages each tab page's links lead to (page folders): WeChat fetches them once the tab page has
+ * opened, so the first tap on a card does not wait for its subpackage to download. Every link a tab page
+ * or its own components name must be here (tests/weapp/weapp-build.test.ts checks the sources), and the
+ * packages preloaded from one page stay under WeChat's 2 MB.
+ */
+const PRELOAD: Record<string, string[]> = {
+  index: ['activity-detail', 'search', 'topic', 'topic-detail', 'information', 'information-detail', 'policy', 'policy-detail', 'sponsor', 'premium-place', 'website'],
+  activity: ['activity-detail'],
+  roadshow: ['roadshow-detail', 'competition'],
+  match: ['policy-detail'],
+  center: ['login', 'activity-detail', 'ticket', 'raffle', 'center-userinfo', 'center-talent', 'center-data', 'center-deletion', 'sponsor', 'topic-detail', 'information-detail'],
+}
+
 export default defineAppConfig({
   pages: main.map(pagePath),
   subPackages: sub.map((r) => ({ root: `pages/${r.page}`, pages: ['index'] })),
+  ...(isWeapp
+    ? {
+        preloadRule: Object.fromEntries(
+          main.map((r) => [pagePath(r), { network: 'all' as const, packages: (PRELOAD[r.page] || []).map((p) => `pages/${p}`) }]),
+        ),
+      }
+    : {}),
   window: {
     backgroundTextStyle: 'light',
     navigationBarBackgroundColor: '#ffffff',

@@ -16,7 +16,6 @@
  * through wx.login, enrolling asks for WeChat messages within the submit tap and the centre then shows the
  * message with the "me" tab's badge, and the language toggle switches page, tab labels and title.
  */
-import { newTicketCode } from '../../server/src/lib/ticket-code'
 import fs from 'fs'
 import path from 'path'
 import type { AddressInfo } from 'node:net'
@@ -66,10 +65,11 @@ beforeAll(async () => {
   service.launch()
   const activity = await (h.db as any).selectFrom('activities').select('id').where('status', '=', 1).orderBy('id').executeTakeFirst()
   // a visitor's ticket, as the link in their confirmation e-mail opens it: a copy of a seeded approved
-  // enrolment made a guest's, with a token and a ticket code of its own
+  // enrolment made a guest's, with a token and a ticket code of its own (a fixed one: the page draws the
+  // code as a QR code, so its setData bytes are the same every run)
   const seeded = await (h.db as any).selectFrom('activity_enrollments').selectAll().where('status', '=', 'approved').where('ticket_code', 'is not', null).orderBy('id').executeTakeFirstOrThrow()
   const { id: _seededId, ...guestRow } = seeded
-  await (h.db as any).insertInto('activity_enrollments').values({ ...guestRow, user_id: null, guest_email: 'runtime.guest@example.com', guest_token: 'a11ce5eed0000000000000000000beef', ticket_code: newTicketCode(), promoter_user_id: null }).execute()
+  await (h.db as any).insertInto('activity_enrollments').values({ ...guestRow, user_id: null, guest_email: 'runtime.guest@example.com', guest_token: 'a11ce5eed0000000000000000000beef', ticket_code: '7RVNT1MEGVESTT1CKETC0DE000', promoter_user_id: null }).execute()
   queries = {
     'pages/ticket/index': { token: 'a11ce5eed0000000000000000000beef' },
     'pages/activity-detail/index': { id: activity ? String(activity.id) : await firstId('activities') },
@@ -90,7 +90,36 @@ beforeAll(async () => {
 
 const stats = { pages: 0, nodes: 0, images: 0, wccPages: 0, wccTexts: 0, wccImages: 0, wccComponents: 0 }
 
+/**
+ * setData per page opening (calls, and bytes of JSON that cross to the view layer) against a budget: each
+ * page's figures on the build they were recorded on (the larger of two runs). The figures are not quite
+ * the same run after run: whether a server answer lands in the same render as another answer or a timer
+ * depends on the server's timing (two runs of one build differed by up to 2 calls and 0.5 % of the bytes of
+ * a page), so a page may exceed its budget by that noise (SETDATA_NOISE) and no more. A page that
+ * legitimately does more is re-recorded with UPDATE_SETDATA_BUDGET=1.
+ */
+const SETDATA_NOISE = { calls: 2, bytesShare: 0.02 }
+const BUDGET_FILE = path.join(__dirname, 'setdata-budget.json')
+const setDataBudget: Record<string, { calls: number; bytes: number }> = fs.existsSync(BUDGET_FILE) ? JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) : {}
+const setDataSeen: Record<string, { calls: number; bytes: number }> = {}
+
+function printSetDataTable() {
+  const rows = Object.entries(setDataSeen)
+  if (!rows.length) return
+  const line = (k: string, calls: string, bytes: string, budget: string) => `${k.padEnd(48)} ${calls.padStart(6)} ${bytes.padStart(9)}  ${budget}`
+  const out = [line('page opening', 'calls', 'bytes', 'budget (calls / bytes)')]
+  for (const [k, v] of rows) {
+    const b = setDataBudget[k]
+    out.push(line(k, String(v.calls), String(v.bytes), b ? `${b.calls} / ${b.bytes}` : 'none'))
+  }
+  const sum = (f: 'calls' | 'bytes') => rows.reduce((n, [, v]) => n + v[f], 0)
+  out.push(line('total', String(sum('calls')), String(sum('bytes')), ''))
+  console.log(`[weapp runtime] setData per page opening\n${out.join('\n')}`)
+  if (process.env.UPDATE_SETDATA_BUDGET === '1') fs.writeFileSync(BUDGET_FILE, `${JSON.stringify(setDataSeen, null, 2)}\n`)
+}
+
 afterAll(async () => {
+  printSetDataTable()
   if (service) console.log(`[weapp runtime] ${stats.pages} page openings, ${stats.nodes} nodes matched to base.wxml templates, ${stats.images} image sources checked, ${service.requests.length} requests to the server; wcc rendered ${stats.wccPages} pages with ${stats.wccTexts} texts, ${stats.wccImages} images and ${stats.wccComponents} deep-tree components`)
   service?.close()
   await h?.close()
@@ -193,6 +222,16 @@ function everyPage(label: string, routes: string[], signedIn: boolean) {
     beforeAll(async () => {
       errorsBefore = service.errors.length
       page = await open(route, queries[route] ?? {})
+      setDataSeen[`${label}: ${route}`] = { calls: page.setDataCalls, bytes: page.setDataBytes }
+    })
+
+    test('sends no more setData calls and bytes to the view layer than its budget', () => {
+      const seen = setDataSeen[`${label}: ${route}`]
+      if (process.env.UPDATE_SETDATA_BUDGET === '1') return
+      const budget = setDataBudget[`${label}: ${route}`]
+      expect([route, budget ? 'has a budget' : 'no budget: record one with UPDATE_SETDATA_BUDGET=1']).toEqual([route, 'has a budget'])
+      const limit = { calls: budget.calls + SETDATA_NOISE.calls, bytes: Math.ceil(budget.bytes * (1 + SETDATA_NOISE.bytesShare)) }
+      expect({ route, calls: Math.min(seen.calls, limit.calls), bytes: Math.min(seen.bytes, limit.bytes) }).toEqual({ route, calls: seen.calls, bytes: seen.bytes })
     })
 
     test('runs onLoad/onShow/onReady and its requests without an error', () => {

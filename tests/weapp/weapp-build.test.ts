@@ -11,6 +11,15 @@ import { DIST, ROOT, ensureWeappBuild } from './support/ensure-build'
 import { WeChatView, compileWxss, wxTexts } from './support/wechat-compilers'
 
 const MAIN_PACKAGE_LIMIT = 2 * 1024 * 1024
+/**
+ * What a first open downloads before home can draw (ARCHITECTURE.md, "The mini-program main package"):
+ * the target is 500 KB; the check holds the package to what it has been brought down to (794 KB, from
+ * 901 KB, with a few KB to spare), so nothing grows it back while the rest of the way is made.
+ */
+const MAIN_PACKAGE_TARGET = 500 * 1024
+const MAIN_PACKAGE_BUDGET = 800 * 1024
+/** WeChat's limit on the subpackages one page preloads */
+const PRELOAD_LIMIT = 2 * 1024 * 1024
 
 interface RouteDef {
   path: string
@@ -71,12 +80,71 @@ test('every other page is in a subpackage', () => {
   for (const s of subs) expect(fs.existsSync(path.join(DIST, s.root))).toBe(true)
 })
 
-test('the main package is under 2 MB', () => {
+test('the main package stays within its budget (WeChat allows 2 MB)', () => {
   const roots = subs.map((s) => s.root.replace(/\/$/, ''))
   const size = dirSize(DIST, (rel) => roots.some((r) => rel === r || rel.startsWith(`${r}/`)) || rel === 'project.config.json')
   const total = dirSize(DIST, () => false)
-  console.log(`[weapp] main package ${(size / 1024).toFixed(1)} KB of ${(MAIN_PACKAGE_LIMIT / 1024).toFixed(0)} KB limit; whole build ${(total / 1024).toFixed(1)} KB`)
+  const files = fs.readdirSync(DIST).filter((f) => fs.statSync(path.join(DIST, f)).isFile() && f !== 'project.config.json')
+  const top = files.map((f) => [f, fs.statSync(path.join(DIST, f)).size] as const).sort((a, b) => b[1] - a[1]).slice(0, 8)
+  console.log(`[weapp] main package ${(size / 1024).toFixed(1)} KB (budget ${MAIN_PACKAGE_BUDGET / 1024} KB, target ${MAIN_PACKAGE_TARGET / 1024} KB, WeChat's limit ${(MAIN_PACKAGE_LIMIT / 1024).toFixed(0)} KB); whole build ${(total / 1024).toFixed(1)} KB\n${top.map(([f, n]) => `  ${f} ${(n / 1024).toFixed(1)} KB`).join('\n')}`)
   expect(size).toBeLessThan(MAIN_PACKAGE_LIMIT)
+  expect(size).toBeLessThanOrEqual(MAIN_PACKAGE_BUDGET)
+})
+
+// ---- preloading the subpackages a tab page leads to ----------------------------------------------------
+
+/** route paths of subpackage pages named in a tab page's own sources: the page folder and the components it imports (not the shared frame, services and helpers, whose paths every page shares) */
+function linkedSubpackages(page: string): Map<string, string> {
+  const SRC = path.join(ROOT, 'src')
+  const FRAME = /[\\/]src[\\/](shared[\\/]|components[\\/](layout|overlays|chat|subscribe|account)[\\/])/
+  const resolve = (from: string, spec: string): string | null => {
+    const base = spec.startsWith('.') ? path.resolve(path.dirname(from), spec) : spec.startsWith('@/') ? path.join(SRC, spec.slice(2)) : null
+    if (!base) return null
+    for (const ext of ['.weapp.tsx', '.weapp.ts', '.tsx', '.ts', '/index.weapp.tsx', '/index.weapp.ts', '/index.tsx', '/index.ts']) {
+      if (fs.existsSync(base + ext)) return base + ext
+    }
+    return null
+  }
+  const seen = new Set<string>()
+  const stack = [path.join(SRC, 'pages', page, 'index.tsx')]
+  const linked = new Map<string, string>()
+  while (stack.length) {
+    const file = stack.pop() as string
+    if (seen.has(file)) continue
+    seen.add(file)
+    const src = fs.readFileSync(file, 'utf8')
+    for (const m of src.matchAll(/(?:from\s*|import\(\s*(?:\/\*.*?\*\/\s*)?|import\s+)['"]([^'"]+)['"]/g)) {
+      const next = resolve(file, m[1])
+      if (next && !FRAME.test(next)) stack.push(next)
+    }
+    for (const r of ROUTES) {
+      if (r.tab) continue
+      const named = new RegExp(`['"\`]${r.path.replace(/\//g, '\\/')}(?=['"\`?#/])`)
+      if (named.test(src) && !linked.has(r.page)) linked.set(r.page, path.relative(ROOT, file))
+    }
+  }
+  return linked
+}
+
+test("every tab page preloads the subpackages its links lead to, within WeChat's 2 MB per page", () => {
+  const rules = (appJson as { preloadRule?: Record<string, { network?: string; packages: string[] }> }).preloadRule || {}
+  const roots = new Set(subs.map((s) => s.root.replace(/\/$/, '')))
+  for (const tab of ROUTES.filter((r) => r.tab)) {
+    const rule = rules[pagePath(tab)]
+    expect([tab.page, rule ? 'has a preloadRule' : 'no preloadRule']).toEqual([tab.page, 'has a preloadRule'])
+    expect([tab.page, rule.network ?? 'wifi']).toEqual([tab.page, 'all'])
+    // each package a subpackage of app.json
+    expect(rule.packages.filter((p) => !roots.has(p.replace(/\/$/, '')))).toEqual([])
+    const linked = linkedSubpackages(tab.page)
+    const missing = [...linked].filter(([page]) => !rule.packages.includes(`pages/${page}`)).map(([page, file]) => `pages/${page} (linked from ${file})`)
+    expect([tab.page, missing]).toEqual([tab.page, []])
+    const bytes = rule.packages.reduce((n, p) => n + dirSize(path.join(DIST, p), () => false), 0)
+    console.log(`[weapp] ${pagePath(tab)} preloads ${rule.packages.length} subpackages, ${(bytes / 1024).toFixed(1)} KB`)
+    expect(bytes).toBeLessThanOrEqual(PRELOAD_LIMIT)
+  }
+  // the scan finds links (a scan that finds nothing would pass any rule)
+  expect(linkedSubpackages('index').has('activity-detail')).toBe(true)
+  expect(linkedSubpackages('activity').has('activity-detail')).toBe(true)
 })
 
 // ---- WeChat's own compilers (the ones DevTools and the upload run) ------------------------------------

@@ -19,6 +19,7 @@ import { useAuth } from '../../shared/stores/auth-store'
 import { openSubscribe, requestChat } from '../../shared/stores/overlay-store'
 import InputButton from '../ui/input-button'
 import type { ChatCategoryEntrance } from '@contracts/chat'
+import './desktop-frame.scss'
 
 const BADGES: Array<{ key: string; icon: IconName }> = [
   { key: 'official', icon: 'check' },

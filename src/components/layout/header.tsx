@@ -4,13 +4,17 @@ import { useTranslation } from 'react-i18next'
 import { useUnread } from '../../shared/stores/unread-store'
 import { useAuth } from '../../shared/stores/auth-store'
 import { go, goLogin } from '../../shared/router/navigate'
-import { toggleLang, t as translate } from '../../shared/i18n'
+import { t as translate } from '../../shared/i18n'
 import { clearAuth, getToken } from '../../shared/storage'
 import { assignLocation, openInNewTab } from '../../shared/platform/browser'
 import { searchUrl } from '../../shared/format'
 import HotSearchDropdown from './hot-search'
 import SearchBox from '../ui/search-box'
 import { toast } from '../../shared/stores/toast-store'
+import { LangToggle } from './lang-toggle'
+import './desktop-frame.scss'
+
+export { LangToggle }
 
 const NAV = [
   { key: 'nav.home', path: '/' },
@@ -46,15 +50,6 @@ export function openOrganizer(user: { ouserId?: number | null; auserId?: number 
     return
   }
   if (!openInNewTab('/admin/admLogin')) assignLocation('/admin/admLogin')
-}
-
-export function LangToggle() {
-  const { t } = useTranslation()
-  return (
-    <View className='hj-lang' data-testid='header-lang' onClick={() => toggleLang()}>
-      {t('header.lang')}
-    </View>
-  )
 }
 
 export default function Header({ path, hideSearch, searchPath, keywords: initialKeywords }: HeaderProps) {

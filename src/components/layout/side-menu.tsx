@@ -13,6 +13,7 @@ import { useSiteSettings } from '../../shared/hooks/use-site-settings'
 import { onScroll, scrollTopNow, toTop } from '../../shared/platform/scroll'
 import { openSubscribe, requestChat } from '../../shared/stores/overlay-store'
 import type { ChatCategoryEntrance } from '@contracts/chat'
+import './desktop-frame.scss'
 
 /** the floating menu's service topics (the footer's convenient entrances) */
 const SERVICE_TOPICS: ChatCategoryEntrance[] = ['job', 'startup', 'tech']

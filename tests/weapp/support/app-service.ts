@@ -55,6 +55,8 @@ export interface PageInstance {
   options: Record<string, string>
   data: { root: { cn: TreeNode[] } } & Record<string, any>
   setDataCalls: number
+  /** bytes of every setData payload as JSON (what crosses from the app service to the view layer) */
+  setDataBytes: number
   [key: string]: any
 }
 
@@ -272,8 +274,10 @@ export class AppService {
     page.is = route
     page.options = this.toCtx(JSON.stringify(query))
     page.setDataCalls = 0
+    page.setDataBytes = 0
     page.setData = (data: Record<string, unknown>, cb?: () => void) => {
       page.setDataCalls++
+      page.setDataBytes += Buffer.byteLength(JSON.stringify(data) ?? '')
       for (const [k, v] of Object.entries(data)) applyPatch(page.data, k, v)
       if (cb) this.defer(cb)
     }
