@@ -11,13 +11,12 @@
  */
 import React, { useEffect, type ReactNode } from 'react'
 import { ConfigProvider, message } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
-import enUS from 'antd/locale/en_US'
 import dayjs from 'dayjs'
-import 'dayjs/locale/zh-cn'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { i18n } from '../../shared/i18n'
 import { registerMessageApi } from './feedback'
+// antd's (and dayjs's) texts arrive with the admin's texts of the language, one language per load
+import { antdLocaleFor } from '../locales/load'
 
 // the theme's CSS variables are set on `.css-var-adm`; the page's root element carries it (Localised)
 const THEME = { token: { colorPrimary: '#1d4ed8', borderRadius: 6 }, zeroRuntime: true, cssVar: { key: 'css-var-adm' } }
@@ -40,7 +39,7 @@ function Localised({ children }: { children?: ReactNode }) {
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en'
   }, [lang])
   return (
-    <ConfigProvider locale={lang === 'zh' ? zhCN : enUS} theme={THEME}>
+    <ConfigProvider locale={antdLocaleFor(lang)} theme={THEME}>
       {/* what antd's App drew: the page's text in the theme's font, size and colour */}
       <div className="ant-app css-var-adm">
         <MessageBridge />

@@ -5,6 +5,7 @@
  * needs them (views/lazy-view.tsx). A language a person switches to arrives whole as far as the
  * language in use had arrived.
  */
+import type { Locale } from 'antd/es/locale'
 import { i18n, loadLang, type Lang } from '../../shared/i18n'
 import { deepMerge } from './merge'
 
@@ -20,9 +21,25 @@ function areas(lang: Lang): Promise<{ default: object }> {
     : import(/* webpackChunkName: "adm-texts-areas-en" */ './areas-en')
 }
 
-/** the admin's own texts of a language (shared/i18n `setExtraTexts`) */
+/** antd's texts (and dayjs's) of a language, in the same chunk as the admin's first texts */
+function antd(lang: Lang): Promise<{ default: Locale }> {
+  return lang === 'zh' ? import(/* webpackChunkName: "adm-texts-zh" */ './antd-zh') : import(/* webpackChunkName: "adm-texts-en" */ './antd-en')
+}
+
+const antdLocales: Partial<Record<Lang, Locale>> = {}
+
+/** antd's locale of a language whose texts have loaded (core/admin-root.tsx) */
+export function antdLocaleFor(lang: Lang): Locale | undefined {
+  return antdLocales[lang]
+}
+
+/** the admin's own texts of a language (shared/i18n `setExtraTexts`), antd's locale with them */
 export function loadAdminTexts(lang: Lang): Promise<object> {
-  return Promise.all(areasWanted ? [first(lang), areas(lang)] : [first(lang)]).then((parts) => deepMerge(...parts.map((m) => m.default)))
+  const texts = Promise.all(areasWanted ? [first(lang), areas(lang)] : [first(lang)])
+  return Promise.all([texts, antd(lang)]).then(([parts, locale]) => {
+    antdLocales[lang] = locale.default
+    return deepMerge(...parts.map((m) => m.default))
+  })
 }
 
 /** every area's texts, in each language already loaded; the views wait for this with their code */
