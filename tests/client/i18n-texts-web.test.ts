@@ -111,3 +111,18 @@ test("the server's copy: the language in use at refresh, a language loaded later
   expect(urls[1]).toMatch(/^\/locales\/zh-cn\.json\?t=\d+$/)
   expect(t('nav.home')).toBe('首页（服务器）')
 })
+
+test('an app saying only part of the shared texts loads that part instead of the whole file', async () => {
+  const { loadLang, getLang, initI18n, setSharedTexts, t, i18n } = webI18n()
+  const asked: string[] = []
+  setSharedTexts(async (lang) => {
+    asked.push(lang)
+    return { common: { cancel: lang === 'en' ? 'Cancel (part)' : '取消' } }
+  })
+  await loadLang(getLang())
+  initI18n()
+  expect(asked).toEqual(['en'])
+  expect(t('common.cancel')).toBe('Cancel (part)')
+  // the consumer app's texts were not loaded
+  expect(i18n.exists('nav.home')).toBe(false)
+})

@@ -21,6 +21,15 @@ function areas(lang: Lang): Promise<{ default: object }> {
     : import(/* webpackChunkName: "adm-texts-areas-en" */ './areas-en')
 }
 
+/**
+ * The shared texts the admin says (shared/i18n `setSharedTexts`), in the same chunk as its first texts:
+ * the rest of the shared file is the consumer app's.
+ */
+export function loadAdminSharedTexts(lang: Lang): Promise<object> {
+  const part = lang === 'zh' ? import(/* webpackChunkName: "adm-texts-zh" */ './shared-zh') : import(/* webpackChunkName: "adm-texts-en" */ './shared-en')
+  return part.then((m) => m.default)
+}
+
 /** antd's texts (and dayjs's) of a language, in the same chunk as the admin's first texts */
 function antd(lang: Lang): Promise<{ default: Locale }> {
   return lang === 'zh' ? import(/* webpackChunkName: "adm-texts-zh" */ './antd-zh') : import(/* webpackChunkName: "adm-texts-en" */ './antd-en')

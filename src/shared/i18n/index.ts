@@ -56,6 +56,9 @@ const FILE: Record<Lang, string> = { zh: 'zh-cn', en: 'en' }
 export type ExtraTexts = { zh: object; en: object } | ((lang: Lang) => Promise<object>)
 
 let extraSource: ExtraTexts | null = null
+/** an app's own loader for the part of the shared texts it uses (`setSharedTexts`) */
+let sharedSource: ((lang: Lang) => Promise<object>) | null = null
+const sharedResources: Partial<Record<Lang, Dict>> = {}
 const extraResources: Partial<Record<Lang, Dict>> = {}
 /** the server's copy of each language, once fetched */
 const remoteResources: Partial<Record<Lang, Dict>> = {}
@@ -69,7 +72,7 @@ function extraFor(lang: Lang): Dict | undefined {
 
 /** the language's texts, when its bundled texts (and the app's own, if any) are at hand */
 function bundle(lang: Lang): Dict | undefined {
-  const base = bundledTexts(lang)
+  const base = sharedSource ? sharedResources[lang] : bundledTexts(lang)
   const extra = extraFor(lang)
   if (!base || (extraSource && !extra)) return undefined
   return { ...base, ...(remoteResources[lang] || {}), ...(extra || {}), request: requestNamespace(lang) }
@@ -81,15 +84,24 @@ export function setExtraTexts(extra: ExtraTexts): void {
 }
 
 /**
+ * An app that says only part of the shared texts (the admin on the web: chat, common …) loads that part
+ * itself instead of the whole file of the consumer app's texts. Set before `loadLang` / `initI18n`.
+ */
+export function setSharedTexts(load: (lang: Lang) => Promise<object>): void {
+  sharedSource = load
+}
+
+/**
  * Makes a language's texts available: on the web its chunk (and the app's own texts) are fetched; in
  * the mini-program they already are. Resolves once i18next has them (or, before `initI18n`, once they
  * are at hand for it). Failures reject; the language in use stays.
  */
 export async function loadLang(lang: Lang): Promise<void> {
-  const [, extra] = await Promise.all([
-    loadBundledTexts(lang),
+  const [shared, extra] = await Promise.all([
+    sharedSource ? sharedSource(lang) : loadBundledTexts(lang),
     typeof extraSource === 'function' ? extraSource(lang) : Promise.resolve(undefined),
   ])
+  if (sharedSource) sharedResources[lang] = shared as Dict
   if (extra) extraResources[lang] = extra as Dict
   if (remoteBase && !remoteResources[lang]) await refreshLang(lang, remoteBase, Date.now())
   const texts = bundle(lang)
