@@ -39,6 +39,19 @@ const customRoutes: Record<string, string | string[]> = {
   '/pages/forgot/index': '/forgot',
 }
 
+/**
+ * antd's prebuilt stylesheet in two parts (config/antd-css-split-loader.js): `?part=first`, imported by
+ * app.ts, holds the components the login page, the shell and the home view draw (antd class prefixes:
+ * `btn` is Button, `col`/`row` the grid, `slide`/`zoom`/`move`/`fade`/`motion`/`wave` the animations those
+ * use); `?part=rest`, imported with the lazy views' code (views/lazy-view.tsx) and by the register page,
+ * holds everything else. A component added to the first view is added here, or it draws unstyled until
+ * a view's code has loaded.
+ */
+const ANTD_FIRST_VIEW = [
+  'btn', 'form', 'input', 'space', 'card', 'typography', 'layout', 'menu', 'tag', 'tooltip', 'spin', 'row',
+  'col', 'statistic', 'message', 'flex', 'app', 'wave', 'motion', 'zoom', 'slide', 'fade', 'move', 'css',
+]
+
 const adminConfig: UserConfigExport<'webpack5'> = {
   projectName: 'haijiao-admin',
   sourceRoot: 'src/admin',
@@ -49,7 +62,7 @@ const adminConfig: UserConfigExport<'webpack5'> = {
     enable: true,
     name: `${process.env.NODE_ENV || 'production'}-admin`,
     buildDependencies: {
-      config: [path.join(ROOT, 'config/index.ts'), path.join(ROOT, 'config/admin.ts')],
+      config: [path.join(ROOT, 'config/index.ts'), path.join(ROOT, 'config/admin.ts'), path.join(ROOT, 'config/antd-css-split-loader.js')],
       files: [path.join(ROOT, 'src/admin/app.config.ts')],
     },
   } as any,
@@ -70,6 +83,14 @@ const adminConfig: UserConfigExport<'webpack5'> = {
     },
     webpackChain(chain: any) {
       if (webpackNeedsValidateOff()) chain.set('validate', false)
+      chain.module
+        .rule('antd-css-split')
+        .test(/[\\/]antd[\\/]dist[\\/]antd\.css$/)
+        .resourceQuery(/part=/)
+        .enforce('pre')
+        .use('antd-css-split')
+        .loader(path.join(__dirname, 'antd-css-split-loader.js'))
+        .options({ first: ANTD_FIRST_VIEW })
       // Taro splits only initial chunks, so every page chunk (login, register, forgot, shell) carried
       // its own copy of antd (~390 KiB each). Splitting every chunk (the views are lazy, views/lazy-view.tsx)
       // shares code by use: antd's core goes with the first page, a component only some views use (Table,

@@ -191,6 +191,16 @@ function webBrowserApis(chain: any) {
 }
 
 /**
+ * The web builds' entries wait for the texts of the language in use with a top-level await
+ * (src/shared/i18n/start.h5.ts, src/admin/core/texts-ready.ts), which webpack compiles to async functions.
+ * webpack judges the target by package.json's browserslist (the mini-program's) and would warn; every
+ * browser the web builds target (WEB_TARGETS in babel.config.js, ES2017) runs async functions.
+ */
+function webAsyncFunctions(chain: any) {
+  chain.output.merge({ environment: { asyncFunction: true } })
+}
+
+/**
  * Consumer H5: Taro splits only the initial chunks, so every page's chunk (loaded when its route opens)
  * carried its own copy of the frame, the shared components and the vendor code each page uses (~380 KB
  * raw per page). Splitting every chunk puts code two routes share into chunks of its own, loaded with
@@ -303,6 +313,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         commonChain(chain)
         chain.plugin('haijiao-emit').use(EmitFilesPlugin, [() => ({ 'version.json': JSON.stringify({ version: APP_VERSION }) })])
         webBrowserApis(chain)
+        webAsyncFunctions(chain)
         if (mode !== 'admin') {
           plainLabelAndForm(chain)
           splitByRoute(chain)

@@ -4,6 +4,8 @@
  */
 import { type PropsWithChildren } from 'react'
 import Taro from '@tarojs/taro'
+// web: holds the start until the current language's texts have arrived (each language is a chunk of its own)
+import './shared/i18n/start'
 import { initI18n, refreshLocales } from './shared/i18n'
 import { configureRequest, maybeRefreshToken } from './shared/api/request'
 import { go, resolveUrl } from './shared/router/navigate'

@@ -16,6 +16,9 @@ module.exports = {
   // packages, leave the rest of node_modules alone.
   transformIgnorePatterns: ['^(?!.*/node_modules/(@tarojs|@stencil|taro-ui|swiper|ssr-window|dom7|hls\\.js)/).*/node_modules/'],
   moduleNameMapper: {
+    // the bundled texts with both languages at hand (the mini-program's variant): tests render and switch
+    // synchronously; the web's one-chunk-per-language loading has its own test (i18n-texts-web.test.ts)
+    '^\\./texts$': '<rootDir>/src/shared/i18n/texts.ts',
     '^@tarojs/taro$': '<rootDir>/tests/client/mocks/taro.ts',
     '^@tarojs/components$': '<rootDir>/tests/client/mocks/components-shim.js',
     '\\.(css|scss|sass|less)$': '<rootDir>/tests/client/mocks/style.js',

@@ -1,5 +1,8 @@
 /**
- * Providers for every admin page: i18next, antd ConfigProvider with zh_CN / en_US, antd App (messages).
+ * Providers for every admin page: i18next, antd ConfigProvider with zh_CN / en_US, antd's message hook.
+ * Only message: antd's App component would also bring Modal and notification (and the form code Modal's
+ * context isolation imports) into the code every page loads first; views that show a modal load it with
+ * their own code.
  * antd runs in zero-runtime mode: its styles come from the prebuilt antd.css (imported
  * in app.ts) instead of being generated in the browser. Generating them (CSS-in-JS: serialising, hashing
  * and inserting every component's styles as it first renders) was most of a full load's main-thread time
@@ -7,24 +10,25 @@
  * CSS variables.
  */
 import React, { useEffect, type ReactNode } from 'react'
-import { App as AntApp, ConfigProvider } from 'antd'
-import zhCN from 'antd/locale/zh_CN'
-import enUS from 'antd/locale/en_US'
+import { ConfigProvider, message } from 'antd'
 import dayjs from 'dayjs'
-import 'dayjs/locale/zh-cn'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { i18n } from '../../shared/i18n'
 import { registerMessageApi } from './feedback'
+// antd's (and dayjs's) texts arrive with the admin's texts of the language, one language per load
+import { antdLocaleFor } from '../locales/load'
 
-const THEME = { token: { colorPrimary: '#1d4ed8', borderRadius: 6 }, zeroRuntime: true }
+// the theme's CSS variables are set on `.css-var-adm`; the page's root element carries it (Localised)
+const THEME = { token: { colorPrimary: '#1d4ed8', borderRadius: 6 }, zeroRuntime: true, cssVar: { key: 'css-var-adm' } }
 
+/** the context-aware message API (theme, language) for code outside React (core/feedback.ts) */
 function MessageBridge() {
-  const { message } = AntApp.useApp()
+  const [api, holder] = message.useMessage()
   useEffect(() => {
-    registerMessageApi(message)
+    registerMessageApi(api)
     return () => registerMessageApi(null)
-  }, [message])
-  return null
+  }, [api])
+  return holder
 }
 
 function Localised({ children }: { children?: ReactNode }) {
@@ -35,11 +39,12 @@ function Localised({ children }: { children?: ReactNode }) {
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en'
   }, [lang])
   return (
-    <ConfigProvider locale={lang === 'zh' ? zhCN : enUS} theme={THEME}>
-      <AntApp>
+    <ConfigProvider locale={antdLocaleFor(lang)} theme={THEME}>
+      {/* what antd's App drew: the page's text in the theme's font, size and colour */}
+      <div className="ant-app css-var-adm">
         <MessageBridge />
         {children}
-      </AntApp>
+      </div>
     </ConfigProvider>
   )
 }

@@ -1,6 +1,6 @@
 /**
  * antd message API outside React (request hooks, guards). AntdRoot registers the context-aware instance
- * from App.useApp() so messages follow the theme and language; until then the static API is used.
+ * from message.useMessage() (core/admin-root.tsx) so messages follow the theme and language; until then the static API is used.
  */
 import { message as staticMessage } from 'antd'
 import type { MessageInstance } from 'antd/es/message/interface'

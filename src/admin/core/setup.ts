@@ -1,6 +1,5 @@
 import { configureRequest } from '../api/client'
 import { initI18n, refreshLocales } from '../../shared/i18n'
-import { adminEn, adminZh } from '../locales'
 import { feedback } from './feedback'
 import { goPage } from './navigation'
 
@@ -9,7 +8,8 @@ let done = false
 export function setupAdmin(): void {
   if (done) return
   done = true
-  initI18n({ zh: adminZh, en: adminEn })
+  // the admin's own texts and the language in use were loaded first (core/texts-ready.ts)
+  initI18n()
   // Shared texts (login.unlogin, request.*) may be fixed on the server without a rebuild.
   void refreshLocales()
   configureRequest({

@@ -2,15 +2,16 @@
  * Menu `component` keys → view components: the one map the shell reads. Each area lists its views in
  * views/<area>/index.ts; a key with no entry renders the admin 404 view.
  * Every area's views are lazy (views/lazy-view.tsx): a view's code, and the antd components only it uses,
- * are fetched when its route first opens (config/admin.ts splits chunks by use). The home view and the
- * 404 view are imported eagerly: the first screen after login needs them at once.
+ * are fetched when its route first opens (config/admin.ts splits chunks by use). The home view is imported
+ * eagerly: the first screen after login needs it at once. The 404 view is lazy too (antd's Result, with
+ * its pictures, is not on the first screen).
  * The shell starts fetching the opened view's code as soon as its own code runs (preloadView, from the
  * stored menu), and once the first view has settled fetches the other views' code while the browser is
  * idle (prefetchViews), so a menu click waits only for the view's data (tests/bench/admin-speed.mjs).
  */
 import type { View } from './view-props'
 import HomeView from './home/home-view'
-import NotFound from './common/not-found-view'
+import { lazyView } from './lazy-view'
 import { SYSTEM_VIEWS } from './system'
 import { DICTIONARY_VIEWS } from './dictionary'
 import { CMS_VIEWS } from './cms'
@@ -42,7 +43,7 @@ export const VIEWS: Record<string, View> = {
   ...CHECKIN_VIEWS,
 }
 
-export const NotFoundView: View = NotFound
+export const NotFoundView: View = lazyView(() => import('./common/not-found-view'))
 
 export function viewFor(component: string | null | undefined): View {
   return (component && VIEWS[component.trim()]) || NotFoundView

@@ -1,6 +1,8 @@
 /** /admin/admRegister?noReg=true — organizer registration → POST /system/user/ouser/register. */
 import React, { useEffect, useState } from 'react'
 import { Alert, Button, Checkbox, Form, Input, Space } from 'antd'
+// Alert and Checkbox are past the first view's part of antd's styles (config/admin.ts)
+import 'antd/dist/antd.css?part=rest'
 import { useTranslation } from 'react-i18next'
 import { useRevalidateOnLang } from '../../components/use-revalidate-on-lang'
 import type { OrganizerRegisterBody } from '@contracts/api'

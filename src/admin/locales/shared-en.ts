@@ -1,0 +1,7 @@
+// The part of the shared texts the admin says (chat, common, frame, login): webpack keeps only these
+// parts of the JSON, fetched with the admin's English texts (./load.ts, same chunk).
+// a module of its own (the query), so that webpack keeps only the parts used here; the web's whole-file
+// chunk (shared/i18n/texts.h5.ts) is another
+import en from '../../shared/i18n/locales/en.json?admin'
+
+export default { chat: en.chat, common: en.common, frame: en.frame, login: en.login }

@@ -1,0 +1,9 @@
+/**
+ * Web: the app entry imports this before it initialises i18n, and its top-level await holds the app's
+ * start (webpack runs the entry's body once this has settled) until the current language's texts have
+ * arrived (./texts.h5.ts), so the first render has text. A failed load leaves the start to the fallback:
+ * i18next shows the keys rather than no page at all.
+ */
+import { getLang, loadLang } from '.'
+
+await loadLang(getLang()).catch((e) => console.warn('[i18n] texts did not load', e))
