@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { describeEachDb, type Harness } from './harness'
-import { preloadableUrl, withPreloads } from '../../server/src/plugins/static'
+import { localizedPreload, pageLangOf, preloadableUrl, withPreloads } from '../../server/src/plugins/static'
+import { localizedPicture } from '../../src/shared/api/asset-url'
 
 // A fake repository root whose build is compressed by the real build step (scripts/precompress.mjs),
 // so the test does not depend on a real build existing.
@@ -116,7 +117,11 @@ describeEachDb(
       const page = decode(r.headers['content-encoding'] as string, r.rawPayload).toString()
       const head = page.slice(0, page.indexOf('</head>'))
       const link = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(head)
-      expect(link?.[1]).toBe(preloadableUrl(first))
+      // as the app's <img> asks for it: a first visit without a stored language draws in the browser's
+      expect(link?.[1]).toBe(localizedPicture(preloadableUrl(first), 'en'))
+      const zh = await get_('/', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' })
+      expect(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(zh.body)?.[1]).toBe(localizedPicture(preloadableUrl(first), 'zh'))
+      expect(zh.headers.vary).toMatch(/accept-language/)
       // the policy lets the browser fetch it (same origin, or https for a stored picture)
       expect(String(r.headers['content-security-policy'])).toMatch(/img-src 'self'[^;]* https:/)
       // and its content, which the app fetches first, as the same CORS request the app makes
@@ -136,7 +141,7 @@ describeEachDb(
       expect(list.length).toBeGreaterThan(0)
       const page = (await get_('/activity')).body
       const head = page.slice(0, page.indexOf('</head>'))
-      expect(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(head)?.[1]).toBe(preloadableUrl(list[0].posterUrl))
+      expect(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/.exec(head)?.[1]).toBe(localizedPicture(preloadableUrl(list[0].posterUrl), 'en'))
       expect(head).toContain(`<link rel="preload" as="fetch" crossorigin href="${firstPage.replace(/&/g, '&amp;')}">`)
       // and its filter rows' options, at the addresses the page asks for (both public, both answering)
       for (const options of ['/api/v1/activity/category/list', '/api/v1/activity/country/list']) {
@@ -152,10 +157,10 @@ describeEachDb(
       expect(links).toEqual(
         detail.bannerUrl && detail.posterUrl
           ? [
-              [preloadableUrl(detail.posterUrl), '(max-width: 767.98px)'],
-              [preloadableUrl(detail.bannerUrl), '(min-width: 768px)'],
+              [localizedPicture(preloadableUrl(detail.posterUrl), 'en'), '(max-width: 767.98px)'],
+              [localizedPicture(preloadableUrl(detail.bannerUrl), 'en'), '(min-width: 768px)'],
             ]
-          : [[preloadableUrl(detail.posterUrl || detail.bannerUrl), undefined]],
+          : [[localizedPicture(preloadableUrl(detail.posterUrl || detail.bannerUrl), 'en'), undefined]],
       )
       // the answer holds the caller's own enrolment: never preloaded without the caller's credentials
       expect(ownHead).not.toContain('as="fetch"')
@@ -170,6 +175,13 @@ describeEachDb(
       // built per answer, so compressed by the API's compressor rather than sent from the copies
       const br = await get_('/policy', { 'accept-encoding': 'br' })
       expect(links(decode(br.headers['content-encoding'] as string, br.rawPayload).toString())).toEqual(policy)
+    })
+
+    it("a preloaded picture is the address the page's <img> asks for, in the language a first visit draws in", () => {
+      expect([pageLangOf('zh-CN,zh;q=0.9'), pageLangOf('zh-TW'), pageLangOf('en-US,zh;q=0.5'), pageLangOf(undefined), pageLangOf('')]).toEqual(['zh', 'zh', 'en', 'en', 'en'])
+      for (const href of ['/static/posters/a.svg', '/static/posters/a.svg?t=1', '/static/posters/a.svg?lang=zh', '/uploads/b.png', 'https://cdn.example/c.jpg']) {
+        for (const lang of ['zh', 'en'] as const) expect({ href, lang, url: localizedPreload(href, lang) }).toEqual({ href, lang, url: localizedPicture(href, lang) })
+      }
     })
 
     it('the preload link is inserted after the charset, with the address escaped as an attribute', () => {

@@ -126,6 +126,26 @@ export function preloadableUrl(url: string | null | undefined): string | null {
   return url.startsWith('/') ? url : `/${url}`
 }
 
+/**
+ * The language the app will draw a first visit in when it has no stored choice: Chinese when the
+ * browser's first language names zh, else English (src/shared/i18n detectLang on navigator.languages[0],
+ * which browsers send as the first Accept-Language tag).
+ */
+export function pageLangOf(acceptLanguage: string | undefined): 'zh' | 'en' {
+  const first = (acceptLanguage || '').split(',')[0] || ''
+  return /zh/i.test(first) ? 'zh' : 'en'
+}
+
+/**
+ * A preloaded picture as the page's `<img>` asks for it: the server's generated pictures
+ * (`/static/posters/…`) carry the page's language (src/shared/api/asset-url.ts localizedPicture), and a
+ * preload of another address is a second download the picture still waits behind.
+ */
+export function localizedPreload(href: string, lang: 'zh' | 'en'): string {
+  if (!/^\/static\/posters\//.test(href) || /[?&]lang=/.test(href)) return href
+  return `${href}${href.includes('?') ? '&' : '?'}lang=${lang}`
+}
+
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /**
@@ -317,7 +337,11 @@ export default fp(async (app: FastifyInstance) => {
     // it), the precompressed copies of the file would not carry the links
     const chunks = which === 'h5' ? chunksOf(req.url.split('?')[0]) : []
     if (preload?.images.length || preload?.fetches.length || chunks.length) {
-      return reply.send(withPreloads(fs.readFileSync(index, 'utf8'), preload?.images ?? [], preload?.fetches ?? [], chunks))
+      const lang = pageLangOf(req.headers['accept-language'])
+      const images = (preload?.images ?? []).map((i) => ({ ...i, href: localizedPreload(i.href, lang) }))
+      // a generated picture's address follows the visitor's language
+      if (images.some((i, n) => i.href !== preload?.images[n].href)) reply.header('vary', 'accept-encoding, accept-language')
+      return reply.send(withPreloads(fs.readFileSync(index, 'utf8'), images, preload?.fetches ?? [], chunks))
     }
     const copy = acceptedCopy(req, index)
     if (copy) return reply.header('content-encoding', copy.encoding).send(fs.readFileSync(copy.path))
