@@ -1,9 +1,24 @@
-/** The audit log's rows: insert, complete once, read pages, remove past retention. Nothing else writes it. */
-import { sql, type CompiledQuery, type Kysely } from 'kysely'
+/**
+ * The audit log's rows: stage (an admin write's row, before its action), complete once, move staged rows
+ * into audit_log in batches, insert a finished row, read pages, remove past retention. Nothing else
+ * writes them.
+ */
+import { PostgresAdapter, sql, type CompiledQuery, type Kysely } from 'kysely'
 import type { AuditLogTable, DB } from '../../db/schema'
+import { PREPARED } from '../../db/database'
 import { AUDIT_COUNT_CAP } from '@contracts/audit'
 
 export type NewAuditRow = Omit<AuditLogTable, 'id'>
+
+/** a staged row's outcome, kept by the service until the next move writes it */
+export interface StagedOutcome {
+  id: number
+  outcome: 'ok' | 'failed'
+  resultCode: number | null
+  /** masked JSON; null keeps what the row has */
+  before: string | null
+  after: string | null
+}
 
 export interface AuditFilter {
   actorId?: number
@@ -38,15 +53,106 @@ const COLUMNS = [
 
 export class AuditRepository {
   /**
-   * The two statements every audited request runs (the pending row, its completion), built once: the
-   * query builder's work (building and compiling the statement) was most of their CPU time. Each call
-   * only sets the parameters.
+   * The statements audited requests run, built once: the query builder's work (building and compiling
+   * the statement) was most of their CPU time. Each call only sets the parameters.
    */
   private insertQuery: CompiledQuery | undefined
-  private completeQuery: CompiledQuery | undefined
+  private stageQuery: CompiledQuery | undefined
+  private completeStagedQuery: CompiledQuery | undefined
+  private completeMovedQuery: CompiledQuery | undefined
+  private readonly pg: boolean
 
-  constructor(private readonly db: Kysely<DB>) {}
+  constructor(private readonly db: Kysely<DB>) {
+    this.pg = db.getExecutor().adapter instanceof PostgresAdapter
+  }
 
+  /**
+   * An admin write's row in the staging table (primary key only: no index to maintain), before its
+   * action runs; answers its id, which the row keeps in audit_log. PostgreSQL takes the id from
+   * audit_log's sequence (the column's default); SQLite from audit_log's AUTOINCREMENT counter, which the
+   * table's trigger then advances (migration 0041), so a row inserted straight into audit_log never
+   * takes a staged row's id.
+   */
+  async stage(row: NewAuditRow): Promise<number> {
+    const q = (this.stageQuery ??= this.compiled(
+      this.pg
+        ? sql`${PREPARED('audit_stage')}insert into audit_pending (${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join(COLUMNS.map(() => null))}) returning id`
+        : // no RETURNING: better-sqlite3 answers the id of a plain insert, and a reader statement costs more
+          sql`insert into audit_pending (id, ${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (
+            max(coalesce((select seq from sqlite_sequence where name = 'audit_log'), 0), coalesce((select max(id) from audit_log), 0), coalesce((select max(id) from audit_pending), 0)) + 1,
+            ${sql.join(COLUMNS.map(() => null))})`,
+    ))
+    const r = await this.db.executeQuery<{ id: number }>({ ...q, parameters: COLUMNS.map((c) => row[c]) })
+    return this.pg ? r.rows[0].id : Number(r.insertId)
+  }
+
+  /**
+   * Writes the outcomes of staged rows (only a pending row is completed, once), with the before/after
+   * JSON their routes noted (a null side keeps what the row has), then moves staged rows (finished or
+   * not) into audit_log with their ids, oldest first, `batch` at a time; answers how many moved. A row
+   * whose move came first (another instance's, or a read's) is completed in audit_log.
+   * PostgreSQL: each step one statement (the outcomes as arrays); a move and a completion of the same
+   * row are ordered by its row lock, and each statement sees what the one before committed. SQLite: one
+   * connection, one statement at a time; the outcomes and each batch in one transaction.
+   */
+  async flush(batch: number, outcomes: readonly StagedOutcome[]): Promise<number> {
+    if (outcomes.length) await this.completeStaged(outcomes)
+    const cols = sql.join(['id', ...COLUMNS].map((c) => sql.ref(c)))
+    let moved = 0
+    for (;;) {
+      let n: number
+      if (this.pg) {
+        const r = await sql`with moved as (
+            delete from audit_pending where id in (select id from audit_pending order by id limit ${batch} for update) returning *
+          ) insert into audit_log (${cols}) select ${cols} from moved`.execute(this.db)
+        n = Number(r.numAffectedRows ?? 0)
+      } else {
+        // outside the transaction: nothing staged (the usual case for a read) costs one indexed lookup
+        const last = await sql<{ id: number | null }>`select max(id) as id from (select id from audit_pending order by id limit ${batch})`.execute(this.db)
+        const upTo = last.rows[0]?.id
+        if (upTo == null) return moved
+        n = await this.db.transaction().execute(async (trx) => {
+          await sql`insert into audit_log (${cols}) select ${cols} from audit_pending where id <= ${upTo} order by id`.execute(trx)
+          const d = await sql`delete from audit_pending where id <= ${upTo}`.execute(trx)
+          return Number(d.numAffectedRows ?? 0)
+        })
+      }
+      moved += n
+      if (n < batch) return moved
+    }
+  }
+
+  private async completeStaged(outcomes: readonly StagedOutcome[]): Promise<void> {
+    const set = (table: 'audit_pending' | 'audit_log') =>
+      sql`update ${sql.table(table)} t set outcome = c.outcome, result_code = c.result_code,
+          before_json = coalesce(c.before_json, t.before_json), after_json = coalesce(c.after_json, t.after_json)
+        from unnest(${outcomes.map((o) => o.id)}::int[], ${outcomes.map((o) => o.outcome)}::text[], ${outcomes.map((o) => o.resultCode)}::int[],
+          ${outcomes.map((o) => o.before)}::text[], ${outcomes.map((o) => o.after)}::text[]) as c(id, outcome, result_code, before_json, after_json)
+        where t.id = c.id and t.outcome = 'pending'`
+    if (this.pg) {
+      await set('audit_pending').execute(this.db)
+      await set('audit_log').execute(this.db)
+      return
+    }
+    await this.db.transaction().execute(async (trx) => {
+      for (const o of outcomes) {
+        const params = [o.outcome, o.resultCode, o.before, o.after, o.id]
+        const r = await trx.executeQuery({ ...(this.completeStagedQuery ??= this.compiled(this.completion('audit_pending'))), parameters: params })
+        if (Number(r.numAffectedRows ?? 0) === 0) await trx.executeQuery({ ...(this.completeMovedQuery ??= this.compiled(this.completion('audit_log'))), parameters: params })
+      }
+    })
+  }
+
+  private completion(table: 'audit_pending' | 'audit_log') {
+    return sql`update ${sql.table(table)} set outcome = ${null}, result_code = ${null}, before_json = coalesce(${null}, before_json), after_json = coalesce(${null}, after_json)
+      where id = ${null} and outcome = 'pending'`
+  }
+
+  private compiled(q: { compile(db: Kysely<DB>): CompiledQuery }): CompiledQuery {
+    return q.compile(this.db)
+  }
+
+  /** a finished row straight into audit_log (sign-ins, writes refused before their handler) */
   async insert(row: NewAuditRow): Promise<number> {
     const q = (this.insertQuery ??= this.db
       .insertInto('audit_log')
@@ -55,25 +161,6 @@ export class AuditRepository {
       .compile())
     const r = await this.db.executeQuery<{ id: number }>({ ...q, parameters: COLUMNS.map((c) => row[c]) })
     return r.rows[0].id
-  }
-
-  /**
-   * the outcome of a row written before its action ran (only a pending row is completed, once), with the
-   * before/after JSON a route noted (a null side keeps what the row has)
-   */
-  async complete(id: number, outcome: 'ok' | 'failed', resultCode: number | null, note?: { before: string | null; after: string | null }): Promise<void> {
-    const q = (this.completeQuery ??= this.db
-      .updateTable('audit_log')
-      .set({
-        outcome: 'ok',
-        result_code: 0,
-        before_json: sql<string>`coalesce(${null}, before_json)`,
-        after_json: sql<string>`coalesce(${null}, after_json)`,
-      })
-      .where('id', '=', 0)
-      .where('outcome', '=', 'pending')
-      .compile())
-    await this.db.executeQuery({ ...q, parameters: [outcome, resultCode, note?.before ?? null, note?.after ?? null, id, 'pending'] })
   }
 
   private filtered(f: AuditFilter) {
