@@ -163,17 +163,21 @@ export default fp(async (app: FastifyInstance) => {
     await app.services.audit.close()
   })
 
-  const write = (req: FastifyRequest, access: RouteAuth) => ({
-    action: actionOf(req.method, req.routeOptions.url ?? req.url, access, req.body),
-    route: `${req.method} ${req.routeOptions.url ?? req.url}`,
-    actorId: req.auth?.userId ?? null,
-    access: req.auth?.access,
-    targetType: targetTypeOf(req.routeOptions.url ?? req.url, access),
-    targetId: targetIdOf(req),
-    after: req.method === 'GET' ? req.query : req.body,
-    ip: req.ip,
-    userAgent: req.headers['user-agent'] ?? null,
-  })
+  const write = (req: FastifyRequest, access: RouteAuth) => {
+    // req.routeOptions builds a new object at each read: read once
+    const url = req.routeOptions.url ?? req.url
+    return {
+      action: actionOf(req.method, url, access, req.body),
+      route: `${req.method} ${url}`,
+      actorId: req.auth?.userId ?? null,
+      access: req.auth?.access,
+      targetType: targetTypeOf(url, access),
+      targetId: targetIdOf(req),
+      after: req.method === 'GET' ? req.query : req.body,
+      ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? null,
+    }
+  }
 
   app.addHook('preHandler', async (req) => {
     const access = audited(req)
