@@ -5,7 +5,7 @@
  * list, the export and the retention). Inserting into audit_log's six indexes was most of the audit's
  * cost on an admin write; a batch move pays it once per page of rows instead of once per request.
  * A staged row keeps its id when it moves: ids come from audit_log's own counter (PostgreSQL: its
- * sequence as this table's default; SQLite: the row's id is the counter + 1 and a trigger advances the
+ * sequence as this table's default; SQLite: each process reserves blocks of ids by advancing the
  * counter), so a row's id never changes and never collides with a row written straight to audit_log.
  * Same columns as audit_log (migration 0034).
  */
@@ -33,12 +33,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('user_agent', 'text')
     .execute()
   if (!pg) {
-    // audit_log is AUTOINCREMENT: its counter lives in sqlite_sequence, which a never-written table lacks
+    // audit_log is AUTOINCREMENT: its counter, from which the staged ids are reserved, lives in
+    // sqlite_sequence, which a never-written table lacks
     await sql`insert into sqlite_sequence (name, seq) select 'audit_log', coalesce((select max(id) from audit_log), 0)
       where not exists (select 1 from sqlite_sequence where name = 'audit_log')`.execute(db)
-    await sql`create trigger audit_pending_id after insert on audit_pending begin
-      update sqlite_sequence set seq = new.id where name = 'audit_log' and seq < new.id;
-    end`.execute(db)
   }
 }
 

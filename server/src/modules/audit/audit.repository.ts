@@ -10,6 +10,9 @@ import { AUDIT_COUNT_CAP } from '@contracts/audit'
 
 export type NewAuditRow = Omit<AuditLogTable, 'id'>
 
+/** SQLite: staged ids reserved at a time (gaps in the ids are harmless: the list orders by time) */
+const ID_BLOCK = 1000
+
 /** a staged row's outcome, kept by the service until the next move writes it */
 export interface StagedOutcome {
   id: number
@@ -61,6 +64,9 @@ export class AuditRepository {
   private completeStagedQuery: CompiledQuery | undefined
   private completeMovedQuery: CompiledQuery | undefined
   private readonly pg: boolean
+  /** SQLite: the ids this process reserved for staged rows, next to last */
+  private ids = { next: 1, last: 0 }
+  private reserving: Promise<void> | null = null
 
   constructor(private readonly db: Kysely<DB>) {
     this.pg = db.getExecutor().adapter instanceof PostgresAdapter
@@ -69,21 +75,41 @@ export class AuditRepository {
   /**
    * An admin write's row in the staging table (primary key only: no index to maintain), before its
    * action runs; answers its id, which the row keeps in audit_log. PostgreSQL takes the id from
-   * audit_log's sequence (the column's default); SQLite from audit_log's AUTOINCREMENT counter, which the
-   * table's trigger then advances (migration 0041), so a row inserted straight into audit_log never
-   * takes a staged row's id.
+   * audit_log's sequence (the column's default). SQLite takes it from a block of ids this process
+   * reserved on audit_log's AUTOINCREMENT counter (one write per ID_BLOCK rows), so a row inserted
+   * straight into audit_log never takes a staged row's id, and the insert writes nothing but its row.
    */
   async stage(row: NewAuditRow): Promise<number> {
     const q = (this.stageQuery ??= this.compiled(
       this.pg
         ? sql`${PREPARED('audit_stage')}insert into audit_pending (${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join(COLUMNS.map(() => null))}) returning id`
-        : // no RETURNING: better-sqlite3 answers the id of a plain insert, and a reader statement costs more
-          sql`insert into audit_pending (id, ${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (
-            max(coalesce((select seq from sqlite_sequence where name = 'audit_log'), 0), coalesce((select max(id) from audit_log), 0), coalesce((select max(id) from audit_pending), 0)) + 1,
-            ${sql.join(COLUMNS.map(() => null))})`,
+        : sql`insert into audit_pending (id, ${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join([null, ...COLUMNS.map(() => null)])})`,
     ))
-    const r = await this.db.executeQuery<{ id: number }>({ ...q, parameters: COLUMNS.map((c) => row[c]) })
-    return this.pg ? r.rows[0].id : Number(r.insertId)
+    if (this.pg) return (await this.db.executeQuery<{ id: number }>({ ...q, parameters: COLUMNS.map((c) => row[c]) })).rows[0].id
+    const id = await this.nextId()
+    await this.db.executeQuery({ ...q, parameters: [id, ...COLUMNS.map((c) => row[c])] })
+    return id
+  }
+
+  /** SQLite: the next id of this process's reserved block (a new block when it is used up) */
+  private nextId(): number | Promise<number> {
+    return this.ids.next <= this.ids.last ? this.ids.next++ : this.reservedId()
+  }
+
+  /** SQLite: the next id of a new block, reserved by advancing audit_log's counter past every id in use */
+  private async reservedId(): Promise<number> {
+    while (this.ids.next > this.ids.last) {
+      this.reserving ??= (async () => {
+        const inUse = sql`max(coalesce((select max(id) from audit_log), 0), coalesce((select max(id) from audit_pending), 0))`
+        let r = await sql<{ seq: number }>`update sqlite_sequence set seq = max(seq, ${inUse}) + ${ID_BLOCK} where name = 'audit_log' returning seq`.execute(this.db)
+        // a database whose audit_log was never written (or whose counter row was removed) has no counter yet
+        if (!r.rows.length) r = await sql<{ seq: number }>`insert into sqlite_sequence (name, seq) select 'audit_log', ${inUse} + ${ID_BLOCK} returning seq`.execute(this.db)
+        const last = Number(r.rows[0].seq)
+        this.ids = { next: last - ID_BLOCK + 1, last }
+      })().finally(() => (this.reserving = null))
+      await this.reserving
+    }
+    return this.ids.next++
   }
 
   /**
@@ -152,15 +178,20 @@ export class AuditRepository {
     return q.compile(this.db)
   }
 
-  /** a finished row straight into audit_log (sign-ins, writes refused before their handler) */
+  /**
+   * a finished row straight into audit_log (sign-ins, writes refused before their handler); on SQLite
+   * with an id of the same reserved block as the staged rows, so this process's rows keep their order by id
+   */
   async insert(row: NewAuditRow): Promise<number> {
-    const q = (this.insertQuery ??= this.db
-      .insertInto('audit_log')
-      .values(Object.fromEntries(COLUMNS.map((c) => [c, null])) as unknown as NewAuditRow)
-      .returning('id')
-      .compile())
-    const r = await this.db.executeQuery<{ id: number }>({ ...q, parameters: COLUMNS.map((c) => row[c]) })
-    return r.rows[0].id
+    const q = (this.insertQuery ??= this.compiled(
+      this.pg
+        ? sql`insert into audit_log (${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join(COLUMNS.map(() => null))}) returning id`
+        : sql`insert into audit_log (id, ${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join([null, ...COLUMNS.map(() => null)])})`,
+    ))
+    if (this.pg) return (await this.db.executeQuery<{ id: number }>({ ...q, parameters: COLUMNS.map((c) => row[c]) })).rows[0].id
+    const id = await this.nextId()
+    await this.db.executeQuery({ ...q, parameters: [id, ...COLUMNS.map((c) => row[c])] })
+    return id
   }
 
   private filtered(f: AuditFilter) {
