@@ -224,7 +224,7 @@ export function buildServices(ctx: AppContext, log: FastifyBaseLogger): Services
     requirement: new RequirementService(ctx, projectAdmin),
     visit: new VisitService(ctx, projectAdmin),
     // who did what in the admin (plugins/audit.ts writes the rows)
-    audit: new AuditService(ctx),
+    audit: new AuditService(ctx, log),
     privacy,
   }
 }

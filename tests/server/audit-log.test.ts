@@ -19,6 +19,7 @@ import { ADMIN_ANALYSIS_API, ANALYSIS_MENU } from '@contracts/analysis'
 import { ADMIN_AUDIT_API as A, type AuditEntry, type AuditPage } from '@contracts/audit'
 import { ADMIN_SYSTEM_API as S } from '@contracts/admin-system'
 import { siteCrudApi } from '@contracts/admin-site'
+import { COMPETITION_API } from '@contracts/admin-competition'
 
 const FORM: EnrollFormField[] = [
   { key: 'name', type: 'text', labelZh: '姓名', labelEn: 'Full name', required: true, maxLength: 50 },
@@ -40,7 +41,11 @@ describeEachDb('audit log', (get) => {
     ;({ ownOrg, otherOrg } = await demoOrganizations(h))
   })
 
-  const rowsOf = (route: string) => h.db.selectFrom('audit_log').selectAll().where('route', '=', route).orderBy('id').execute()
+  // an admin write's row is staged and moved into audit_log in batches: the list moves them first, and so does this read
+  const rowsOf = async (route: string) => {
+    await h.app.services.audit.flush()
+    return h.db.selectFrom('audit_log').selectAll().where('route', '=', route).orderBy('id').execute()
+  }
 
   async function approvalScenario() {
     const activityId = await insertActivity(h, { title_zh: '审计测试', title_en: 'Audit test', organization_id: ownOrg, enroll_need_process: 1, is_need_login_enroll: 0, enroll_form: JSON.stringify(FORM) })
@@ -163,6 +168,19 @@ describeEachDb('audit log', (get) => {
     await ok(crud.delete, { id: banner.id })
     r = await last(crud.delete)
     expect(r.before).toMatchObject({ id: banner.id, title_en: 'Audited banner' })
+  })
+
+  it("records a competition edit's changed columns as they were and as they are", async () => {
+    const park = { kind: 'park', titleZh: '审计园区', titleEn: 'Audit park', summaryZh: '简介', summaryEn: 'About', contentZh: '<p>园区</p>', contentEn: '<p>Park</p>', banners: ['/static/posters/park-1.svg'], startTime: '2026-12-01T01:00:00.000Z', endTime: '2027-06-30T10:00:00.000Z' }
+    const added = await h.api('POST', COMPETITION_API.add, { token: ops, body: park })
+    expect(added.body.code).toBe(200)
+    const id = added.body.result.id as number
+    const res = await h.api('POST', COMPETITION_API.update, { token: ops, body: { ...park, id, titleEn: 'Audit park renamed', endTime: '2027-07-31T10:00:00.000Z' } })
+    expect(res.body.code).toBe(200)
+    const row = (await rowsOf(`POST /api/v1${COMPETITION_API.update}`)).at(-1)!
+    expect(row).toMatchObject({ action: 'update', outcome: 'ok', target_id: String(id) })
+    expect(JSON.parse(row.before_json!)).toMatchObject({ id, title_en: 'Audit park', end_time: '2027-06-30T10:00:00.000Z' })
+    expect(JSON.parse(row.after_json!)).toMatchObject({ id, title_en: 'Audit park renamed', end_time: '2027-07-31T10:00:00.000Z', banners: park.banners })
   })
 
   it('refuses the action when its row cannot be written (nothing changes)', async () => {

@@ -35,6 +35,7 @@ const PERSONAL_TABLES = [
   'activity_waitlist', // answers removed; the place stays
   'checkin_scans', // kept (counts); identifiers in the reason scrubbed
   'audit_log', // identifiers in names, targets, before/after scrubbed
+  'audit_pending', // the audit log's rows before they move into audit_log: scrubbed the same way
   'chat_conversations', // the identity replaced by one naming nobody
   'chat_messages', // text kept for the agent's history; files removed
   'chat_uploads', // deleted (and the files)

@@ -103,6 +103,11 @@ export async function seedPerson(h: Harness, tag: string): Promise<SeededPerson>
       { created_at: now(), actor_id: id, actor_name: nick, action: 'sign_in', route: '/system/user/login', target_type: 'account', target_id: String(id), outcome: 'ok', after_json: JSON.stringify({ email }), ip: '203.0.113.7', user_agent: 'test' },
     ])
     .execute()
+  // and a row still staged (audit_pending: not yet moved into audit_log), the person's own
+  await (h.app.services.audit as unknown as { repo: { stage(row: object): Promise<number> } }).repo.stage({
+    created_at: now(), actor_id: id, actor_name: email, actor_roles: null, organization_id: null, action: 'update', route: 'POST /api/v1/system/user/update', target_type: 'account',
+    target_id: `${id} ${nick}`, outcome: 'pending', result_code: null, before_json: JSON.stringify({ name: realName }), after_json: JSON.stringify({ phone }), ip: '203.0.113.8', user_agent: 'test',
+  })
 
   // favourites, follows, subscriptions, feedback
   await h.db.insertInto('favorites').values({ user_id: id, item_type: 'activity', item_id: activityId, created_at: now() }).execute()

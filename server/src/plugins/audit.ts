@@ -4,10 +4,13 @@
  * 'export'), leaves one audit_log row, written by app.services.audit:
  * - preHandler (after authorization and validation, before the handler): a `pending` row with who
  *   (account, roles, organisation), what (action from the route's button and verb, target type and id),
- *   the request's fields masked, client address (req.ip, as TRUST_PROXY sees it) and user agent. If the
- *   row cannot be written the hook throws and the handler never runs: no action without its row.
- * - onSend (before the answer leaves): the row completed with the answer's code (ok / failed), and with
- *   the before/after the route noted, in one statement.
+ *   the request's fields masked, client address (req.ip, as TRUST_PROXY sees it) and user agent, written
+ *   to the staging table audit_pending (no index to maintain; moved into the indexed audit_log in
+ *   batches, see audit.service). If the row cannot be written the hook throws and the handler never
+ *   runs: no action without its row.
+ * - onSend (before the answer leaves): the outcome, the answer's code (ok / failed) and the before/after
+ *   the route noted, handed to the service, which writes them with the next batch move (within a second,
+ *   and before any read of the list or the export): the answer waits for no second write.
  * - A write refused before its handler (bad input, 301) is recorded in one finished row at onSend.
  * A route adds what it knows beyond the request (before/after) with `app.auditNote(req, change)`.
  * Explicit rows (sign-ins) are written by their routes through the service.
@@ -19,7 +22,7 @@ import type { AuditAction } from '@contracts/audit'
 
 interface AuditState {
   id: number
-  /** what the route noted (auditNote), written with the outcome in one statement */
+  /** what the route noted (auditNote), written with the outcome by the next batch move */
   note?: { before?: unknown; after?: unknown }
 }
 
@@ -153,18 +156,28 @@ export default fp(async (app: FastifyInstance) => {
     return
   }
   app.decorateRequest('auditState', null)
-
-  const write = (req: FastifyRequest, access: RouteAuth) => ({
-    action: actionOf(req.method, req.routeOptions.url ?? req.url, access, req.body),
-    route: `${req.method} ${req.routeOptions.url ?? req.url}`,
-    actorId: req.auth?.userId ?? null,
-    access: req.auth?.access,
-    targetType: targetTypeOf(req.routeOptions.url ?? req.url, access),
-    targetId: targetIdOf(req),
-    after: req.method === 'GET' ? req.query : req.body,
-    ip: req.ip,
-    userAgent: req.headers['user-agent'] ?? null,
+  // rows a stopped process left staged move soon after start; at close, what is staged moves before the
+  // database closes (onClose hooks run last-registered first, and the database's was registered before)
+  app.services.audit.flushSoon()
+  app.addHook('onClose', async () => {
+    await app.services.audit.close()
   })
+
+  const write = (req: FastifyRequest, access: RouteAuth) => {
+    // req.routeOptions builds a new object at each read: read once
+    const url = req.routeOptions.url ?? req.url
+    return {
+      action: actionOf(req.method, url, access, req.body),
+      route: `${req.method} ${url}`,
+      actorId: req.auth?.userId ?? null,
+      access: req.auth?.access,
+      targetType: targetTypeOf(url, access),
+      targetId: targetIdOf(req),
+      after: req.method === 'GET' ? req.query : req.body,
+      ip: req.ip,
+      userAgent: req.headers['user-agent'] ?? null,
+    }
+  }
 
   app.addHook('preHandler', async (req) => {
     const access = audited(req)
@@ -173,7 +186,7 @@ export default fp(async (app: FastifyInstance) => {
     req.auditState = { id: await app.services.audit.begin(write(req, access)) }
   })
 
-  // completed before the answer leaves: when the caller reads the answer, its row is final
+  // the outcome is known before the answer leaves; the service writes it with the next batch move
   app.addHook('onSend', async (req, reply, payload) => {
     const state = req.auditState
     try {
@@ -187,6 +200,7 @@ export default fp(async (app: FastifyInstance) => {
       if (access) await app.services.audit.record(write(req, access), false, codeOf(payload) ?? reply.statusCode)
     } catch (err) {
       // the action (if any) has already run: its pending row stays as the trace; the answer goes out
+      // (a refused write's row is written here, straight into audit_log)
       req.log.error({ err }, 'audit row not completed')
     }
     return payload

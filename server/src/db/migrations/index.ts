@@ -27,6 +27,7 @@ import * as chatUploads from './2026-11-28-0022-chat-uploads'
 import * as notifications from './2026-11-28-0030-notifications'
 import * as tickets from './2026-11-28-0031-tickets'
 import * as auditLog from './2026-11-28-0034-audit-log'
+import * as auditPending from './2026-11-28-0041-audit-pending'
 import * as helpdesk from './2026-11-28-0035-helpdesk'
 import * as consent from './2026-11-28-0036-consent'
 import * as privacy from './2026-11-28-0037-privacy'
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28-0036-consent': consent,
   '2026-11-28-0037-privacy': privacy,
   '2026-11-28-0040-helpdesk-desk': helpdeskDesk,
+  '2026-11-28-0041-audit-pending': auditPending,
 }

@@ -20,6 +20,13 @@ export interface AuditLogTable {
   user_agent: string | null
 }
 
+/**
+ * The staging table (migration 0041): an admin write's row before it moves into audit_log in a batch,
+ * same columns; its id is the one the row keeps in audit_log.
+ */
+export type AuditPendingTable = AuditLogTable
+
 export interface AuditTables {
   audit_log: AuditLogTable
+  audit_pending: AuditPendingTable
 }

@@ -94,7 +94,7 @@ export default async function activityAdminRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Save a step of an existing activity (draft may be incomplete; a published one must stay complete)', body: { ...saveBody, required: ['id'] } },
       preHandler: app.authorize({ menu: publishMenu, button: 'edit' }),
     },
-    async (req) => ok(req, await service.save(req.body, req.auth!.access!)),
+    async (req) => ok(req, await service.save(req.body, req.auth!.access!, (change) => app.auditNote(req, change))),
   )
 
   app.post<{ Body: AdminActivitySaveBody }>(

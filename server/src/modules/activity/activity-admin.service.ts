@@ -12,6 +12,7 @@ import { DICT, type ActivitiesTable } from '../../db/schema'
 import { camelRow, flagsOf } from '../../db/rows'
 import { AppError, paramError } from '../../lib/app-error'
 import { toPage } from '../../lib/paging'
+import { pick, type AuditNote } from '../../lib/audit-note'
 import type { DictionaryService } from '../dictionary/dictionary.service'
 import type { ActivityChange, NotificationService } from '../notification/notification.service'
 import { timeStatus } from './activity.service'
@@ -147,11 +148,14 @@ export class ActivityAdminService {
   }
 
   /** save any step of an existing activity (button edit); a published one stays complete */
-  async save(body: AdminActivitySaveBody, access: AdminAccess): Promise<{ id: number }> {
+  /** `note` gets the fields the body set, as they were and as they are (the row read for the check) */
+  async save(body: AdminActivitySaveBody, access: AdminAccess, note?: AuditNote): Promise<{ id: number }> {
     const current = await this.editable(body.id, access)
     const f = await mergeFields(current.fields, body, access, this.repo)
     checkFields(f, current.row.status === 'published')
     const id = await this.write(current.row.id, f, null, undefined)
+    const keys = Object.keys(body).filter((k) => k in f) as (keyof AdminActivityFields)[]
+    await note?.({ before: { id, status: current.row.status, ...pick(current.fields, keys) }, after: { id, status: current.row.status, ...pick(f, keys) } })
     await this.announce(current, f, current.row.status)
     await this.seatsChanged(id)
     return { id }

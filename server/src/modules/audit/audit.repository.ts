@@ -1,9 +1,27 @@
-/** The audit log's rows: insert, complete once, read pages, remove past retention. Nothing else writes it. */
-import { sql, type CompiledQuery, type Kysely } from 'kysely'
+/**
+ * The audit log's rows: stage (an admin write's row, before its action), complete once, move staged rows
+ * into audit_log in batches, insert a finished row, read pages, remove past retention. Nothing else
+ * writes them.
+ */
+import { PostgresAdapter, sql, type CompiledQuery, type Kysely } from 'kysely'
 import type { AuditLogTable, DB } from '../../db/schema'
+import { PREPARED } from '../../db/database'
 import { AUDIT_COUNT_CAP } from '@contracts/audit'
 
 export type NewAuditRow = Omit<AuditLogTable, 'id'>
+
+/** SQLite: staged ids reserved at a time (gaps in the ids are harmless: the list orders by time) */
+const ID_BLOCK = 1000
+
+/** a staged row's outcome, kept by the service until the next move writes it */
+export interface StagedOutcome {
+  id: number
+  outcome: 'ok' | 'failed'
+  resultCode: number | null
+  /** masked JSON; null keeps what the row has */
+  before: string | null
+  after: string | null
+}
 
 export interface AuditFilter {
   actorId?: number
@@ -38,42 +56,142 @@ const COLUMNS = [
 
 export class AuditRepository {
   /**
-   * The two statements every audited request runs (the pending row, its completion), built once: the
-   * query builder's work (building and compiling the statement) was most of their CPU time. Each call
-   * only sets the parameters.
+   * The statements audited requests run, built once: the query builder's work (building and compiling
+   * the statement) was most of their CPU time. Each call only sets the parameters.
    */
   private insertQuery: CompiledQuery | undefined
-  private completeQuery: CompiledQuery | undefined
+  private stageQuery: CompiledQuery | undefined
+  private completeStagedQuery: CompiledQuery | undefined
+  private completeMovedQuery: CompiledQuery | undefined
+  private readonly pg: boolean
+  /** SQLite: the ids this process reserved for staged rows, next to last */
+  private ids = { next: 1, last: 0 }
+  private reserving: Promise<void> | null = null
 
-  constructor(private readonly db: Kysely<DB>) {}
-
-  async insert(row: NewAuditRow): Promise<number> {
-    const q = (this.insertQuery ??= this.db
-      .insertInto('audit_log')
-      .values(Object.fromEntries(COLUMNS.map((c) => [c, null])) as unknown as NewAuditRow)
-      .returning('id')
-      .compile())
-    const r = await this.db.executeQuery<{ id: number }>({ ...q, parameters: COLUMNS.map((c) => row[c]) })
-    return r.rows[0].id
+  constructor(private readonly db: Kysely<DB>) {
+    this.pg = db.getExecutor().adapter instanceof PostgresAdapter
   }
 
   /**
-   * the outcome of a row written before its action ran (only a pending row is completed, once), with the
-   * before/after JSON a route noted (a null side keeps what the row has)
+   * An admin write's row in the staging table (primary key only: no index to maintain), before its
+   * action runs; answers its id, which the row keeps in audit_log. PostgreSQL takes the id from
+   * audit_log's sequence (the column's default). SQLite takes it from a block of ids this process
+   * reserved on audit_log's AUTOINCREMENT counter (one write per ID_BLOCK rows), so a row inserted
+   * straight into audit_log never takes a staged row's id, and the insert writes nothing but its row.
    */
-  async complete(id: number, outcome: 'ok' | 'failed', resultCode: number | null, note?: { before: string | null; after: string | null }): Promise<void> {
-    const q = (this.completeQuery ??= this.db
-      .updateTable('audit_log')
-      .set({
-        outcome: 'ok',
-        result_code: 0,
-        before_json: sql<string>`coalesce(${null}, before_json)`,
-        after_json: sql<string>`coalesce(${null}, after_json)`,
-      })
-      .where('id', '=', 0)
-      .where('outcome', '=', 'pending')
-      .compile())
-    await this.db.executeQuery({ ...q, parameters: [outcome, resultCode, note?.before ?? null, note?.after ?? null, id, 'pending'] })
+  async stage(row: NewAuditRow): Promise<number> {
+    const q = (this.stageQuery ??= this.compiled(
+      this.pg
+        ? sql`${PREPARED('audit_stage')}insert into audit_pending (${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join(COLUMNS.map(() => null))}) returning id`
+        : sql`insert into audit_pending (id, ${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join([null, ...COLUMNS.map(() => null)])})`,
+    ))
+    if (this.pg) return (await this.db.executeQuery<{ id: number }>({ ...q, parameters: COLUMNS.map((c) => row[c]) })).rows[0].id
+    const id = await this.nextId()
+    await this.db.executeQuery({ ...q, parameters: [id, ...COLUMNS.map((c) => row[c])] })
+    return id
+  }
+
+  /** SQLite: the next id of this process's reserved block (a new block when it is used up) */
+  private nextId(): number | Promise<number> {
+    return this.ids.next <= this.ids.last ? this.ids.next++ : this.reservedId()
+  }
+
+  /** SQLite: the next id of a new block, reserved by advancing audit_log's counter past every id in use */
+  private async reservedId(): Promise<number> {
+    while (this.ids.next > this.ids.last) {
+      this.reserving ??= (async () => {
+        const inUse = sql`max(coalesce((select max(id) from audit_log), 0), coalesce((select max(id) from audit_pending), 0))`
+        let r = await sql<{ seq: number }>`update sqlite_sequence set seq = max(seq, ${inUse}) + ${ID_BLOCK} where name = 'audit_log' returning seq`.execute(this.db)
+        // a database whose audit_log was never written (or whose counter row was removed) has no counter yet
+        if (!r.rows.length) r = await sql<{ seq: number }>`insert into sqlite_sequence (name, seq) select 'audit_log', ${inUse} + ${ID_BLOCK} returning seq`.execute(this.db)
+        const last = Number(r.rows[0].seq)
+        this.ids = { next: last - ID_BLOCK + 1, last }
+      })().finally(() => (this.reserving = null))
+      await this.reserving
+    }
+    return this.ids.next++
+  }
+
+  /**
+   * Writes the outcomes of staged rows (only a pending row is completed, once), with the before/after
+   * JSON their routes noted (a null side keeps what the row has), then moves staged rows (finished or
+   * not) into audit_log with their ids, oldest first, `batch` at a time; answers how many moved. A row
+   * whose move came first (another instance's, or a read's) is completed in audit_log.
+   * PostgreSQL: each step one statement (the outcomes as arrays); a move and a completion of the same
+   * row are ordered by its row lock, and each statement sees what the one before committed. SQLite: one
+   * connection, one statement at a time; the outcomes and each batch in one transaction.
+   */
+  async flush(batch: number, outcomes: readonly StagedOutcome[]): Promise<number> {
+    if (outcomes.length) await this.completeStaged(outcomes)
+    const cols = sql.join(['id', ...COLUMNS].map((c) => sql.ref(c)))
+    let moved = 0
+    for (;;) {
+      let n: number
+      if (this.pg) {
+        const r = await sql`with moved as (
+            delete from audit_pending where id in (select id from audit_pending order by id limit ${batch} for update) returning *
+          ) insert into audit_log (${cols}) select ${cols} from moved`.execute(this.db)
+        n = Number(r.numAffectedRows ?? 0)
+      } else {
+        // outside the transaction: nothing staged (the usual case for a read) costs one indexed lookup
+        const last = await sql<{ id: number | null }>`select max(id) as id from (select id from audit_pending order by id limit ${batch})`.execute(this.db)
+        const upTo = last.rows[0]?.id
+        if (upTo == null) return moved
+        n = await this.db.transaction().execute(async (trx) => {
+          await sql`insert into audit_log (${cols}) select ${cols} from audit_pending where id <= ${upTo} order by id`.execute(trx)
+          const d = await sql`delete from audit_pending where id <= ${upTo}`.execute(trx)
+          return Number(d.numAffectedRows ?? 0)
+        })
+      }
+      moved += n
+      if (n < batch) return moved
+    }
+  }
+
+  private async completeStaged(outcomes: readonly StagedOutcome[]): Promise<void> {
+    const set = (table: 'audit_pending' | 'audit_log') =>
+      sql`update ${sql.table(table)} t set outcome = c.outcome, result_code = c.result_code,
+          before_json = coalesce(c.before_json, t.before_json), after_json = coalesce(c.after_json, t.after_json)
+        from unnest(${outcomes.map((o) => o.id)}::int[], ${outcomes.map((o) => o.outcome)}::text[], ${outcomes.map((o) => o.resultCode)}::int[],
+          ${outcomes.map((o) => o.before)}::text[], ${outcomes.map((o) => o.after)}::text[]) as c(id, outcome, result_code, before_json, after_json)
+        where t.id = c.id and t.outcome = 'pending'`
+    if (this.pg) {
+      await set('audit_pending').execute(this.db)
+      await set('audit_log').execute(this.db)
+      return
+    }
+    await this.db.transaction().execute(async (trx) => {
+      for (const o of outcomes) {
+        const params = [o.outcome, o.resultCode, o.before, o.after, o.id]
+        const r = await trx.executeQuery({ ...(this.completeStagedQuery ??= this.compiled(this.completion('audit_pending'))), parameters: params })
+        if (Number(r.numAffectedRows ?? 0) === 0) await trx.executeQuery({ ...(this.completeMovedQuery ??= this.compiled(this.completion('audit_log'))), parameters: params })
+      }
+    })
+  }
+
+  private completion(table: 'audit_pending' | 'audit_log') {
+    return sql`update ${sql.table(table)} set outcome = ${null}, result_code = ${null}, before_json = coalesce(${null}, before_json), after_json = coalesce(${null}, after_json)
+      where id = ${null} and outcome = 'pending'`
+  }
+
+  private compiled(q: { compile(db: Kysely<DB>): CompiledQuery }): CompiledQuery {
+    return q.compile(this.db)
+  }
+
+  /**
+   * a finished row straight into audit_log (sign-ins, writes refused before their handler); on SQLite
+   * with an id of the same reserved block as the staged rows, so this process's rows keep their order by id
+   */
+  async insert(row: NewAuditRow): Promise<number> {
+    const q = (this.insertQuery ??= this.compiled(
+      this.pg
+        ? sql`insert into audit_log (${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join(COLUMNS.map(() => null))}) returning id`
+        : sql`insert into audit_log (id, ${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join([null, ...COLUMNS.map(() => null)])})`,
+    ))
+    if (this.pg) return (await this.db.executeQuery<{ id: number }>({ ...q, parameters: COLUMNS.map((c) => row[c]) })).rows[0].id
+    const id = await this.nextId()
+    await this.db.executeQuery({ ...q, parameters: [id, ...COLUMNS.map((c) => row[c])] })
+    return id
   }
 
   private filtered(f: AuditFilter) {

@@ -4,6 +4,7 @@
  * that cannot be written refuses the action — and completes it with the outcome once answered. Sign-ins
  * are recorded by the login route. Reads: operations every row, an organizer its organisations' rows.
  */
+import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext, AdminAccess } from '../../context'
 import { paramError } from '../../lib/app-error'
 import { JOB_TYPES } from '../../jobs/job-queue'
@@ -30,13 +31,25 @@ export interface AuditWrite {
 
 const CACHE_MS = 60_000
 const PURGE_BATCH = 5000
+/** staged rows move into audit_log this long after the first one since the last move */
+const FLUSH_DELAY_MS = 1000
+/** rows per move (one transaction each) */
+const FLUSH_BATCH = 1000
 
 export class AuditService {
   private readonly repo: AuditRepository
   private roleCache: { at: number; codes: Map<number, string> } | null = null
   private readonly names = new Map<number, { at: number; name: string | null }>()
+  private flushTimer: NodeJS.Timeout | null = null
+  private flushing: Promise<number> | null = null
+  /** outcomes of staged rows not yet written (the next move writes them) */
+  private outcomes: { id: number; outcome: 'ok' | 'failed'; resultCode: number | null; note?: { before?: unknown; after?: unknown } }[] = []
+  private closed = false
 
-  constructor(private readonly ctx: AppContext) {
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly log?: Pick<FastifyBaseLogger, 'error'>,
+  ) {
     this.repo = new AuditRepository(ctx.db)
   }
 
@@ -99,14 +112,67 @@ export class AuditService {
     }
   }
 
-  /** a pending row, written before the action runs; throws when it cannot be written (the action is refused) */
+  /**
+   * a pending row, written (staged in audit_pending; moved into audit_log within FLUSH_DELAY_MS, or at
+   * the next read) before the action runs; throws when it cannot be written (the action is refused)
+   */
   async begin(w: AuditWrite): Promise<number> {
-    return this.repo.insert(await this.row(w, 'pending', null))
+    const id = await this.repo.stage(await this.row(w, 'pending', null))
+    this.flushSoon()
+    return id
   }
 
-  /** the outcome, with the before/after the route or service noted (masked; an absent side keeps the row's) */
-  complete(id: number, ok: boolean, resultCode: number | null, note?: { before?: unknown; after?: unknown }) {
-    return this.repo.complete(id, ok ? 'ok' : 'failed', resultCode, note && { before: maskedJson(note.before), after: maskedJson(note.after) })
+  /**
+   * the outcome, with the before/after the route or service noted (masked; an absent side keeps the
+   * row's): kept here and written by the next move (within FLUSH_DELAY_MS, or before any read of the
+   * list, the export or the retention), so the answer waits for no write of its own
+   */
+  complete(id: number, ok: boolean, resultCode: number | null, note?: { before?: unknown; after?: unknown }): Promise<void> {
+    this.outcomes.push({ id, outcome: ok ? 'ok' : 'failed', resultCode, note })
+    if (this.outcomes.length >= FLUSH_BATCH) this.flushNow()
+    else this.flushSoon()
+    return Promise.resolve()
+  }
+
+  /** a move of the staged rows in FLUSH_DELAY_MS, unless one is already due */
+  flushSoon() {
+    if (this.flushTimer || this.closed) return
+    this.flushTimer = setTimeout(() => this.flushNow(), FLUSH_DELAY_MS)
+    this.flushTimer.unref()
+  }
+
+  private flushNow() {
+    if (this.flushTimer) clearTimeout(this.flushTimer)
+    this.flushTimer = null
+    this.flush().catch((err) => this.log?.error({ err }, 'moving staged audit rows failed'))
+  }
+
+  /**
+   * Writes the outcomes kept here and moves every staged row into audit_log (the list, the export and
+   * the retention call it first, so they count and show every row); answers how many moved. One move
+   * at a time per process; outcomes a failed move did not write are kept for the next.
+   */
+  async flush(): Promise<number> {
+    while (this.flushing) await this.flushing.catch(() => 0)
+    const taken = this.outcomes.splice(0)
+    const outcomes = taken.map((o) => ({ id: o.id, outcome: o.outcome, resultCode: o.resultCode, before: maskedJson(o.note?.before), after: maskedJson(o.note?.after) }))
+    this.flushing = this.repo.flush(FLUSH_BATCH, outcomes)
+    try {
+      return await this.flushing
+    } catch (err) {
+      this.outcomes.unshift(...taken)
+      throw err
+    } finally {
+      this.flushing = null
+    }
+  }
+
+  /** at shutdown: no more timer; the outcomes kept and the staged rows are written now */
+  async close(): Promise<void> {
+    this.closed = true
+    if (this.flushTimer) clearTimeout(this.flushTimer)
+    this.flushTimer = null
+    await this.flush()
   }
 
   /** a finished row in one write (sign-ins; writes refused before their handler ran) */
@@ -166,11 +232,13 @@ export class AuditService {
 
   async list(q: AuditQuery, access: AdminAccess, lang: Lang): Promise<AuditPage> {
     const { page, pageSize, offset } = pageArgs(q)
+    await this.flush()
     const { rows, total, capped } = await this.repo.page(await this.filterOf(q, access), offset, pageSize)
     return { ...toPage(rows.map((r) => toEntry(r, lang)), total, page, pageSize), capped }
   }
 
   async exportXlsx(q: AuditQuery, access: AdminAccess, lang: Lang) {
+    await this.flush()
     const { rows } = await this.repo.page(await this.filterOf(q, access), 0, AUDIT_EXPORT_MAX)
     const zh = lang === 'zh'
     const h = (a: string, b: string) => (zh ? a : b)
@@ -208,6 +276,7 @@ export class AuditService {
   /** removes rows past the retention setting, in batches; answers how many went */
   async purge(): Promise<number> {
     const cutoff = new Date(this.ctx.clock.now().getTime() - this.ctx.config.audit.retentionDays * 86_400_000).toISOString()
+    await this.flush()
     let removed = 0
     for (;;) {
       const n = await this.repo.purgeBefore(cutoff, PURGE_BATCH)

@@ -167,7 +167,7 @@ export default async function competitionAdminRoutes(app: FastifyInstance) {
   app.post<{ Body: AdminCompetitionInput & { id: number } }>(
     C.update,
     { schema: { tags, summary: 'Edit a competition or park; at least one banner (301 banners)', body: competitionUpdateBody }, preHandler: comp('edit') },
-    async (req) => ok(req, await service.update(req.body.id, req.body)),
+    async (req) => ok(req, await service.update(req.body.id, req.body, (change) => app.auditNote(req, change))),
   )
   app.post<{ Body: { id: number; publish: boolean } }>(C.publish, { schema: { tags, summary: 'Publish or unpublish', body: publishBody }, preHandler: comp('publish') }, async (req) =>
     ok(req, await service.publish(req.body.id, req.body.publish)),

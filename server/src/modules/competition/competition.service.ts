@@ -11,6 +11,7 @@ import { camelRow, found } from '../../db/rows'
 import { AppError, paramError } from '../../lib/app-error'
 import { pageArgs, toPage } from '../../lib/paging'
 import { sanitizeRichText } from '../../lib/rich-text'
+import { pick, type AuditNote } from '../../lib/audit-note'
 import { isoOrNull, titleSummaryValues } from '../../blocks/article/article.fields'
 import { CompetitionRepository } from './competition.repository'
 import { isUniqueViolation } from './org-scope.repository'
@@ -110,13 +111,15 @@ export class CompetitionService {
     return this.detail(id)
   }
 
-  async update(id: number, input: AdminCompetitionInput): Promise<AdminCompetitionDetail> {
-    found(await this.repo.findCompetition(id))
+  /** `note` gets the columns the edit wrote, as they were and as they are (the row read for the check) */
+  async update(id: number, input: AdminCompetitionInput, note?: AuditNote): Promise<AdminCompetitionDetail> {
+    const before = found(await this.repo.findCompetition(id))
     const { values, banners } = this.competitionValues(input)
     await this.repo.transaction(async (repo) => {
       await repo.updateCompetition(id, { ...values, updated_at: this.now() })
       await repo.replaceBanners(id, banners)
     })
+    await note?.({ before: { id, ...pick(before, Object.keys(values) as (keyof typeof before)[]) }, after: { id, ...values, banners } })
     return this.detail(id)
   }
 

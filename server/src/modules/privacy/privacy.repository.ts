@@ -17,6 +17,8 @@ import { inTransaction } from '../../db/transaction'
  */
 export const SCRUBBED_COLUMNS: Record<string, { columns: string[]; owner?: (userId: number) => RawBuilder<unknown> }> = {
   audit_log: { columns: ['actor_name', 'target_id', 'before_json', 'after_json', 'ip', 'user_agent'], owner: (id) => sql`actor_id = ${id}` },
+  // the audit log's rows not yet moved into audit_log (modules/audit): the same columns, the same rule
+  audit_pending: { columns: ['actor_name', 'target_id', 'before_json', 'after_json', 'ip', 'user_agent'], owner: (id) => sql`actor_id = ${id}` },
   job_queue: { columns: ['payload', 'dedupe_key', 'last_error'] },
   mail_deliveries: { columns: ['recipient', 'dedupe_key', 'error'] },
   chat_messages: { columns: ['msg_content', 'url'], owner: (id) => sql`conversation_id in (select id from chat_conversations where user_id = ${id})` },
@@ -282,6 +284,7 @@ export class PrivacyRepository {
       await trx.updateTable('user_accounts').set({ forbidden: 1, updated_at: now }).where('user_id', '=', id).execute()
       // the person's own rows in the audit log (sign-ins) keep what happened, not who or from where
       await trx.updateTable('audit_log').set({ actor_name: placeholder.name, ip: null, user_agent: null }).where('actor_id', '=', id).execute()
+      await trx.updateTable('audit_pending').set({ actor_name: placeholder.name, ip: null, user_agent: null }).where('actor_id', '=', id).execute()
 
       // enrolments and the waiting list keep their place (seats, counts), not the answers
       await trx
