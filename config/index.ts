@@ -159,6 +159,13 @@ class PageChunksManifestPlugin {
         }
         const byPath: Record<string, string[]> = {}
         for (const r of ROUTES) if (pages[pagePath(r)]) byPath[r.path] = pages[pagePath(r)]
+        // each language's texts (src/shared/i18n/texts.h5.ts): the app waits for them before its first
+        // render, so the page names the ones it will draw in (TEXTS_CHUNK_KEY in plugins/static.ts)
+        for (const group of compilation.chunkGroups) {
+          const lang = /^texts-(zh|en)$/.exec(String(group.name || ''))?.[1]
+          if (!lang) continue
+          byPath[`#texts-${lang}`] = group.chunks.flatMap((c: any) => [...c.files]).filter((f: string) => /\.js$/.test(f) && !initial.has(f)).sort()
+        }
         compilation.emitAsset('page-chunks.json', new compiler.webpack.sources.RawSource(JSON.stringify(byPath)))
       })
     })

@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { describeEachDb, type Harness } from './harness'
-import { localizedPreload, pageLangOf, preloadableUrl, withPreloads } from '../../server/src/plugins/static'
+import { localizedPreload, pageLang, pageLangOf, preloadableUrl, withPreloads } from '../../server/src/plugins/static'
+import { LANG_COOKIE } from '@contracts/api'
 import { localizedPicture } from '../../src/shared/api/asset-url'
 
 // A fake repository root whose build is compressed by the real build step (scripts/precompress.mjs),
@@ -24,7 +25,7 @@ fs.writeFileSync(path.join(h5, 'js/tiny.5e6f7a8b.js'), 'console.log(1)')
 fs.writeFileSync(path.join(h5, 'css/app.0123456789abcdef0123.css'), style)
 fs.writeFileSync(path.join(h5, 'version.json'), '{"version":"h5-1"}')
 // what the build writes for the pages' own files (config/index.ts PageChunksManifestPlugin)
-fs.writeFileSync(path.join(h5, 'page-chunks.json'), JSON.stringify({ '/policy': ['js/policy.0a1b2c3d.js', 'css/policy.0123456789abcdef0123.css', 'img/x.png'], '/competition': ['js/competition.4e5f6a7b.js'] }))
+fs.writeFileSync(path.join(h5, 'page-chunks.json'), JSON.stringify({ '/policy': ['js/policy.0a1b2c3d.js', 'css/policy.0123456789abcdef0123.css', 'img/x.png'], '/competition': ['js/competition.4e5f6a7b.js'], '#texts-zh': ['js/texts-zh.1c2d3e4f.js'], '#texts-en': ['js/texts-en.5a6b7c8d.js'] }))
 fs.writeFileSync(path.join(root, 'dist/admin/index.html'), html.replace('consumer', 'admin'))
 fs.writeFileSync(path.join(root, 'dist/admin/js/shell.9f8e7d6c.js'), script)
 fs.writeFileSync(path.join(root, 'src/shared/i18n/locales/en.json'), '{"hello":"Hello"}')
@@ -175,6 +176,28 @@ describeEachDb(
       // built per answer, so compressed by the API's compressor rather than sent from the copies
       const br = await get_('/policy', { 'accept-encoding': 'br' })
       expect(links(decode(br.headers['content-encoding'] as string, br.rawPayload).toString())).toEqual(policy)
+    })
+
+    it('every page announces the texts of the language it will draw in: the stored choice (cookie), else the browser’s', async () => {
+      const textsLink = (body: string) => /<link rel="preload" as="script" href="(\/js\/texts-[^"]+)">/.exec(body)?.[1]
+      const cases: Array<[Record<string, string>, string]> = [
+        [{}, '/js/texts-en.5a6b7c8d.js'],
+        [{ 'accept-language': 'zh-CN,zh;q=0.9' }, '/js/texts-zh.1c2d3e4f.js'],
+        [{ 'accept-language': 'zh-CN,zh;q=0.9', cookie: `theme=x; ${LANG_COOKIE}=en` }, '/js/texts-en.5a6b7c8d.js'],
+        [{ 'accept-language': 'en-US', cookie: `${LANG_COOKIE}=zh` }, '/js/texts-zh.1c2d3e4f.js'],
+        // an unknown value is no choice
+        [{ 'accept-language': 'en-US', cookie: `${LANG_COOKIE}=fr` }, '/js/texts-en.5a6b7c8d.js'],
+      ]
+      for (const url of ['/', '/information', '/activityDetail?id=1']) {
+        for (const [headers, want] of cases) {
+          const r = await get_(url, headers)
+          expect({ url, headers, link: textsLink(r.body), vary: String(r.headers.vary) }).toEqual({ url, headers, link: want, vary: expect.stringMatching(/cookie/) })
+          // early in the head: the app's start waits for it
+          expect(r.body.indexOf(want)).toBeLessThan(r.body.indexOf('</head>'))
+        }
+      }
+      expect(pageLang({ cookie: `${LANG_COOKIE}=zh`, 'accept-language': 'en' })).toBe('zh')
+      expect(pageLang({ cookie: `x${LANG_COOKIE}=zh`, 'accept-language': 'en' })).toBe('en')
     })
 
     it("a preloaded picture is the address the page's <img> asks for, in the language a first visit draws in", () => {

@@ -23,7 +23,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { ACTIVITY_PAGE_SIZE } from '@contracts/activity'
-import { API } from '@contracts/api'
+import { API, LANG_COOKIE } from '@contracts/api'
 import { pagePathOf } from '@contracts/page-path'
 import { envelope, langOf } from '../lib/envelope'
 import { sendError } from './errors'
@@ -137,6 +137,18 @@ export function pageLangOf(acceptLanguage: string | undefined): 'zh' | 'en' {
 }
 
 /**
+ * The language the page will draw in: the web app's stored choice, which it keeps in a cookie for this
+ * (LANG_COOKIE, src/shared/platform/browser.h5.ts), else the first visit's guess from Accept-Language.
+ */
+export function pageLang(headers: { cookie?: string; 'accept-language'?: string }): 'zh' | 'en' {
+  const stored = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(zh|en)(?:;|$)`).exec(headers.cookie || '')?.[1]
+  return stored === 'zh' || stored === 'en' ? stored : pageLangOf(headers['accept-language'])
+}
+
+/** page-chunks.json's entry for a language's texts (config/index.ts PageChunksManifestPlugin) */
+export const textsChunkKey = (lang: 'zh' | 'en') => `#texts-${lang}`
+
+/**
  * A preloaded picture as the page's `<img>` asks for it: the server's generated pictures
  * (`/static/posters/…`) carry the page's language (src/shared/api/asset-url.ts localizedPicture), and a
  * preload of another address is a second download the picture still waits behind.
@@ -156,10 +168,12 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * `chunks` (build files the page's route loads, page-chunks.json) are announced at the end of the head,
  * after the page's own scripts; one the page already names is left out.
  */
-export function withPreloads(html: string, images: PreloadImage[], fetches: string[] = [], chunks: string[] = []): string {
+export function withPreloads(html: string, images: PreloadImage[], fetches: string[] = [], chunks: string[] = [], texts: string[] = []): string {
   const early =
     images.map((i) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(i.href)}"${i.media ? ` media="${i.media}"` : ''}>`).join('') +
-    fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(url)}">`).join('')
+    fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(url)}">`).join('') +
+    // as webpack will load it: a script element, no crossorigin (output.crossOriginLoading is off)
+    texts.map((file) => `<link rel="preload" as="script" href="${escapeAttr(`/${file.replace(/^\/+/, '')}`)}">`).join('')
   const late = chunks
     .map((file) => `/${file.replace(/^\/+/, '')}`)
     .filter((href) => /\.(js|css)$/.test(href) && !html.includes(`"${href}"`))
@@ -180,9 +194,9 @@ export function withPreloads(html: string, images: PreloadImage[], fetches: stri
  * The build files each consumer page's route loads beyond the initial ones, by public path
  * (dist/h5/page-chunks.json, written by the build: config/index.ts), read again when the build changes.
  */
-function pageChunkReader(h5Dir: string): (urlPath: string) => string[] {
+function pageChunkReader(h5Dir: string): (urlPath: string, key?: 'exact') => string[] {
   let cached: { mtimeMs: number; byPath: Record<string, string[]> } | null = null
-  return (urlPath) => {
+  return (urlPath, key) => {
     const file = path.join(h5Dir, 'page-chunks.json')
     let mtimeMs: number
     try {
@@ -198,7 +212,7 @@ function pageChunkReader(h5Dir: string): (urlPath: string) => string[] {
       }
     }
     // the page's public path as the router reads the URL (a trailing slash, /index, /competition/<id>)
-    const p = pagePathOf(urlPath)
+    const p = key === 'exact' ? urlPath : pagePathOf(urlPath)
     const files = Object.prototype.hasOwnProperty.call(cached.byPath, p) ? cached.byPath[p] : []
     return Array.isArray(files) ? files.filter((f) => typeof f === 'string') : []
   }
@@ -336,12 +350,14 @@ export default fp(async (app: FastifyInstance) => {
     // the page with what it will ask for announced: built per answer (plugins/compress.ts compresses
     // it), the precompressed copies of the file would not carry the links
     const chunks = which === 'h5' ? chunksOf(req.url.split('?')[0]) : []
-    if (preload?.images.length || preload?.fetches.length || chunks.length) {
-      const lang = pageLangOf(req.headers['accept-language'])
+    const lang = pageLang(req.headers)
+    // the texts the app waits for before its first render, in the language it will draw in
+    const texts = which === 'h5' ? chunksOf(textsChunkKey(lang), 'exact') : []
+    if (preload?.images.length || preload?.fetches.length || chunks.length || texts.length) {
       const images = (preload?.images ?? []).map((i) => ({ ...i, href: localizedPreload(i.href, lang) }))
-      // a generated picture's address follows the visitor's language
-      if (images.some((i, n) => i.href !== preload?.images[n].href)) reply.header('vary', 'accept-encoding, accept-language')
-      return reply.send(withPreloads(fs.readFileSync(index, 'utf8'), images, preload?.fetches ?? [], chunks))
+      // the texts and a generated picture's address follow the visitor's language
+      if (texts.length || images.some((i, n) => i.href !== preload?.images[n].href)) reply.header('vary', 'accept-encoding, accept-language, cookie')
+      return reply.send(withPreloads(fs.readFileSync(index, 'utf8'), images, preload?.fetches ?? [], chunks, texts))
     }
     const copy = acceptedCopy(req, index)
     if (copy) return reply.header('content-encoding', copy.encoding).send(fs.readFileSync(copy.path))

@@ -82,6 +82,9 @@ export interface CurrentUser {
  * Which app is calling: the login calls carry `Authorization: Basic base64(clientId:clientSecret)`.
  * These are public app identifiers, not secrets (they ship inside the apps).
  */
+/** the cookie the web app keeps its language in, for the server writing a page (not read by the API) */
+export const LANG_COOKIE = 'hj_lang'
+
 export const CLIENT_CREDENTIALS = {
   h5: { id: 'haijiao-h5', secret: 'h5-public' },
   weapp: { id: 'haijiao-weapp', secret: 'weapp-public' },

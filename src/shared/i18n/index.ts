@@ -14,7 +14,7 @@ import { initReactI18next } from 'react-i18next'
 import Taro from '@tarojs/taro'
 import { ERROR_CATALOGUE, type Lang } from '@contracts/error-codes'
 import { STORAGE_KEYS, getItem, setItem } from '../storage'
-import { browserLanguage } from '../platform/browser'
+import { browserLanguage, rememberLangForServer } from '../platform/browser'
 import { apiOrigin } from '../env'
 import { bundledTexts, loadBundledTexts } from './texts'
 
@@ -173,6 +173,7 @@ export function setLang(lang: Lang): void {
   wanted = lang
   const apply = () => {
     setItem(STORAGE_KEYS.lang, lang)
+    rememberLangForServer(lang)
     void i18n.changeLanguage(lang)
   }
   if (i18n.hasResourceBundle(lang, 'translation')) {

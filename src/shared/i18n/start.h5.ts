@@ -5,5 +5,10 @@
  * i18next shows the keys rather than no page at all.
  */
 import { getLang, loadLang } from '.'
+import { rememberLangForServer } from '../platform/browser'
 
-await loadLang(getLang()).catch((e) => console.warn('[i18n] texts did not load', e))
+const lang = getLang()
+// the next page load's HTML then announces this language's texts (a visitor who chose another language
+// than the browser's before this cookie existed)
+rememberLangForServer(lang)
+await loadLang(lang).catch((e) => console.warn('[i18n] texts did not load', e))

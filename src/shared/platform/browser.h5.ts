@@ -1,4 +1,5 @@
 /** H5 variant of ./browser.ts (Taro picks `.h5.ts` for H5 builds; jest maps it too). */
+import { LANG_COOKIE } from '@contracts/api'
 export function currentLocation(): string {
   return `${window.location.pathname}${window.location.search}`
 }
@@ -17,6 +18,19 @@ export function assignLocation(url: string): void {
 
 export function userAgent(): string {
   return navigator.userAgent || ''
+}
+
+/**
+ * The language in use as a cookie the server reads when it writes a page (plugins/static.ts pageLang):
+ * the page then announces that language's texts and pictures, which the stored choice in localStorage
+ * cannot tell it. Not a secret and not a session: readable, a year, the whole site.
+ */
+export function rememberLangForServer(lang: string): void {
+  try {
+    document.cookie = `${LANG_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=31536000; samesite=lax`
+  } catch {
+    // a browser that refuses cookies gets the Accept-Language guess
+  }
 }
 
 export function browserLanguage(): string {

@@ -34,6 +34,9 @@ export function userAgent(): string {
 // getSystemInfoSync is deprecated (and slow: it gathers everything); the app's language does not change
 // while it runs, so it is read once.
 let appLanguage: string | undefined
+/** the mini-program has no page the server writes: nothing to tell it */
+export function rememberLangForServer(_lang: string): void {}
+
 export function browserLanguage(): string {
   if (appLanguage === undefined) {
     try {
