@@ -23,7 +23,7 @@ import {
   type ChatMsgType,
   type ChatServerFrame,
 } from '@contracts/chat'
-import { ChatRepository, toMessage, type ConversationRow } from './chat.repository'
+import { ChatRepository, toMessage, type ConversationRow, type NewMessage } from './chat.repository'
 import { MemoryBus, RedisBus, type ChatBus } from './chat.bus'
 import { ChatAssignment } from './chat.assignment'
 import { ChatViews } from './chat.views'
@@ -183,10 +183,11 @@ export class ChatHub implements ChatHubCore {
     if (c.socket.readyState === 1) c.socket.send(JSON.stringify(frame))
   }
 
-  private deliverLocal(party: string, frame: unknown) {
+  /** a frame off the bus, already JSON: sent as it came to every socket of the party on this instance */
+  private deliverLocal(party: string, frameJson: string) {
     const set = this.local.get(party)
     if (!set) return
-    for (const c of set) this.send(c, frame)
+    for (const c of set) if (c.socket.readyState === 1) c.socket.send(frameJson)
   }
 
   publish(party: string, frame: ChatServerFrame): Promise<void> {
@@ -459,33 +460,31 @@ export class ChatHub implements ChatHubCore {
       content = content.slice(0, 255)
     }
 
-    let conv: ConversationRow | undefined
+    let customerId: string
     if (c.identity.sendType === 'kefu') {
-      const customerId = chat.customerId != null ? String(chat.customerId) : ''
-      conv = customerId ? await this.repo.conversation(customerId) : undefined
+      const named = chat.customerId != null ? String(chat.customerId) : ''
+      const conv = named ? await this.repo.conversation(named) : undefined
       // agents write only into conversations assigned to them
       if (!conv || conv.kefu_id !== c.userId) throw new FrameError(422, clientMsgId)
+      customerId = conv.customer_id
     } else {
-      conv = await this.repo.ensureConversation(c.identity.customerId!, c.identity.sendType === 'tourist' ? 'tourist' : 'customer', c.userId, this.nowIso())
+      customerId = c.identity.customerId!
     }
-
-    const { row, created } = await this.repo.insertMessage({
-      conversationId: conv.id,
-      customerId: conv.customer_id,
-      sendId: c.identity.sendId,
-      sendType: c.identity.sendType,
-      msgType,
-      msgContent: content,
-      url,
-      clientMsgId,
-      sendTime: this.nowIso(),
-    })
-    const message = toMessage(row)
+    const message: NewMessage = { customerId, sendId: c.identity.sendId, sendType: c.identity.sendType, msgType, msgContent: content, url, clientMsgId, sendTime: this.nowIso() }
+    // a visitor's conversation exists from its announcement on; a message before it opens one
+    let stored = await this.repo.insertMessage(message)
+    if (!stored && c.identity.sendType !== 'kefu') {
+      await this.repo.ensureConversation(customerId, c.identity.sendType === 'tourist' ? 'tourist' : 'customer', c.userId, message.sendTime)
+      stored = await this.repo.insertMessage(message)
+    }
+    // an agent's conversation removed meanwhile (the visitor's data erased): nothing stored
+    if (!stored) throw new FrameError(422, clientMsgId)
+    const sent = toMessage(stored.row)
     // stored first, acknowledged second
-    this.send(c, { type: 'ack', clientMsgId, message })
-    if (!created) return
-    await this.publish(`c:${conv.customer_id}`, { kefu_chat: message })
-    if (conv.kefu_id) await this.publish(`k:${conv.kefu_id}`, { kefu_chat: message })
+    this.send(c, { type: 'ack', clientMsgId, message: sent })
+    if (!stored.created) return
+    await this.publish(`c:${customerId}`, { kefu_chat: sent })
+    if (stored.kefuId) await this.publish(`k:${stored.kefuId}`, { kefu_chat: sent })
   }
 
   /** kefu_transfer: to an agent (toKefuId) or a category (toCategory), exactly one, with an optional private note */
