@@ -16,6 +16,7 @@ import { parseConnectionUrl } from 'nodemailer/lib/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config'
 import type { Lang } from '@contracts/error-codes'
+import { PlainMailComposer } from './mail-compose'
 
 export interface OutgoingMail {
   to: string
@@ -49,6 +50,7 @@ export class MailService {
   private readonly transport: Transporter
   readonly mode: 'smtp' | 'outbox'
   private readonly outboxDir: string
+  private plain: PlainMailComposer | null = null
 
   constructor(
     private readonly config: Config,
@@ -77,7 +79,14 @@ export class MailService {
     if (this.mode === 'smtp') {
       // The message is composed into one buffer first and handed over raw: streamed by nodemailer, a
       // mail goes out in dozens of small socket writes, and each write is a system call (the largest
-      // cost of a fan-out here). The envelope is the same one nodemailer would derive.
+      // cost of a fan-out here). The envelope is the same one nodemailer would derive. A plain mail (every
+      // fan-out's) is written directly (mail-compose.ts), anything else by MailComposer.
+      this.plain ??= new PlainMailComposer(this.config.mailFrom)
+      const direct = this.plain.compose(mail)
+      if (direct) {
+        await this.transport.sendMail(direct)
+        return
+      }
       const message = new MailComposer({ from: this.config.mailFrom, ...mail }).compile()
       await this.transport.sendMail({ raw: await message.build(), envelope: message.getEnvelope() })
       return
