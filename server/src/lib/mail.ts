@@ -38,6 +38,21 @@ export interface OutgoingMail {
 function connectWithoutDelay(options: { host?: string; port?: number; secure?: boolean }, callback: (err: Error | null, socket?: { connection: net.Socket }) => void): void {
   // nodemailer's own defaults: 465 for smtps://, else 587
   const socket = net.connect({ host: options.host ?? 'localhost', port: options.port ?? (options.secure ? 465 : 587), noDelay: true })
+  // What nodemailer writes in one turn of the event loop (a message and its final "\r\n.\r\n") leaves
+  // in one system call: corked at the first write, uncorked once the turn's writes are queued.
+  const write = socket.write.bind(socket) as (...args: unknown[]) => boolean
+  let corked = false
+  socket.write = ((...args: unknown[]) => {
+    if (!corked) {
+      corked = true
+      socket.cork()
+      process.nextTick(() => {
+        corked = false
+        socket.uncork()
+      })
+    }
+    return write(...args)
+  }) as typeof socket.write
   const onError = (err: Error) => callback(err)
   socket.once('error', onError)
   socket.once('connect', () => {
@@ -84,7 +99,8 @@ export class MailService {
       this.plain ??= new PlainMailComposer(this.config.mailFrom)
       const direct = this.plain.compose(mail)
       if (direct) {
-        await this.transport.sendMail(direct)
+        // the Message-ID given too: nodemailer otherwise draws a random one (five random reads) for a raw message
+        await this.transport.sendMail({ ...direct, messageId: mail.messageId })
         return
       }
       const message = new MailComposer({ from: this.config.mailFrom, ...mail }).compile()
