@@ -81,6 +81,9 @@ async function main() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SMTP_URL: `smtp://127.0.0.1:${port}/?pool=true&maxConnections=${POOL}&maxMessages=100000`,
+    // the transport's pool size is JOB_MAIL_CONCURRENCY (lib/mail.ts sets maxConnections from it, over the
+    // URL's): without this the bench reported a pool of 64 and sent through 8 connections
+    JOB_MAIL_CONCURRENCY: String(POOL),
   })
 
   await migrateAndSeed(config, log)
