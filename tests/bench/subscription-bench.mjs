@@ -6,7 +6,8 @@
 // 3. the real app (buildApp) with SMTP_URL pointing at the sink through a pooled nodemailer transport;
 //    an information item is published, the day's digest job is run by the real JobWorker (fan-out
 //    INSERT … SELECT, then claimed batches through the delivery ledger);
-// 4. report: fan-out + send time, mails per second, peak RSS of the server process, and the check that
+// 4. report: fan-out + send time, mails per second, CPU time per mail of the server and of the sink (the
+//    figure the machine's load does not move), peak RSS of the server process, and the check that
 //    the sink received exactly one mail per subscriber (the ledger says sent = subscribers).
 // Options: BENCH_SUBSCRIBERS, BENCH_BATCH (default 500), BENCH_CONCURRENCY (default 128), BENCH_POOL (default 64 SMTP connections; the sink is
 // latency-bound: each pooled connection carries ~20 mails/s here, so throughput grows with the pool).
@@ -45,6 +46,10 @@ if (process.argv.includes('--sink')) {
   server.listen(0, '127.0.0.1', () => process.send({ port: server.server.address().port }))
   process.on('message', (m) => {
     if (m === 'count') process.send({ count, unique: rcpt.size, dupes })
+    if (m === 'cpu') {
+      const u = process.cpuUsage()
+      process.send({ cpuMs: (u.user + u.system) / 1000 })
+    }
     if (m === 'stop') server.close(() => process.exit(0))
   })
 } else {
@@ -76,6 +81,9 @@ async function main() {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SMTP_URL: `smtp://127.0.0.1:${port}/?pool=true&maxConnections=${POOL}&maxMessages=100000`,
+    // the transport's pool size is JOB_MAIL_CONCURRENCY (lib/mail.ts sets maxConnections from it, over the
+    // URL's): without this the bench reported a pool of 64 and sent through 8 connections
+    JOB_MAIL_CONCURRENCY: String(POOL),
   })
 
   await migrateAndSeed(config, log)
@@ -105,10 +113,16 @@ async function main() {
   let peakRss = process.memoryUsage().rss
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 100)
   const rssBefore = process.memoryUsage().rss
+  const loadBefore = os.loadavg().map((x) => x.toFixed(2)).join(' ')
   const worker = new JobWorker(app.ctx, jobHandlers(app.services, { batchSize: BATCH, concurrency: CONCURRENCY }), { owner: 'bench', leaseMs: 120_000 })
+  const sinkCpuBefore = (await ask('cpu')).cpuMs
+  const cpuBefore = process.cpuUsage()
   t = Date.now()
   const ran = await worker.runDue()
   const ms = Date.now() - t
+  const cpu = process.cpuUsage(cpuBefore)
+  const serverCpuMs = (cpu.user + cpu.system) / 1000
+  const sinkCpuMs = (await ask('cpu')).cpuMs - sinkCpuBefore
   clearInterval(sampler)
   peakRss = Math.max(peakRss, process.memoryUsage().rss, (process.resourceUsage().maxRSS ?? 0) * 1024)
 
@@ -124,6 +138,9 @@ async function main() {
   console.log(`| SMTP sink: messages / distinct recipients / repeated recipients | ${received.count} / ${received.unique} / ${received.dupes} |`)
   console.log(`| fan-out + send time | ${(ms / 1000).toFixed(1)} s |`)
   console.log(`| throughput | ${Math.round(((counts.sent ?? 0) * 1000) / ms).toLocaleString('en')} mails/s |`)
+  const perMail = (x) => `${(x / Math.max(1, counts.sent ?? 0)).toFixed(3)} ms`
+  console.log(`| CPU per mail: server (fan-out + render + SMTP client) / SMTP sink | ${perMail(serverCpuMs)} / ${perMail(sinkCpuMs)} |`)
+  console.log(`| load (1/5/15 min) before / after | ${loadBefore} / ${os.loadavg().map((x) => x.toFixed(2)).join(' ')} |`)
   console.log(`| server RSS before / peak | ${mb(rssBefore)} / ${mb(peakRss)} |`)
   console.log(`| settings | batch ${BATCH}, concurrency ${CONCURRENCY}, SMTP pool ${POOL} |`)
   const ok = counts.sent === total && received.count === total && received.dupes === 0

@@ -16,6 +16,7 @@ import { parseConnectionUrl } from 'nodemailer/lib/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config'
 import type { Lang } from '@contracts/error-codes'
+import { PlainMailComposer } from './mail-compose'
 
 export interface OutgoingMail {
   to: string
@@ -37,6 +38,21 @@ export interface OutgoingMail {
 function connectWithoutDelay(options: { host?: string; port?: number; secure?: boolean }, callback: (err: Error | null, socket?: { connection: net.Socket }) => void): void {
   // nodemailer's own defaults: 465 for smtps://, else 587
   const socket = net.connect({ host: options.host ?? 'localhost', port: options.port ?? (options.secure ? 465 : 587), noDelay: true })
+  // What nodemailer writes in one turn of the event loop (a message and its final "\r\n.\r\n") leaves
+  // in one system call: corked at the first write, uncorked once the turn's writes are queued.
+  const write = socket.write.bind(socket) as (...args: unknown[]) => boolean
+  let corked = false
+  socket.write = ((...args: unknown[]) => {
+    if (!corked) {
+      corked = true
+      socket.cork()
+      process.nextTick(() => {
+        corked = false
+        socket.uncork()
+      })
+    }
+    return write(...args)
+  }) as typeof socket.write
   const onError = (err: Error) => callback(err)
   socket.once('error', onError)
   socket.once('connect', () => {
@@ -49,6 +65,7 @@ export class MailService {
   private readonly transport: Transporter
   readonly mode: 'smtp' | 'outbox'
   private readonly outboxDir: string
+  private plain: PlainMailComposer | null = null
 
   constructor(
     private readonly config: Config,
@@ -77,7 +94,15 @@ export class MailService {
     if (this.mode === 'smtp') {
       // The message is composed into one buffer first and handed over raw: streamed by nodemailer, a
       // mail goes out in dozens of small socket writes, and each write is a system call (the largest
-      // cost of a fan-out here). The envelope is the same one nodemailer would derive.
+      // cost of a fan-out here). The envelope is the same one nodemailer would derive. A plain mail (every
+      // fan-out's) is written directly (mail-compose.ts), anything else by MailComposer.
+      this.plain ??= new PlainMailComposer(this.config.mailFrom)
+      const direct = this.plain.compose(mail)
+      if (direct) {
+        // the Message-ID given too: nodemailer otherwise draws a random one (five random reads) for a raw message
+        await this.transport.sendMail({ ...direct, messageId: mail.messageId })
+        return
+      }
       const message = new MailComposer({ from: this.config.mailFrom, ...mail }).compile()
       await this.transport.sendMail({ raw: await message.build(), envelope: message.getEnvelope() })
       return

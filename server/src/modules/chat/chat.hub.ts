@@ -23,7 +23,7 @@ import {
   type ChatMsgType,
   type ChatServerFrame,
 } from '@contracts/chat'
-import { ChatRepository, toMessage, type ConversationRow } from './chat.repository'
+import { ChatRepository, toMessage, type ConversationRow, type NewMessage } from './chat.repository'
 import { MemoryBus, RedisBus, type ChatBus } from './chat.bus'
 import { ChatAssignment } from './chat.assignment'
 import { ChatViews } from './chat.views'
@@ -92,6 +92,15 @@ export function chatCredentials(header: string | undefined): ChatCredentials | n
 }
 const CLIENT_MSG_ID = /^[A-Za-z0-9_\-:.]{1,64}$/
 
+/** the presence renewal's turns per period */
+const PRESENCE_SLICES = 10
+/** a party's turn: FNV-1a of its name */
+function presenceSlice(party: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < party.length; i++) h = Math.imul(h ^ party.charCodeAt(i), 0x01000193)
+  return (h >>> 0) % PRESENCE_SLICES
+}
+
 export class ChatHub implements ChatHubCore {
   readonly instanceId = crypto.randomBytes(8).toString('hex')
   /** a socket silent for this long is closed (two missed heartbeats plus slack); tests lower it */
@@ -114,6 +123,7 @@ export class ChatHub implements ChatHubCore {
   private frameRate: FrameRate = new MemoryFrameRate()
   private readonly sockets = new SocketCounts()
   private closing = false
+  private presenceTurn = 0
 
   constructor(
     private readonly ctx: AppContext,
@@ -142,9 +152,13 @@ export class ChatHub implements ChatHubCore {
       this.bus = await RedisBus.connect(this.ctx.config.redisUrl, this.ctx.config.redisPrefix, (p, f) => this.deliverLocal(p, f), (msg, err) => this.log.warn({ err }, msg))
       this.frameRate = new RedisFrameRate(this.ctx.config.redisUrl, this.ctx.config.redisPrefix, this.instanceId, (msg, err) => this.log.warn({ err }, msg))
     }
+    // each party's lease is renewed once per presenceRefreshMs, in PRESENCE_SLICES turns (a party's turn
+    // is fixed by its name): 10,000 parties renewed at once stalled every message for ~100 ms each minute
     this.refreshTimer = setInterval(() => {
-      void this.repo.touchPresence(this.instanceId, [...this.local.keys()], this.nowIso()).catch((err) => this.log.warn({ err }, 'chat presence refresh failed'))
-    }, this.presenceRefreshMs)
+      const turn = this.presenceTurn++ % PRESENCE_SLICES
+      const due = [...this.local.keys()].filter((party) => presenceSlice(party) === turn)
+      if (due.length) void this.repo.touchPresence(this.instanceId, due, this.nowIso()).catch((err) => this.log.warn({ err }, 'chat presence refresh failed'))
+    }, this.presenceRefreshMs / PRESENCE_SLICES)
     this.refreshTimer.unref?.()
   }
 
@@ -183,10 +197,11 @@ export class ChatHub implements ChatHubCore {
     if (c.socket.readyState === 1) c.socket.send(JSON.stringify(frame))
   }
 
-  private deliverLocal(party: string, frame: unknown) {
+  /** a frame off the bus, already JSON: sent as it came to every socket of the party on this instance */
+  private deliverLocal(party: string, frameJson: string) {
     const set = this.local.get(party)
     if (!set) return
-    for (const c of set) this.send(c, frame)
+    for (const c of set) if (c.socket.readyState === 1) c.socket.send(frameJson)
   }
 
   publish(party: string, frame: ChatServerFrame): Promise<void> {
@@ -459,33 +474,31 @@ export class ChatHub implements ChatHubCore {
       content = content.slice(0, 255)
     }
 
-    let conv: ConversationRow | undefined
+    let customerId: string
     if (c.identity.sendType === 'kefu') {
-      const customerId = chat.customerId != null ? String(chat.customerId) : ''
-      conv = customerId ? await this.repo.conversation(customerId) : undefined
+      const named = chat.customerId != null ? String(chat.customerId) : ''
+      const conv = named ? await this.repo.conversation(named) : undefined
       // agents write only into conversations assigned to them
       if (!conv || conv.kefu_id !== c.userId) throw new FrameError(422, clientMsgId)
+      customerId = conv.customer_id
     } else {
-      conv = await this.repo.ensureConversation(c.identity.customerId!, c.identity.sendType === 'tourist' ? 'tourist' : 'customer', c.userId, this.nowIso())
+      customerId = c.identity.customerId!
     }
-
-    const { row, created } = await this.repo.insertMessage({
-      conversationId: conv.id,
-      customerId: conv.customer_id,
-      sendId: c.identity.sendId,
-      sendType: c.identity.sendType,
-      msgType,
-      msgContent: content,
-      url,
-      clientMsgId,
-      sendTime: this.nowIso(),
-    })
-    const message = toMessage(row)
+    const message: NewMessage = { customerId, sendId: c.identity.sendId, sendType: c.identity.sendType, msgType, msgContent: content, url, clientMsgId, sendTime: this.nowIso() }
+    // a visitor's conversation exists from its announcement on; a message before it opens one
+    let stored = await this.repo.insertMessage(message)
+    if (!stored && c.identity.sendType !== 'kefu') {
+      await this.repo.ensureConversation(customerId, c.identity.sendType === 'tourist' ? 'tourist' : 'customer', c.userId, message.sendTime)
+      stored = await this.repo.insertMessage(message)
+    }
+    // an agent's conversation removed meanwhile (the visitor's data erased): nothing stored
+    if (!stored) throw new FrameError(422, clientMsgId)
+    const sent = toMessage(stored.row)
     // stored first, acknowledged second
-    this.send(c, { type: 'ack', clientMsgId, message })
-    if (!created) return
-    await this.publish(`c:${conv.customer_id}`, { kefu_chat: message })
-    if (conv.kefu_id) await this.publish(`k:${conv.kefu_id}`, { kefu_chat: message })
+    this.send(c, { type: 'ack', clientMsgId, message: sent })
+    if (!stored.created) return
+    await this.publish(`c:${customerId}`, { kefu_chat: sent })
+    if (stored.kefuId) await this.publish(`k:${stored.kefuId}`, { kefu_chat: sent })
   }
 
   /** kefu_transfer: to an agent (toKefuId) or a category (toCategory), exactly one, with an optional private note */

@@ -66,8 +66,11 @@ redis.call('ZADD', KEYS[1], ARGV[1], ARGV[4])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`
 
+/** the script as a command of its own: sent once, then called by its digest (EVALSHA) rather than as text with every frame */
+type RateClient = Redis & { chatSlidingWindow(key: string, nowMs: number, windowMs: number, burst: number, member: string): Promise<number> }
+
 export class RedisFrameRate implements FrameRate {
-  private readonly client: Redis
+  private readonly client: RateClient
   /** used while Redis does not answer: the limit still holds on this instance */
   private readonly fallback = new MemoryFrameRate()
   private seq = 0
@@ -78,14 +81,15 @@ export class RedisFrameRate implements FrameRate {
     private readonly instanceId: string,
     private readonly log: (msg: string, err?: unknown) => void,
   ) {
-    this.client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    this.client = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2000 }) as RateClient
+    this.client.defineCommand('chatSlidingWindow', { numberOfKeys: 1, lua: SLIDING_WINDOW })
     this.client.on('error', (err) => this.log('chat rate limit: redis error', err))
   }
 
   async allow(identity: string, nowMs: number): Promise<boolean> {
     try {
       const member = `${nowMs}:${this.instanceId}:${++this.seq}`
-      const counted = await this.client.eval(SLIDING_WINDOW, 1, `${this.prefix}chat-rate:${identity}`, nowMs, CHAT_FRAME_WINDOW_MS, CHAT_FRAME_BURST, member)
+      const counted = await this.client.chatSlidingWindow(`${this.prefix}chat-rate:${identity}`, nowMs, CHAT_FRAME_WINDOW_MS, CHAT_FRAME_BURST, member)
       return Number(counted) === 1
     } catch (err) {
       this.log('chat rate limit: redis failed, counting in process', err)
