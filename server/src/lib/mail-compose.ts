@@ -11,12 +11,15 @@ import crypto from 'node:crypto'
 import mimeFuncs from 'nodemailer/lib/mime-funcs'
 import MailComposer from 'nodemailer/lib/mail-composer'
 
-export interface PlainMail {
+/** a mail as the application hands it to the transport (lib/mail.ts) */
+export interface OutgoingMail {
   to: string
   subject: string
   text: string
   html?: string
+  /** extra headers, e.g. List-Unsubscribe / List-Unsubscribe-Post (RFC 8058) on subscription mail */
   headers?: Record<string, string>
+  /** deterministic Message-ID for ledger-backed sends (server/src/jobs): a duplicate is recognisable */
   messageId?: string
 }
 
@@ -71,7 +74,7 @@ export class PlainMailComposer {
   }
 
   /** the raw message and its envelope, or null when the mail is not of the plain shape */
-  compose(mail: PlainMail, date = new Date()): { raw: Buffer; envelope: { from: string; to: string[] } } | null {
+  compose(mail: OutgoingMail, date = new Date()): { raw: Buffer; envelope: { from: string; to: string[] } } | null {
     if (!mail.messageId || !PLAIN_VALUE.test(mail.messageId) || !/^<[^<>\s]+>$/.test(mail.messageId)) return null
     if (!PLAIN_ADDRESS.test(mail.to)) return null
     const extra: string[] = []

@@ -16,18 +16,9 @@ import { parseConnectionUrl } from 'nodemailer/lib/shared'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config'
 import type { Lang } from '@contracts/error-codes'
-import { PlainMailComposer } from './mail-compose'
+import { PlainMailComposer, type OutgoingMail } from './mail-compose'
 
-export interface OutgoingMail {
-  to: string
-  subject: string
-  text: string
-  html?: string
-  /** extra headers, e.g. List-Unsubscribe / List-Unsubscribe-Post (RFC 8058) on subscription mail */
-  headers?: Record<string, string>
-  /** deterministic Message-ID for ledger-backed sends (server/src/jobs): a duplicate is recognisable */
-  messageId?: string
-}
+export type { OutgoingMail }
 
 /**
  * The pool's sockets, opened with Nagle's algorithm off. nodemailer writes a message's last line
