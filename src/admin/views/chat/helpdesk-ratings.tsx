@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next'
 import type { HelpdeskRatingReport, RatingBucket } from '@contracts/helpdesk'
 import { getRatingReport } from '../../api/helpdesk'
 import { COMMON_ZONES } from './helpdesk-settings'
+import { todayIn } from '../analysis/analysis-filters'
 import './advisor-view.scss'
 
 /** "4.3" or "—" */
@@ -28,11 +29,19 @@ function Spread({ b }: { b: RatingBucket }) {
   )
 }
 
+/** the report's zone until operations pick another: Beijing */
+const DEFAULT_ZONE = 'Asia/Shanghai'
+
 export function HelpdeskRatingsCard() {
   const { t, i18n } = useTranslation()
   const k = (key: string, o?: Record<string, unknown>) => t(`adm.helpdesk.ratings.${key}`, o)
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().subtract(29, 'day'), dayjs()])
-  const [tz, setTz] = useState('Asia/Shanghai')
+  const [tz, setTz] = useState(DEFAULT_ZONE)
+  // the last 30 days as calendar days of the report's zone, not of the browser's: between 16:00 and
+  // 24:00 UTC a browser in UTC is still on yesterday in Beijing, and today's ratings fell outside
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => {
+    const today = dayjs(todayIn(DEFAULT_ZONE))
+    return [today.subtract(29, 'day'), today]
+  })
   const [report, setReport] = useState<HelpdeskRatingReport | null>(null)
   const [loading, setLoading] = useState(false)
 
