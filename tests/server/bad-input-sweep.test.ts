@@ -20,7 +20,7 @@ const BUDGET_MS = 50_000
  * in those rows' own tables) — and audit_log, which records an admin's refused write by design
  * (tests/server/audit-log.test.ts holds it)
  */
-const VOLATILE = new Set(['captchas', 'verification_codes', 'kysely_migration', 'kysely_migration_lock', 'abuse_counters', 'chat_presence', 'activity_view_hours', 'analysis_changes', 'audit_log'])
+const VOLATILE = new Set(['captchas', 'verification_codes', 'kysely_migration', 'kysely_migration_lock', 'abuse_counters', 'chat_presence', 'activity_view_hours', 'analysis_changes', 'audit_log', 'audit_pending'])
 /** operations that would end the sweep's own sessions, or count wrong passwords by design */
 const SKIP = [/\/logout$/, /\/login$/, /\/ouser\/login$/]
 
