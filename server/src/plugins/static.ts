@@ -140,8 +140,9 @@ export function pageLangOf(acceptLanguage: string | undefined): 'zh' | 'en' {
  * The language the page will draw in: the web app's stored choice, which it keeps in a cookie for this
  * (LANG_COOKIE, src/shared/platform/browser.h5.ts), else the first visit's guess from Accept-Language.
  */
+const STORED_LANG = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(zh|en)(?:;|$)`)
 export function pageLang(headers: { cookie?: string; 'accept-language'?: string }): 'zh' | 'en' {
-  const stored = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=(zh|en)(?:;|$)`).exec(headers.cookie || '')?.[1]
+  const stored = STORED_LANG.exec(headers.cookie || '')?.[1]
   return stored === 'zh' || stored === 'en' ? stored : pageLangOf(headers['accept-language'])
 }
 
