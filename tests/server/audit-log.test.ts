@@ -6,6 +6,7 @@
  * organisation's rows; filters; the export (itself audited); the retention job with a moving clock; and
  * no route edits or deletes a row.
  */
+import { sql } from 'kysely'
 import ExcelJS from 'exceljs'
 import { JobWorker } from '../../server/src/jobs/job-worker'
 import { jobHandlers } from '../../server/src/job-handlers'
@@ -185,9 +186,17 @@ describeEachDb('audit log', (get) => {
 
   it('refuses the action when its row cannot be written (nothing changes)', async () => {
     const { enrollmentId } = await approvalScenario()
-    const spy = jest.spyOn(h.app.services.audit, 'begin').mockRejectedValueOnce(new Error('disk full'))
-    const res = await h.api('POST', ADMIN_ENROLL_API.status, { token: org, body: { id: enrollmentId, status: 'approved' } })
-    spy.mockRestore()
+    // the staging table refuses every row, as a full disk would (on PostgreSQL the admin check's own
+    // statement stages it; on SQLite the audit plugin's preHandler does)
+    if (h.target === 'postgres') await sql`alter table audit_pending add constraint audit_full check (id < 0) not valid`.execute(h.db)
+    else await sql`create trigger audit_full before insert on audit_pending begin select raise(abort, 'disk full'); end`.execute(h.db)
+    let res
+    try {
+      res = await h.api('POST', ADMIN_ENROLL_API.status, { token: org, body: { id: enrollmentId, status: 'approved' } })
+    } finally {
+      if (h.target === 'postgres') await sql`alter table audit_pending drop constraint audit_full`.execute(h.db)
+      else await sql`drop trigger audit_full`.execute(h.db)
+    }
     expect(res.status).toBeGreaterThanOrEqual(500)
     const e = await h.db.selectFrom('activity_enrollments').select('status').where('id', '=', enrollmentId).executeTakeFirstOrThrow()
     expect(e.status).toBe('pending')

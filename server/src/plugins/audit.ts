@@ -2,11 +2,13 @@
  * The audit log's generic half: every admin route (one declaring `app.authorize('admin')`
  * or a menu) that writes (any method but GET/HEAD), and every GET that exports personal data (button
  * 'export'), leaves one audit_log row, written by app.services.audit:
- * - preHandler (after authorization and validation, before the handler): a `pending` row with who
- *   (account, roles, organisation), what (action from the route's button and verb, target type and id),
- *   the request's fields masked, client address (req.ip, as TRUST_PROXY sees it) and user agent, written
- *   to the staging table audit_pending (no index to maintain; moved into the indexed audit_log in
- *   batches, see audit.service). If the row cannot be written the hook throws and the handler never
+ * - before the handler, a `pending` row with who (account, roles, organisation), what (action from the
+ *   route's button and verb, target type and id), the request's fields masked, client address (req.ip,
+ *   as TRUST_PROXY sees it) and user agent, in the staging table audit_pending (no index to maintain;
+ *   moved into the indexed audit_log in batches, see audit.service). On PostgreSQL the admin check
+ *   stages it in its own statement (onRequest: what the route and the URL tell; the body's part comes
+ *   with the outcome), so the row costs no round trip; on SQLite the preHandler writes it (after
+ *   authorization and validation). If the row cannot be written the request fails and the handler never
  *   runs: no action without its row.
  * - onSend (before the answer leaves): the outcome, the answer's code (ok / failed) and the before/after
  *   the route noted, handed to the service, which writes them with the next batch move (within a second,
@@ -22,6 +24,8 @@ import type { AuditAction } from '@contracts/audit'
 
 interface AuditState {
   id: number
+  /** staged by the admin check (before the body was read): the body's part goes with the outcome */
+  staged?: boolean
   /** what the route noted (auditNote), written with the outcome by the next batch move */
   note?: { before?: unknown; after?: unknown }
 }
@@ -129,6 +133,13 @@ function targetIdOf(req: FastifyRequest): string | null {
   return pickId(req.params, PARAM_IDS) ?? pickId(req.body, BODY_IDS) ?? pickId(req.query, QUERY_IDS) ?? pickId(req.body, BODY_REFS) ?? null
 }
 
+/** a route the plugin records, from its declaration alone: an admin write or a GET export */
+function auditedRoute(method: string, access: RouteAuth | undefined): boolean {
+  if (!access || access === 'user') return false
+  if (method === 'GET') return typeof access === 'object' && access.button === 'export'
+  return method !== 'HEAD' && method !== 'OPTIONS'
+}
+
 /** routes the plugin records: admin writes and GET exports */
 function audited(req: FastifyRequest): RouteAuth | null {
   const access = req.routeOptions.config?.access
@@ -156,6 +167,31 @@ export default fp(async (app: FastifyInstance) => {
     return
   }
   app.decorateRequest('auditState', null)
+  app.decorateRequest('auditStage', null)
+  // An audited route's row, as far as it is known before the body is read, for the admin check to stage
+  // in its own statement (PostgreSQL; see permission.repository tokenAndGrants): set by a hook placed
+  // before the route's authorizer (the auth plugin's onRoute ran first and put the authorizer there).
+  const clock = app.ctx.clock
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    if (!methods.some((m) => auditedRoute(m, access))) return
+    const stageHook = async (req: FastifyRequest) => {
+      if (!auditedRoute(req.method, access)) return
+      const url = req.routeOptions.url ?? req.url
+      req.auditStage = {
+        createdAt: clock.now().toISOString(),
+        action: routeAction(req.method, url, access!),
+        route: `${req.method} ${url}`.slice(0, 300),
+        targetType: targetTypeOf(url, access!).slice(0, 100),
+        targetId: (pickId(req.params, PARAM_IDS) ?? pickId(req.query, QUERY_IDS) ?? null)?.slice(0, 200) ?? null,
+        ip: req.ip?.slice(0, 64) ?? null,
+        userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+      }
+    }
+    const on = route.onRequest
+    route.onRequest = [stageHook, ...(Array.isArray(on) ? on : on ? [on] : [])] as typeof route.onRequest
+  })
   // rows a stopped process left staged move soon after start; at close, what is staged moves before the
   // database closes (onClose hooks run last-registered first, and the database's was registered before)
   app.services.audit.flushSoon()
@@ -179,11 +215,19 @@ export default fp(async (app: FastifyInstance) => {
     }
   }
 
+  // the body's part of a row the admin check staged (what the route's access and the body say)
+  const bodyPart = (req: FastifyRequest, access: RouteAuth) => {
+    const url = req.routeOptions.url ?? req.url
+    return { action: actionOf(req.method, url, access, req.body), targetId: targetIdOf(req), after: req.method === 'GET' ? req.query : req.body }
+  }
+
   app.addHook('preHandler', async (req) => {
     const access = audited(req)
     if (!access || !req.auth) return
-    // throws when the row cannot be written: the errors plugin answers, the handler never runs
-    req.auditState = { id: await app.services.audit.begin(write(req, access)) }
+    // throws when the row cannot be written: the errors plugin answers, the handler never runs (a row
+    // the admin check staged is not written again)
+    const stagedId = req.auth.auditId
+    req.auditState = { id: await app.services.audit.begin(() => write(req, access), stagedId), staged: stagedId != null }
   })
 
   // the outcome is known before the answer leaves; the service writes it with the next batch move
@@ -192,7 +236,15 @@ export default fp(async (app: FastifyInstance) => {
     try {
       if (state) {
         const code = codeOf(payload) ?? (reply.statusCode < 400 ? 200 : reply.statusCode)
-        await app.services.audit.complete(state.id, reply.statusCode < 400 && code === 200, code, state.note)
+        const access = state.staged ? audited(req) : null
+        await app.services.audit.complete(state.id, reply.statusCode < 400 && code === 200, code, state.note, access ? bodyPart(req, access) : undefined)
+        return payload
+      }
+      // staged by the admin check, then refused before the handler (bad input): nothing changed, failed
+      const stagedId = req.auth?.auditId
+      if (stagedId != null) {
+        const access = audited(req)
+        await app.services.audit.complete(stagedId, false, codeOf(payload) ?? reply.statusCode, undefined, access ? bodyPart(req, access) : undefined)
         return payload
       }
       // authorized, but refused before the handler (bad input): nothing changed, recorded as failed

@@ -1,7 +1,8 @@
 /**
- * The audit log. The audit plugin (plugins/audit.ts) writes a pending row for every admin
- * write and personal-data export after authorization and validation and before the handler runs — a row
- * that cannot be written refuses the action — and completes it with the outcome once answered. Sign-ins
+ * The audit log. Every admin write and personal-data export has a pending row before its handler runs —
+ * staged by the admin check's own statement on PostgreSQL (permission.repository), by the audit plugin
+ * (plugins/audit.ts, begin) on SQLite; a row that cannot be written refuses the action — completed with
+ * the outcome once answered. Sign-ins
  * are recorded by the login route. Reads: operations every row, an organizer its organisations' rows.
  */
 import type { FastifyBaseLogger } from 'fastify'
@@ -29,6 +30,16 @@ export interface AuditWrite {
   userAgent?: string | null
 }
 
+/**
+ * What a row staged by the admin check (before the body was read) learns from the body, written with
+ * its outcome: the action (an approval or rejection by status), the target id and the request's fields.
+ */
+export interface AuditBodyPart {
+  action: AuditAction
+  targetId: string | null
+  after: unknown
+}
+
 const CACHE_MS = 60_000
 const PURGE_BATCH = 5000
 /** staged rows move into audit_log this long after the first one since the last move */
@@ -43,7 +54,7 @@ export class AuditService {
   private flushTimer: NodeJS.Timeout | null = null
   private flushing: Promise<number> | null = null
   /** outcomes of staged rows not yet written (the next move writes them) */
-  private outcomes: { id: number; outcome: 'ok' | 'failed'; resultCode: number | null; note?: { before?: unknown; after?: unknown } }[] = []
+  private outcomes: { id: number; outcome: 'ok' | 'failed'; resultCode: number | null; note?: { before?: unknown; after?: unknown }; body?: AuditBodyPart }[] = []
   private closed = false
 
   constructor(
@@ -114,10 +125,13 @@ export class AuditService {
 
   /**
    * a pending row, written (staged in audit_pending; moved into audit_log within FLUSH_DELAY_MS, or at
-   * the next read) before the action runs; throws when it cannot be written (the action is refused)
+   * the next read) before the action runs; throws when it cannot be written (the action is refused).
+   * With `stagedId` the admin check has staged it already: answers that id (`w` is then not built).
    */
-  async begin(w: AuditWrite): Promise<number> {
-    const id = await this.repo.stage(await this.row(w, 'pending', null))
+  async begin(w: AuditWrite | (() => AuditWrite), stagedId?: number): Promise<number> {
+    // staged already by the admin check's own statement (PostgreSQL): nothing to write
+    if (stagedId != null) return stagedId
+    const id = await this.repo.stage(await this.row(typeof w === 'function' ? w() : w, 'pending', null))
     this.flushSoon()
     return id
   }
@@ -127,8 +141,8 @@ export class AuditService {
    * row's): kept here and written by the next move (within FLUSH_DELAY_MS, or before any read of the
    * list, the export or the retention), so the answer waits for no write of its own
    */
-  complete(id: number, ok: boolean, resultCode: number | null, note?: { before?: unknown; after?: unknown }): Promise<void> {
-    this.outcomes.push({ id, outcome: ok ? 'ok' : 'failed', resultCode, note })
+  complete(id: number, ok: boolean, resultCode: number | null, note?: { before?: unknown; after?: unknown }, body?: AuditBodyPart): Promise<void> {
+    this.outcomes.push({ id, outcome: ok ? 'ok' : 'failed', resultCode, note, body })
     if (this.outcomes.length >= FLUSH_BATCH) this.flushNow()
     else this.flushSoon()
     return Promise.resolve()
@@ -155,7 +169,16 @@ export class AuditService {
   async flush(): Promise<number> {
     while (this.flushing) await this.flushing.catch(() => 0)
     const taken = this.outcomes.splice(0)
-    const outcomes = taken.map((o) => ({ id: o.id, outcome: o.outcome, resultCode: o.resultCode, before: maskedJson(o.note?.before), after: maskedJson(o.note?.after) }))
+    // masked here, off the request's path; the route's noted after replaces the request's fields
+    const outcomes = taken.map((o) => ({
+      id: o.id,
+      outcome: o.outcome,
+      resultCode: o.resultCode,
+      before: maskedJson(o.note?.before),
+      after: maskedJson(o.note?.after ?? o.body?.after),
+      action: o.body?.action ?? null,
+      targetId: o.body?.targetId?.slice(0, 200) ?? null,
+    }))
     this.flushing = this.repo.flush(FLUSH_BATCH, outcomes)
     try {
       return await this.flushing
