@@ -51,6 +51,11 @@ export interface AuditStage {
   targetId: string | null
   ip: string | null
   userAgent: string | null
+  /**
+   * the row's own commit must reach the disk (an export: nothing is written after it); a write's row is
+   * made durable by the write's own commit, which follows
+   */
+  durable: boolean
 }
 
 export interface AdminAccess {

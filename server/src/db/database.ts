@@ -28,12 +28,11 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
     const { Pool, types } = await import('pg')
     // COUNT(*) is bigint (int8); our counts fit in a JS number.
     types.setTypeParser(20, (v: string) => Number(v))
-    const pool = new Pool({
-      connectionString: config.databaseUrl,
-      max: 10,
-      ...(config.databaseSchema ? { options: `-c search_path=${config.databaseSchema}` } : {}),
-    })
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) })
+    const schemaOption = config.databaseSchema ? `-c search_path=${config.databaseSchema}` : ''
+    const pool = new Pool({ connectionString: config.databaseUrl, max: 10, ...(schemaOption ? { options: schemaOption } : {}) })
+    // a few connections whose commits do not wait for the log's flush, for ASYNC_COMMIT statements
+    const asyncCommitPool = new Pool({ connectionString: config.databaseUrl, max: 4, options: `${schemaOption} -c synchronous_commit=off`.trim() })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, asyncCommitPool) }) })
     return { db, kind: 'postgres', schema: config.databaseSchema, close: () => db.destroy() }
   }
   const { default: SQLite } = await import('better-sqlite3')
@@ -68,25 +67,37 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
  * each; EXPLAIN ANALYZE in `npm run bench:checkin`'s set-up). Opt-in, because a name must always stand
  * for one text and a connection keeps what it prepared: only fixed statements on hot paths carry one.
  */
-function withNamedStatements(pool: import('pg').Pool): PostgresPool {
-  const named = /^\/\* prepare:([a-z0-9_]+) \*\//
+function withNamedStatements(pool: import('pg').Pool, asyncCommitPool: import('pg').Pool): PostgresPool {
+  const named = /^\/\* prepare:([a-z0-9_]+)( async-commit)? \*\//
   return {
     async connect() {
       const client = await pool.connect()
       return {
         query: ((text: unknown, values?: unknown[]) => {
           const m = typeof text === 'string' ? named.exec(text) : null
+          if (m?.[2]) return asyncCommitPool.query({ name: m[1], text: text as string, values: values as unknown[] })
           return m ? client.query({ name: m[1], text: text as string, values }) : client.query(text as never, values)
         }) as unknown as PostgresPoolClient['query'],
         release: () => client.release(),
       }
     },
-    end: () => pool.end(),
+    end: async () => {
+      await Promise.all([pool.end(), asyncCommitPool.end()])
+    },
   }
 }
 
 /** `sql` text prefix marking a fixed hot statement to be prepared once per PostgreSQL connection (no effect on SQLite) */
 export const PREPARED = (name: string) => sql.raw(`/* prepare:${name} */ `)
+
+/**
+ * As PREPARED, for a statement that is its own transaction and whose commit need not wait for
+ * PostgreSQL to flush its log (synchronous_commit off, on a small pool of its own: never inside a
+ * transaction). Its rows are visible at once and become durable with the next flushed commit, since the
+ * log is flushed in order: the admin check stages a write's audit row this way, and the write's own
+ * commit, which follows it, makes the row durable with it.
+ */
+export const ASYNC_COMMIT = (name: string) => sql.raw(`/* prepare:${name} async-commit */ `)
 
 /** the part of the database file mapped into memory (address space, not resident memory) */
 const SQLITE_MMAP_BYTES = 1 << 30

@@ -187,6 +187,7 @@ export default fp(async (app: FastifyInstance) => {
         targetId: (pickId(req.params, PARAM_IDS) ?? pickId(req.query, QUERY_IDS) ?? null)?.slice(0, 200) ?? null,
         ip: req.ip?.slice(0, 64) ?? null,
         userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
+        durable: req.method === 'GET',
       }
     }
     const on = route.onRequest

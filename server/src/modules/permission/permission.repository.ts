@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type CompiledQuery } from 'kysely'
-import { PREPARED, type Database } from '../../db/database'
+import { ASYNC_COMMIT, PREPARED, type Database } from '../../db/database'
 import type { AuditStage } from '../../context'
 import { POLICY_TEXT } from '@contracts/consent'
 
@@ -58,7 +58,10 @@ export class PermissionRepository {
    * row in audit_pending when the check passes (token version as issued, a usable admin account, the
    * menu and button), and answers its id: the audit costs the admin write no round trip of its own, and
    * a refused request leaves no row. The audit module owns the table and moves the row on
-   * (audit.repository flush); this is the one other statement that writes it.
+   * (audit.repository flush); this is the one other statement that writes it. A write's row commits
+   * without waiting for the log's flush (ASYNC_COMMIT): the write's own commit follows and flushes the
+   * log past it, so the row is as durable as the action; an export (`durable`) writes nothing after, so
+   * its row's commit waits for the flush.
    */
   async tokenAndGrants(
     userId: number,
@@ -86,7 +89,7 @@ export class PermissionRepository {
       )`
     type Row = { token_version: number; account_id: number | null; kind: string | null; role_id: number | null; organization_id: number | null; data_scope: 'all' | 'org' | null; has_menu: number | boolean; has_button: number | boolean; audit_id?: number | null }
     const r = staged
-      ? await sql<Row>`${PREPARED('admin_request_check_audit')}
+      ? await sql<Row>`${stage.durable ? PREPARED('admin_request_check_audit') : ASYNC_COMMIT('admin_request_check_audit_write')}
       with ${g}, ins as (
         insert into audit_pending (created_at, actor_id, actor_name, actor_roles, organization_id, action, route, target_type, target_id, outcome, ip, user_agent)
         select ${stage.createdAt}, u.id, u.email,
