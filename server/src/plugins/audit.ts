@@ -172,7 +172,8 @@ export default fp(async (app: FastifyInstance) => {
   // in its own statement (PostgreSQL; see permission.repository tokenAndGrants): set by a hook placed
   // before the route's authorizer (the auth plugin's onRoute ran first and put the authorizer there).
   const clock = app.ctx.clock
-  app.addHook('onRoute', (route) => {
+  // (SQLite cannot insert inside the check's statement: no hook, the preHandler writes the row)
+  if (app.ctx.dbKind === 'postgres') app.addHook('onRoute', (route) => {
     const access = route.config?.access
     const methods = Array.isArray(route.method) ? route.method : [route.method]
     if (!methods.some((m) => auditedRoute(m, access))) return
