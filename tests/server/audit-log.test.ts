@@ -16,6 +16,7 @@ import type { RouteAccess } from '../../server/src/plugins/auth'
 import { demoOrganizations, describeEachDb, insertActivity, loginDemoRoles, type Harness } from './harness'
 import { ENROLL_API, type EnrollFormField } from '@contracts/enrollment'
 import { ADMIN_ENROLL_API } from '@contracts/admin-enrollment'
+import { ADMIN_ACTIVITY_API } from '@contracts/admin-activity'
 import { ADMIN_ANALYSIS_API, ANALYSIS_MENU } from '@contracts/analysis'
 import { ADMIN_AUDIT_API as A, type AuditEntry, type AuditPage } from '@contracts/audit'
 import { ADMIN_SYSTEM_API as S } from '@contracts/admin-system'
@@ -169,6 +170,19 @@ describeEachDb('audit log', (get) => {
     await ok(crud.delete, { id: banner.id })
     r = await last(crud.delete)
     expect(r.before).toMatchObject({ id: banner.id, title_en: 'Audited banner' })
+
+    // a published activity taken back to draft, then published again from the manager list
+    const act = await h.db.selectFrom('activities').select(['id', 'published_at']).where('status', '=', 'published').orderBy('id').executeTakeFirstOrThrow()
+    await ok(ADMIN_ACTIVITY_API.unpublish, { id: act.id })
+    r = await last(ADMIN_ACTIVITY_API.unpublish)
+    expect([r.before, r.after]).toEqual([
+      { id: act.id, status: 'published' },
+      { id: act.id, status: 'draft' },
+    ])
+    await ok(ADMIN_ACTIVITY_API.republish, { id: act.id })
+    r = await last(ADMIN_ACTIVITY_API.republish)
+    expect(r.before).toMatchObject({ id: act.id, status: 'draft', published_at: act.published_at })
+    expect(r.after).toMatchObject({ id: act.id, status: 'published', published_at: act.published_at })
   })
 
   it("records a competition edit's changed columns as they were and as they are", async () => {

@@ -103,19 +103,19 @@ export default async function activityAdminRoutes(app: FastifyInstance) {
       schema: { tags, summary: 'Save the given fields and publish, everything validated', body: { ...saveBody, required: ['id'] } },
       preHandler: app.authorize({ menu: publishMenu, button: 'publish' }),
     },
-    async (req) => ok(req, await service.publish(req.body, req.auth!.access!)),
+    async (req) => ok(req, await service.publish(req.body, req.auth!.access!, (change) => app.auditNote(req, change))),
   )
 
   app.post<{ Body: { id: number } }>(
     API.republish,
     { schema: { tags, summary: 'Manager toggle: publish the stored activity (validated)', body: idQuerySchema }, preHandler: app.authorize({ menu: managerMenu, button: 'publish' }) },
-    async (req) => ok(req, await service.republish(req.body.id, req.auth!.access!)),
+    async (req) => ok(req, await service.republish(req.body.id, req.auth!.access!, (change) => app.auditNote(req, change))),
   )
 
   app.post<{ Body: { id: number } }>(
     API.unpublish,
     { schema: { tags, summary: 'Manager toggle: back to draft (hidden from consumers)', body: idQuerySchema }, preHandler: app.authorize({ menu: managerMenu, button: 'publish' }) },
-    async (req) => ok(req, await service.unpublish(req.body.id, req.auth!.access!)),
+    async (req) => ok(req, await service.unpublish(req.body.id, req.auth!.access!, (change) => app.auditNote(req, change))),
   )
 
   app.post<{ Body: { id: number; isHot: boolean } }>(

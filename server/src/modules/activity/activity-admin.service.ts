@@ -162,12 +162,18 @@ export class ActivityAdminService {
   }
 
   /** save what the body carries and publish, everything validated (button publish) */
-  async publish(body: AdminActivitySaveBody, access: AdminAccess): Promise<{ id: number }> {
+  /** `note` gets the status (and the fields the body set) as they were and as they are */
+  async publish(body: AdminActivitySaveBody, access: AdminAccess, note?: AuditNote): Promise<{ id: number }> {
     const current = await this.editable(body.id, access)
     const f = await mergeFields(current.fields, body, access, this.repo)
     checkFields(f, true)
     const publishedAt = current.row.published_at ?? this.ctx.clock.now().toISOString()
     const id = await this.write(current.row.id, f, 'published', publishedAt)
+    const keys = Object.keys(body).filter((k) => k in f) as (keyof AdminActivityFields)[]
+    await note?.({
+      before: { id, status: current.row.status, published_at: current.row.published_at, ...pick(current.fields, keys) },
+      after: { id, status: 'published', published_at: publishedAt, ...pick(f, keys) },
+    })
     await this.announce(current, f, 'published')
     await this.seatsChanged(id)
     return { id }
@@ -197,14 +203,16 @@ export class ActivityAdminService {
   }
 
   /** manager toggle: publish what is stored (validated like publish) */
-  async republish(id: number, access: AdminAccess): Promise<{ id: number }> {
-    return this.publish({ id }, access)
+  async republish(id: number, access: AdminAccess, note?: AuditNote): Promise<{ id: number }> {
+    return this.publish({ id }, access, note)
   }
 
-  async unpublish(id: number, access: AdminAccess): Promise<{ id: number }> {
+  /** `note` gets the status as it was and as it is */
+  async unpublish(id: number, access: AdminAccess, note?: AuditNote): Promise<{ id: number }> {
     const row = await this.owned(id, access)
     const nowIso = this.ctx.clock.now().toISOString()
     await this.repo.update(row.id, { status: 'draft', updated_at: nowIso })
+    await note?.({ before: { id: row.id, status: row.status }, after: { id: row.id, status: 'draft' } })
     if (row.status === 'published') await this.notifications.emit({ type: 'activity_cancelled', activityId: row.id, how: 'unpublished' }, `unpublish:${row.id}:${nowIso}`)
     return { id: row.id }
   }
