@@ -7,6 +7,7 @@
  * no route edits or deletes a row.
  */
 import { sql } from 'kysely'
+import { ASYNC_COMMIT, PREPARED } from '../../server/src/db/database'
 import ExcelJS from 'exceljs'
 import { JobWorker } from '../../server/src/jobs/job-worker'
 import { jobHandlers } from '../../server/src/job-handlers'
@@ -196,6 +197,13 @@ describeEachDb('audit log', (get) => {
     expect(row).toMatchObject({ action: 'update', outcome: 'ok', target_id: String(id) })
     expect(JSON.parse(row.before_json!)).toMatchObject({ id, title_en: 'Audit park', end_time: '2027-06-30T10:00:00.000Z' })
     expect(JSON.parse(row.after_json!)).toMatchObject({ id, title_en: 'Audit park renamed', end_time: '2027-07-31T10:00:00.000Z', banners: park.banners })
+  })
+
+  it("a write's row is staged by a statement whose commit does not wait for the log (PostgreSQL), an export's by one that does", async () => {
+    if (h.target !== 'postgres') return
+    const setting = async (prefix: ReturnType<typeof PREPARED>) => (await sql<{ v: string }>`${prefix}select current_setting('synchronous_commit') as v`.execute(h.db)).rows[0].v
+    expect(await setting(ASYNC_COMMIT('audit_test_async_commit'))).toBe('off')
+    expect(await setting(PREPARED('audit_test_commit'))).toBe('on')
   })
 
   it('refuses the action when its row cannot be written (nothing changes)', async () => {
