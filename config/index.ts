@@ -240,7 +240,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     designWidth: 750,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${TARO_ENV}`,
+    // WEAPP_SIZE_MAP=1: the mini-program built with source maps into dist/weapp-map, for
+    // scripts/weapp-size.mjs (which module the main package's bytes belong to); dist/weapp stays map-free
+    outputRoot: TARO_ENV === 'weapp' && process.env.WEAPP_SIZE_MAP ? 'dist/weapp-map' : `dist/${TARO_ENV}`,
     // HTML tags in JSX and innerHTML: the web's need. The mini-program's pages use Taro's components only
     // (rich text goes through RichText), so its build leaves the plugin's runtime out of the main package.
     plugins: TARO_ENV === 'weapp' ? [] : ['@tarojs/plugin-html'],
@@ -291,6 +293,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       ...({ terser: { enable: true, config: { output: { ascii_only: false } } } } as object),
       // no innerHTML in the mini-program (see plugins): Taro's HTML parser stays out of taro.js
       runtime: { enableInnerHTML: false },
+      ...(process.env.WEAPP_SIZE_MAP ? { enableSourceMap: true, sourceMapType: 'hidden-source-map' } : {}),
       webpackChain(chain) {
         commonChain(chain)
         chain.plugin('haijiao-emit').use(EmitFilesPlugin, [() => ({ 'project.config.json': weappProjectConfig() })])
