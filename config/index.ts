@@ -257,7 +257,11 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       '@contracts': path.resolve(ROOT, 'src/shared/contracts'),
     },
     copy: { patterns: [], options: {} },
-    framework: 'react',
+    // The mini-program renders with Preact (through preact/compat, so the code stays React's): its runtime
+    // is ~20 KB against React's reconciler's ~90 KB in the main package's app.js. What Preact does otherwise
+    // in Taro's DOM is put back in src/shared/platform/preact-tuning.ts. The web builds keep React (the
+    // admin's antd, and the H5 tests, run on React); babel.config.js picks the same framework per target.
+    framework: TARO_ENV === 'weapp' ? 'preact' : 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: {
       // Not for the mini-program: with webpack's persistent cache, a rebuild after an edit shipped a
@@ -273,8 +277,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     } as any,
     mini: {
       // The project runs with es6: false (older WeChat engines): dependencies published as ES2017+
-      // (i18next's ?. ?? class …, zustand's const and arrows, taro-ui's classes, qrcode's const for the ticket) go through Babel like our code; tests/weapp checks vendors.js is ES5.
-      compile: { include: [(modulePath: string) => /node_modules[\\/](i18next|react-i18next|zustand|taro-ui|qrcode)[\\/]/.test(modulePath)] },
+      // (i18next's ?. ?? class …, zustand's const and arrows, taro-ui's classes, qrcode's const for the ticket, preact/compat/client's const) go through Babel like our code; tests/weapp checks vendors.js is ES5.
+      compile: { include: [(modulePath: string) => /node_modules[\\/](i18next|react-i18next|zustand|taro-ui|qrcode|preact)[\\/]/.test(modulePath)] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         // WeChat's engines (iOS WKWebView, Android XWeb/Chromium) take unprefixed flexbox and transforms: no
@@ -296,6 +300,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       ...(process.env.WEAPP_SIZE_MAP ? { enableSourceMap: true, sourceMapType: 'hidden-source-map' } : {}),
       webpackChain(chain) {
         commonChain(chain)
+        // Taro's entry renders with react-dom's createRoot (preact/compat reports React 18) — config/stubs/preact-dom.js
+        chain.resolve.alias.delete('react-dom').set('react-dom$', path.join(__dirname, 'stubs/preact-dom.js'))
         chain.plugin('haijiao-emit').use(EmitFilesPlugin, [() => ({ 'project.config.json': weappProjectConfig() })])
       },
     },
