@@ -303,6 +303,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         // Taro's entry renders with react-dom's createRoot (preact/compat reports React 18) — config/stubs/preact-dom.js
         chain.resolve.alias.delete('react-dom').set('react-dom$', path.join(__dirname, 'stubs/preact-dom.js'))
         chain.plugin('haijiao-emit').use(EmitFilesPlugin, [() => ({ 'project.config.json': weappProjectConfig() })])
+        // the texts of sections only subpackage pages use travel with those pages (src/shared/i18n/texts.ts)
+        chain.module.rule('texts-sections').test(/[\\/]i18n[\\/]locales[\\/][\w-]+\.json$/).resourceQuery(/as=texts/).use('sections').loader(path.join(__dirname, 'texts-sections-loader.js'))
       },
     },
     h5: {
