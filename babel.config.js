@@ -18,6 +18,6 @@ module.exports = (api) => {
   // output for package.json's browserslist (the mini-program's) was a third larger and slower to parse.
   const web = process.env.TARO_ENV === 'h5'
   return {
-    presets: [['taro', { framework: 'react', ts: true, compiler: 'webpack5', ...(web ? { targets: WEB_TARGETS } : {}) }]],
+    presets: [['taro', { framework: process.env.TARO_ENV === 'weapp' ? 'preact' : 'react', ts: true, compiler: 'webpack5', ...(web ? { targets: WEB_TARGETS } : {}) }]],
   }
 }

@@ -240,7 +240,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     designWidth: 750,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${TARO_ENV}`,
+    // WEAPP_SIZE_MAP=1: the mini-program built with source maps into dist/weapp-map, for
+    // scripts/weapp-size.mjs (which module the main package's bytes belong to); dist/weapp stays map-free
+    outputRoot: TARO_ENV === 'weapp' && process.env.WEAPP_SIZE_MAP ? 'dist/weapp-map' : `dist/${TARO_ENV}`,
     // HTML tags in JSX and innerHTML: the web's need. The mini-program's pages use Taro's components only
     // (rich text goes through RichText), so its build leaves the plugin's runtime out of the main package.
     plugins: TARO_ENV === 'weapp' ? [] : ['@tarojs/plugin-html'],
@@ -255,7 +257,11 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       '@contracts': path.resolve(ROOT, 'src/shared/contracts'),
     },
     copy: { patterns: [], options: {} },
-    framework: 'react',
+    // The mini-program renders with Preact (through preact/compat, so the code stays React's): its runtime
+    // is ~20 KB against React's reconciler's ~90 KB in the main package's app.js. What Preact does otherwise
+    // in Taro's DOM is put back in src/shared/platform/preact-tuning.ts. The web builds keep React (the
+    // admin's antd, and the H5 tests, run on React); babel.config.js picks the same framework per target.
+    framework: TARO_ENV === 'weapp' ? 'preact' : 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: {
       // Not for the mini-program: with webpack's persistent cache, a rebuild after an edit shipped a
@@ -271,8 +277,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     } as any,
     mini: {
       // The project runs with es6: false (older WeChat engines): dependencies published as ES2017+
-      // (i18next's ?. ?? class …, zustand's const and arrows, taro-ui's classes, qrcode's const for the ticket) go through Babel like our code; tests/weapp checks vendors.js is ES5.
-      compile: { include: [(modulePath: string) => /node_modules[\\/](i18next|react-i18next|zustand|taro-ui|qrcode)[\\/]/.test(modulePath)] },
+      // (i18next's ?. ?? class …, zustand's const and arrows, taro-ui's classes, qrcode's const for the ticket, preact/compat/client's const) go through Babel like our code; tests/weapp checks vendors.js is ES5.
+      compile: { include: [(modulePath: string) => /node_modules[\\/](i18next|react-i18next|zustand|taro-ui|qrcode|preact)[\\/]/.test(modulePath)] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         // WeChat's engines (iOS WKWebView, Android XWeb/Chromium) take unprefixed flexbox and transforms: no
@@ -291,9 +297,14 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       ...({ terser: { enable: true, config: { output: { ascii_only: false } } } } as object),
       // no innerHTML in the mini-program (see plugins): Taro's HTML parser stays out of taro.js
       runtime: { enableInnerHTML: false },
+      ...(process.env.WEAPP_SIZE_MAP ? { enableSourceMap: true, sourceMapType: 'hidden-source-map' } : {}),
       webpackChain(chain) {
         commonChain(chain)
+        // Taro's entry renders with react-dom's createRoot (preact/compat reports React 18) — config/stubs/preact-dom.js
+        chain.resolve.alias.delete('react-dom').set('react-dom$', path.join(__dirname, 'stubs/preact-dom.js'))
         chain.plugin('haijiao-emit').use(EmitFilesPlugin, [() => ({ 'project.config.json': weappProjectConfig() })])
+        // the texts of sections only subpackage pages use travel with those pages (src/shared/i18n/texts.ts)
+        chain.module.rule('texts-sections').test(/[\\/]i18n[\\/]locales[\\/][\w-]+\.json$/).resourceQuery(/as=texts/).use('sections').loader(path.join(__dirname, 'texts-sections-loader.js'))
       },
     },
     h5: {

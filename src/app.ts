@@ -20,6 +20,9 @@ import { MOBILE_MAX_WIDTH } from './shared/hooks/use-viewport'
 import './app.scss'
 import { toast } from './shared/stores/toast-store'
 import { registerPrivacyAuthorization } from './shared/platform/privacy'
+import { tunePreactForMiniProgram } from './shared/platform/preact-tuning'
+
+tunePreactForMiniProgram()
 
 initI18n()
 // The bundled texts render the first page; the server's copy (operators' overrides) follows. On H5 it

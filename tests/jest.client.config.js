@@ -19,6 +19,9 @@ module.exports = {
     // the bundled texts with both languages at hand (the mini-program's variant): tests render and switch
     // synchronously; the web's one-chunk-per-language loading has its own test (i18n-texts-web.test.ts)
     '^\\./texts$': '<rootDir>/src/shared/i18n/texts.ts',
+    // its files come cut per package in the mini-program build (config/texts-sections-loader.js); the
+    // tests have every section at hand, as the web builds do
+    '^(?:\\./|(?:\\.\\./)+)locales/([\\w-]+)\\.json\\?.*$': '<rootDir>/src/shared/i18n/locales/$1.json',
     '^@tarojs/taro$': '<rootDir>/tests/client/mocks/taro.ts',
     '^@tarojs/components$': '<rootDir>/tests/client/mocks/components-shim.js',
     '\\.(css|scss|sass|less)$': '<rootDir>/tests/client/mocks/style.js',

@@ -5,6 +5,8 @@
  */
 import type { DataExport } from '@contracts/privacy'
 import { formatDateTime } from '../../shared/format'
+// this part of the texts travels with the pages that use it (mini-program: not in the main package)
+import '../../shared/i18n/sections/data-export'
 
 export interface ExportStateView {
   /** i18n key under dataExport.state */

@@ -13,6 +13,8 @@ import { isWeapp } from '../../shared/env'
 import { pickLang } from '../../shared/i18n'
 import { addToCalendar, type CalendarEvent } from '../../shared/platform/calendar'
 import { toast } from '../../shared/stores/toast-store'
+// this part of the texts travels with the pages that use it (mini-program: not in the main package)
+import '../../shared/i18n/sections/enrollment'
 
 async function activityEvent(activityId: number): Promise<CalendarEvent | null> {
   const item = await getActivityDetail(activityId)

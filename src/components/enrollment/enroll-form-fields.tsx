@@ -25,6 +25,8 @@ import type { EnrollAnswerValue, EnrollAnswers, EnrollFormField } from '@contrac
 import { pickLang, type Lang } from '../../shared/i18n'
 import { chooseAndUploadAttachment, fileUrl } from '../../shared/api/enrollment'
 import { defaultMaxLength, type FieldError, type FieldErrors } from '@contracts/enrollment-answers'
+// this part of the texts travels with the pages that use it (mini-program: not in the main package)
+import '../../shared/i18n/sections/enrollment'
 
 export interface EnrollFormFieldsProps {
   fields: EnrollFormField[]

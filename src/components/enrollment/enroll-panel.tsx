@@ -24,6 +24,8 @@ import './enrollment.scss'
 import { hideToast, toast } from '../../shared/stores/toast-store'
 import { joinWaitlist } from '../../shared/api/ticket'
 import type { WaitlistEntry } from '@contracts/ticket'
+// this part of the texts travels with the pages that use it (mini-program: not in the main package)
+import '../../shared/i18n/sections/enrollment'
 
 export type PanelMode = 'form' | 'view'
 

@@ -38,6 +38,8 @@ import { go } from '../../shared/router/navigate'
 import { toast } from '../../shared/stores/toast-store'
 import { cancelEnrollment, confirmOffer, getMyWaitlist, leaveWaitlist, saveWaitlistGuestToken, waitlistGuestTokenFor } from '../../shared/api/ticket'
 import type { WaitlistEntry } from '@contracts/ticket'
+// this part of the texts travels with the pages that use it (mini-program: not in the main package)
+import '../../shared/i18n/sections/enrollment'
 
 export interface EnrollSectionProps {
   detail: ActivityDetail

@@ -30,6 +30,8 @@ import { isWechatPlaceholderEmail } from '@contracts/wechat'
 import type { CurrentUser } from '@contracts/api'
 import '../../components/center/center.scss'
 import '../../components/center/privacy.scss'
+// this part of the texts travels with the pages that use it (mini-program: not in the main package)
+import '../../shared/i18n/sections/data-export'
 
 /** the mini-program's way out for a zip: this page on the web (the server serves the H5 app) */
 const webUrl = () => `${apiOrigin()}/center/data`

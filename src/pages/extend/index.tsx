@@ -9,6 +9,8 @@ import Layout from '../../components/layout'
 import { request } from '../../shared/api/request'
 import { pickLang } from '../../shared/i18n'
 import './index.scss'
+// this part of the texts travels with the pages that use it (mini-program: not in the main package)
+import '../../shared/i18n/sections/extend'
 
 interface SiteText {
   code: string

@@ -26,6 +26,8 @@ import { toast } from '../../shared/stores/toast-store'
 import { cancelEnrollment, getGuestTicket, getGuestWaitlist, getMyTicket, lastTicket, saveLastTicket, saveWaitlistGuestToken, ticketKey, type SavedTicket } from '../../shared/api/ticket'
 import type { GuestWaitlistEntry, Ticket } from '@contracts/ticket'
 import '../../components/ticket/ticket.scss'
+// this part of the texts travels with the pages that use it (mini-program: not in the main package)
+import '../../shared/i18n/sections/waitlist'
 
 type Shown = { ticket: Ticket; savedAt: string | null } | { missing: true; reason: 'notFound' | 'none' } | { waiting: GuestWaitlistEntry }
 

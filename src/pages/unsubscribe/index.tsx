@@ -18,6 +18,8 @@ import { confirmSubscription, confirmUnsubscribe, subscriptionCategories, unsubs
 import type { SubscriptionView } from '@contracts/subscription'
 import type { OptionItem } from '@contracts/api'
 import '../../components/subscribe/subscribe.scss'
+// this part of the texts travels with the pages that use it (mini-program: not in the main package)
+import '../../shared/i18n/sections/unsubscribe'
 
 type State = 'loading' | 'invalid' | 'confirmed' | 'manage' | 'working' | 'done'
 

@@ -161,6 +161,14 @@ export async function refreshLocales(base: string = `${apiOrigin()}/locales`): P
   await Promise.all(LANGS.filter((l) => bundle(l)).map((lang) => refreshLang(lang, base, t)))
 }
 
+/**
+ * Texts of sections that only subpackage pages use (mini-program: ./sections/), added when such a
+ * page's code loads: beside the bundled ones, and under the server's copy when that has arrived first.
+ */
+export function addSectionTexts(texts: Record<Lang, Dict>): void {
+  for (const lang of LANGS) i18n.addResourceBundle(lang, 'translation', texts[lang], true, false)
+}
+
 /** the language last asked for: a switch whose texts arrive after a later switch is dropped */
 let wanted: Lang | null = null
 
