@@ -10,6 +10,7 @@
  */
 import { startTransition } from 'react'
 import { Current } from '@tarojs/runtime'
+import { releaseServerFirstScreen, serverFirstScreenPath } from './first-screen'
 
 type Mount = (component: unknown, id: string, cb: (...args: unknown[]) => void) => void
 type TaroApp = { mount?: Mount } | null
@@ -20,7 +21,14 @@ function wrap(app: TaroApp): TaroApp {
   if (!app || typeof app !== 'object' || wrapped.has(app) || typeof app.mount !== 'function') return app
   const mount = app.mount
   app.mount = function (this: unknown, component, id, cb) {
-    startTransition(() => mount.call(this, component, id, cb))
+    startTransition(() =>
+      mount.call(this, component, id, (...args: unknown[]) => {
+        // the server drew another page's first screen (the address was redirected): not this page's
+        const drawn = serverFirstScreenPath()
+        if (drawn !== null && String(id).split('?')[0] !== drawn) releaseServerFirstScreen()
+        return cb(...args)
+      }),
+    )
   }
   wrapped.add(app)
   return app
