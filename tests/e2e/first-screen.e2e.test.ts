@@ -1,5 +1,5 @@
 /**
- * An activity's page arrives with its first screen drawn by the server (server/src/plugins/first-screen.ts):
+ * Home and an activity's page arrive with their first screen drawn by the server (server/src/plugins/first-screen.ts):
  * on a phone the poster and title show before the app has started, in the page's language; the app then
  * takes over in one frame (the server's drawing is gone, the app's page works: the language switch, the
  * favourite button asks for a login) and nothing shifts. A bad id and the desktop layout draw as before.
@@ -75,6 +75,28 @@ for (const [locale, lang] of [
     await h.shot(page, `phone-${lang}`)
   })
 }
+
+test("phone: the home page's bar and first banner from the server, then the app's in their place without a shift", async () => {
+  const still = await h.newPage({ width: 390, height: 844, mobile: true, locale: 'en-US' })
+  await still.route(/\.js(\?|$)/, (route) => route.abort())
+  await still.goto('/')
+  await still.locator('#hj-first .hj-banner__img img').waitFor({ state: 'visible' })
+  const drawn = await still.locator('#hj-first .hj-banner').boundingBox()
+  await still.context().close()
+
+  const page = await h.newPage({ width: 390, height: 844, mobile: true, locale: 'en-US' })
+  await watchShifts(page)
+  await page.goto('/')
+  await page.locator('[data-testid="home-activity"]').first().waitFor({ state: 'visible', timeout: 30_000 })
+  expect(await page.locator('#hj-first').count()).toBe(0)
+  const banner = await byTestId(page, 'home-banners').boundingBox()
+  expect(banner && [banner.x, banner.y, banner.width, banner.height].map(Math.round)).toEqual(drawn && [drawn.x, drawn.y, drawn.width, drawn.height].map(Math.round))
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01)
+  // the app's search box works after the takeover
+  await page.locator('[data-testid="mobile-search"] input').fill('policy')
+  await byTestId(page, 'mobile-search-btn').click()
+  await page.waitForURL(/\/search/)
+})
 
 test('an unknown activity draws the not-found state (no first screen from the server); a desktop draws as before', async () => {
   const page = await h.newPage({ width: 390, height: 844, mobile: true, locale: 'en-US' })

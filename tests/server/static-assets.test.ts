@@ -205,11 +205,33 @@ describeEachDb(
       const before = await views()
       await get_(`/activityDetail?id=${item.id}`)
       expect(await views()).toBe(before)
-      for (const url of ['/activityDetail?id=999999', '/activityDetail?id=x', '/activityDetail?id=-1', '/activityDetail', '/', '/activity', '/policy']) {
+      for (const url of ['/activityDetail?id=999999', '/activityDetail?id=x', '/activityDetail?id=-1', '/activityDetail', '/activity', '/policy']) {
         const r = await get_(url)
         expect({ url, drawn: r.body.includes('hj-first'), status: r.statusCode }).toEqual({ url, drawn: false, status: 200 })
         // without a first screen the route's styles stay preloads
         expect(r.body).not.toContain('rel="stylesheet" href="/css/detail')
+      }
+    })
+
+    it("the home page carries its bar, search box and first banner drawn by the server, in the page's language", async () => {
+      const banners = (await get_('/api/v1/content/home')).json().result.banners as { titleZh: string; titleEn: string; imageUrl: string }[]
+      expect(banners.length).toBeGreaterThan(1)
+      for (const [headers, lang] of [
+        [{}, 'en'],
+        [{ 'accept-language': 'zh-CN,zh;q=0.9' }, 'zh'],
+        [{ 'accept-language': 'zh-CN', cookie: `${LANG_COOKIE}=en` }, 'en'],
+      ] as Array<[Record<string, string>, 'zh' | 'en']>) {
+        const r = await get_('/', headers)
+        const shown = /<div id="hj-first" data-path="\/">[\s\S]*?<div id="app">/.exec(r.body)?.[0] ?? ''
+        expect({ headers, drawn: !!shown }).toEqual({ headers, drawn: true })
+        const title = lang === 'zh' ? banners[0].titleZh || banners[0].titleEn : banners[0].titleEn || banners[0].titleZh
+        expect(shown).toContain(`<span class="taro-text hj-banner__title">${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</span>`)
+        expect(shown).toContain(`src="${localizedPicture(preloadableUrl(banners[0].imageUrl), lang)}"`)
+        // one dot per banner, the first active; the search box in the page's language
+        expect(shown.match(/hj-carousel__dot\b/g)?.length).toBe(banners.length)
+        expect(shown).toContain(lang === 'zh' ? 'aria-label="搜索活动、专题、政策"' : 'aria-label="Search activities, topics, policies"')
+        expect(shown).not.toMatch(/<script/i)
+        expect(String(r.headers.vary)).toMatch(/cookie/)
       }
     })
 

@@ -9,6 +9,7 @@
  * A desktop layout differs: there it is hidden and the app draws as before.
  */
 import type { ActivityListItem } from '@contracts/activity'
+import type { Banner } from '@contracts/site'
 
 export type Lang = 'zh' | 'en'
 /** the app's texts of one language (src/shared/i18n/locales, with the operators' overrides) */
@@ -30,26 +31,58 @@ export function textOf(texts: Texts, key: string): string {
 /** the title in the page's language, else the other one (src/shared/i18n pickLang) */
 const titleOf = (item: ActivityListItem, lang: Lang) => (lang === 'zh' ? item.titleZh || item.titleEn : item.titleEn || item.titleZh) || ''
 
-/** the phone layout's bar and main column (src/components/layout, a page that is not a tab) */
-function phonePage(path: string, title: string, texts: Texts, main: string): string {
+/** the phone layout's bar and main column (src/components/layout: a page that is not a tab has a back link, a tab the logo and the search box) */
+function phonePage(path: string, title: string, texts: Texts, main: string, tab = false): string {
+  const start = tab ? `<span class="taro-text hj-mbar__logo">海交</span>` : `<div class="hj-mbar__back">‹ ${escapeHtml(textOf(texts, 'common.back'))}</div>`
   return (
     // over the app's container, not above it in the flow: what the app draws under it before taking over
     // (and Taro's bar, inserted above the container) moves nothing, so the swap shifts no layout
     `<style>#${FIRST_SCREEN_ID}{position:absolute;top:0;left:0;right:0;z-index:1;background:#fff}` +
     `@media (min-width: 768px){#${FIRST_SCREEN_ID}{display:none}}</style>` +
-    `<div id="${FIRST_SCREEN_ID}" data-path="${escapeHtml(path)}"><div class="hj-page hj-page--mobile ">` +
-    `<div class="hj-mbar"><div class="hj-mbar__back">‹ ${escapeHtml(textOf(texts, 'common.back'))}</div>` +
+    `<div id="${FIRST_SCREEN_ID}" data-path="${escapeHtml(path)}"><div class="hj-page hj-page--mobile${tab ? ' has-tabbar' : ''} ">` +
+    `<div class="hj-mbar">${start}` +
     `<span class="taro-text hj-mbar__title">${escapeHtml(title)}</span><div class="hj-mbar__right"></div></div>` +
+    (tab ? searchBox(texts) : '') +
     `<div class="hj-main hj-main--mobile">${main}</div></div></div>`
   )
 }
 
+/** the phone's search box under the bar (src/components/layout/mobile-search.tsx, taro-ui's search bar) */
+function searchBox(texts: Texts): string {
+  const placeholder = escapeHtml(textOf(texts, 'frame.searchBar'))
+  const action = escapeHtml(textOf(texts, 'header.search'))
+  return (
+    `<div class="hj-msearch"><div class="hj-sbox" role="search"><div class="hj-sbox__field"><div class="at-search-bar"><div class="at-search-bar__input-cnt">` +
+    `<div class="at-search-bar__placeholder-wrap" style="flex-grow: 1;"><span class="taro-text at-icon at-icon-search"></span><span class="taro-text at-search-bar__placeholder" style="visibility: visible;">${placeholder}</span></div>` +
+    `<input class="taro-input-core weui-input at-search-bar__input" type="search" maxlength="140" value="" aria-label="${placeholder}" readonly>` +
+    `</div><div class="at-search-bar__action" style="opacity: 0; margin-right: -115px;">${action}</div></div></div>` +
+    `<div class="hj-sbox__btn">${action}</div></div></div>`
+  )
+}
+
 /** an `<img>` as Taro's Image draws it with mode aspectFill (its run-time styles inline) */
-function picture(className: string, src: string, alt: string): string {
+function picture(className: string, src: string, alt: string, size?: { width: number; height: number }): string {
   return (
     `<div class="taro-img ${className}" style="overflow:hidden;position:relative;font-size:0">` +
-    `<img class="taro-img__mode-aspectfill" src="${escapeHtml(src)}" alt="${escapeHtml(alt)}" loading="eager" fetchpriority="high" decoding="async" style="width:100%;height:100%;object-fit:cover"></div>`
+    `<img class="taro-img__mode-aspectfill" src="${escapeHtml(src)}" alt="${escapeHtml(alt)}"${size ? ` width="${size.width}" height="${size.height}"` : ''} loading="eager" fetchpriority="high" decoding="async" style="width:100%;height:100%;object-fit:cover"></div>`
   )
+}
+
+/**
+ * The home page (src/pages/index): the bar, the search box and the banner carousel at its first slide
+ * (`firstSrc`, the address its `<img>` asks for), with its dots. The sections below are the app's.
+ */
+export function homeFirstScreen(banners: Banner[], firstSrc: string, lang: Lang, texts: Texts): string {
+  const first = banners[0]
+  const title = (lang === 'zh' ? first.titleZh || first.titleEn : first.titleEn || first.titleZh) || ''
+  const dots = banners.map((_, i) => `<div class="hj-carousel__dot${i === 0 ? ' is-active' : ''}"></div>`).join('')
+  const main =
+    `<div class="hj-carousel hj-banner"><div class="hj-carousel__track" style="transform: translateX(0%);">` +
+    `<div class="hj-carousel__slide"><div class="hj-banner__item">${picture('hj-banner__img', firstSrc, '', { width: 1600, height: 400 })}` +
+    `<span class="taro-text hj-banner__title">${escapeHtml(title)}</span></div></div></div>` +
+    (banners.length > 1 ? `<div class="hj-carousel__dots">${dots}</div>` : '') +
+    `</div>`
+  return phonePage('/', textOf(texts, 'app.name'), texts, main, true)
 }
 
 /**

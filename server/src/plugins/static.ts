@@ -27,7 +27,8 @@ import { API, LANG_COOKIE } from '@contracts/api'
 import { pagePathOf } from '@contracts/page-path'
 import { envelope, langOf } from '../lib/envelope'
 import { sendError } from './errors'
-import { activityDetailFirstScreen, textOf, withFirstScreen, type Texts } from './first-screen'
+import { activityDetailFirstScreen, homeFirstScreen, textOf, withFirstScreen, type Texts } from './first-screen'
+import type { Banner } from '@contracts/site'
 import { INLINE_EXTENSIONS, extensionOf } from '../lib/upload-types'
 import { isValidKey, type ByteRange, type Storage } from '../storage'
 import { acceptedEncodings, type Encoding } from '../lib/accept-encoding'
@@ -423,12 +424,31 @@ export default fp(async (app: FastifyInstance) => {
     )
   const h5Built = () => fs.existsSync(path.join(h5Dir, 'index.html'))
 
-  // home: the first banner, and GET /content/home (the same for everyone)
+  // home: the first banner, and GET /content/home (the same for everyone); on a phone the banner drawn
+  const homeBanners = new Map<string, { at: number; banners: Promise<Banner[]> }>()
   app.get('/', { schema: { hide: true } }, async (req, reply) => {
-    const preload = h5Built()
-      ? await sharedPreload('/', async () => ({ images: pictures(preloadableUrl((await app.services.content.banners('home'))[0]?.imageUrl)), fetches: [HOME_CONTENT] }))
-      : null
-    return sendIndex(req, reply, h5Dir, 'h5', preload)
+    if (!h5Built()) return sendIndex(req, reply, h5Dir, 'h5', null)
+    const now = Date.now()
+    let hit = homeBanners.get('home')
+    if (!hit || now - hit.at > PAGE_PRELOAD_TTL_MS) {
+      hit = {
+        at: now,
+        banners: app.services.content.banners('home').catch((err: unknown) => {
+          app.log.warn({ err }, 'home banners not read')
+          return []
+        }),
+      }
+      homeBanners.set('home', hit)
+    }
+    const banners = await hit.banners
+    const first = preloadableUrl(banners[0]?.imageUrl)
+    let firstScreen: string | null = null
+    if (first) {
+      const lang = pageLang(req.headers)
+      const texts = await pageTexts(lang)
+      if (texts) firstScreen = homeFirstScreen(banners, localizedPreload(first, lang), lang, texts)
+    }
+    return sendIndex(req, reply, h5Dir, 'h5', { images: pictures(first), fetches: [HOME_CONTENT] }, firstScreen)
   })
   // the activity list without filters: its first page, its filters' options and the first card's poster
   // (src/pages/activity asks for page 1 of ACTIVITY_PAGE_SIZE; a filtered list is not announced)
