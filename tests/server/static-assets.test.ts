@@ -187,7 +187,7 @@ describeEachDb(
         const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
         // the app's markup: the poster at the address the page's <img> asks for, the badges and title in the page's language
         expect(shown).toContain(`<span class="taro-text hj-ad__title">${esc(title)}</span>`)
-        expect(shown).toContain(`<img class="taro-img__mode-aspectfill" src="${esc(localizedPicture(preloadableUrl(item.posterUrl), lang))}" alt="${esc(title)}"`)
+        expect(shown).toContain(`<img class="taro-img__mode-aspectfill" src="${esc(String(localizedPicture(preloadableUrl(item.posterUrl), lang)))}" alt="${esc(title)}"`)
         const typeText = { zh: { online: '线上', offline: '线下', both: '线上+线下' }, en: { online: 'Online', offline: 'Offline', both: 'Online + offline' } }[lang][item.type]
         expect(shown).toContain(`hj-acard__type--${item.type}">${typeText}</span>`)
         expect(shown).toContain(lang === 'zh' ? '‹ 返回' : '‹ Back')
