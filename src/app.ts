@@ -21,9 +21,13 @@ import './app.scss'
 import { toast } from './shared/stores/toast-store'
 import { registerPrivacyAuthorization } from './shared/platform/privacy'
 import { tunePreactForMiniProgram } from './shared/platform/preact-tuning'
+import { mountPagesAsTransitions } from './shared/platform/page-mount'
 
+// mini-program: Preact set up to send what React sent (shared/platform/preact-tuning.ts)
 tunePreactForMiniProgram()
 
+// web: a page's first render is sliced instead of one long task (shared/platform/page-mount.h5.ts)
+mountPagesAsTransitions()
 initI18n()
 // The bundled texts render the first page; the server's copy (operators' overrides) follows. On H5 it
 // waits until the first page has settled, so its two requests and the work of merging them do not

@@ -6,6 +6,7 @@ import zlib from 'node:zlib'
 import { describeEachDb, type Harness } from './harness'
 import { localizedPreload, pageLang, pageLangOf, preloadableUrl, withPreloads } from '../../server/src/plugins/static'
 import { LANG_COOKIE } from '@contracts/api'
+import type { ActivityListItem } from '@contracts/activity'
 import { localizedPicture } from '../../src/shared/api/asset-url'
 
 // A fake repository root whose build is compressed by the real build step (scripts/precompress.mjs),
@@ -16,20 +17,20 @@ fs.mkdirSync(path.join(h5, 'js'), { recursive: true })
 fs.mkdirSync(path.join(h5, 'css'), { recursive: true })
 fs.mkdirSync(path.join(root, 'dist/admin/js'), { recursive: true })
 fs.mkdirSync(path.join(root, 'src/shared/i18n/locales'), { recursive: true })
+// the app's texts, which the first screens the server draws are written in
+for (const file of ['en.json', 'zh-cn.json']) fs.copyFileSync(path.join(__dirname, '../../src/shared/i18n/locales', file), path.join(root, 'src/shared/i18n/locales', file))
 const script = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${JSON.stringify('x'.repeat(i % 17))};`).join('\n')
 const style = Array.from({ length: 120 }, (_, i) => `.c${i}{color:#${(i * 4099).toString(16).padStart(6, '0').slice(0, 6)}}`).join('\n')
-const html = `<!doctype html><html><head><title>app</title></head><body>${'<p>consumer app</p>'.repeat(80)}</body></html>`
+const html = `<!doctype html><html><head><title>app</title></head><body>${'<p>consumer app</p>'.repeat(80)}<div id="app"></div></body></html>`
 fs.writeFileSync(path.join(h5, 'index.html'), html)
 fs.writeFileSync(path.join(h5, 'js/app.1a2b3c4d.js'), script)
 fs.writeFileSync(path.join(h5, 'js/tiny.5e6f7a8b.js'), 'console.log(1)')
 fs.writeFileSync(path.join(h5, 'css/app.0123456789abcdef0123.css'), style)
 fs.writeFileSync(path.join(h5, 'version.json'), '{"version":"h5-1"}')
 // what the build writes for the pages' own files (config/index.ts PageChunksManifestPlugin)
-fs.writeFileSync(path.join(h5, 'page-chunks.json'), JSON.stringify({ '/policy': ['js/policy.0a1b2c3d.js', 'css/policy.0123456789abcdef0123.css', 'img/x.png'], '/competition': ['js/competition.4e5f6a7b.js'], '#texts-zh': ['js/texts-zh.1c2d3e4f.js'], '#texts-en': ['js/texts-en.5a6b7c8d.js'] }))
+fs.writeFileSync(path.join(h5, 'page-chunks.json'), JSON.stringify({ '/policy': ['js/policy.0a1b2c3d.js', 'css/policy.0123456789abcdef0123.css', 'img/x.png'], '/competition': ['js/competition.4e5f6a7b.js'], '/activityDetail': ['js/detail.2b3c4d5e.js', 'css/detail.3c4d5e6f7a8b9c0d1e2f.css'], '#texts-zh': ['js/texts-zh.1c2d3e4f.js'], '#texts-en': ['js/texts-en.5a6b7c8d.js'] }))
 fs.writeFileSync(path.join(root, 'dist/admin/index.html'), html.replace('consumer', 'admin'))
 fs.writeFileSync(path.join(root, 'dist/admin/js/shell.9f8e7d6c.js'), script)
-fs.writeFileSync(path.join(root, 'src/shared/i18n/locales/en.json'), '{"hello":"Hello"}')
-fs.writeFileSync(path.join(root, 'src/shared/i18n/locales/zh-cn.json'), '{"hello":"你好"}')
 const precompress = spawnSync(process.execPath, [path.resolve(__dirname, '../../scripts/precompress.mjs'), h5, path.join(root, 'dist/admin')], {
   encoding: 'utf8',
 })
@@ -165,6 +166,73 @@ describeEachDb(
       )
       // the answer holds the caller's own enrolment: never preloaded without the caller's credentials
       expect(ownHead).not.toContain('as="fetch"')
+    })
+
+    it("an activity's page carries its first screen drawn by the server, in the page's language; a bad or absent id does not", async () => {
+      const list = (await get_('/api/v1/activity/info/list?page=1&pageSize=12')).json().result.list as ActivityListItem[]
+      const item = list.find((a) => a.posterUrl) as ActivityListItem
+      expect(item).toBeTruthy()
+      const firstScreen = (body: string) => /<div id="hj-first" data-path="\/activityDetail">[\s\S]*?<div id="app">/.exec(body)?.[0] ?? null
+      const cases: Array<[Record<string, string>, 'zh' | 'en']> = [
+        [{}, 'en'],
+        [{ 'accept-language': 'zh-CN,zh;q=0.9' }, 'zh'],
+        [{ 'accept-language': 'zh-CN,zh;q=0.9', cookie: `${LANG_COOKIE}=en` }, 'en'],
+        [{ 'accept-language': 'en-US', cookie: `${LANG_COOKIE}=zh` }, 'zh'],
+      ]
+      for (const [headers, lang] of cases) {
+        const r = await get_(`/activityDetail?id=${item.id}`, headers)
+        const shown = firstScreen(r.body)
+        expect({ headers, drawn: !!shown }).toEqual({ headers, drawn: true })
+        const title = lang === 'zh' ? item.titleZh || item.titleEn : item.titleEn || item.titleZh
+        const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+        // the app's markup: the poster at the address the page's <img> asks for, the badges and title in the page's language
+        expect(shown).toContain(`<span class="taro-text hj-ad__title">${esc(title)}</span>`)
+        expect(shown).toContain(`<img class="taro-img__mode-aspectfill" src="${esc(String(localizedPicture(preloadableUrl(item.posterUrl), lang)))}" alt="${esc(title)}"`)
+        const typeText = { zh: { online: '线上', offline: '线下', both: '线上+线下' }, en: { online: 'Online', offline: 'Offline', both: 'Online + offline' } }[lang][item.type]
+        expect(shown).toContain(`hj-acard__type--${item.type}">${typeText}</span>`)
+        expect(shown).toContain(lang === 'zh' ? '‹ 返回' : '‹ Back')
+        expect(String(r.headers.vary)).toMatch(/cookie/)
+        // no script of its own (the policy allows none inline); the route's styles apply before the first paint
+        expect(shown).not.toMatch(/<script/i)
+        expect(r.body).toContain('<link rel="stylesheet" href="/css/detail.3c4d5e6f7a8b9c0d1e2f.css">')
+        expect(r.body).toContain('<link rel="preload" as="script" fetchpriority="low" href="/js/detail.2b3c4d5e.js">')
+      }
+      // nothing the visitor alone sees: no enrolment, favourite or view count
+      const plain = firstScreen((await get_(`/activityDetail?id=${item.id}`)).body) as string
+      expect(plain).not.toMatch(/hj-enroll|hj-engage|views/)
+      // viewing the page's HTML counts no view
+      const views = async () => ((await get_(`/api/v1/activity/info/list?page=1&pageSize=12`)).json().result.list as ActivityListItem[]).find((a) => a.id === item.id)?.viewCount
+      const before = await views()
+      await get_(`/activityDetail?id=${item.id}`)
+      expect(await views()).toBe(before)
+      for (const url of ['/activityDetail?id=999999', '/activityDetail?id=x', '/activityDetail?id=-1', '/activityDetail', '/activity', '/policy']) {
+        const r = await get_(url)
+        expect({ url, drawn: r.body.includes('hj-first'), status: r.statusCode }).toEqual({ url, drawn: false, status: 200 })
+        // without a first screen the route's styles stay preloads
+        expect(r.body).not.toContain('rel="stylesheet" href="/css/detail')
+      }
+    })
+
+    it("the home page carries its bar, search box and first banner drawn by the server, in the page's language", async () => {
+      const banners = (await get_('/api/v1/content/home')).json().result.banners as { titleZh: string; titleEn: string; imageUrl: string }[]
+      expect(banners.length).toBeGreaterThan(1)
+      for (const [headers, lang] of [
+        [{}, 'en'],
+        [{ 'accept-language': 'zh-CN,zh;q=0.9' }, 'zh'],
+        [{ 'accept-language': 'zh-CN', cookie: `${LANG_COOKIE}=en` }, 'en'],
+      ] as Array<[Record<string, string>, 'zh' | 'en']>) {
+        const r = await get_('/', headers)
+        const shown = /<div id="hj-first" data-path="\/">[\s\S]*?<div id="app">/.exec(r.body)?.[0] ?? ''
+        expect({ headers, drawn: !!shown }).toEqual({ headers, drawn: true })
+        const title = lang === 'zh' ? banners[0].titleZh || banners[0].titleEn : banners[0].titleEn || banners[0].titleZh
+        expect(shown).toContain(`<span class="taro-text hj-banner__title">${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</span>`)
+        expect(shown).toContain(`src="${localizedPicture(preloadableUrl(banners[0].imageUrl), lang)}"`)
+        // one dot per banner, the first active; the search box in the page's language
+        expect(shown.match(/hj-carousel__dot\b/g)?.length).toBe(banners.length)
+        expect(shown).toContain(lang === 'zh' ? 'aria-label="搜索活动、专题、政策"' : 'aria-label="Search activities, topics, policies"')
+        expect(shown).not.toMatch(/<script/i)
+        expect(String(r.headers.vary)).toMatch(/cookie/)
+      }
     })
 
     it("a page's own script and style files are announced at the end of its head, for the router's spellings of its path", async () => {

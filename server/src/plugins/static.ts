@@ -27,6 +27,8 @@ import { API, LANG_COOKIE } from '@contracts/api'
 import { pagePathOf } from '@contracts/page-path'
 import { envelope, langOf } from '../lib/envelope'
 import { sendError } from './errors'
+import { activityDetailFirstScreen, homeFirstScreen, textOf, withFirstScreen, type Texts } from './first-screen'
+import type { Banner } from '@contracts/site'
 import { INLINE_EXTENSIONS, extensionOf } from '../lib/upload-types'
 import { isValidKey, type ByteRange, type Storage } from '../storage'
 import { acceptedEncodings, type Encoding } from '../lib/accept-encoding'
@@ -169,7 +171,15 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * `chunks` (build files the page's route loads, page-chunks.json) are announced at the end of the head,
  * after the page's own scripts; one the page already names is left out.
  */
-export function withPreloads(html: string, images: PreloadImage[], fetches: string[] = [], chunks: string[] = [], texts: string[] = []): string {
+export function withPreloads(
+  html: string,
+  images: PreloadImage[],
+  fetches: string[] = [],
+  chunks: string[] = [],
+  texts: string[] = [],
+  /** the route's styles are applied at once (a page whose first screen the server draws), not preloaded */
+  stylesheets = false,
+): string {
   const early =
     images.map((i) => `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(i.href)}"${i.media ? ` media="${i.media}"` : ''}>`).join('') +
     fetches.map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeAttr(url)}">`).join('') +
@@ -178,9 +188,21 @@ export function withPreloads(html: string, images: PreloadImage[], fetches: stri
   const late = chunks
     .map((file) => `/${file.replace(/^\/+/, '')}`)
     .filter((href) => /\.(js|css)$/.test(href) && !html.includes(`"${href}"`))
-    .map((href) => `<link rel="preload" as="${href.endsWith('.js') ? 'script' : 'style'}" fetchpriority="low" href="${escapeAttr(href)}">`)
+    .map((href) =>
+      stylesheets && href.endsWith('.css')
+        ? // the app's chunk loader finds this link by its address and does not load the file again
+          `<link rel="stylesheet" href="${escapeAttr(href)}">`
+        : `<link rel="preload" as="${href.endsWith('.js') ? 'script' : 'style'}" fetchpriority="low" href="${escapeAttr(href)}">`,
+    )
     .join('')
   let out = html
+  if (stylesheets) {
+    // the build's own preloads of the route's shared styles are applied at once too
+    for (const file of chunks.filter((f) => f.endsWith('.css'))) {
+      const href = `/${file.replace(/^\/+/, '')}`
+      out = out.replace(`<link rel="preload" as="style" href="${href}">`, `<link rel="stylesheet" href="${escapeAttr(href)}">`)
+    }
+  }
   const end = late ? out.search(/<\/head>/i) : -1
   if (end >= 0) out = out.slice(0, end) + late + out.slice(end)
   if (!early) return out
@@ -344,7 +366,15 @@ export default fp(async (app: FastifyInstance) => {
   })
 
   const chunksOf = pageChunkReader(h5Dir)
-  const sendIndex = (req: FastifyRequest, reply: FastifyReply, dir: string, which: 'h5' | 'admin', preload?: Preload | null) => {
+  const sendIndex = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    dir: string,
+    which: 'h5' | 'admin',
+    preload?: Preload | null,
+    /** the page's first screen drawn here (./first-screen.ts), in the page's language */
+    firstScreen?: string | null,
+  ) => {
     const index = path.join(dir, 'index.html')
     if (!fs.existsSync(index)) return missingBuildPage(reply, which)
     reply.status(200).type('text/html; charset=utf-8').header('cache-control', NO_CACHE).header('vary', 'accept-encoding')
@@ -354,11 +384,12 @@ export default fp(async (app: FastifyInstance) => {
     const lang = pageLang(req.headers)
     // the texts the app waits for before its first render, in the language it will draw in
     const texts = which === 'h5' ? chunksOf(textsChunkKey(lang), 'exact') : []
-    if (preload?.images.length || preload?.fetches.length || chunks.length || texts.length) {
+    if (preload?.images.length || preload?.fetches.length || chunks.length || texts.length || firstScreen) {
       const images = (preload?.images ?? []).map((i) => ({ ...i, href: localizedPreload(i.href, lang) }))
-      // the texts and a generated picture's address follow the visitor's language
-      if (texts.length || images.some((i, n) => i.href !== preload?.images[n].href)) reply.header('vary', 'accept-encoding, accept-language, cookie')
-      return reply.send(withPreloads(fs.readFileSync(index, 'utf8'), images, preload?.fetches ?? [], chunks, texts))
+      // the texts, the first screen and a generated picture's address follow the visitor's language
+      if (texts.length || firstScreen || images.some((i, n) => i.href !== preload?.images[n].href)) reply.header('vary', 'accept-encoding, accept-language, cookie')
+      const html = withPreloads(fs.readFileSync(index, 'utf8'), images, preload?.fetches ?? [], chunks, texts, !!firstScreen)
+      return reply.send(firstScreen ? withFirstScreen(html, firstScreen) : html)
     }
     const copy = acceptedCopy(req, index)
     if (copy) return reply.header('content-encoding', copy.encoding).send(fs.readFileSync(copy.path))
@@ -381,14 +412,43 @@ export default fp(async (app: FastifyInstance) => {
     return preload
   }
   const pictures = (href: string | null): PreloadImage[] => (href ? [{ href }] : [])
+  // the app's texts with the operators' overrides, for the first screens the server draws (null: drawn by the app alone)
+  const pageTexts = (lang: 'zh' | 'en'): Promise<Texts | null> =>
+    app.services.site.mergedTranslations(lang === 'zh' ? 'zh-cn' : 'en').then(
+      // without the texts (a root without the locale files) the page is the app's alone, not drawn with keys
+      (texts) => (textOf(texts, 'common.back') === 'common.back' ? null : texts),
+      (err: unknown) => {
+        app.log.warn({ err, lang }, 'page texts not read')
+        return null
+      },
+    )
   const h5Built = () => fs.existsSync(path.join(h5Dir, 'index.html'))
 
-  // home: the first banner, and GET /content/home (the same for everyone)
+  // home: the first banner, and GET /content/home (the same for everyone); on a phone the banner drawn
+  const homeBanners = new Map<string, { at: number; banners: Promise<Banner[]> }>()
   app.get('/', { schema: { hide: true } }, async (req, reply) => {
-    const preload = h5Built()
-      ? await sharedPreload('/', async () => ({ images: pictures(preloadableUrl((await app.services.content.banners('home'))[0]?.imageUrl)), fetches: [HOME_CONTENT] }))
-      : null
-    return sendIndex(req, reply, h5Dir, 'h5', preload)
+    if (!h5Built()) return sendIndex(req, reply, h5Dir, 'h5', null)
+    const now = Date.now()
+    let hit = homeBanners.get('home')
+    if (!hit || now - hit.at > PAGE_PRELOAD_TTL_MS) {
+      hit = {
+        at: now,
+        banners: app.services.content.banners('home').catch((err: unknown) => {
+          app.log.warn({ err }, 'home banners not read')
+          return []
+        }),
+      }
+      homeBanners.set('home', hit)
+    }
+    const banners = await hit.banners
+    const first = preloadableUrl(banners[0]?.imageUrl)
+    let firstScreen: string | null = null
+    if (first) {
+      const lang = pageLang(req.headers)
+      const texts = await pageTexts(lang)
+      if (texts) firstScreen = homeFirstScreen(banners, localizedPreload(first, lang), lang, texts)
+    }
+    return sendIndex(req, reply, h5Dir, 'h5', { images: pictures(first), fetches: [HOME_CONTENT] }, firstScreen)
   })
   // the activity list without filters: its first page, its filters' options and the first card's poster
   // (src/pages/activity asks for page 1 of ACTIVITY_PAGE_SIZE; a filtered list is not announced)
@@ -408,13 +468,23 @@ export default fp(async (app: FastifyInstance) => {
   app.get<{ Querystring: { id?: string } }>('/activityDetail', { schema: { hide: true } }, async (req, reply) => {
     const id = Number(req.query.id)
     let images: PreloadImage[] = []
+    let firstScreen: string | null = null
     if (Number.isSafeInteger(id) && id > 0 && h5Built()) {
-      const p = await app.services.activity.pictures(id).catch(() => null)
-      const poster = preloadableUrl(p?.poster)
-      const banner = preloadableUrl(p?.banner)
+      const first = await app.services.activity.firstScreen(id).catch((err: unknown) => {
+        app.log.warn({ err, id }, 'activity first screen not read')
+        return null
+      })
+      const poster = preloadableUrl(first?.item.posterUrl)
+      const banner = preloadableUrl(first?.banner)
       images = poster && banner ? [{ href: poster, media: PHONE }, { href: banner, media: DESKTOP }] : pictures(poster ?? banner)
+      if (first) {
+        const lang = pageLang(req.headers)
+        const texts = await pageTexts(lang)
+        // an unknown or unpublished activity: the app draws its not-found state, as before
+        if (texts) firstScreen = activityDetailFirstScreen(first.item, poster && localizedPreload(poster, lang), lang, texts)
+      }
     }
-    return sendIndex(req, reply, h5Dir, 'h5', { images, fetches: [] })
+    return sendIndex(req, reply, h5Dir, 'h5', { images, fetches: [] }, firstScreen)
   })
 
   const versionOf = (dir: string) => {

@@ -25,6 +25,7 @@ import { pickLang } from '../../shared/i18n'
 import { formatInZone, viewerOffset, zonedTimes } from '../../shared/format'
 import { useAuth } from '../../shared/stores/auth-store'
 import { isWeapp } from '../../shared/env'
+import { useReleaseServerFirstScreen } from '../../shared/platform/first-screen'
 import '../../components/activity/activity.scss'
 import './index.scss'
 import ActivityBody from './body-loader'
@@ -98,6 +99,8 @@ export default function ActivityDetailPage() {
   const mobile = useIsMobile()
   // the poster and the facts beside it are drawn first; the body under them one frame later
   const below = usePaintedOnce(item !== null)
+  // the server's drawing of this first screen gives way in the commit that draws the page's own
+  useReleaseServerFirstScreen(item !== null || failed)
 
   if (!item) {
     return (

@@ -26,6 +26,7 @@ import type { TopicListItem } from '@contracts/topic'
 import { pickLang, type Lang } from '../../shared/i18n'
 import { go, openContentLink } from '../../shared/router/navigate'
 import { formatDateTime } from '../../shared/format'
+import { useReleaseServerFirstScreen } from '../../shared/platform/first-screen'
 import './index.scss'
 
 export const HOME_PAGE_SIZE = 12
@@ -189,6 +190,8 @@ export default function HomePage() {
   const n = mobile ? 4 : 8
   // the banner (the page's largest picture) is drawn first, the sections under it one frame later
   const below = usePaintedOnce(home !== null)
+  // the server's drawing of the bar and banner gives way in the commit that draws the page's own
+  useReleaseServerFirstScreen(home !== null)
 
   return (
     <Layout path='/'>

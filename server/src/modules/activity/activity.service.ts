@@ -328,12 +328,15 @@ export class ActivityService {
   }
 
   /**
-   * The pictures at the top of a published activity's page, for the page's preload links
+   * What every visitor of a published activity's page sees first (its list item: titles, poster, type,
+   * status) and its banner, for the page's server-drawn first screen and preload links
    * (plugins/static.ts); null for an unknown or unpublished activity. Counts no view.
    */
-  async pictures(id: number): Promise<{ poster: string | null; banner: string | null } | null> {
+  async firstScreen(id: number): Promise<{ item: ActivityListItem; banner: string | null } | null> {
     const row = await this.repo.findPublished(id)
-    return row ? { poster: row.poster_url || null, banner: row.banner_url || null } : null
+    if (!row) return null
+    const [item] = await this.toItems([row])
+    return item ? { item, banner: row.banner_url || null } : null
   }
 
   /** the enrolment button for these enrolments of the caller (enrolling refuses in the same order) */

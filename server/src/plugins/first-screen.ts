@@ -1,0 +1,114 @@
+/**
+ * A consumer page's first screen drawn by the server, so the page's largest paint (an activity's poster)
+ * and its title show as the HTML and its styles arrive instead of after the app's scripts have run
+ * (on a slow phone ~1 s later). The markup is the app's own for a phone (the classes of
+ * src/components/layout and src/pages/activity-detail; the styles Taro's components inject at run time
+ * are written inline), in the page's language, from the same published data the app then asks for.
+ * It lies over the app's container, not in it: the app removes it in the commit in which its own page
+ * first draws (src/shared/platform/first-screen.h5.ts), so nothing is drawn twice, blank or shifted.
+ * A desktop layout differs: there it is hidden and the app draws as before.
+ */
+import type { ActivityListItem } from '@contracts/activity'
+import type { Banner } from '@contracts/site'
+
+export type Lang = 'zh' | 'en'
+/** the app's texts of one language (src/shared/i18n/locales, with the operators' overrides) */
+export type Texts = Record<string, unknown>
+
+/** the element's id, which the app looks for (src/shared/platform/first-screen.h5.ts FIRST_SCREEN_ID) */
+export const FIRST_SCREEN_ID = 'hj-first'
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+/** a text by its dotted key, or the key itself (what i18next shows for a missing one) */
+export function textOf(texts: Texts, key: string): string {
+  let at: unknown = texts
+  for (const part of key.split('.')) at = at && typeof at === 'object' ? (at as Record<string, unknown>)[part] : undefined
+  return typeof at === 'string' ? at : key
+}
+
+/** the title in the page's language, else the other one (src/shared/i18n pickLang) */
+const titleOf = (item: ActivityListItem, lang: Lang) => (lang === 'zh' ? item.titleZh || item.titleEn : item.titleEn || item.titleZh) || ''
+
+/** the phone layout's bar and main column (src/components/layout: a page that is not a tab has a back link, a tab the logo and the search box) */
+function phonePage(path: string, title: string, texts: Texts, main: string, tab = false): string {
+  const start = tab ? `<span class="taro-text hj-mbar__logo">海交</span>` : `<div class="hj-mbar__back">‹ ${escapeHtml(textOf(texts, 'common.back'))}</div>`
+  return (
+    // over the app's container, not above it in the flow: what the app draws under it before taking over
+    // (and Taro's bar, inserted above the container) moves nothing, so the swap shifts no layout
+    `<style>#${FIRST_SCREEN_ID}{position:absolute;top:0;left:0;right:0;z-index:1;background:#fff}` +
+    `@media (min-width: 768px){#${FIRST_SCREEN_ID}{display:none}}</style>` +
+    `<div id="${FIRST_SCREEN_ID}" data-path="${escapeHtml(path)}"><div class="hj-page hj-page--mobile${tab ? ' has-tabbar' : ''} ">` +
+    `<div class="hj-mbar">${start}` +
+    `<span class="taro-text hj-mbar__title">${escapeHtml(title)}</span><div class="hj-mbar__right"></div></div>` +
+    (tab ? searchBox(texts) : '') +
+    `<div class="hj-main hj-main--mobile">${main}</div></div></div>`
+  )
+}
+
+/** the phone's search box under the bar (src/components/layout/mobile-search.tsx, taro-ui's search bar) */
+function searchBox(texts: Texts): string {
+  const placeholder = escapeHtml(textOf(texts, 'frame.searchBar'))
+  const action = escapeHtml(textOf(texts, 'header.search'))
+  return (
+    `<div class="hj-msearch"><div class="hj-sbox" role="search"><div class="hj-sbox__field"><div class="at-search-bar"><div class="at-search-bar__input-cnt">` +
+    `<div class="at-search-bar__placeholder-wrap" style="flex-grow: 1;"><span class="taro-text at-icon at-icon-search"></span><span class="taro-text at-search-bar__placeholder" style="visibility: visible;">${placeholder}</span></div>` +
+    `<input class="taro-input-core weui-input at-search-bar__input" type="search" maxlength="140" value="" aria-label="${placeholder}" readonly>` +
+    `</div><div class="at-search-bar__action" style="opacity: 0; margin-right: -115px;">${action}</div></div></div>` +
+    `<div class="hj-sbox__btn">${action}</div></div></div>`
+  )
+}
+
+/** an `<img>` as Taro's Image draws it with mode aspectFill (its run-time styles inline) */
+function picture(className: string, src: string, alt: string, size?: { width: number; height: number }): string {
+  return (
+    `<div class="taro-img ${className}" style="overflow:hidden;position:relative;font-size:0">` +
+    `<img class="taro-img__mode-aspectfill" src="${escapeHtml(src)}" alt="${escapeHtml(alt)}"${size ? ` width="${size.width}" height="${size.height}"` : ''} loading="eager" fetchpriority="high" decoding="async" style="width:100%;height:100%;object-fit:cover"></div>`
+  )
+}
+
+/**
+ * The home page (src/pages/index): the bar, the search box and the banner carousel at its first slide
+ * (`firstSrc`, the address its `<img>` asks for), with its dots. The sections below are the app's.
+ */
+export function homeFirstScreen(banners: Banner[], firstSrc: string, lang: Lang, texts: Texts): string {
+  const first = banners[0]
+  const title = (lang === 'zh' ? first.titleZh || first.titleEn : first.titleEn || first.titleZh) || ''
+  const dots = banners.map((_, i) => `<div class="hj-carousel__dot${i === 0 ? ' is-active' : ''}"></div>`).join('')
+  const main =
+    `<div class="hj-carousel hj-banner"><div class="hj-carousel__track" style="transform: translateX(0%);">` +
+    `<div class="hj-carousel__slide"><div class="hj-banner__item">${picture('hj-banner__img', firstSrc, '', { width: 1600, height: 400 })}` +
+    `<span class="taro-text hj-banner__title">${escapeHtml(title)}</span></div></div></div>` +
+    (banners.length > 1 ? `<div class="hj-carousel__dots">${dots}</div>` : '') +
+    `</div>`
+  return phonePage('/', textOf(texts, 'app.name'), texts, main, true)
+}
+
+/**
+ * An activity's page (src/pages/activity-detail): its poster (`posterSrc`, the address the page's
+ * `<img>` asks for), its type, time status and hot badges and its title. What depends on the visitor
+ * (favourite, enrolment, the times in the visitor's zone) is the app's to draw.
+ */
+export function activityDetailFirstScreen(item: ActivityListItem, posterSrc: string | null, lang: Lang, texts: Texts): string {
+  const title = titleOf(item, lang)
+  const poster = posterSrc
+    ? picture('hj-ad__poster', posterSrc, title)
+    : `<div class="hj-ad__poster hj-acard__img--empty"><span>${escapeHtml(title.slice(0, 2))}</span></div>`
+  const badges =
+    `<span class="taro-text hj-acard__type hj-ad__badge hj-acard__type--${escapeHtml(item.type)}">${escapeHtml(textOf(texts, `activity.type.${item.type}`))}</span>` +
+    (item.status ? `<span class="taro-text hj-ad__badge hj-acard__status--${escapeHtml(item.status)}">${escapeHtml(textOf(texts, `activity.status.${item.status}`))}</span>` : '') +
+    (item.isHot ? `<span class="taro-text hj-ad__badge hj-ad__badge--hot">${escapeHtml(textOf(texts, 'activity.hot'))}</span>` : '')
+  const main =
+    `<div class="hj-ad" data-id="${item.id}"><div class="hj-ad__top">` +
+    `<div class="hj-ad__poster-wrap">${poster}</div>` +
+    `<div class="hj-ad__info"><div class="hj-ad__badges">${badges}</div><span class="taro-text hj-ad__title">${escapeHtml(title)}</span></div>` +
+    `</div></div>`
+  return phonePage('/activityDetail', title, texts, main)
+}
+
+/** `html` with `firstScreen` just before the app's container (`<div id="app">`); unchanged without one */
+export function withFirstScreen(html: string, firstScreen: string): string {
+  const at = html.search(/<div id="app"/i)
+  return at < 0 ? html : html.slice(0, at) + firstScreen + html.slice(at)
+}
