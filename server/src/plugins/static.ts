@@ -28,6 +28,9 @@ import { pagePathOf } from '@contracts/page-path'
 import { envelope, langOf } from '../lib/envelope'
 import { sendError } from './errors'
 import { activityDetailFirstScreen, homeFirstScreen, textOf, withFirstScreen, type Texts } from './first-screen'
+
+/** how long the page texts (with the operators' overrides) a drawn first screen uses are kept */
+const PAGE_TEXTS_KEPT_MS = 10_000
 import type { Banner } from '@contracts/site'
 import { INLINE_EXTENSIONS, extensionOf } from '../lib/upload-types'
 import { isValidKey, type ByteRange, type Storage } from '../storage'
@@ -413,7 +416,20 @@ export default fp(async (app: FastifyInstance) => {
   }
   const pictures = (href: string | null): PreloadImage[] => (href ? [{ href }] : [])
   // the app's texts with the operators' overrides, for the first screens the server draws (null: drawn by the app alone)
-  const pageTexts = (lang: 'zh' | 'en'): Promise<Texts | null> =>
+  // kept 10 s per language (as the banners): an operator's override shows within seconds, and a page
+  // answer costs no read of the overrides and no rebuild of the whole text tree
+  const textsKept = new Map<'zh' | 'en', { at: number; texts: Promise<Texts | null> }>()
+  const pageTexts = (lang: 'zh' | 'en'): Promise<Texts | null> => {
+    const now = Date.now()
+    const kept = textsKept.get(lang)
+    if (kept && now - kept.at < PAGE_TEXTS_KEPT_MS) return kept.texts
+    const texts = readPageTexts(lang)
+    textsKept.set(lang, { at: now, texts })
+    // a failed read is not kept
+    void texts.then((t) => t === null && textsKept.delete(lang))
+    return texts
+  }
+  const readPageTexts = (lang: 'zh' | 'en'): Promise<Texts | null> =>
     app.services.site.mergedTranslations(lang === 'zh' ? 'zh-cn' : 'en').then(
       // without the texts (a root without the locale files) the page is the app's alone, not drawn with keys
       (texts) => (textOf(texts, 'common.back') === 'common.back' ? null : texts),
