@@ -91,6 +91,14 @@ const adminConfig: UserConfigExport<'webpack5'> = {
         .use('antd-css-split')
         .loader(path.join(__dirname, 'antd-css-split-loader.js'))
         .options({ first: ANTD_FIRST_VIEW })
+      // antd's helper packages (@rc-component/*, @ant-design/cssinjs …) do not declare `sideEffects: false`,
+      // so a module that imports one for a single export keeps the whole package: the Tooltip and Menu of the
+      // shell import antd's form context for its NoFormStyle, and with it all of @rc-component/form and
+      // async-validator landed in the first load (~11 KB gzip). They have no import-time side effects.
+      chain.module
+        .rule('antd-helpers-side-effect-free')
+        .test(/[\\/]node_modules[\\/](@rc-component[\\/]|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color)[\\/])/)
+        .set('sideEffects', false)
       // Taro splits only initial chunks, so every page chunk (login, register, forgot, shell) carried
       // its own copy of antd (~390 KiB each). Splitting every chunk (the views are lazy, views/lazy-view.tsx)
       // shares code by use: antd's core goes with the first page, a component only some views use (Table,
