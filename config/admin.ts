@@ -52,6 +52,13 @@ const ANTD_FIRST_VIEW = [
   'col', 'statistic', 'message', 'flex', 'app', 'wave', 'motion', 'zoom', 'slide', 'fade', 'move', 'css',
 ]
 
+/**
+ * antd components the first view draws as their markup alone (src/admin/layout/plain.tsx, plain-form.tsx):
+ * antd.css's variables of these components are kept for their own class, as no component writes them at
+ * run time (config/antd-css-split-loader.js).
+ */
+const ANTD_PLAIN_MARKUP = ['card', 'statistic', 'typography', 'form', 'input']
+
 const adminConfig: UserConfigExport<'webpack5'> = {
   projectName: 'haijiao-admin',
   sourceRoot: 'src/admin',
@@ -90,7 +97,7 @@ const adminConfig: UserConfigExport<'webpack5'> = {
         .enforce('pre')
         .use('antd-css-split')
         .loader(path.join(__dirname, 'antd-css-split-loader.js'))
-        .options({ first: ANTD_FIRST_VIEW })
+        .options({ first: ANTD_FIRST_VIEW, plainVars: ANTD_PLAIN_MARKUP })
       // antd's helper packages (@rc-component/*, @ant-design/cssinjs …) do not declare `sideEffects: false`,
       // so a module that imports one for a single export keeps the whole package: the Tooltip and Menu of the
       // shell import antd's form context for its NoFormStyle, and with it all of @rc-component/form and

@@ -34,7 +34,7 @@ export function checkRules(value: string, rules: PlainRule[]): string | null {
 /** antd Form.Item (vertical layout, required mark hidden) around one control, its error beneath */
 export function PlainField({ label, htmlFor, error, style, children }: { label?: ReactNode; htmlFor?: string; error?: ReactNode; style?: CSSProperties; children?: ReactNode }) {
   return (
-    <div className={cx('ant-form-item', 'ant-form-item-vertical', !!error && 'ant-form-item-with-help ant-form-item-has-error')} style={style}>
+    <div className={cx('ant-form-item', 'ant-form-css-var', 'ant-form-item-vertical', !!error && 'ant-form-item-with-help ant-form-item-has-error')} style={style}>
       <div className="ant-row ant-form-item-row">
         {label ? (
           <div className="ant-col ant-form-item-label">
@@ -80,7 +80,7 @@ export function PlainInput({ value, onChange, prefix, password, error, wrapperCl
   return (
     <span
       className={cx(
-        'ant-input-affix-wrapper ant-input-affix-wrapper-lg ant-input-outlined',
+        'ant-input-affix-wrapper ant-input-affix-wrapper-lg ant-input-outlined ant-input-css-var',
         password && 'ant-input-password',
         focused && 'ant-input-affix-wrapper-focused',
         error && 'ant-input-status-error ant-input-affix-wrapper-status-error',

@@ -116,7 +116,7 @@ export default function AdmLogin() {
 
   return (
     <AuthFrame title={t('adm.login.title')} subtitle={t('adm.login.subtitle')}>
-      <form className="ant-form ant-form-vertical ant-form-hide-required-mark ant-form-large" autoComplete="on" noValidate onSubmit={onSubmit}>
+      <form className="ant-form ant-form-vertical ant-form-hide-required-mark ant-form-large ant-form-css-var" autoComplete="on" noValidate onSubmit={onSubmit}>
         <PlainField label={t('adm.login.email')} htmlFor="email" error={shown('email')}>
           <PlainInput
             id="email"
