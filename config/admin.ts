@@ -53,7 +53,7 @@ const ANTD_FIRST_VIEW = [
 ]
 
 /**
- * antd components the first view draws as their markup alone (src/admin/layout/plain.tsx, plain-form.tsx):
+ * antd components the first view draws as their markup alone (src/admin/components/plain.tsx, plain-form.tsx):
  * antd.css's variables of these components are kept for their own class, as no component writes them at
  * run time (config/antd-css-split-loader.js).
  */

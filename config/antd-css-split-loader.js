@@ -10,7 +10,7 @@
  * variables antd.css sets on the theme class of the page it was built from (`.css-var-_R_…`, a React
  * useId): the ConfigProvider's theme class is another (`css-var-adm`, core/admin-root.tsx), and in
  * zero-runtime mode antd still writes the theme's and each component's variables for it at run time.
- * Except for the components the admin draws as their markup alone (layout/plain.tsx: the `plainVars`
+ * Except for the components the admin draws as their markup alone (components/plain.tsx: the `plainVars`
  * option): nothing writes their variables at run time, so their rule is kept on the component's own class
  * (`.ant-card{--ant-card-body-padding:24px…}`; those values do not follow the theme's primary colour or
  * radius), below the `.css-var-adm.ant-card` rule antd writes when one of its Cards is drawn.

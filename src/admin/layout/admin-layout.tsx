@@ -10,7 +10,7 @@ import { toggleLang } from '../../shared/i18n'
 import { groupSideMenu, openKeysFor, titleIn, type SideMenuItem } from '../core/menu-routes'
 import type { TagView } from '../core/session'
 import { menuIcon } from './icons'
-import { Text } from './plain'
+import { Text } from '../components/plain'
 import './admin-layout.scss'
 
 export interface AdminLayoutProps {

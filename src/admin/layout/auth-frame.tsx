@@ -4,7 +4,7 @@ import { Button } from 'antd'
 import { GlobalOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { toggleLang } from '../../shared/i18n'
-import { Paragraph, PlainCard, Title3 } from './plain'
+import { Paragraph, PlainCard, Title3 } from '../components/plain'
 import './auth-frame.scss'
 
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {

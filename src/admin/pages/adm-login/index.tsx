@@ -12,7 +12,7 @@ import type { CaptchaResult, LoginBody } from '@contracts/api'
 import { captcha as fetchCaptcha, login } from '../../api/session'
 import { saveLogin } from '../../api/client'
 import { AuthFrame, EMAIL_PATTERN } from '../../layout/auth-frame'
-import { PlainField, PlainInput, checkRules, type PlainRule } from '../../layout/plain-form'
+import { PlainField, PlainInput, checkRules, type PlainRule } from '../../components/plain-form'
 import { fetchMenu, hasAdminSession, clearAuth } from '../../core/session'
 import { PAGES, goPage, parseRedirect, targetUrl } from '../../core/navigation'
 import { feedback } from '../../core/feedback'
@@ -23,7 +23,7 @@ interface LoginForm {
   code: string
 }
 
-/** antd Form.Item's rules of each field, as before; messages are text keys (layout/plain-form.tsx) */
+/** antd Form.Item's rules of each field, as before; messages are text keys (components/plain-form.tsx) */
 const RULES: Record<keyof LoginForm, PlainRule[]> = {
   email: [
     { required: true, message: 'adm.validate.emailRequired' },
