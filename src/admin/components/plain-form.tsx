@@ -7,10 +7,9 @@
  * A field's error is kept as the failing rule's text key and translated when drawn, so a language switch
  * changes the error shown under a field too.
  */
-import React, { useState, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react'
-import EyeInvisibleOutlined from '@ant-design/icons/es/icons/EyeInvisibleOutlined'
-import EyeOutlined from '@ant-design/icons/es/icons/EyeOutlined'
-import { useLocale } from 'antd/es/locale'
+import React, { useContext, useState, type CSSProperties, type InputHTMLAttributes, type ReactNode } from 'react'
+import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons'
+import { ConfigProvider } from 'antd'
 
 const cx = (...names: Array<string | false | undefined | null>) => names.filter(Boolean).join(' ')
 
@@ -76,7 +75,8 @@ export interface PlainInputProps extends Omit<InputHTMLAttributes<HTMLInputEleme
 export function PlainInput({ value, onChange, prefix, password, error, wrapperClassName, ...input }: PlainInputProps) {
   const [visible, setVisible] = useState(false)
   const [focused, setFocused] = useState(false)
-  const [locale] = useLocale('global')
+  // antd's texts of the language in use (core/admin-root.tsx), for the eye's label as antd's Password says it
+  const locale = useContext(ConfigProvider.ConfigContext).locale?.global
   return (
     <span
       className={cx(
