@@ -52,6 +52,13 @@ const ANTD_FIRST_VIEW = [
   'col', 'statistic', 'message', 'flex', 'app', 'wave', 'motion', 'zoom', 'slide', 'fade', 'move', 'css',
 ]
 
+/**
+ * antd components the first view draws as their markup alone (src/admin/components/plain.tsx, plain-form.tsx):
+ * antd.css's variables of these components are kept for their own class, as no component writes them at
+ * run time (config/antd-css-split-loader.js).
+ */
+const ANTD_PLAIN_MARKUP = ['card', 'statistic', 'typography', 'form', 'input']
+
 const adminConfig: UserConfigExport<'webpack5'> = {
   projectName: 'haijiao-admin',
   sourceRoot: 'src/admin',
@@ -90,7 +97,15 @@ const adminConfig: UserConfigExport<'webpack5'> = {
         .enforce('pre')
         .use('antd-css-split')
         .loader(path.join(__dirname, 'antd-css-split-loader.js'))
-        .options({ first: ANTD_FIRST_VIEW })
+        .options({ first: ANTD_FIRST_VIEW, plainVars: ANTD_PLAIN_MARKUP })
+      // antd's helper packages (@rc-component/*, @ant-design/cssinjs …) do not declare `sideEffects: false`,
+      // so a module that imports one for a single export keeps the whole package: the Tooltip and Menu of the
+      // shell import antd's form context for its NoFormStyle, and with it all of @rc-component/form and
+      // async-validator landed in the first load (~11 KB gzip). They have no import-time side effects.
+      chain.module
+        .rule('antd-helpers-side-effect-free')
+        .test(/[\\/]node_modules[\\/](@rc-component[\\/]|@ant-design[\\/](colors|cssinjs|cssinjs-utils|fast-color)[\\/])/)
+        .set('sideEffects', false)
       // Taro splits only initial chunks, so every page chunk (login, register, forgot, shell) carried
       // its own copy of antd (~390 KiB each). Splitting every chunk (the views are lazy, views/lazy-view.tsx)
       // shares code by use: antd's core goes with the first page, a component only some views use (Table,

@@ -10,6 +10,10 @@
  * variables antd.css sets on the theme class of the page it was built from (`.css-var-_R_…`, a React
  * useId): the ConfigProvider's theme class is another (`css-var-adm`, core/admin-root.tsx), and in
  * zero-runtime mode antd still writes the theme's and each component's variables for it at run time.
+ * Except for the components the admin draws as their markup alone (components/plain.tsx: the `plainVars`
+ * option): nothing writes their variables at run time, so their rule is kept on the component's own class
+ * (`.ant-card{--ant-card-body-padding:24px…}`; those values do not follow the theme's primary colour or
+ * radius), below the `.css-var-adm.ant-card` rule antd writes when one of its Cards is drawn.
  * Runs as a pre-loader, on the CSS text before css-loader (config/admin.ts).
  */
 const postcss = require('postcss')
@@ -36,7 +40,18 @@ function classify(first) {
   }
 }
 
-function split(css, first) {
+/**
+ * Component variables antd.css holds as values of the default theme that antd derives from the theme
+ * (antd/es/input/style/token.js): written as the global variables they derive from, which carry the
+ * admin's theme (primary colour) at run time.
+ */
+const THEMED = {
+  '--ant-input-active-border-color': 'var(--ant-color-primary)',
+  '--ant-input-hover-border-color': 'var(--ant-color-primary-hover)',
+  '--ant-input-active-shadow': '0 0 0 var(--ant-control-outline-width) var(--ant-control-outline)',
+}
+
+function split(css, first, plainVars = []) {
   const root = postcss.parse(css)
   const c = classify(first)
   c.learn(root)
@@ -45,9 +60,22 @@ function split(css, first) {
   const foreignTheme = (sel) => /\.css-var-_R_/.test(sel)
   const selectorIsFirst = (sel) => [...sel.matchAll(/\.(ant-[a-z][a-z0-9-]*)/g)].every((m) => c.isFirst(m[1]))
 
+  const plainVarsRule = new RegExp(`^\\.css-var-_R_[A-Za-z0-9_]+\\.ant-((?:${plainVars.join('|') || '(?!)'})(?:-css-var)?)$`)
+
   /** appends node's share to each of the two parents */
   function place(node, parents) {
     if (node.type === 'rule') {
+      const plain = node.selectors.length === 1 && node.selector.match(plainVarsRule)
+      if (plain) {
+        // the variables' rule names `.ant-input` or `.ant-form-css-var`; antd's own elements carry either
+        const name = plain[1].replace(/-css-var$/, '')
+        const rule = node.clone({ selectors: [`.ant-${name}`, `.ant-${name}-css-var`] })
+        rule.walkDecls((d) => {
+          if (THEMED[d.prop]) d.value = THEMED[d.prop]
+        })
+        parents.first.append(rule)
+        return
+      }
       const sels = node.selectors.filter((s) => !foreignTheme(s))
       const f = sels.filter(selectorIsFirst)
       const r = sels.filter((s) => !selectorIsFirst(s))
@@ -70,10 +98,10 @@ function split(css, first) {
 }
 
 module.exports = function antdCssSplitLoader(source) {
-  const { first } = this.getOptions()
+  const { first, plainVars } = this.getOptions()
   const part = new URLSearchParams(this.resourceQuery.replace(/^\?/, '')).get('part')
   if (part !== 'first' && part !== 'rest') return source
-  return split(source, first)[part]
+  return split(source, first, plainVars)[part]
 }
 
 module.exports.split = split

@@ -3,13 +3,14 @@
  * opened views, main area, footer. Stateless about routing — the shell page passes the current path.
  */
 import React, { useEffect, useMemo, useRef, type ReactNode } from 'react'
-import { Button, Layout, Menu, Space, Tag, Tooltip, Typography } from 'antd'
+import { Button, Layout, Menu, Space, Tag, Tooltip } from 'antd'
 import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { toggleLang } from '../../shared/i18n'
 import { groupSideMenu, openKeysFor, titleIn, type SideMenuItem } from '../core/menu-routes'
 import type { TagView } from '../core/session'
 import { menuIcon } from './icons'
+import { Text } from '../components/plain'
 import './admin-layout.scss'
 
 export interface AdminLayoutProps {
@@ -81,9 +82,9 @@ export function AdminLayout(props: AdminLayoutProps) {
       </Layout.Sider>
       <Layout>
         <Layout.Header className="adm-layout__header">
-          <Typography.Text strong className="adm-layout__title">
+          <Text strong className="adm-layout__title">
             {props.title}
-          </Typography.Text>
+          </Text>
           <Space size={8}>
             <Tooltip title={t('adm.langTitle')}>
               <Button type="text" icon={<GlobalOutlined />} data-testid="adm-lang" onClick={() => toggleLang()}>

@@ -1,9 +1,10 @@
 /** Centered card used by the login, register and forgot-password pages, with the language switch. */
 import React, { type ReactNode } from 'react'
-import { Button, Card, Typography } from 'antd'
+import { Button } from 'antd'
 import { GlobalOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { toggleLang } from '../../shared/i18n'
+import { Paragraph, PlainCard, Title3 } from '../components/plain'
 import './auth-frame.scss'
 
 export function AuthFrame({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
@@ -16,17 +17,17 @@ export function AuthFrame({ title, subtitle, children }: { title: string; subtit
           {t('adm.lang')}
         </Button>
       </div>
-      <Card className="adm-auth__card" variant="borderless">
-        <Typography.Title level={3} style={{ marginTop: 0, marginBottom: subtitle ? 4 : 24 }}>
+      <PlainCard className="adm-auth__card" borderless>
+        <Title3 style={{ marginTop: 0, marginBottom: subtitle ? 4 : 24 }}>
           {title}
-        </Typography.Title>
+        </Title3>
         {subtitle ? (
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
+          <Paragraph type="secondary" style={{ marginBottom: 24 }}>
             {subtitle}
-          </Typography.Paragraph>
+          </Paragraph>
         ) : null}
         {children}
-      </Card>
+      </PlainCard>
     </div>
   )
 }

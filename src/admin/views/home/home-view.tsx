@@ -5,10 +5,11 @@
  * the trend is a few bars of plain markup, so the home stays as light as before.
  */
 import React, { useEffect, useState } from 'react'
-import { Card, Col, Row, Space, Statistic, Tag, Tooltip, Typography } from 'antd'
+import { Col, Row, Space, Tag, Tooltip } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { getUserInfo } from '../../../shared/storage'
 import type { ViewProps } from '../view-props'
+import { Paragraph, PlainCard, Statistic, Text, Title3 } from '../../components/plain'
 import { titleIn } from '../../core/menu-routes'
 import { adminHomeFigures } from '../../api/analysis'
 import type { AdminHomeFigures } from '@contracts/analysis'
@@ -41,18 +42,18 @@ function TodayFigures({ routes, open }: Pick<ViewProps, 'routes' | 'open'>) {
   const items = (['newEnrollmentsToday', 'pendingApprovals', 'unansweredChats', 'unreadFeedback'] as const).filter((k) => figures[k] !== null)
   const max = Math.max(1, ...figures.trend.map((d) => d.enrollments))
   return (
-    <Card title={t('adm.analysis.home.today', { day: figures.today })} data-testid="home-figures">
+    <PlainCard title={t('adm.analysis.home.today', { day: figures.today })} data-testid="home-figures">
       <Row gutter={[16, 16]}>
         {items.map((k) => (
           <Col span={4} key={k}>
-            <Card size="small" hoverable={!!link(k)} onClick={link(k)} data-testid={`home-${k}`}>
+            <PlainCard size="small" hoverable={!!link(k)} onClick={link(k)} data-testid={`home-${k}`}>
               <Statistic title={t(`adm.analysis.home.${k}`)} value={figures[k] ?? 0} />
-            </Card>
+            </PlainCard>
           </Col>
         ))}
         <Col span={8}>
-          <Card size="small" hoverable={!!link('trend')} onClick={link('trend')} data-testid="home-trend">
-            <Typography.Text type="secondary">{t('adm.analysis.home.trend')}</Typography.Text>
+          <PlainCard size="small" hoverable={!!link('trend')} onClick={link('trend')} data-testid="home-trend">
+            <Text type="secondary">{t('adm.analysis.home.trend')}</Text>
             <div style={{ display: 'flex', alignItems: 'flex-end', gap: 6, height: 72, marginTop: 8 }}>
               {figures.trend.map((d) => (
                 <Tooltip key={d.day} title={`${d.day}: ${d.enrollments}`}>
@@ -64,10 +65,10 @@ function TodayFigures({ routes, open }: Pick<ViewProps, 'routes' | 'open'>) {
                 </Tooltip>
               ))}
             </div>
-          </Card>
+          </PlainCard>
         </Col>
       </Row>
-    </Card>
+    </PlainCard>
   )
 }
 
@@ -82,23 +83,23 @@ export default function HomeView({ routes, open, lang }: ViewProps) {
   return (
     <Space direction="vertical" size={16} style={{ width: '100%' }}>
       <TodayFigures routes={routes} open={open} />
-      <Card>
-        <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <PlainCard>
+        <Title3 style={{ marginTop: 0 }}>
           {t('adm.homeView.welcome', { name: user?.nickName || user?.email || '' })}
-        </Typography.Title>
-        <Typography.Paragraph type="secondary">{t('adm.homeView.intro')}</Typography.Paragraph>
+        </Title3>
+        <Paragraph type="secondary">{t('adm.homeView.intro')}</Paragraph>
         <Space>
-          <Typography.Text>{t('adm.homeView.roles')}:</Typography.Text>
+          <Text>{t('adm.homeView.roles')}:</Text>
           {roles.map((r) => (
             <Tag color="blue" key={r}>
               {r}
             </Tag>
           ))}
-          {user?.email ? <Typography.Text type="secondary">{user.email}</Typography.Text> : null}
+          {user?.email ? <Text type="secondary">{user.email}</Text> : null}
         </Space>
-      </Card>
+      </PlainCard>
       {views.length ? (
-        <Card title={t('adm.homeView.entries')}>
+        <PlainCard title={t('adm.homeView.entries')}>
           <Row gutter={[16, 16]}>
             {views.map((r) => {
               // "区域 › 视图" / "Area › View": the view's name, its area beneath (never the raw route)
@@ -107,16 +108,16 @@ export default function HomeView({ routes, open, lang }: ViewProps) {
               const area = parts.slice(0, -1).join(' › ')
               return (
                 <Col span={6} key={r.path}>
-                  <Card hoverable size="small" onClick={() => open(r.path)} data-testid={`home-entry${r.path.replace(/\//g, '-')}`}>
-                    <Typography.Text strong>{name}</Typography.Text>
+                  <PlainCard hoverable size="small" onClick={() => open(r.path)} data-testid={`home-entry${r.path.replace(/\//g, '-')}`}>
+                    <Text strong>{name}</Text>
                     <br />
-                    <Typography.Text type="secondary">{area || t('adm.homeView.entryHint')}</Typography.Text>
-                  </Card>
+                    <Text type="secondary">{area || t('adm.homeView.entryHint')}</Text>
+                  </PlainCard>
                 </Col>
               )
             })}
           </Row>
-        </Card>
+        </PlainCard>
       ) : null}
     </Space>
   )
