@@ -143,9 +143,7 @@ function auditedRoute(method: string, access: RouteAuth | undefined): boolean {
 /** routes the plugin records: admin writes and GET exports */
 function audited(req: FastifyRequest): RouteAuth | null {
   const access = req.routeOptions.config?.access
-  if (!access || access === 'user') return null
-  if (req.method === 'GET') return typeof access === 'object' && access.button === 'export' ? access : null
-  return req.method === 'HEAD' || req.method === 'OPTIONS' ? null : access
+  return auditedRoute(req.method, access) ? access! : null
 }
 
 const CODE_PREFIX = '{"code":'
@@ -201,26 +199,25 @@ export default fp(async (app: FastifyInstance) => {
     await app.services.audit.close()
   })
 
+  // what the body tells (with the route's access): all a row the admin check staged still needs
+  const bodyPart = (req: FastifyRequest, access: RouteAuth, url: string) => ({
+    action: actionOf(req.method, url, access, req.body),
+    targetId: targetIdOf(req),
+    after: req.method === 'GET' ? req.query : req.body,
+  })
+
   const write = (req: FastifyRequest, access: RouteAuth) => {
     // req.routeOptions builds a new object at each read: read once
     const url = req.routeOptions.url ?? req.url
     return {
-      action: actionOf(req.method, url, access, req.body),
+      ...bodyPart(req, access, url),
       route: `${req.method} ${url}`,
       actorId: req.auth?.userId ?? null,
       access: req.auth?.access,
       targetType: targetTypeOf(url, access),
-      targetId: targetIdOf(req),
-      after: req.method === 'GET' ? req.query : req.body,
       ip: req.ip,
       userAgent: req.headers['user-agent'] ?? null,
     }
-  }
-
-  // the body's part of a row the admin check staged (what the route's access and the body say)
-  const bodyPart = (req: FastifyRequest, access: RouteAuth) => {
-    const url = req.routeOptions.url ?? req.url
-    return { action: actionOf(req.method, url, access, req.body), targetId: targetIdOf(req), after: req.method === 'GET' ? req.query : req.body }
   }
 
   app.addHook('preHandler', async (req) => {
@@ -239,14 +236,14 @@ export default fp(async (app: FastifyInstance) => {
       if (state) {
         const code = codeOf(payload) ?? (reply.statusCode < 400 ? 200 : reply.statusCode)
         const access = state.staged ? audited(req) : null
-        await app.services.audit.complete(state.id, reply.statusCode < 400 && code === 200, code, state.note, access ? bodyPart(req, access) : undefined)
+        await app.services.audit.complete(state.id, reply.statusCode < 400 && code === 200, code, state.note, access ? bodyPart(req, access, req.routeOptions.url ?? req.url) : undefined)
         return payload
       }
       // staged by the admin check, then refused before the handler (bad input): nothing changed, failed
       const stagedId = req.auth?.auditId
       if (stagedId != null) {
         const access = audited(req)
-        await app.services.audit.complete(stagedId, false, codeOf(payload) ?? reply.statusCode, undefined, access ? bodyPart(req, access) : undefined)
+        await app.services.audit.complete(stagedId, false, codeOf(payload) ?? reply.statusCode, undefined, access ? bodyPart(req, access, req.routeOptions.url ?? req.url) : undefined)
         return payload
       }
       // authorized, but refused before the handler (bad input): nothing changed, recorded as failed

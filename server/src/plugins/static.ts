@@ -28,9 +28,6 @@ import { pagePathOf } from '@contracts/page-path'
 import { envelope, langOf } from '../lib/envelope'
 import { sendError } from './errors'
 import { activityDetailFirstScreen, homeFirstScreen, textOf, withFirstScreen, type Texts } from './first-screen'
-
-/** how long the page texts (with the operators' overrides) a drawn first screen uses are kept */
-const PAGE_TEXTS_KEPT_MS = 10_000
 import type { Banner } from '@contracts/site'
 import { INLINE_EXTENSIONS, extensionOf } from '../lib/upload-types'
 import { isValidKey, type ByteRange, type Storage } from '../storage'
@@ -399,64 +396,45 @@ export default fp(async (app: FastifyInstance) => {
     return reply.send(fs.readFileSync(index))
   }
 
+  // What every visitor of a page is served from the database (its first picture, the home banners, the
+  // texts a drawn first screen uses) is read at most once per PAGE_PRELOAD_TTL_MS per key, whatever the
+  // traffic; a failed read answers `fallback` (and is read again after the same time).
+  const kept = new Map<string, { at: number; value: Promise<unknown> }>()
+  const keptRead = <T>(key: string, read: () => Promise<T>, fallback: T): Promise<T> => {
+    const now = Date.now()
+    const hit = kept.get(key)
+    if (hit && now - hit.at <= PAGE_PRELOAD_TTL_MS) return hit.value as Promise<T>
+    const value = read().catch((err: unknown) => {
+      app.log.warn({ err, key }, 'page data not read')
+      return fallback
+    })
+    kept.set(key, { at: now, value })
+    return value
+  }
   // A page's largest paint is a picture whose address the app learns only from an API answer, after
   // app.js has run: announced in the page itself, the picture (and that answer) download alongside the
-  // script. What every visitor of the page sees first is read at most once per PAGE_PRELOAD_TTL_MS.
-  const shared = new Map<string, { at: number; preload: Promise<Preload | null> }>()
-  const sharedPreload = (page: string, read: () => Promise<Preload>): Promise<Preload | null> => {
-    const now = Date.now()
-    const hit = shared.get(page)
-    if (hit && now - hit.at <= PAGE_PRELOAD_TTL_MS) return hit.preload
-    const preload = read().catch((err: unknown) => {
-      app.log.warn({ err, page }, 'page preload links not read')
-      return null
-    })
-    shared.set(page, { at: now, preload })
-    return preload
-  }
+  // script.
+  const sharedPreload = (page: string, read: () => Promise<Preload>): Promise<Preload | null> => keptRead<Preload | null>(`preload ${page}`, read, null)
   const pictures = (href: string | null): PreloadImage[] => (href ? [{ href }] : [])
-  // the app's texts with the operators' overrides, for the first screens the server draws (null: drawn by the app alone)
-  // kept 10 s per language (as the banners): an operator's override shows within seconds, and a page
-  // answer costs no read of the overrides and no rebuild of the whole text tree
-  const textsKept = new Map<'zh' | 'en', { at: number; texts: Promise<Texts | null> }>()
-  const pageTexts = (lang: 'zh' | 'en'): Promise<Texts | null> => {
-    const now = Date.now()
-    const kept = textsKept.get(lang)
-    if (kept && now - kept.at < PAGE_TEXTS_KEPT_MS) return kept.texts
-    const texts = readPageTexts(lang)
-    textsKept.set(lang, { at: now, texts })
-    // a failed read is not kept
-    void texts.then((t) => t === null && textsKept.delete(lang))
-    return texts
-  }
-  const readPageTexts = (lang: 'zh' | 'en'): Promise<Texts | null> =>
-    app.services.site.mergedTranslations(lang === 'zh' ? 'zh-cn' : 'en').then(
-      // without the texts (a root without the locale files) the page is the app's alone, not drawn with keys
-      (texts) => (textOf(texts, 'common.back') === 'common.back' ? null : texts),
-      (err: unknown) => {
-        app.log.warn({ err, lang }, 'page texts not read')
-        return null
-      },
+  // the app's texts with the operators' overrides, for the first screens the server draws (null: drawn
+  // by the app alone): an operator's override shows within seconds, and a page answer neither reads the
+  // overrides nor rebuilds the whole text tree
+  const pageTexts = (lang: 'zh' | 'en'): Promise<Texts | null> =>
+    keptRead(
+      `texts ${lang}`,
+      () =>
+        app.services.site
+          .mergedTranslations(lang === 'zh' ? 'zh-cn' : 'en')
+          // without the texts (a root without the locale files) the page is the app's alone, not drawn with keys
+          .then((texts) => (textOf(texts, 'common.back') === 'common.back' ? null : texts)),
+      null,
     )
   const h5Built = () => fs.existsSync(path.join(h5Dir, 'index.html'))
 
   // home: the first banner, and GET /content/home (the same for everyone); on a phone the banner drawn
-  const homeBanners = new Map<string, { at: number; banners: Promise<Banner[]> }>()
   app.get('/', { schema: { hide: true } }, async (req, reply) => {
     if (!h5Built()) return sendIndex(req, reply, h5Dir, 'h5', null)
-    const now = Date.now()
-    let hit = homeBanners.get('home')
-    if (!hit || now - hit.at > PAGE_PRELOAD_TTL_MS) {
-      hit = {
-        at: now,
-        banners: app.services.content.banners('home').catch((err: unknown) => {
-          app.log.warn({ err }, 'home banners not read')
-          return []
-        }),
-      }
-      homeBanners.set('home', hit)
-    }
-    const banners = await hit.banners
+    const banners = await keptRead<Banner[]>('home banners', () => app.services.content.banners('home'), [])
     const first = preloadableUrl(banners[0]?.imageUrl)
     let firstScreen: string | null = null
     if (first) {
