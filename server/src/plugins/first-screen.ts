@@ -54,7 +54,7 @@ function searchBox(texts: Texts): string {
   return (
     `<div class="hj-msearch"><div class="hj-sbox" role="search"><div class="hj-sbox__field"><div class="at-search-bar"><div class="at-search-bar__input-cnt">` +
     `<div class="at-search-bar__placeholder-wrap" style="flex-grow: 1;"><span class="taro-text at-icon at-icon-search"></span><span class="taro-text at-search-bar__placeholder" style="visibility: visible;">${placeholder}</span></div>` +
-    `<input class="taro-input-core weui-input at-search-bar__input" type="search" maxlength="140" value="" aria-label="${placeholder}" readonly>` +
+    `<input class="taro-input-core weui-input at-search-bar__input" type="search" maxlength="140" value="" aria-label="${placeholder}" readonly style="border: 0; outline: 0; background: transparent; -webkit-appearance: none; appearance: none;">` +
     `</div><div class="at-search-bar__action" style="opacity: 0; margin-right: -115px;">${action}</div></div></div>` +
     `<div class="hj-sbox__btn">${action}</div></div></div>`
   )
