@@ -148,8 +148,13 @@ test('operations: subscriber list, blacklist, notice composer and feedback inbox
   await page.goto('/admin/message/notice')
   await byTestId(page, 'adm-notices').waitFor({ state: 'visible' })
   await clickTestId(page, 'adm-notice-new')
-  await page.locator('.ant-modal').getByText('定时发送').click()
-  await page.locator('.ant-modal-footer .ant-btn-primary').click()
+  const composer = page.locator('.ant-modal', { has: byTestId(page, 'adm-notice-form') })
+  await composer.waitFor({ state: 'visible' })
+  // The time field appears only once the radio's change has reached the form: sending before that would
+  // validate the "now" form, which has no time to miss.
+  await composer.getByText('定时发送').click()
+  await byTestId(page, 'adm-notice-sendat').waitFor({ state: 'visible' })
+  await clickTestId(page, 'adm-notice-send')
   await page.getByText('通知发送时间不能为空').first().waitFor({ state: 'visible' })
   await h.shot(page, 'admin-notice-compose')
   await page.locator('.ant-modal-footer .ant-btn').first().click()
