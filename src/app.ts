@@ -13,7 +13,7 @@ import { toPageUrl, findRoute } from './shared/router/routes'
 import { whenIdleAfterLoad, currentLocation, onVisible, progressStart, windowWidth } from './shared/platform/browser'
 import { useAuth } from './shared/stores/auth-store'
 import { useWechatCodeSignIn } from './shared/auth/wechat-login'
-import { startActivityDetail, startActivityList, startHome } from './shared/api/content'
+import { startActivityDetail, startActivityFilterOptions, startActivityList, startHome } from './shared/api/content'
 import { filtersFromQuery, firstPageOf } from './shared/activity-list-query'
 import { ACTIVITY_PAGE_SIZE } from '@contracts/activity'
 import { MOBILE_MAX_WIDTH } from './shared/hooks/use-viewport'
@@ -91,6 +91,7 @@ if (process.env.TARO_ENV === 'h5') {
   if (opened === '/') startHome()
   if (opened === '/activity') {
     startActivityList({ ...filtersFromQuery(params), page: firstPageOf(params, windowWidth() < MOBILE_MAX_WIDTH), pageSize: ACTIVITY_PAGE_SIZE })
+    startActivityFilterOptions()
   }
   if (opened === '/activityDetail') {
     const id = Number(params.id)

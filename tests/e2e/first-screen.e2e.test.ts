@@ -98,6 +98,35 @@ test("phone: the home page's bar and first banner from the server, then the app'
   await page.waitForURL(/\/search/)
 })
 
+test("phone, zh: the activity list's filters, count and first cards from the server, then the app's in their place without a shift", async () => {
+  const first = await api<PageOf<ActivityListItem>>(h.baseUrl, '/activity/info/list?page=1&pageSize=12')
+  const top = first.body.result.list[0]
+  const title = top.titleZh || top.titleEn
+  const still = await h.newPage({ width: 390, height: 844, mobile: true, locale: 'zh-CN' })
+  await still.route(/\.js(\?|$)/, (route) => route.abort())
+  await still.goto('/activity')
+  await still.locator('#hj-first .hj-acard__title').first().waitFor({ state: 'visible' })
+  expect(await still.locator('#hj-first .hj-acard__title').first().innerText()).toBe(title)
+  expect(await still.locator('#hj-first .hj-alist__count').innerText()).toBe(`共 ${first.body.result.total} 场活动`)
+  expect(await still.locator('#hj-first .hj-filter__row').count()).toBeGreaterThanOrEqual(2)
+  const drawn = await still.locator('#hj-first .hj-acard').first().boundingBox()
+  await still.context().close()
+
+  const page = await h.newPage({ width: 390, height: 844, mobile: true, locale: 'zh-CN' })
+  await watchShifts(page)
+  await page.goto('/activity')
+  await byTestId(page, 'activity-card').first().waitFor({ state: 'visible', timeout: 30_000 })
+  expect(await page.locator('#hj-first').count()).toBe(0)
+  expect(await byTestId(page, 'activity-card').first().locator('.hj-acard__title').innerText()).toBe(title)
+  const card = await byTestId(page, 'activity-card').first().boundingBox()
+  expect(card && [card.x, card.y, card.width, card.height].map(Math.round)).toEqual(drawn && [drawn.x, drawn.y, drawn.width, drawn.height].map(Math.round))
+  expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.01)
+  // the app's filters work after the takeover
+  await byTestId(page, 'filter-type-online').click()
+  await page.waitForURL(/type=online/)
+  await h.shot(page, 'phone-activity-list-zh')
+})
+
 test('an unknown activity draws the not-found state (no first screen from the server); a desktop draws as before', async () => {
   const page = await h.newPage({ width: 390, height: 844, mobile: true, locale: 'en-US' })
   await page.goto('/activityDetail?id=999999')

@@ -205,7 +205,7 @@ describeEachDb(
       const before = await views()
       await get_(`/activityDetail?id=${item.id}`)
       expect(await views()).toBe(before)
-      for (const url of ['/activityDetail?id=999999', '/activityDetail?id=x', '/activityDetail?id=-1', '/activityDetail', '/activity', '/policy']) {
+      for (const url of ['/activityDetail?id=999999', '/activityDetail?id=x', '/activityDetail?id=-1', '/activityDetail', '/activity?type=online', '/policy']) {
         const r = await get_(url)
         expect({ url, drawn: r.body.includes('hj-first'), status: r.statusCode }).toEqual({ url, drawn: false, status: 200 })
         // without a first screen the route's styles stay preloads
@@ -230,6 +230,31 @@ describeEachDb(
         // one dot per banner, the first active; the search box in the page's language
         expect(shown.match(/hj-carousel__dot\b/g)?.length).toBe(banners.length)
         expect(shown).toContain(lang === 'zh' ? 'aria-label="搜索活动、专题、政策"' : 'aria-label="Search activities, topics, policies"')
+        expect(shown).not.toMatch(/<script/i)
+        expect(String(r.headers.vary)).toMatch(/cookie/)
+      }
+    })
+
+    it("the activity list without filters carries its filter rows, count and first cards drawn by the server, in the page's language", async () => {
+      const first = (await get_('/api/v1/activity/info/list?page=1&pageSize=12')).json().result as { total: number; list: ActivityListItem[] }
+      const categories = (await get_('/api/v1/activity/category/list')).json().result as { nameZh: string; nameEn: string }[]
+      expect(first.list.length).toBeGreaterThan(3)
+      for (const [headers, lang] of [
+        [{}, 'en'],
+        [{ 'accept-language': 'zh-CN,zh;q=0.9' }, 'zh'],
+      ] as Array<[Record<string, string>, 'zh' | 'en']>) {
+        const r = await get_('/activity', headers)
+        const shown = /<div id="hj-first" data-path="\/activity">[\s\S]*?<div id="app">/.exec(r.body)?.[0] ?? ''
+        expect({ headers, drawn: !!shown }).toEqual({ headers, drawn: true })
+        const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+        // the first four cards, in the list's order, titles and pictures in the page's language
+        const titles = [...shown.matchAll(/<span class="taro-text hj-acard__title"><span class="taro-text">([^<]*)<\/span>/g)].map((m) => m[1])
+        expect(titles).toEqual(first.list.slice(0, 4).map((a) => esc(lang === 'zh' ? a.titleZh || a.titleEn : a.titleEn || a.titleZh)))
+        expect(shown).toContain(`src="${esc(String(localizedPicture(preloadableUrl(first.list[0].posterUrl), lang)))}"`)
+        // the count and the filter rows: format and status, then the categories in use
+        expect(shown).toContain(lang === 'zh' ? `共 ${first.total} 场活动` : `${first.total} activities`)
+        expect(shown).toContain(lang === 'zh' ? '活动形式' : 'Format')
+        expect(shown).toContain(esc(lang === 'zh' ? categories[0].nameZh : categories[0].nameEn))
         expect(shown).not.toMatch(/<script/i)
         expect(String(r.headers.vary)).toMatch(/cookie/)
       }

@@ -37,7 +37,9 @@ function phonePage(path: string, title: string, texts: Texts, main: string, tab 
   return (
     // over the app's container, not above it in the flow: what the app draws under it before taking over
     // (and Taro's bar, inserted above the container) moves nothing, so the swap shifts no layout
-    `<style>#${FIRST_SCREEN_ID}{position:absolute;top:0;left:0;right:0;z-index:1;background:#fff}` +
+    // the body's line height the app's runtime styles set (an inline style its script adds): set here, the
+    // drawing has its final height from the first paint, not one that grows when that style arrives
+    `<style>#${FIRST_SCREEN_ID}{position:absolute;top:0;left:0;right:0;z-index:1;background:#fff;line-height:1.6}` +
     `@media (min-width: 768px){#${FIRST_SCREEN_ID}{display:none}}</style>` +
     `<div id="${FIRST_SCREEN_ID}" data-path="${escapeHtml(path)}"><div class="hj-page hj-page--mobile${tab ? ' has-tabbar' : ''} ">` +
     `<div class="hj-mbar">${start}` +
@@ -105,6 +107,107 @@ export function activityDetailFirstScreen(item: ActivityListItem, posterSrc: str
     `<div class="hj-ad__info"><div class="hj-ad__badges">${badges}</div><span class="taro-text hj-ad__title">${escapeHtml(title)}</span></div>` +
     `</div></div>`
   return phonePage('/activityDetail', title, texts, main)
+}
+
+/** a filter row's choice as the list draws it (src/components/activity/activity-filters.tsx: a chip is taro-ui's small round tag) */
+export interface FilterOption {
+  code: string
+  label: string
+}
+
+const chip = (label: string, active: boolean) =>
+  `<div class="hj-chip${active ? ' is-active' : ''}"><div class="at-tag at-tag--small at-tag--primary${active ? ' at-tag--active' : ''} at-tag--circle">${escapeHtml(label)}</div></div>`
+
+function filterRow(label: string, options: FilterOption[], texts: Texts): string {
+  return (
+    `<div class="hj-filter__row"><span class="taro-text hj-filter__label">${escapeHtml(label)}</span><div class="hj-filter__chips">` +
+    chip(textOf(texts, 'activity.all'), true) +
+    options.map((o) => chip(o.label, false)).join('') +
+    `</div></div>`
+  )
+}
+
+/** 'UTC+10:00' → minutes east of UTC (src/shared/format.ts parseUtcOffset), else null */
+function offsetOf(zone: string | null | undefined): number | null {
+  const m = zone ? /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/.exec(zone.trim().toUpperCase()) : null
+  if (!m) return zone && /^(UTC|GMT|Z)$/i.test(zone.trim()) ? 0 : null
+  const mins = Number(m[2]) * 60 + Number(m[3] || 0)
+  return mins > 14 * 60 ? null : m[1] === '-' ? -mins : mins
+}
+
+/** an instant at a fixed offset, 'YYYY-MM-DD HH:mm' */
+const stampAt = (iso: string, minutes: number) => {
+  const t = Date.parse(iso)
+  return Number.isNaN(t) ? '' : new Date(t + minutes * 60_000).toISOString().slice(0, 16).replace('T', ' ')
+}
+
+/**
+ * A card's time as the list shows it (src/shared/format.ts formatRangeAtOffset, in the activity's own
+ * zone). An activity without a readable zone is shown in the viewer's, which only the app knows: China's
+ * until it takes over.
+ */
+function cardTime(item: ActivityListItem): string {
+  const minutes = offsetOf(item.timeZone) ?? 8 * 60
+  const start = stampAt(item.startTime, minutes)
+  const end = item.endTime ? stampAt(item.endTime, minutes) : ''
+  const range = !end ? start : end.slice(0, 10) === start.slice(0, 10) ? `${start} – ${end.slice(11)}` : `${start} – ${end}`
+  return `${range}${item.timeZone ? ` (${item.timeZone})` : ''}`
+}
+
+/** an activity card in the list's phone layout (src/components/activity/activity-card.tsx, `wide`) */
+function activityCard(item: ActivityListItem, posterSrc: string | null, lang: Lang, texts: Texts): string {
+  const title = titleOf(item, lang)
+  const pick = (zh: string | null | undefined, en: string | null | undefined) => (lang === 'zh' ? zh || en : en || zh) || ''
+  const summary = pick(item.summaryZh, item.summaryEn)
+  const place = [pick(item.cityZh, item.cityEn), pick(item.organizerNameZh, item.organizerNameEn)].filter(Boolean).join(' · ')
+  const tags = ((lang === 'zh' ? item.tagsZh : item.tagsEn) || []).slice(0, 4)
+  return (
+    `<div class="hj-acard hj-acard--wide" data-id="${item.id}"><div class="hj-acard__poster">` +
+    (posterSrc ? picture('hj-acard__img', posterSrc, '') : `<div class="hj-acard__img hj-acard__img--empty"><span>${escapeHtml(title.slice(0, 2))}</span></div>`) +
+    `<span class="taro-text hj-acard__type hj-acard__type--${escapeHtml(item.type)}">${escapeHtml(textOf(texts, `activity.type.${item.type}`))}</span>` +
+    (item.status ? `<span class="taro-text hj-acard__status hj-acard__status--${escapeHtml(item.status)}">${escapeHtml(textOf(texts, `activity.status.${item.status}`))}</span>` : '') +
+    `</div><div class="hj-acard__body"><span class="taro-text hj-acard__title"><span class="taro-text">${escapeHtml(title)}</span></span>` +
+    (summary ? `<span class="taro-text hj-acard__summary"><span class="taro-text">${escapeHtml(summary)}</span></span>` : '') +
+    `<span class="taro-text hj-acard__meta">${escapeHtml(cardTime(item))}</span>` +
+    `<span class="taro-text hj-acard__meta">${escapeHtml(place)}</span>` +
+    (tags.length ? `<div class="hj-acard__tags">${tags.map((t) => `<div class="at-tag at-tag--small hj-tag">${escapeHtml(t)}</div>`).join('')}</div>` : '') +
+    `</div></div>`
+  )
+}
+
+/** the activity list's filter rows: format and status (the app's own codes), then category and country when there are any */
+export interface ActivityListFilters {
+  categories: FilterOption[]
+  countries: FilterOption[]
+}
+
+/** the cards a phone's first screen holds (src/pages/activity FIRST_CARDS) */
+const FIRST_CARDS = 4
+
+/**
+ * The activity list without filters (src/pages/activity) on a phone: the bar and search box, the filter
+ * rows, the count and the first cards (`posterSrc` gives the address a card's `<img>` asks for). Loading
+ * more and the desktop's pages are the app's.
+ */
+export function activityListFirstScreen(
+  items: ActivityListItem[],
+  total: number,
+  filters: ActivityListFilters,
+  posterSrc: (url: string | null | undefined) => string | null,
+  lang: Lang,
+  texts: Texts,
+): string {
+  const own = (group: string, codes: readonly string[]) => codes.map((code) => ({ code, label: textOf(texts, `activity.${group}.${code}`) }))
+  const rows =
+    filterRow(textOf(texts, 'activity.filter.type'), own('type', ['online', 'offline', 'both']), texts) +
+    filterRow(textOf(texts, 'activity.filter.status'), own('status', ['upcoming', 'running', 'ended']), texts) +
+    (filters.categories.length ? filterRow(textOf(texts, 'activity.filter.category'), filters.categories, texts) : '') +
+    (filters.countries.length ? filterRow(textOf(texts, 'activity.filter.country'), filters.countries, texts) : '')
+  const main =
+    `<div class="hj-filter">${rows}</div>` +
+    `<div class="hj-alist__head"><span class="taro-text hj-alist__count">${escapeHtml(textOf(texts, 'activity.count').replace('{{n}}', String(total)))}</span></div>` +
+    `<div class="hj-alist">${items.slice(0, FIRST_CARDS).map((item) => activityCard(item, posterSrc(item.posterUrl), lang, texts)).join('')}</div>`
+  return phonePage('/activity', textOf(texts, 'router.activity.index'), texts, main, true)
 }
 
 /** `html` with `firstScreen` just before the app's container (`<div id="app">`); unchanged without one */

@@ -23,11 +23,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { ACTIVITY_PAGE_SIZE } from '@contracts/activity'
-import { API, LANG_COOKIE } from '@contracts/api'
+import { API, LANG_COOKIE, type OptionItem } from '@contracts/api'
 import { pagePathOf } from '@contracts/page-path'
 import { envelope, langOf } from '../lib/envelope'
 import { sendError } from './errors'
-import { activityDetailFirstScreen, homeFirstScreen, textOf, withFirstScreen, type Texts } from './first-screen'
+import { activityDetailFirstScreen, activityListFirstScreen, homeFirstScreen, textOf, withFirstScreen, type Texts } from './first-screen'
 import type { Banner } from '@contracts/site'
 import { INLINE_EXTENSIONS, extensionOf } from '../lib/upload-types'
 import { isValidKey, type ByteRange, type Storage } from '../storage'
@@ -414,7 +414,6 @@ export default fp(async (app: FastifyInstance) => {
   // A page's largest paint is a picture whose address the app learns only from an API answer, after
   // app.js has run: announced in the page itself, the picture (and that answer) download alongside the
   // script.
-  const sharedPreload = (page: string, read: () => Promise<Preload>): Promise<Preload | null> => keptRead<Preload | null>(`preload ${page}`, read, null)
   const pictures = (href: string | null): PreloadImage[] => (href ? [{ href }] : [])
   // the app's texts with the operators' overrides, for the first screens the server draws (null: drawn
   // by the app alone): an operator's override shows within seconds, and a page answer neither reads the
@@ -446,16 +445,32 @@ export default fp(async (app: FastifyInstance) => {
   })
   // the activity list without filters: its first page, its filters' options and the first card's poster
   // (src/pages/activity asks for page 1 of ACTIVITY_PAGE_SIZE; a filtered list is not announced)
+  // (and on a phone the filter rows, the count and the first cards drawn)
   app.get('/activity', { schema: { hide: true } }, async (req, reply) => {
     const plain = !req.url.includes('?')
-    const preload =
-      plain && h5Built()
-        ? await sharedPreload('/activity', async () => {
-            const first = await app.services.activity.list({ page: 1, pageSize: ACTIVITY_PAGE_SIZE })
-            return { images: pictures(preloadableUrl(first.list[0]?.posterUrl)), fetches: [ACTIVITY_FIRST_PAGE_URL, ...ACTIVITY_FILTER_OPTION_URLS] }
-          })
-        : null
-    return sendIndex(req, reply, h5Dir, 'h5', preload)
+    if (!plain || !h5Built()) return sendIndex(req, reply, h5Dir, 'h5', null)
+    const first = await keptRead('activity first page', async () => {
+      const [page, categories, countries] = await Promise.all([
+        app.services.activity.list({ page: 1, pageSize: ACTIVITY_PAGE_SIZE }),
+        app.services.activity.categories(),
+        app.services.activity.countries(),
+      ])
+      return { page, categories, countries }
+    }, null)
+    if (!first) return sendIndex(req, reply, h5Dir, 'h5', null)
+    const preload = { images: pictures(preloadableUrl(first.page.list[0]?.posterUrl)), fetches: [ACTIVITY_FIRST_PAGE_URL, ...ACTIVITY_FILTER_OPTION_URLS] }
+    let firstScreen: string | null = null
+    const lang = pageLang(req.headers)
+    const texts = first.page.list.length ? await pageTexts(lang) : null
+    if (texts) {
+      const options = (items: OptionItem[]) => items.map((o) => ({ code: o.code, label: (lang === 'zh' ? o.nameZh || o.nameEn : o.nameEn || o.nameZh) || o.code }))
+      const poster = (url: string | null | undefined) => {
+        const href = preloadableUrl(url)
+        return href && localizedPreload(href, lang)
+      }
+      firstScreen = activityListFirstScreen(first.page.list, first.page.total, { categories: options(first.categories), countries: options(first.countries) }, poster, lang, texts)
+    }
+    return sendIndex(req, reply, h5Dir, 'h5', preload, firstScreen)
   })
   // an activity's page: on a phone its poster is the largest picture, on a desktop its banner (when it
   // has one); the answer itself holds the caller's enrolment, so it is not preloaded

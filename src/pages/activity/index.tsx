@@ -11,12 +11,13 @@ import { useIsMobile } from '../../shared/hooks/use-viewport'
 import { useLang } from '../../shared/hooks/use-lang'
 import { usePagedList, useScrollPaging } from '../../shared/hooks/use-paged-list'
 import { usePaintedOnce } from '../../shared/hooks/use-after-paint'
+import { useReleaseServerFirstScreen } from '../../shared/platform/first-screen'
 import { replaceUrlQuery } from '../../shared/platform/url-query'
 import ActivityCard from '../../components/activity/activity-card'
 import ActivityFilters from '../../components/activity/activity-filters'
 import { filtersFromQuery, firstPageOf, type ActivityFilterValue } from '../../shared/activity-list-query'
 import { LoadMore, Pagination } from '../../components/activity/pagination'
-import { arrivedActivityList, getActivityCategories, getActivityCountries, getActivityList } from '../../shared/api/content'
+import { arrivedActivityFilterOptions, arrivedActivityList, getActivityCategories, getActivityCountries, getActivityList } from '../../shared/api/content'
 import { ACTIVITY_PAGE_SIZE, type ActivityListItem } from '@contracts/activity'
 import type { OptionItem } from '@contracts/api'
 import './index.scss'
@@ -32,8 +33,10 @@ export default function ActivityListPage() {
   const router = useRouter()
   const params = (router?.params || {}) as Record<string, string | undefined>
   const [filters, setFilters] = useState<ActivityFilterValue>(() => filtersFromQuery(params))
-  const [categories, setCategories] = useState<OptionItem[]>([])
-  const [countries, setCountries] = useState<OptionItem[]>([])
+  // the filter options asked for as the app started (app.ts), when they have arrived: drawn in the first render
+  const [{ categories: arrivedCategories, countries: arrivedCountries }] = useState(arrivedActivityFilterOptions)
+  const [categories, setCategories] = useState<OptionItem[]>(() => arrivedCategories ?? [])
+  const [countries, setCountries] = useState<OptionItem[]>(() => arrivedCountries ?? [])
   // mobile adds pages under the shown ones from page 1; desktop shows the requested page
   const firstPage = firstPageOf(params, mobile)
   // asked for as the app started (app.ts): when it has arrived, the first render draws it
@@ -47,9 +50,9 @@ export default function ActivityListPage() {
   const { items, total, page, loading, failed } = list
 
   useEffect(() => {
-    getActivityCategories().then((l) => setCategories(Array.isArray(l) ? l : []), () => undefined)
-    getActivityCountries().then((l) => setCountries(Array.isArray(l) ? l : []), () => undefined)
-  }, [])
+    if (!arrivedCategories) getActivityCategories().then((l) => setCategories(Array.isArray(l) ? l : []), () => undefined)
+    if (!arrivedCountries) getActivityCountries().then((l) => setCountries(Array.isArray(l) ? l : []), () => undefined)
+  }, [arrivedCategories, arrivedCountries])
 
   useEffect(() => {
     replaceUrlQuery('/activity', { ...filters, page: mobile || page === 1 ? undefined : page })
@@ -63,6 +66,8 @@ export default function ActivityListPage() {
   // the first cards (with the page's largest picture) are drawn first, the rest of the page one frame later
   const painted = usePaintedOnce(items !== null)
   const shown = painted ? items || [] : (items || []).slice(0, FIRST_CARDS)
+  // the server's drawing of this first screen (a phone's plain list) goes in the commit that draws the cards
+  useReleaseServerFirstScreen(items !== null)
   // phones: the next page comes with the scroll to the bottom, a pull-down starts again from page 1
   useScrollPaging(list, mobile)
 

@@ -120,8 +120,18 @@ export const arrivedActivityDetail = (id: number | string) => takeArrived<Activi
 export function startActivityDetail(id: number): void {
   startEarly(`activityDetail:${id}`, get<ActivityDetail>(API.activityDetail, { id }))
 }
-export const getActivityCategories = () => get<OptionItem[]>(API.activityCategories)
-export const getActivityCountries = () => get<OptionItem[]>(API.activityCountries)
+export const getActivityCategories = () => takeEarly<OptionItem[]>('activityCategories') ?? get<OptionItem[]>(API.activityCategories)
+export const getActivityCountries = () => takeEarly<OptionItem[]>('activityCountries') ?? get<OptionItem[]>(API.activityCountries)
+/**
+ * The list's filter options asked for with its first page (app.ts, H5, opened on /activity): arrived
+ * together, the page draws its filter rows and its cards in one render, so the rows do not push the
+ * cards down a moment later.
+ */
+export function startActivityFilterOptions(): void {
+  startEarly('activityCategories', get<OptionItem[]>(API.activityCategories))
+  startEarly('activityCountries', get<OptionItem[]>(API.activityCountries))
+}
+export const arrivedActivityFilterOptions = () => ({ categories: takeArrived<OptionItem[]>('activityCategories'), countries: takeArrived<OptionItem[]>('activityCountries') })
 
 // ---- topics, information ----------------------------------------------------------------------
 
