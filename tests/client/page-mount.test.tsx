@@ -27,6 +27,12 @@ describe('page mounts as transitions (web)', () => {
     }
     current.app = app
     expect(current.app).toBe(app)
+    // the page element Taro's callback looks for, as the committed render leaves it
+    for (const id of ['/pages/index/index', '/pages/activity/index']) {
+      const el = document.createElement('div')
+      el.id = id
+      document.body.appendChild(el)
+    }
     const done = jest.fn()
     ;(current.app as typeof app).mount('Page', '/pages/index/index', done)
     expect(React.startTransition).toHaveBeenCalledTimes(1)
@@ -37,6 +43,19 @@ describe('page mounts as transitions (web)', () => {
     ;(current.app as typeof app).mount('Page', '/pages/activity/index', done)
     expect(React.startTransition).toHaveBeenCalledTimes(2)
     expect(calls).toHaveLength(2)
+  })
+
+  it("does not start a page unmounted before its transition committed (Taro's callback would throw in the commit)", () => {
+    const current = Current as unknown as { app: unknown }
+    current.app = null
+    mountPagesAsTransitions()
+    const app = { mount: (_c: unknown, _id: string, cb: () => void) => cb(), unmount: jest.fn() }
+    current.app = app
+    const start = jest.fn(() => {
+      throw new Error('没有找到页面实例。')
+    })
+    expect(() => (current.app as typeof app).mount('Page', '/pages/activity-detail/index?id=1&code=X', start)).not.toThrow()
+    expect(start).not.toHaveBeenCalled()
   })
 
   it('leaves an app without a mount alone', () => {

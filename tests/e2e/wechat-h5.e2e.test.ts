@@ -33,7 +33,7 @@ afterAll(async () => {
   await fake.close()
 })
 
-async function wechatPage(o: { width: number; height: number; mobile: boolean; locale?: string }): Promise<Page> {
+async function wechatPage(o: { width: number; height: number; mobile: boolean; locale?: string; cpuSlowdown?: number }): Promise<Page> {
   const ctx = await h.browser!.newContext({
     baseURL: h.baseUrl,
     viewport: { width: o.width, height: o.height },
@@ -48,14 +48,19 @@ async function wechatPage(o: { width: number; height: number; mobile: boolean; l
   page.setDefaultTimeout(20_000)
   page.setDefaultNavigationTimeout(45_000)
   page.on('pageerror', (e) => console.warn(`[wechat] page error: ${e.message}`))
+  if (o.cpuSlowdown) await (await ctx.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: o.cpuSlowdown })
   return page
 }
 
 const query = (page: Page) => new URL(page.url()).searchParams
 
-test('a page opened with ?code= (and the agreement ticked before WeChat) signs the visitor in and the URL loses both (desktop, zh)', async () => {
+test('a page opened with ?code= (and the agreement ticked before WeChat) signs the visitor in and the URL loses both (desktop, zh, slow CPU)', async () => {
   fake.addCode('TESTCODE', { openid: 'e2e-open-1', unionid: 'e2e-union-1', nickname: '微信小海', headimgurl: `${fake.baseUrl}/mmhead/1/132` })
-  const page = await wechatPage({ width: 1280, height: 800, mobile: false })
+  // a slow CPU: the sign-in's redirect lands while the page's first render (a transition) is still
+  // under way, which once threw Taro's "page instance not found" in the commit and blanked the app
+  const page = await wechatPage({ width: 1280, height: 800, mobile: false, cpuSlowdown: 8 })
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(e.message))
   await page.goto(`/activityDetail?id=${activityId}&agree=1&code=TESTCODE&state=hjwx`)
 
   await page.waitForURL((u) => !u.searchParams.has('code'), { timeout: 30_000 })
@@ -79,6 +84,7 @@ test('a page opened with ?code= (and the agreement ticked before WeChat) signs t
   await page.reload()
   await byTestId(page, 'header-user').waitFor({ state: 'visible' })
   expect(fake.calls.filter((c) => c.path === '/sns/oauth2/access_token').length).toBe(exchanges)
+  expect(errors).toEqual([])
 })
 
 test('the login page button goes through WeChat and lands on the redirect target (mobile 390 px, en)', async () => {

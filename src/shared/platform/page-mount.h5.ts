@@ -23,6 +23,11 @@ function wrap(app: TaroApp): TaroApp {
   app.mount = function (this: unknown, component, id, cb) {
     startTransition(() =>
       mount.call(this, component, id, (...args: unknown[]) => {
+        // Gone before its render committed: a redirect during a slow first render (the WeChat sign-in
+        // replaces the page it lands on) unmounts the page at a higher priority than this transition.
+        // Taro's callback would throw for the missing page element inside React's commit and take the
+        // whole app down; the page is unloaded, so there is nothing left to start.
+        if (!document.getElementById(String(id))) return undefined
         // the server drew another page's first screen (the address was redirected): not this page's
         const drawn = serverFirstScreenPath()
         if (drawn !== null && String(id).split('?')[0] !== drawn) releaseServerFirstScreen()
