@@ -31,16 +31,21 @@ export default function JobPage() {
     <Layout path='/job' titleKey='page.job'>
       <PageHead title={t('job.title')} subtitle={t('job.subtitle')} />
       <Tabs<JobKind> testid='job' value={kind} onChange={setKind} tabs={JOB_KINDS.map((k) => ({ key: k, label: t(`job.zone.${k}`) }))} />
-      {kind === 'college' && <AdvertStrip area='college' />}
-      {zonePlatforms.length > 0 && (
-        <Section title={t(`job.platforms.${kind}`)} testid='job-platforms'>
-          <View className='hj-c-grid hj-c-grid--3'>
-            {zonePlatforms.map((p) => (
-              <PlatformCard key={p.id} item={p} lang={lang} testid='job-platform' />
-            ))}
-          </View>
-        </Section>
-      )}
+      {/* What arrives with its own answer sits in a box of its own that is always there: in the
+          mini-program a node inserted before its siblings re-sends them all to the view (the job list
+          again, ~16 KB of setData when the platforms answer after the jobs); into a box, only itself. */}
+      <View>{kind === 'college' && <AdvertStrip area='college' />}</View>
+      <View>
+        {zonePlatforms.length > 0 && (
+          <Section title={t(`job.platforms.${kind}`)} testid='job-platforms'>
+            <View className='hj-c-grid hj-c-grid--3'>
+              {zonePlatforms.map((p) => (
+                <PlatformCard key={p.id} item={p} lang={lang} testid='job-platform' />
+              ))}
+            </View>
+          </Section>
+        )}
+      </View>
       <Section title={t('job.jobs')}>
         <View className='hj-c-toolbar'>
           <View className='hj-c-inline hj-c-inline--stack'>
