@@ -3,12 +3,12 @@
  * and by the app as it starts, which asks for the page's answer before the page's code has loaded
  * (app.ts, shared/api/content.ts startActivityList). Both must read the address the same way.
  */
-import type { ActivityListQuery } from '@contracts/activity'
+import { ACTIVITY_STATUS_FILTERS, ACTIVITY_TYPE_FILTERS, type ActivityListQuery } from '@contracts/activity'
 
 export type ActivityFilterValue = Pick<ActivityListQuery, 'type' | 'categoryCode' | 'country' | 'status' | 'keyword'>
 
-export const ACTIVITY_TYPES = ['online', 'offline', 'both'] as const
-export const ACTIVITY_STATUSES = ['upcoming', 'running', 'ended'] as const
+export const ACTIVITY_TYPES = ACTIVITY_TYPE_FILTERS
+export const ACTIVITY_STATUSES = ACTIVITY_STATUS_FILTERS
 
 /** Read the filters from a page query (unknown values are dropped). */
 export function filtersFromQuery(params: Record<string, string | undefined>): ActivityFilterValue {

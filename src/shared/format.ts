@@ -3,6 +3,7 @@ import dayjs from 'dayjs'
 import utc from 'dayjs/plugin/utc'
 import type { EnrollState } from '@contracts/activity'
 import type { SearchModule } from '@contracts/search'
+import { parseUtcOffset } from '@contracts/time-zone'
 
 dayjs.extend(utc)
 
@@ -24,17 +25,8 @@ export function formatRange(start: string | null | undefined, end: string | null
 
 // ---- time zones, highlight, enrolment, search paths ----------------------------------------------
 
-/** 'UTC+10:00' / 'UTC-05:30' / 'UTC' → minutes east of UTC (null when unreadable). */
-export function parseUtcOffset(zone: string | null | undefined): number | null {
-  if (!zone) return null
-  const z = zone.trim().toUpperCase()
-  if (z === 'UTC' || z === 'GMT' || z === 'Z') return 0
-  const m = /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/.exec(z)
-  if (!m) return null
-  const mins = Number(m[2]) * 60 + Number(m[3] || 0)
-  if (mins > 14 * 60) return null
-  return m[1] === '-' ? -mins : mins
-}
+/** (read the same way by the server's drawn first screens) */
+export { parseUtcOffset }
 
 /** minutes → 'UTC+08:00' */
 export function formatUtcOffset(minutes: number): string {

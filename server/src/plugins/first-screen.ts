@@ -8,7 +8,8 @@
  * first draws (src/shared/platform/first-screen.h5.ts), so nothing is drawn twice, blank or shifted.
  * A desktop layout differs: there it is hidden and the app draws as before.
  */
-import type { ActivityListItem } from '@contracts/activity'
+import { ACTIVITY_STATUS_FILTERS, ACTIVITY_TYPE_FILTERS, type ActivityListItem } from '@contracts/activity'
+import { parseUtcOffset } from '@contracts/time-zone'
 import type { Banner } from '@contracts/site'
 
 export type Lang = 'zh' | 'en'
@@ -28,8 +29,9 @@ export function textOf(texts: Texts, key: string): string {
   return typeof at === 'string' ? at : key
 }
 
-/** the title in the page's language, else the other one (src/shared/i18n pickLang) */
-const titleOf = (item: ActivityListItem, lang: Lang) => (lang === 'zh' ? item.titleZh || item.titleEn : item.titleEn || item.titleZh) || ''
+/** a bilingual field in the page's language, else the other one (src/shared/i18n pickLang) */
+export const inLang = (lang: Lang, zh: string | null | undefined, en: string | null | undefined): string => (lang === 'zh' ? zh || en : en || zh) || ''
+const titleOf = (item: ActivityListItem, lang: Lang) => inLang(lang, item.titleZh, item.titleEn)
 
 /** the phone layout's bar and main column (src/components/layout: a page that is not a tab has a back link, a tab the logo and the search box) */
 function phonePage(path: string, title: string, texts: Texts, main: string, tab = false): string {
@@ -76,7 +78,7 @@ function picture(className: string, src: string, alt: string, size?: { width: nu
  */
 export function homeFirstScreen(banners: Banner[], firstSrc: string, lang: Lang, texts: Texts): string {
   const first = banners[0]
-  const title = (lang === 'zh' ? first.titleZh || first.titleEn : first.titleEn || first.titleZh) || ''
+  const title = inLang(lang, first.titleZh, first.titleEn)
   const dots = banners.map((_, i) => `<div class="hj-carousel__dot${i === 0 ? ' is-active' : ''}"></div>`).join('')
   const main =
     `<div class="hj-carousel hj-banner"><div class="hj-carousel__track" style="transform: translateX(0%);">` +
@@ -127,14 +129,6 @@ function filterRow(label: string, options: FilterOption[], texts: Texts): string
   )
 }
 
-/** 'UTC+10:00' → minutes east of UTC (src/shared/format.ts parseUtcOffset), else null */
-function offsetOf(zone: string | null | undefined): number | null {
-  const m = zone ? /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/.exec(zone.trim().toUpperCase()) : null
-  if (!m) return zone && /^(UTC|GMT|Z)$/i.test(zone.trim()) ? 0 : null
-  const mins = Number(m[2]) * 60 + Number(m[3] || 0)
-  return mins > 14 * 60 ? null : m[1] === '-' ? -mins : mins
-}
-
 /** an instant at a fixed offset, 'YYYY-MM-DD HH:mm' */
 const stampAt = (iso: string, minutes: number) => {
   const t = Date.parse(iso)
@@ -147,7 +141,7 @@ const stampAt = (iso: string, minutes: number) => {
  * until it takes over.
  */
 function cardTime(item: ActivityListItem): string {
-  const minutes = offsetOf(item.timeZone) ?? 8 * 60
+  const minutes = parseUtcOffset(item.timeZone) ?? 8 * 60
   const start = stampAt(item.startTime, minutes)
   const end = item.endTime ? stampAt(item.endTime, minutes) : ''
   const range = !end ? start : end.slice(0, 10) === start.slice(0, 10) ? `${start} – ${end.slice(11)}` : `${start} – ${end}`
@@ -157,9 +151,8 @@ function cardTime(item: ActivityListItem): string {
 /** an activity card in the list's phone layout (src/components/activity/activity-card.tsx, `wide`) */
 function activityCard(item: ActivityListItem, posterSrc: string | null, lang: Lang, texts: Texts): string {
   const title = titleOf(item, lang)
-  const pick = (zh: string | null | undefined, en: string | null | undefined) => (lang === 'zh' ? zh || en : en || zh) || ''
-  const summary = pick(item.summaryZh, item.summaryEn)
-  const place = [pick(item.cityZh, item.cityEn), pick(item.organizerNameZh, item.organizerNameEn)].filter(Boolean).join(' · ')
+  const summary = inLang(lang, item.summaryZh, item.summaryEn)
+  const place = [inLang(lang, item.cityZh, item.cityEn), inLang(lang, item.organizerNameZh, item.organizerNameEn)].filter(Boolean).join(' · ')
   const tags = ((lang === 'zh' ? item.tagsZh : item.tagsEn) || []).slice(0, 4)
   return (
     `<div class="hj-acard hj-acard--wide" data-id="${item.id}"><div class="hj-acard__poster">` +
@@ -199,8 +192,8 @@ export function activityListFirstScreen(
 ): string {
   const own = (group: string, codes: readonly string[]) => codes.map((code) => ({ code, label: textOf(texts, `activity.${group}.${code}`) }))
   const rows =
-    filterRow(textOf(texts, 'activity.filter.type'), own('type', ['online', 'offline', 'both']), texts) +
-    filterRow(textOf(texts, 'activity.filter.status'), own('status', ['upcoming', 'running', 'ended']), texts) +
+    filterRow(textOf(texts, 'activity.filter.type'), own('type', ACTIVITY_TYPE_FILTERS), texts) +
+    filterRow(textOf(texts, 'activity.filter.status'), own('status', ACTIVITY_STATUS_FILTERS), texts) +
     (filters.categories.length ? filterRow(textOf(texts, 'activity.filter.category'), filters.categories, texts) : '') +
     (filters.countries.length ? filterRow(textOf(texts, 'activity.filter.country'), filters.countries, texts) : '')
   const main =

@@ -27,7 +27,7 @@ import { API, LANG_COOKIE, type OptionItem } from '@contracts/api'
 import { pagePathOf } from '@contracts/page-path'
 import { envelope, langOf } from '../lib/envelope'
 import { sendError } from './errors'
-import { activityDetailFirstScreen, activityListFirstScreen, homeFirstScreen, textOf, withFirstScreen, type Texts } from './first-screen'
+import { activityDetailFirstScreen, activityListFirstScreen, homeFirstScreen, inLang, textOf, withFirstScreen, type Texts } from './first-screen'
 import type { Banner } from '@contracts/site'
 import { INLINE_EXTENSIONS, extensionOf } from '../lib/upload-types'
 import { isValidKey, type ByteRange, type Storage } from '../storage'
@@ -463,7 +463,7 @@ export default fp(async (app: FastifyInstance) => {
     const lang = pageLang(req.headers)
     const texts = first.page.list.length ? await pageTexts(lang) : null
     if (texts) {
-      const options = (items: OptionItem[]) => items.map((o) => ({ code: o.code, label: (lang === 'zh' ? o.nameZh || o.nameEn : o.nameEn || o.nameZh) || o.code }))
+      const options = (items: OptionItem[]) => items.map((o) => ({ code: o.code, label: inLang(lang, o.nameZh, o.nameEn) || o.code }))
       const poster = (url: string | null | undefined) => {
         const href = preloadableUrl(url)
         return href && localizedPreload(href, lang)

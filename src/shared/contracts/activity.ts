@@ -27,6 +27,10 @@ export interface ActivitySummary extends ContentBase {
 
 export type ActivityTimeStatus = 'upcoming' | 'running' | 'ended'
 
+/** the list's format and time-status filters, in the order its filter rows show them */
+export const ACTIVITY_TYPE_FILTERS = ['online', 'offline', 'both'] as const satisfies readonly ActivityType[]
+export const ACTIVITY_STATUS_FILTERS = ['upcoming', 'running', 'ended'] as const satisfies readonly ActivityTimeStatus[]
+
 /**
  * The consumer enrolment button (spec section 4), plus the waiting list (contracts/ticket.ts):
  * join_waitlist (full, the list is on), on_waitlist (waiting: see waitlist.mine.position), offered
