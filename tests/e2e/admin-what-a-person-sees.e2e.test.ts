@@ -57,11 +57,25 @@ const number = (s: string) => Number((/\d+/.exec(s) ?? ['NaN'])[0])
 const tableTotal = async (page: Page) => number(await page.locator('[data-testid="adm-enroll-list"] .ant-pagination-total-text').innerText())
 const settled = (page: Page) => page.locator('[data-testid="adm-enroll-table"] .ant-spin-spinning').waitFor({ state: 'detached' })
 
-async function pickStatus(page: Page, status: 'rejected' | 'approved' | 'pending' | 'all', lang: 'zh' | 'en') {
+/**
+ * Picks a status in the filter and resolves with the rows it shows: the list's answer for that status,
+ * once the table's own total says the same. Waiting for that answer,
+ * not for the spinner, matters: on a slow machine the spinner may not have appeared yet when the pick
+ * returns, and the table would still show the previous filter's total.
+ */
+async function pickStatus(page: Page, status: 'rejected' | 'approved' | 'pending' | 'all', lang: 'zh' | 'en'): Promise<number> {
   const labels = { zh: { rejected: '已拒绝', approved: '已通过', pending: '待审核', all: '全部状态' }, en: { rejected: 'Rejected', approved: 'Approved', pending: 'Pending', all: 'All statuses' } }
+  const wanted = status === 'all' ? null : status
+  const answered = page.waitForResponse((r) => {
+    const url = new URL(r.url())
+    return url.pathname.endsWith('/activity/enroll/admin/list') && url.searchParams.get('status') === wanted
+  })
   await byTestId(page, 'adm-enroll-status').click()
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: labels[lang][status] }).first().click()
+  const total = ((await (await answered).json()) as { result: { total: number } }).result.total
   await settled(page)
+  await eventually(`${status} total shown (answered ${total})`, () => tableTotal(page), (n) => n === total)
+  return total
 }
 
 describe.each(LANGS)('admin at 1440 px ($lang)', ({ lang, locale }) => {
@@ -77,8 +91,7 @@ describe.each(LANGS)('admin at 1440 px ($lang)', ({ lang, locale }) => {
       await settled(page)
       const shown = number(await byTestId(page, 'adm-enroll-seats').innerText())
       const total = await tableTotal(page)
-      await pickStatus(page, 'rejected', lang)
-      const rejected = await eventually('rejected total', () => tableTotal(page), (n) => n <= total)
+      const rejected = await pickStatus(page, 'rejected', lang)
       // "Enrolled N" counts the seats held: every row but the rejected ones
       expect([a.id, shown]).toEqual([a.id, total - rejected])
       expect(shown).toBe(a.enrolled_count)
