@@ -12,6 +12,8 @@
 //    time is measured apart and reported per row, so the per-write figure plus it is the whole cost.
 //    Then every audited write must have its row in audit_log, completed `ok` (checked, not timed).
 // BENCH_ONLY (regexp on list case names) runs some list cases only.
+// BENCH_AUDIT_STATEMENTS=1 also times each database statement of the timed writes, per app (the
+// executor's wall time per statement, first words of its text): where a write's time goes, on and off.
 // BENCH_AUDIT_AA=1 runs the write comparison with the audit off on both sides (an A/A run: the bench's own
 // bias and noise floor, to read the WITH/WITHOUT figures against).
 // Both databases by default: SQLite, then PostgreSQL at BENCH_PG_URL (default the test server,
@@ -212,6 +214,30 @@ for (let i = 0; i < 20; i++) {
   await write(on, i)
   await write(off, i)
 }
+// BENCH_AUDIT_STATEMENTS=1: each statement's executor time during the timed writes, by app (one request
+// at a time, so the app whose request is in flight owns every statement but the batch moves')
+const statements = { on: new Map(), off: new Map() }
+let current = null
+if (process.env.BENCH_AUDIT_STATEMENTS === '1') {
+  for (const [app, side] of [[on, 'on'], [off, 'off']]) {
+    const ex = app.ctx.db.getExecutor()
+    const run = ex.executeQuery.bind(ex)
+    ex.executeQuery = async (q, id) => {
+      const t0 = performance.now()
+      try {
+        return await run(q, id)
+      } finally {
+        const key = `${current === side ? '' : '(between) '}${q.sql.replace(/\/\*[^*]*\*\/\s*/g, '').replace(/\s+/g, ' ').slice(0, 60)}`
+        const m = statements[side]
+        if (!m.has(key)) m.set(key, [])
+        m.get(key).push(performance.now() - t0)
+      }
+    }
+  }
+}
+// PostgreSQL: the log written during the timed writes (records, full-page images, bytes), both apps
+const walStats = async () => (pgClient ? (await pgClient.query('select wal_records, wal_fpi, wal_bytes from pg_stat_wal')).rows[0] : null)
+const wal0 = await walStats()
 const onTimes = []
 const offTimes = []
 const onCpu = []
@@ -223,12 +249,17 @@ const push = (r, times, cpu) => {
 for (let i = 0; i < WRITES; i++) {
   // alternate which goes first, so neither always follows the other's fsync
   if (i % 2) {
+    current = 'on'
     push(await write(on, i), onTimes, onCpu)
+    current = 'off'
     push(await write(off, i), offTimes, offCpu)
   } else {
+    current = 'off'
     push(await write(off, i), offTimes, offCpu)
+    current = 'on'
     push(await write(on, i), onTimes, onCpu)
   }
+  current = null
 }
 const plus = (a, b) => `${a >= b ? '+' : ''}${(((a - b) / b) * 100).toFixed(1)} %`
 const wOn = summary('write: enrolment remark, audit on', onTimes)
@@ -238,6 +269,7 @@ const cOn = summary('write CPU: audit on', onCpu)
 const cOff = summary('write CPU: audit off', offCpu)
 results.push(cOff, { ...cOn, note: `p95 ${plus(cOn.p95, cOff.p95)}, p50 ${plus(cOn.p50, cOff.p50)} (CPU time of the request in this process${PG_URL ? '; PostgreSQL\'s own not counted' : ''})` })
 
+const wal1 = await walStats()
 // every audited write has its row, completed, once the staged rows have moved
 await audit.flush()
 const perRowCpu = moves.rows ? moves.cpu / moves.rows : 0
@@ -270,4 +302,14 @@ admin write (enrolment remark), ${WRITES} each, interleaved — ${PG_URL ? 'Post
   CPU p50           ${ms(cOff.p50).padStart(13)} ${ms(cOn.p50).padStart(13)}   ${plus(cOn.p50, cOff.p50)}
   CPU p95           ${ms(cOff.p95).padStart(13)} ${ms(cOn.p95).padStart(13)}   ${plus(cOn.p95, cOff.p95)}
   CPU p50 + batch move per row ${ms(cOn.p50 + perRowCpu).padStart(13)}   ${plus(cOn.p50 + perRowCpu, cOff.p50)}   (moves: ${moves.n} batches, ${moves.rows} rows, ${(perRowCpu * 1000).toFixed(1)} µs CPU and ${moves.rows ? ((moves.ms / moves.rows) * 1000).toFixed(1) : 0} µs wall per row)
-  rows: ${AA ? 'not checked (A/A)' : `${writesOn} audited writes, ${writesOn} rows completed ok in audit_log, none left staged`}`)
+  ${wal0 ? `log written meanwhile: ${Number(wal1.wal_records) - Number(wal0.wal_records)} records, ${Number(wal1.wal_fpi) - Number(wal0.wal_fpi)} full-page images, ${((Number(wal1.wal_bytes) - Number(wal0.wal_bytes)) / 1048576).toFixed(1)} MB\n  ` : ''}rows: ${AA ? 'not checked (A/A)' : `${writesOn} audited writes, ${writesOn} rows completed ok in audit_log, none left staged`}`)
+if (process.env.BENCH_AUDIT_STATEMENTS === '1') {
+  console.log('\nstatements during the timed writes (executor wall time, ms): n, p50, p95, sum')
+  for (const side of ['off', 'on']) {
+    console.log(`  audit ${side}`)
+    for (const [key, times] of statements[side]) {
+      const s = summary(key, times)
+      console.log(`    ${String(s.n).padStart(5)} ${s.p50.toFixed(3).padStart(8)} ${s.p95.toFixed(3).padStart(8)} ${times.reduce((a, b) => a + b, 0).toFixed(0).padStart(7)}  ${key}`)
+    }
+  }
+}
