@@ -277,8 +277,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     } as any,
     mini: {
       // The project runs with es6: false (older WeChat engines): dependencies published as ES2017+
-      // (i18next's ?. ?? class …, zustand's const and arrows, taro-ui's classes, qrcode's const for the ticket, preact/compat/client's const) go through Babel like our code; tests/weapp checks vendors.js is ES5.
-      compile: { include: [(modulePath: string) => /node_modules[\\/](i18next|react-i18next|zustand|taro-ui|qrcode|preact)[\\/]/.test(modulePath)] },
+      // (zustand's const and arrows, taro-ui's classes, qrcode's const for the ticket, preact/compat/client's const) go through Babel like our code; tests/weapp checks vendors.js is ES5.
+      compile: { include: [(modulePath: string) => /node_modules[\\/](zustand|taro-ui|qrcode|preact)[\\/]/.test(modulePath)] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         // WeChat's engines (iOS WKWebView, Android XWeb/Chromium) take unprefixed flexbox and transforms: no
@@ -302,6 +302,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         commonChain(chain)
         // Taro's entry renders with react-dom's createRoot (preact/compat reports React 18) — config/stubs/preact-dom.js
         chain.resolve.alias.delete('react-dom').set('react-dom$', path.join(__dirname, 'stubs/preact-dom.js'))
+        // i18next's part the mini-program uses (54 KB of the main package otherwise): src/shared/i18n/lite
+        chain.resolve.alias.set('i18next$', path.join(ROOT, 'src/shared/i18n/lite/i18next-lite.ts')).set('react-i18next$', path.join(ROOT, 'src/shared/i18n/lite/react-i18next-lite.ts'))
         chain.plugin('haijiao-emit').use(EmitFilesPlugin, [() => ({ 'project.config.json': weappProjectConfig() })])
         // the texts of sections only subpackage pages use travel with those pages (src/shared/i18n/texts.ts)
         chain.module.rule('texts-sections').test(/[\\/]i18n[\\/]locales[\\/][\w-]+\.json$/).resourceQuery(/as=texts/).use('sections').loader(path.join(__dirname, 'texts-sections-loader.js'))

@@ -13,11 +13,11 @@ import { WeChatView, compileWxss, wxTexts } from './support/wechat-compilers'
 const MAIN_PACKAGE_LIMIT = 2 * 1024 * 1024
 /**
  * What a first open downloads before home can draw (ARCHITECTURE.md, "The mini-program main package"):
- * the target is 500 KB; the check holds the package to what it has been brought down to (700 KB, from
+ * the target is 500 KB; the check holds the package to what it has been brought down to (646 KB, from
  * 901 KB, with a few KB to spare), so nothing grows it back while the rest of the way is made.
  */
 const MAIN_PACKAGE_TARGET = 500 * 1024
-const MAIN_PACKAGE_BUDGET = 704 * 1024
+const MAIN_PACKAGE_BUDGET = 650 * 1024
 /** WeChat's limit on the subpackages one page preloads */
 const PRELOAD_LIMIT = 2 * 1024 * 1024
 
