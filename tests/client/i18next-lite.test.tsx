@@ -1,7 +1,8 @@
 /**
- * The mini-program's i18next (src/shared/i18n/lite, resolved for `i18next` and `react-i18next` in the
- * weapp build only) answers as i18next does for every text the app has: each key of both languages
- * (the sections too, and the error catalogue's `request` namespace), with and without its values, a
+ * The apps' i18next (src/shared/i18n/lite, resolved for `i18next` and `react-i18next` in the builds;
+ * the other unit tests use the real ones) answers as i18next does for every text the apps have: each key
+ * of both languages, the consumer app's (with the sections and the error catalogue's `request`
+ * namespace) and the admin's (its own over the shared ones), with and without its values, a
  * value missing or given as undefined, each language falling back to the other, a default value, texts
  * added deep with and without overwriting; and useTranslation renders again on a language switch.
  */
@@ -13,9 +14,13 @@ import { initReactI18next as initLite, useTranslation as useLiteTranslation } fr
 import { requestNamespace } from '../../src/shared/i18n'
 import zhCn from '../../src/shared/i18n/locales/zh-cn.json'
 import en from '../../src/shared/i18n/locales/en.json'
+import { adminEn, adminZh } from '../../src/admin/locales'
 
 type Dict = Record<string, unknown>
-const TEXTS: Record<'zh' | 'en', Dict> = { zh: { ...zhCn, request: requestNamespace('zh') }, en: { ...en, request: requestNamespace('en') } }
+/** as shared/i18n's bundle() merges them: the shared texts, the app's own over them, the catalogue */
+const CONSUMER: Record<'zh' | 'en', Dict> = { zh: { ...zhCn, request: requestNamespace('zh') }, en: { ...en, request: requestNamespace('en') } }
+const ADMIN: Record<'zh' | 'en', Dict> = { zh: { ...zhCn, ...adminZh, request: requestNamespace('zh') }, en: { ...en, ...adminEn, request: requestNamespace('en') } }
+const TEXTS = CONSUMER
 
 /** every string leaf as [key with dots, text] */
 function leaves(o: Dict, prefix = ''): [string, string][] {
@@ -24,7 +29,9 @@ function leaves(o: Dict, prefix = ''): [string, string][] {
 
 const OPTIONS = { interpolation: { escapeValue: false }, initAsync: false, returnNull: false, showSupportNotice: false }
 
-function both(lng: 'zh' | 'en', texts: Record<'zh' | 'en', Dict> = TEXTS) {
+function both(lng: 'zh' | 'en', shared: Record<'zh' | 'en', Dict> = TEXTS) {
+  // i18next keeps the objects init is given and adds into them: a copy each, or one test's adds reach the next
+  const texts = JSON.parse(JSON.stringify(shared)) as Record<'zh' | 'en', Dict>
   const real = i18next.createInstance()
   void real.init({ ...OPTIONS, lng, fallbackLng: lng === 'zh' ? 'en' : 'zh', resources: { zh: { translation: texts.zh }, en: { translation: texts.en } } } as Parameters<typeof real.init>[0])
   const lite = new I18nLite()
@@ -32,19 +39,36 @@ function both(lng: 'zh' | 'en', texts: Record<'zh' | 'en', Dict> = TEXTS) {
   return { real, lite }
 }
 
-const keys = [...new Set([...leaves(TEXTS.zh), ...leaves(TEXTS.en)].map(([k]) => k))]
-const names = (key: string) => [...new Set([...leaves(TEXTS.zh), ...leaves(TEXTS.en)].filter(([k]) => k === key).flatMap(([, v]) => [...v.matchAll(/{{(.+?)}}/g)].map((m) => m[1].trim())))]
+/** each key of the texts with the value names its texts carry */
+function keysOf(texts: Record<'zh' | 'en', Dict>): Map<string, string[]> {
+  const out = new Map<string, string[]>()
+  for (const [k, v] of [...leaves(texts.zh), ...leaves(texts.en)]) {
+    const vars = [...v.matchAll(/{{(.+?)}}/g)].map((m) => m[1].trim())
+    out.set(k, [...new Set([...(out.get(k) ?? []), ...vars])])
+  }
+  return out
+}
+const names = (key: string) => keysOf(TEXTS).get(key) ?? []
 
 test('the texts are many, and some carry values', () => {
-  expect(keys.length).toBeGreaterThan(900)
-  expect(keys.filter((k) => names(k).length).length).toBeGreaterThan(50)
+  for (const texts of [CONSUMER, ADMIN]) {
+    const keys = keysOf(texts)
+    expect(keys.size).toBeGreaterThan(900)
+    expect([...keys.values()].filter((v) => v.length).length).toBeGreaterThan(50)
+  }
+  expect(keysOf(ADMIN).size).toBeGreaterThan(keysOf(CONSUMER).size + 1000)
 })
 
-describe.each(['zh', 'en'] as const)('in %s', (lng) => {
-  const { real, lite } = both(lng)
-  const textsOf = new Map(keys.map((k) => [k, names(k)]))
+describe.each([
+  ['consumer', 'zh', CONSUMER],
+  ['consumer', 'en', CONSUMER],
+  ['admin', 'zh', ADMIN],
+  ['admin', 'en', ADMIN],
+] as const)('%s texts in %s', (_app, lng, texts) => {
+  const { real, lite } = both(lng, texts)
+  const textsOf = keysOf(texts)
 
-  test('every key, without and with its values, as i18next', () => {
+  test('every key, without and with its values, as i18next; and with a language fixed', () => {
     const differ: string[] = []
     for (const [key, vars] of textsOf) {
       const all = Object.fromEntries(vars.map((v, i) => [v, i % 2 ? 42 + i : `‹${v}›`]))
@@ -56,6 +80,9 @@ describe.each(['zh', 'en'] as const)('in %s', (lng) => {
         if (a !== b) differ.push(`${key} ${JSON.stringify(options)}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`)
       }
     }
+    const other = lng === 'zh' ? 'en' : 'zh'
+    const [realOther, liteOther] = [real.getFixedT(other), lite.getFixedT(other)]
+    for (const key of textsOf.keys()) if (realOther(key) !== liteOther(key)) differ.push(`${key} in ${other}`)
     expect(differ).toEqual([])
   })
 

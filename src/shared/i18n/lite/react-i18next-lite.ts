@@ -1,10 +1,10 @@
 /**
- * The part of react-i18next the mini-program uses, for its build only (config/index.ts; see
- * ./i18next-lite.ts): `initReactI18next` keeps the instance, `useTranslation` gives its `t` for the
- * language in use and renders again when the language changes (react-i18next's default binding: not
- * when texts are added).
+ * The part of react-i18next the apps use, for their builds (config/index.ts; see ./i18next-lite.ts):
+ * `initReactI18next` keeps the instance, `useTranslation` gives its `t` for the language in use and
+ * renders again when the language changes (react-i18next's default binding: not when texts are added),
+ * and `I18nextProvider` (the admin's root) has nothing to add, the apps having one instance each.
  */
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { I18nLite } from './i18next-lite'
 
 let instance: I18nLite | null = null
@@ -31,4 +31,9 @@ export function useTranslation() {
   }, [i18n])
   const t = useMemo(() => i18n.getFixedT(lng), [i18n, lng])
   return { t, i18n, ready: true }
+}
+
+export function I18nextProvider(props: { i18n: I18nLite; children?: ReactNode }) {
+  instance = props.i18n
+  return props.children ?? null
 }
