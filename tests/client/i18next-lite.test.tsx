@@ -48,7 +48,8 @@ function keysOf(texts: Record<'zh' | 'en', Dict>): Map<string, string[]> {
   }
   return out
 }
-const names = (key: string) => keysOf(TEXTS).get(key) ?? []
+const TEXT_KEYS = keysOf(TEXTS)
+const names = (key: string) => TEXT_KEYS.get(key) ?? []
 
 test('the texts are many, and some carry values', () => {
   for (const texts of [CONSUMER, ADMIN]) {
