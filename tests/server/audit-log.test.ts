@@ -199,6 +199,32 @@ describeEachDb('audit log', (get) => {
     expect(JSON.parse(row.after_json!)).toMatchObject({ id, title_en: 'Audit park renamed', end_time: '2027-07-31T10:00:00.000Z', banners: park.banners })
   })
 
+  it('completes each row wherever it is when its outcome is written: still staged, or moved before the outcome came', async () => {
+    const audit = h.app.services.audit
+    const route = 'POST /api/v1/audit-test/outcome-order'
+    const write = (targetId: string) => ({ action: 'update' as const, route, actorId: null, targetType: 'audit-test', targetId })
+    const movedFirst = await audit.begin(write('moved-first'))
+    const movedLater = await audit.begin(write('moved-later'))
+    // both moved into audit_log while their actions still run
+    await audit.flush()
+    const staged = await audit.begin(write('staged'))
+    await audit.complete(movedFirst, true, 200)
+    await audit.complete(staged, false, 500)
+    // one outcome finds its row staged, the other one in audit_log
+    await audit.flush()
+    await audit.complete(movedLater, true, 200)
+    // the only outcome finds its row in audit_log
+    await audit.flush()
+    const rows = await h.db.selectFrom('audit_log').select(['target_id', 'outcome', 'result_code']).where('route', '=', route).orderBy('id').execute()
+    expect(rows).toEqual([
+      { target_id: 'moved-first', outcome: 'ok', result_code: 200 },
+      { target_id: 'moved-later', outcome: 'ok', result_code: 200 },
+      { target_id: 'staged', outcome: 'failed', result_code: 500 },
+    ])
+    const left = await h.db.selectFrom('audit_pending').select('id').where('route', '=', route).execute()
+    expect(left).toEqual([])
+  })
+
   it("a write's row is staged by a statement whose commit does not wait for the log (PostgreSQL), an export's by one that does", async () => {
     if (h.target !== 'postgres') return
     const setting = async (prefix: ReturnType<typeof PREPARED>) => (await sql<{ v: string }>`${prefix}select current_setting('synchronous_commit') as v`.execute(h.db)).rows[0].v

@@ -161,8 +161,11 @@ export class AuditRepository {
           ${outcomes.map((o) => o.targetId)}::text[]) as c(id, outcome, result_code, before_json, after_json, action, target_id)
         where t.id = c.id and t.outcome = 'pending'`
     if (this.pg) {
-      await set('audit_pending').execute(this.db)
-      await set('audit_log').execute(this.db)
+      // a row a move took before its outcome came is completed in audit_log; when every outcome found
+      // its row still staged (the usual case) that second update, an index probe per outcome into the
+      // big table, is not sent
+      const staged = await set('audit_pending').execute(this.db)
+      if (Number(staged.numAffectedRows ?? 0) < outcomes.length) await set('audit_log').execute(this.db)
       return
     }
     await this.db.transaction().execute(async (trx) => {
