@@ -138,3 +138,45 @@ test('an unknown activity draws the not-found state (no first screen from the se
   await byTestId(desktop, 'activity-title').waitFor({ state: 'visible', timeout: 30_000 })
   expect(await desktop.locator('#hj-first').count()).toBe(0)
 })
+
+test("phone: the app starts once the first screen's picture is on the screen; a picture that never arrives holds it back no more than a second", async () => {
+  // when the page saw the first screen's picture painted, and when the app's main script was added
+  const watchStart = (page: Page) =>
+    page.addInitScript(() => {
+      const w = window as unknown as { __picture?: number; __app?: number }
+      new PerformanceObserver((l) => {
+        for (const e of l.getEntries() as unknown as { element: Element | null; startTime: number }[]) {
+          if (e.element?.tagName === 'IMG' && e.element.closest('#hj-first')) w.__picture ??= e.startTime
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true })
+      new MutationObserver(() => {
+        if (w.__app == null && document.querySelector('script[src*="/js/app."]')) w.__app = performance.now()
+      }).observe(document, { childList: true, subtree: true })
+    })
+  const times = (page: Page) =>
+    page.evaluate(() => {
+      const w = window as unknown as { __picture?: number; __app?: number }
+      return { picture: w.__picture ?? null, app: w.__app ?? null }
+    })
+
+  const page = await h.newPage({ width: 390, height: 844, mobile: true, locale: 'en-US' })
+  await watchStart(page)
+  await page.goto('/')
+  await page.locator('[data-testid="home-activity"]').first().waitFor({ state: 'visible', timeout: 30_000 })
+  const seen = await times(page)
+  expect(seen.picture).toBeGreaterThan(0)
+  expect(seen.app).toBeGreaterThan(seen.picture as number)
+
+  // the banner's picture never answers: the app starts anyway and takes over
+  const held = await h.newPage({ width: 390, height: 844, mobile: true, locale: 'en-US' })
+  await watchStart(held)
+  await held.route(/\/static\/posters\/banner-home-[^/]*\.svg/, () => {
+    /* never answered */
+  })
+  await held.goto('/', { waitUntil: 'commit' })
+  await held.locator('[data-testid="home-activity"]').first().waitFor({ state: 'visible', timeout: 30_000 })
+  expect(await held.locator('#hj-first').count()).toBe(0)
+  const late = await times(held)
+  expect(late.picture).toBeNull()
+  expect(late.app).toBeGreaterThan(0)
+})

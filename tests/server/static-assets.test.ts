@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -5,6 +6,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { describeEachDb, type Harness } from './harness'
 import { localizedPreload, pageLang, pageLangOf, preloadableUrl, withPreloads } from '../../server/src/plugins/static'
+import { withAppAfterFirstPaint } from '../../server/src/plugins/first-screen'
 import { LANG_COOKIE } from '@contracts/api'
 import type { ActivityListItem } from '@contracts/activity'
 import { localizedPicture } from '../../src/shared/api/asset-url'
@@ -21,7 +23,9 @@ fs.mkdirSync(path.join(root, 'src/shared/i18n/locales'), { recursive: true })
 for (const file of ['en.json', 'zh-cn.json']) fs.copyFileSync(path.join(__dirname, '../../src/shared/i18n/locales', file), path.join(root, 'src/shared/i18n/locales', file))
 const script = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${JSON.stringify('x'.repeat(i % 17))};`).join('\n')
 const style = Array.from({ length: 120 }, (_, i) => `.c${i}{color:#${(i * 4099).toString(16).padStart(6, '0').slice(0, 6)}}`).join('\n')
-const html = `<!doctype html><html><head><title>app</title></head><body>${'<p>consumer app</p>'.repeat(80)}<div id="app"></div></body></html>`
+// the build's own scripts, as Taro's HTML names them
+const buildScripts = '<script defer="defer" src="/js/tiny.5e6f7a8b.js"></script><script defer="defer" src="/js/app.1a2b3c4d.js"></script>'
+const html = `<!doctype html><html><head><title>app</title>${buildScripts}</head><body>${'<p>consumer app</p>'.repeat(80)}<div id="app"></div></body></html>`
 fs.writeFileSync(path.join(h5, 'index.html'), html)
 fs.writeFileSync(path.join(h5, 'js/app.1a2b3c4d.js'), script)
 fs.writeFileSync(path.join(h5, 'js/tiny.5e6f7a8b.js'), 'console.log(1)')
@@ -258,6 +262,31 @@ describeEachDb(
         expect(shown).not.toMatch(/<script/i)
         expect(String(r.headers.vary)).toMatch(/cookie/)
       }
+    })
+
+    it("a page drawn by the server starts the build's scripts once its picture is on the screen: preloaded at low priority, started in their order by a script file of its own, cached for a year; other pages keep them", async () => {
+      const list = (await get_('/api/v1/activity/info/list?page=1&pageSize=12')).json().result.list as ActivityListItem[]
+      for (const url of ['/', '/activity', `/activityDetail?id=${list.find((a) => a.posterUrl)!.id}`]) {
+        const body = (await get_(url)).body
+        const head = body.slice(0, body.indexOf('</head>'))
+        expect({ url, drawn: body.includes('<div id="hj-first"') }).toEqual({ url, drawn: true })
+        expect({ url, deferred: /<script defer="defer"/.test(body) }).toEqual({ url, deferred: false })
+        for (const src of ['/js/tiny.5e6f7a8b.js', '/js/app.1a2b3c4d.js']) expect(head).toContain(`<link rel="preload" as="script" fetchpriority="low" href="${src}">`)
+        const start = /<script defer src="(\/js\/first-paint\.[0-9a-f]{8}\.js)" data-app="([^"]*)"><\/script>/.exec(head)
+        expect(start?.[2]).toBe('/js/tiny.5e6f7a8b.js /js/app.1a2b3c4d.js')
+        const file = await get_(start![1])
+        expect(file.statusCode).toBe(200)
+        expect(file.headers['content-type']).toMatch(/^text\/javascript/)
+        expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+        // named by its content: a changed script is a new address
+        expect(start![1]).toBe(`/js/first-paint.${createHash('sha256').update(file.body).digest('hex').slice(0, 8)}.js`)
+        expect(file.body).toContain("getElementById('hj-first')")
+      }
+      for (const url of ['/policy', '/activity?type=online', '/activityDetail?id=999999', '/index.html']) {
+        const body = (await get_(url)).body
+        expect({ url, kept: body.includes(buildScripts), start: body.includes('first-paint.') }).toEqual({ url, kept: true, start: false })
+      }
+      expect(withAppAfterFirstPaint('<html><head></head><body></body></html>', '/js/s.js')).toBe('<html><head></head><body></body></html>')
     })
 
     it("a page's own script and style files are announced at the end of its head, for the router's spellings of its path", async () => {

@@ -208,3 +208,73 @@ export function withFirstScreen(html: string, firstScreen: string): string {
   const at = html.search(/<div id="app"/i)
   return at < 0 ? html : html.slice(0, at) + firstScreen + html.slice(at)
 }
+
+/**
+ * Starts the app once the drawn first screen has painted its picture. The app's scripts are the page's
+ * longest task (~0.5 s on a mid-range phone); run as the build's `defer` scripts, they start as soon as
+ * they have arrived, and when they arrive before the picture (a repeat visit, a fast network) the
+ * picture's paint waits behind them, so the first screen drawn here showed without its largest element.
+ * This script (served as a file: the CSP allows no inline script) starts them, in their order, after
+ * the next frame once the first screen's picture has loaded, at once when no first screen shows (the
+ * desktop layout hides it) or its picture failed, and after START_CAP_MS whatever the picture does: a
+ * slow picture never holds the app back longer. The scripts download meanwhile (preloaded).
+ */
+/** the longest the app waits for the first screen's picture */
+const START_CAP_MS = 1000
+
+export const FIRST_PAINT_START_JS = `(function () {
+  var me = document.currentScript;
+  var srcs = ((me && me.getAttribute('data-app')) || '').split(' ');
+  var started = false;
+  function start() {
+    if (started) return;
+    started = true;
+    for (var i = 0; i < srcs.length; i++) {
+      if (!srcs[i]) continue;
+      var s = document.createElement('script');
+      s.src = srcs[i];
+      s.async = false;
+      document.head.appendChild(s);
+    }
+  }
+  var first = document.getElementById('${FIRST_SCREEN_ID}');
+  var img = first && getComputedStyle(first).display !== 'none' ? first.querySelector('img') : null;
+  if (!img) return start();
+  setTimeout(start, ${START_CAP_MS});
+  img.addEventListener('error', start);
+  var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
+  if (types.indexOf('largest-contentful-paint') >= 0) {
+    // the browser reports the picture's paint once it is on the screen
+    new PerformanceObserver(function (list) {
+      var entries = list.getEntries();
+      for (var i = 0; i < entries.length; i++) if (entries[i].element === img) setTimeout(start, 0);
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  } else {
+    // without that report: the frame after the picture has loaded
+    var painted = function () {
+      requestAnimationFrame(function () { setTimeout(start, 0); });
+    };
+    if (img.complete) painted();
+    else img.addEventListener('load', painted);
+  }
+})();
+`
+
+/**
+ * `html` (a page with a drawn first screen) whose build scripts (`<script defer src>`) are preloaded
+ * instead, and started by the script at `startSrc` (FIRST_PAINT_START_JS) in the same order; unchanged
+ * when it has none.
+ */
+export function withAppAfterFirstPaint(html: string, startSrc: string): string {
+  const srcs: string[] = []
+  const out = html.replace(/<script defer(?:="defer")? src="([^"]+)"><\/script>/g, (_, src: string) => {
+    srcs.push(src)
+    // low, as the build's deferred scripts were: downloaded beside the first screen, not before its
+    // picture (a high-priority script is also one the browser's scheduling treats as holding the first paint)
+    return `<link rel="preload" as="script" fetchpriority="low" href="${src}">`
+  })
+  if (!srcs.length) return html
+  const end = out.search(/<\/head>/i)
+  if (end < 0) return html
+  return out.slice(0, end) + `<script defer src="${escapeHtml(startSrc)}" data-app="${escapeHtml(srcs.join(' '))}"></script>` + out.slice(end)
+}

@@ -17,6 +17,7 @@
  * its route loads (page-chunks.json): they download while app.js runs instead of after it. Pages are
  * therefore built per answer and compressed by plugins/compress.ts, not sent from the copies.
  */
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -27,7 +28,7 @@ import { API, LANG_COOKIE, type OptionItem } from '@contracts/api'
 import { pagePathOf } from '@contracts/page-path'
 import { envelope, langOf } from '../lib/envelope'
 import { sendError } from './errors'
-import { activityDetailFirstScreen, activityListFirstScreen, homeFirstScreen, inLang, textOf, withFirstScreen, type Texts } from './first-screen'
+import { activityDetailFirstScreen, activityListFirstScreen, FIRST_PAINT_START_JS, homeFirstScreen, inLang, textOf, withAppAfterFirstPaint, withFirstScreen, type Texts } from './first-screen'
 import type { Banner } from '@contracts/site'
 import { INLINE_EXTENSIONS, extensionOf } from '../lib/upload-types'
 import { isValidKey, type ByteRange, type Storage } from '../storage'
@@ -35,6 +36,8 @@ import { acceptedEncodings, type Encoding } from '../lib/accept-encoding'
 
 const NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** FIRST_PAINT_START_JS's address, named by its content */
+const FIRST_PAINT_START_URL = `/js/first-paint.${createHash('sha256').update(FIRST_PAINT_START_JS).digest('hex').slice(0, 8)}.js`
 /** a webpack content hash in the file name (`app.1a2b3c4d.js`, `app.<20 hex>.css`, `logo.1a2b3c4d.png`) */
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i
 /** what the build precompresses (scripts/precompress.mjs), so what may answer in another encoding */
@@ -365,6 +368,12 @@ export default fp(async (app: FastifyInstance) => {
     }
   })
 
+  // the script that starts the app after a drawn first screen's picture has painted (first-screen.ts),
+  // named by its content like the build's files, so it is cached for a year
+  app.get(FIRST_PAINT_START_URL, { schema: { hide: true } }, async (_req, reply) =>
+    reply.type('text/javascript; charset=utf-8').header('cache-control', IMMUTABLE).send(FIRST_PAINT_START_JS),
+  )
+
   const chunksOf = pageChunkReader(h5Dir)
   const sendIndex = (
     req: FastifyRequest,
@@ -389,7 +398,7 @@ export default fp(async (app: FastifyInstance) => {
       // the texts, the first screen and a generated picture's address follow the visitor's language
       if (texts.length || firstScreen || images.some((i, n) => i.href !== preload?.images[n].href)) reply.header('vary', 'accept-encoding, accept-language, cookie')
       const html = withPreloads(fs.readFileSync(index, 'utf8'), images, preload?.fetches ?? [], chunks, texts, !!firstScreen)
-      return reply.send(firstScreen ? withFirstScreen(html, firstScreen) : html)
+      return reply.send(firstScreen ? withAppAfterFirstPaint(withFirstScreen(html, firstScreen), FIRST_PAINT_START_URL) : html)
     }
     const copy = acceptedCopy(req, index)
     if (copy) return reply.header('content-encoding', copy.encoding).send(fs.readFileSync(copy.path))
