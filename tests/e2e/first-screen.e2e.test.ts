@@ -148,7 +148,7 @@ test("phone: the app starts once the first screen's picture is on the screen; a 
         for (const e of l.getEntries() as unknown as { element: Element | null; startTime: number }[]) {
           if (e.element?.tagName === 'IMG' && e.element.closest('#hj-first')) w.__picture ??= e.startTime
         }
-      }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }).observe({ type: 'element', buffered: true })
       new MutationObserver(() => {
         if (w.__app == null && document.querySelector('script[src*="/js/app."]')) w.__app = performance.now()
       }).observe(document, { childList: true, subtree: true })

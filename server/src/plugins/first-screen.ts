@@ -64,11 +64,14 @@ function searchBox(texts: Texts): string {
   )
 }
 
-/** an `<img>` as Taro's Image draws it with mode aspectFill (its run-time styles inline) */
+/**
+ * an `<img>` as Taro's Image draws it with mode aspectFill (its run-time styles inline), marked for the
+ * browser to report its paint (Element Timing: FIRST_PAINT_START_JS waits for the first one)
+ */
 function picture(className: string, src: string, alt: string, size?: { width: number; height: number }): string {
   return (
     `<div class="taro-img ${className}" style="overflow:hidden;position:relative;font-size:0">` +
-    `<img class="taro-img__mode-aspectfill" src="${escapeHtml(src)}" alt="${escapeHtml(alt)}"${size ? ` width="${size.width}" height="${size.height}"` : ''} loading="eager" fetchpriority="high" decoding="async" style="width:100%;height:100%;object-fit:cover"></div>`
+    `<img class="taro-img__mode-aspectfill" src="${escapeHtml(src)}" alt="${escapeHtml(alt)}"${size ? ` width="${size.width}" height="${size.height}"` : ''} loading="eager" fetchpriority="high" decoding="async" elementtiming="${FIRST_SCREEN_ID}" style="width:100%;height:100%;object-fit:cover"></div>`
   )
 }
 
@@ -243,12 +246,13 @@ export const FIRST_PAINT_START_JS = `(function () {
   setTimeout(start, ${START_CAP_MS});
   img.addEventListener('error', start);
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
-  if (types.indexOf('largest-contentful-paint') >= 0) {
-    // the browser reports the picture's paint once it is on the screen
+  if (types.indexOf('element') >= 0) {
+    // the browser reports the picture (marked elementtiming) once it is on the screen, whether or not it
+    // is the page's largest paint
     new PerformanceObserver(function (list) {
       var entries = list.getEntries();
       for (var i = 0; i < entries.length; i++) if (entries[i].element === img) setTimeout(start, 0);
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    }).observe({ type: 'element', buffered: true });
   } else {
     // without that report: the frame after the picture has loaded
     var painted = function () {
