@@ -167,6 +167,21 @@ test("phone: the app starts once the first screen's picture is on the screen; a 
   expect(seen.picture).toBeGreaterThan(0)
   expect(seen.app).toBeGreaterThan(seen.picture as number)
 
+  // a browser without Element Timing (Safari, iOS WeChat): the app starts in the frame after the picture has loaded
+  const plain = await h.newPage({ width: 390, height: 844, mobile: true, locale: 'en-US' })
+  await plain.addInitScript(() => {
+    const w = window as unknown as { __loaded?: number }
+    Object.defineProperty(PerformanceObserver, 'supportedEntryTypes', { get: () => ['paint', 'navigation', 'resource'] })
+    document.addEventListener('load', (e) => { if ((e.target as Element).closest?.('#hj-first')) w.__loaded ??= performance.now() }, true)
+  })
+  await watchStart(plain)
+  await plain.goto('/')
+  await plain.locator('[data-testid="home-activity"]').first().waitFor({ state: 'visible', timeout: 30_000 })
+  expect(await plain.locator('#hj-first').count()).toBe(0)
+  const loaded = await plain.evaluate(() => (window as unknown as { __loaded?: number }).__loaded ?? null)
+  expect(loaded).toBeGreaterThan(0)
+  expect((await times(plain)).app).toBeGreaterThan(loaded as number)
+
   // the banner's picture never answers: the app starts anyway and takes over
   const held = await h.newPage({ width: 390, height: 844, mobile: true, locale: 'en-US' })
   await watchStart(held)
