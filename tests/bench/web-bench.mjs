@@ -16,7 +16,8 @@
 // writes the medians as JSON. WEB_BENCH_PAGES=regexp measures only the pages whose name matches
 // (e.g. '^/activity$'), for a before/after of one page with more runs. WEB_BENCH_TARGET_INDEX changes
 // the index a faster host is brought to (default 2000). WEB_BENCH_KEEP=dir keeps each run's Lighthouse
-// JSON report there.
+// JSON report there. WEB_BENCH_LANG=zh-CN loads the pages in that language (the browser's
+// Accept-Language; default Lighthouse's, English).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -30,6 +31,8 @@ const TARGET_INDEX = Number(process.env.WEB_BENCH_TARGET_INDEX || 2000)
 /** Lighthouse's own mobile CPU slowdown, applied as it is on a host at or under the target index */
 const BASE_SLOWDOWN = 4
 const keepDir = process.env.WEB_BENCH_KEEP
+/** the browser's language (Accept-Language), e.g. zh-CN: the pages are drawn and their texts loaded in it */
+const LANG = process.env.WEB_BENCH_LANG || ''
 
 // a seeded activity for the detail page
 const list = await fetch(`${origin}/api/v1/activity/info/list?page=1&pageSize=1`).then((r) => r.json())
@@ -78,7 +81,7 @@ async function audit(url) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'web-bench-'))
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...(LANG ? [`--lang=${LANG}`, `--accept-lang=${LANG}`] : [])],
   })
   let killed = false
   // chrome-launcher's kill() is synchronous in some versions and a promise in others
@@ -183,7 +186,7 @@ for (const page of pages) {
 }
 
 const load = os.loadavg().map((l) => l.toFixed(2)).join(' ')
-console.log(`\nLighthouse ${runs}× median, mobile (simulated slow 4G; CPU ${BASE_SLOWDOWN}× × max(1, index/${TARGET_INDEX})), ${origin}, load ${load}`)
+console.log(`\nLighthouse ${runs}× median, mobile (simulated slow 4G; CPU ${BASE_SLOWDOWN}× × max(1, index/${TARGET_INDEX})), ${origin}${LANG ? `, ${LANG}` : ''}, load ${load}`)
 console.log('| page | performance | accessibility | LCP | TBT | FCP | CLS | main thread | CPU index (runs) | CPU × | failing audits |')
 console.log('|---|---|---|---|---|---|---|---|---|---|---|')
 for (const r of rows) {
