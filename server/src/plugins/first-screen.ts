@@ -212,19 +212,20 @@ export function withFirstScreen(html: string, firstScreen: string): string {
   return at < 0 ? html : html.slice(0, at) + firstScreen + html.slice(at)
 }
 
+/** the longest the app waits for the first screen's picture */
+const START_CAP_MS = 1000
+
 /**
  * Starts the app once the drawn first screen has painted its picture. The app's scripts are the page's
  * longest task (~0.5 s on a mid-range phone); run as the build's `defer` scripts, they start as soon as
  * they have arrived, and when they arrive before the picture (a repeat visit, a fast network) the
  * picture's paint waits behind them, so the first screen drawn here showed without its largest element.
- * This script (served as a file: the CSP allows no inline script) starts them, in their order, after
- * the next frame once the first screen's picture has loaded, at once when no first screen shows (the
- * desktop layout hides it) or its picture failed, and after START_CAP_MS whatever the picture does: a
- * slow picture never holds the app back longer. The scripts download meanwhile (preloaded).
+ * This script (served as a file: the CSP allows no inline script) starts them, in their order, when the
+ * browser reports the first screen's first picture on the screen (Element Timing; without it, the frame
+ * after the picture has loaded), at once when no first screen shows (the desktop layout hides it) or its
+ * picture failed, and after START_CAP_MS whatever the picture does: a slow picture never holds the app
+ * back longer. The scripts download meanwhile (preloaded).
  */
-/** the longest the app waits for the first screen's picture */
-const START_CAP_MS = 1000
-
 export const FIRST_PAINT_START_JS = `(function () {
   var me = document.currentScript;
   var srcs = ((me && me.getAttribute('data-app')) || '').split(' ');
@@ -242,7 +243,7 @@ export const FIRST_PAINT_START_JS = `(function () {
   }
   var first = document.getElementById('${FIRST_SCREEN_ID}');
   var img = first && getComputedStyle(first).display !== 'none' ? first.querySelector('img') : null;
-  if (!img) return start();
+  if (!img || (img.complete && !img.naturalWidth)) return start();
   setTimeout(start, ${START_CAP_MS});
   img.addEventListener('error', start);
   var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
