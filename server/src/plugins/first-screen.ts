@@ -281,5 +281,6 @@ export function withAppAfterFirstPaint(html: string, startSrc: string): string {
   if (!srcs.length) return html
   const end = out.search(/<\/head>/i)
   if (end < 0) return html
-  return out.slice(0, end) + `<script defer src="${escapeHtml(startSrc)}" data-app="${escapeHtml(srcs.join(' '))}"></script>` + out.slice(end)
+  // the addresses as the build's attributes held them (already attribute text: not escaped again)
+  return out.slice(0, end) + `<script defer src="${escapeHtml(startSrc)}" data-app="${srcs.join(' ')}"></script>` + out.slice(end)
 }
