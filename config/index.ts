@@ -230,10 +230,23 @@ function splitByRoute(chain: any) {
 }
 
 /**
- * What the mini-program's styles are prefixed for: WeChat's engines, the iOS system WebView (iOS 9+, what
- * WeChat 7's base libraries require) and Android's XWeb / X5 (Chromium 53+).
+ * What the mini-program's styles are prefixed for: the engines of the base library it needs (2.32.3; the
+ * same targets as its scripts in babel.config.js, from WeChat's miniprogram-compat table).
  */
-const MINI_CSS_TARGETS = ['iOS >= 9', 'Chrome >= 53']
+const MINI_CSS_TARGETS = ['iOS >= 13', 'Chrome >= 86']
+
+/**
+ * The mini-program has no innerHTML (runtime.enableInnerHTML: false; rich text goes through RichText), yet
+ * @tarojs/runtime's index re-exports setInnerHTML, so its HTML scanner, parser and style sheet (~10 KB) stayed
+ * in the main package's taro.js. They are replaced by config/stubs/taro-inner-html.js, which throws if called.
+ */
+function weappNoHtmlParser(chain: any) {
+  const webpack = require(require.resolve('webpack', { paths: [require.resolve('@tarojs/webpack5-runner')] }))
+  chain.plugin('haijiao-no-html-parser').use(webpack.NormalModuleReplacementPlugin, [/[\\/]inner-html[\\/](html|parser)\.js$/, path.join(__dirname, 'stubs/taro-inner-html.js')])
+}
+
+/** base.wxml's template levels (mini.baseLevel below) */
+const WEAPP_BASE_LEVEL = 10
 
 function weappProjectConfig(): string {
   const base = JSON.parse(fs.readFileSync(path.join(ROOT, 'project.config.json'), 'utf8'))
@@ -249,6 +262,11 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
     projectName: 'haijiao',
     date: '2026-11-22',
     designWidth: 750,
+    // Mini-program only: WXML cannot recurse into a template, so base.wxml repeats its templates once per
+    // tree depth (Taro's default 16 levels, ~2.7 KB of the main package each); below the last level Taro's
+    // `comp` component starts again at level 0. At 10 the seeded pages' trees need 118 component instances
+    // over the runtime suite's 42 page openings (at 8: 790; at 12: 80); the suite prints the count.
+    baseLevel: WEAPP_BASE_LEVEL,
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     // WEAPP_SIZE_MAP=1: the mini-program built with source maps into dist/weapp-map, for
@@ -287,8 +305,9 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
       },
     } as any,
     mini: {
-      // The project runs with es6: false (older WeChat engines): dependencies published as ES2017+
-      // (zustand's const and arrows, taro-ui's classes, qrcode's const for the ticket, preact/compat/client's const) go through Babel like our code; tests/weapp checks vendors.js is ES5.
+      // The project runs with es6: false (WeChat ships the scripts as built): dependencies published as newer
+      // JavaScript than the mini-program's targets (babel.config.js) go through Babel like our code;
+      // tests/weapp checks every script parses as ES2019.
       compile: { include: [(modulePath: string) => /node_modules[\\/](zustand|taro-ui|qrcode|preact)[\\/]/.test(modulePath)] },
       postcss: {
         pxtransform: { enable: true, config: {} },
@@ -297,6 +316,8 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         autoprefixer: { enable: true, config: { overrideBrowserslist: MINI_CSS_TARGETS } },
         // what @tarojs/plugin-html did to our selectors (tag selectors become .h5-<tag>), kept without its runtime
         htmltransform: { enable: true },
+        // the desktop layout's rules are the web's only (see the plugin)
+        './config/postcss-weapp-mobile-only.js': { enable: true, config: {} },
         cssModules: { enable: false, config: { namingPattern: 'module', generateScopedName: '[name]__[local]___[hash:base64:5]' } },
       },
       sassLoaderOption: {
@@ -314,6 +335,7 @@ export default defineConfig<'webpack5'>(async (merge, { mode }) => {
         // Taro's entry renders with react-dom's createRoot (preact/compat reports React 18) — config/stubs/preact-dom.js
         chain.resolve.alias.delete('react-dom').set('react-dom$', path.join(__dirname, 'stubs/preact-dom.js'))
         liteI18n(chain)
+        weappNoHtmlParser(chain)
         chain.plugin('haijiao-emit').use(EmitFilesPlugin, [() => ({ 'project.config.json': weappProjectConfig() })])
         // the texts of sections only subpackage pages use travel with those pages (src/shared/i18n/texts.ts)
         chain.module.rule('texts-sections').test(/[\\/]i18n[\\/]locales[\\/][\w-]+\.json$/).resourceQuery(/as=texts/).use('sections').loader(path.join(__dirname, 'texts-sections-loader.js'))

@@ -748,6 +748,8 @@ export interface TemplateInfo {
 /** Templates of base.wxml, and the utils.wxs that picks one for a node (ES5, run in its own context). */
 export class BaseTemplates {
   readonly templates = new Map<string, TemplateInfo>()
+  /** the last level's container template (config mini.baseLevel − 1): below it Taro's `comp` component takes over */
+  readonly compContainer: string
   private xs: { a: (l: number, n: string, s: string) => string; f: (l: string, n: string) => string; c: (i: unknown, p: string) => string }
 
   constructor(dist: string) {
@@ -760,6 +762,8 @@ export class BaseTemplates {
       for (const a of (open?.[2] ?? '').matchAll(/([\w-]+)="\{\{(?:xs\.b\()?i\.(\w+)/g)) props[a[1]] = a[2]
       this.templates.set(m[1], { name: m[1], tag, props, tap: /bindtap="eh"/.test(open?.[0] ?? ''), children: /wx:for="\{\{i\.cn\}\}"/.test(body) })
     }
+    const levels = [...this.templates.keys()].flatMap((n) => /^tmpl_(\d+)_container$/.exec(n)?.[1] ?? []).map(Number)
+    this.compContainer = `tmpl_${Math.max(...levels)}_container`
     const ctx = vm.createContext({}, { codeGeneration: { strings: false, wasm: false } })
     const mod = { exports: {} as any }
     new vm.Script(`(function (module, exports) {${fs.readFileSync(path.join(dist, 'utils.wxs'), 'utf8')}\n})`).runInContext(ctx)(mod, mod.exports)
@@ -786,7 +790,7 @@ export class BaseTemplates {
       let name = this.xs.a(c, node.nn, l)
       let childC = c + 1
       let childL = this.xs.f(l, node.nn)
-      if (name === 'tmpl_15_container') {
+      if (name === this.compContainer) {
         // the `comp` custom component restarts at level 0
         name = node.nn === '9' ? 'tmpl_0_9' : `tmpl_0_${node.nn}`
         childC = 1

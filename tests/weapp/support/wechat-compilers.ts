@@ -79,7 +79,7 @@ export class WeChatView {
 
   /**
    * The page's data rendered as WeChat's view layer renders it: the page's own WXML, and each custom
-   * component in it (Taro's `comp`, which takes over below depth 15) rendered from its own WXML with its
+   * component in it (Taro's `comp`, which takes over below base.wxml's last level) rendered from its own WXML with its
    * attributes, in place. Returns the tree, the compiler's warnings during the render and how many
    * component instances were rendered into it.
    */
