@@ -44,6 +44,19 @@ const NO_SERVER_DATA: Record<string, string> = {
   'pages/unsubscribe/index': 'the unsubscribe form (its token comes from a mail link)',
 }
 
+/** every text key of the app (the English file has the same keys as the Chinese one) */
+const TEXT_KEYS: string[] = (() => {
+  const out: string[] = []
+  const walk = (o: Record<string, unknown>, prefix: string) => {
+    for (const [k, v] of Object.entries(o)) {
+      if (v && typeof v === 'object') walk(v as Record<string, unknown>, `${prefix}${k}.`)
+      else out.push(`${prefix}${k}`)
+    }
+  }
+  walk(JSON.parse(fs.readFileSync(path.join(__dirname, '../../src/shared/i18n/locales/en.json'), 'utf8')), '')
+  return out
+})()
+
 async function firstId(table: string, column = 'id'): Promise<string> {
   const row = await (h.db as any).selectFrom(table).select(column).orderBy('id').executeTakeFirstOrThrow()
   return String(row[column])
@@ -277,6 +290,12 @@ function everyPage(label: string, routes: string[], signedIn: boolean) {
       const fromServer = serverStrings(route)
       const shown = texts(page).filter((t) => fromServer.has(t))
       expect([route, shown.length > 0 ? 'shows server text' : `none of ${fromServer.size} server strings shown`]).toEqual([route, 'shows server text'])
+    })
+
+    test('shows no text key in place of its text (a section its package does not carry)', () => {
+      // the pages share one app service, as on a phone: a section an earlier page brought is still there,
+      // so this sees a section no page opened so far carries; weapp-build.test.ts checks each file's imports
+      expect(texts(page).filter((t) => TEXT_KEYS.some((k) => t.includes(k)))).toEqual([])
     })
 
     test('no image source resolves only inside the package', () => {

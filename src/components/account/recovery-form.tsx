@@ -9,6 +9,7 @@ import { go } from '../../shared/router/navigate'
 import { validateReset } from '../../shared/validation'
 import { useFormFields, useFormSubmit } from '../../shared/hooks/use-form'
 import { toast } from '../../shared/stores/toast-store'
+import '../../shared/i18n/sections/recovery'
 
 /** Password recovery by e-mail code; both /accountCuser/recovery and /account/recovery show it. */
 export default function RecoveryForm() {

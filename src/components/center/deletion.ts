@@ -4,6 +4,7 @@
  * gives (password, e-mail code or WeChat) and the message for each refusal.
  */
 import type { DeletionProof, DeletionRequestBody } from '@contracts/privacy'
+import '../../shared/i18n/sections/deletion'
 
 /** i18n keys under deletion.erased / deletion.kept, in the order shown */
 export const ERASED = ['profile', 'uploads', 'lists', 'promoter', 'inbox', 'signIns', 'answers', 'chat'] as const

@@ -4,6 +4,7 @@ import { go } from '../../shared/router/navigate'
 import { formatDate } from '../../shared/format'
 import type { InformationListItem } from '@contracts/information'
 import { ContentRow } from '../ui/cards'
+import '../../shared/i18n/sections/content'
 
 /** An article as a row; `full` (the information list) adds its category and view count. */
 export function InformationRow({ item, lang, testid, full }: { item: InformationListItem; lang: Lang; testid: string; full?: boolean }) {

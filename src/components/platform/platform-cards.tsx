@@ -7,6 +7,8 @@ import { formatDate } from '../../shared/format'
 import type { JobListItem, PlatformListItem } from '@contracts/platform'
 import { Logo, Img } from '../ui/media'
 import { Tag } from '../ui/tag'
+import '../../shared/i18n/sections/content'
+import '../../shared/i18n/sections/platforms'
 
 export function PlatformCard({ item, lang, testid }: { item: PlatformListItem; lang: Lang; testid: string }) {
   const { t } = useTranslation()

@@ -4,6 +4,7 @@ import { go } from '../../shared/router/navigate'
 import { formatDate } from '../../shared/format'
 import type { PolicyListItem } from '@contracts/policy'
 import { ContentRow } from '../ui/cards'
+import '../../shared/i18n/sections/content'
 
 export function PolicyRow({ item, lang, testid }: { item: PolicyListItem; lang: Lang; testid: string }) {
   const { t } = useTranslation()

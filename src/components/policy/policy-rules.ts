@@ -5,6 +5,7 @@
 import type { MatchCondition, MatchOptions, PolicyRule } from '@contracts/policy'
 import type { OptionItem } from '@contracts/api'
 import type { Lang } from '../../shared/i18n'
+import '../../shared/i18n/sections/content'
 
 type T = (key: string, opts?: Record<string, unknown>) => string
 

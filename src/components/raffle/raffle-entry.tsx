@@ -8,6 +8,7 @@ import { getActivityRaffles } from '../../shared/api/raffle'
 import type { RaffleBrief } from '@contracts/raffle'
 import { raffleWindow } from './raffle-time'
 import './raffle.scss'
+import '../../shared/i18n/sections/raffle'
 
 export default function RaffleEntry({ activityId, lang }: { activityId: number; lang: Lang }) {
   const { t } = useTranslation()

@@ -1,5 +1,6 @@
 import Layout from '../../components/layout'
 import RecoveryForm from '../../components/account/recovery-form'
+import '../../shared/i18n/sections/recovery'
 
 export default function RecoveryPage() {
   return (

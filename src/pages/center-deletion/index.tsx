@@ -44,6 +44,7 @@ import { isWechatPlaceholderEmail } from '@contracts/wechat'
 import type { CurrentUser } from '@contracts/api'
 import '../../components/center/center.scss'
 import '../../components/center/privacy.scss'
+import '../../shared/i18n/sections/deletion'
 
 const days = DELETION_COOLING_OFF_DAYS
 

@@ -19,6 +19,7 @@ import type { CompetitionDetail } from '@contracts/competition'
 import type { Lang } from '../../shared/i18n'
 import '../../components/ui/ui.scss'
 import './index.scss'
+import '../../shared/i18n/sections/projects'
 
 function CompetitionView({ id, lang }: { id: number; lang: Lang }) {
   const { t } = useTranslation()

@@ -11,6 +11,7 @@ import { pickLang, pickList } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { InformationDetail } from '@contracts/information'
 import '../../components/ui/ui.scss'
+import '../../shared/i18n/sections/content'
 
 /** /informationDetail?id= — one article. */
 export default function InformationDetailPage() {

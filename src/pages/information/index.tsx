@@ -12,6 +12,7 @@ import { pickLang } from '../../shared/i18n'
 import { InformationRow } from '../../components/information/information-row'
 import type { InformationListItem } from '@contracts/information'
 import type { OptionItem } from '@contracts/api'
+import '../../shared/i18n/sections/content'
 
 /** /information — news and articles: category chips, keyword, paged rows. */
 export default function InformationPage() {

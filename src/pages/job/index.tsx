@@ -11,6 +11,7 @@ import { JobCard, PlatformCard } from '../../components/platform/platform-cards'
 import { getJobList, getPlatformList } from '../../shared/api/content'
 import type { JobListItem, PlatformListItem } from '@contracts/platform'
 import AdvertStrip from '../../components/advert/advert-strip'
+import '../../shared/i18n/sections/platforms'
 
 export const JOB_KINDS = ['college', 'enterprise'] as const
 type JobKind = (typeof JOB_KINDS)[number]

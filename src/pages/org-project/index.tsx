@@ -11,6 +11,7 @@ import { getOrgProjectList } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { OrgProjectListItem } from '@contracts/org-project'
+import '../../shared/i18n/sections/projects'
 
 /** /orgProject(?organizationId=) — projects published by organisations (outside the frame). */
 export default function OrgProjectPage() {

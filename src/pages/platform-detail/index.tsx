@@ -9,6 +9,7 @@ import { getPlatformDetail } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import type { PlatformDetail } from '@contracts/platform'
 import '../../components/ui/ui.scss'
+import '../../shared/i18n/sections/platforms'
 
 /** /platformDetail?id= — a hiring platform (college, enterprise, institute) with its jobs. */
 export default function PlatformDetailPage() {

@@ -12,6 +12,7 @@ import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { MatchOptions, PolicyDetail } from '@contracts/policy'
 import '../../components/ui/ui.scss'
+import '../../shared/i18n/sections/content'
 
 /** /policyDetail?id= — a policy, its match rules as readable conditions and the way to /match. */
 export default function PolicyDetailPage() {

@@ -14,6 +14,7 @@ import { go } from '../../shared/router/navigate'
 import type { OptionItem } from '@contracts/api'
 import type { PolicyListItem } from '@contracts/policy'
 import AdvertStrip from '../../components/advert/advert-strip'
+import '../../shared/i18n/sections/content'
 
 export const POLICY_LEVELS = ['national', 'provincial', 'municipal', 'district'] as const
 

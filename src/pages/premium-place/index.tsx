@@ -10,6 +10,7 @@ import { SponsorCard } from '../../components/sponsor/sponsor-card'
 import { getSponsorList } from '../../shared/api/content'
 import type { SponsorListItem } from '@contracts/sponsor'
 import AdvertStrip from '../../components/advert/advert-strip'
+import '../../shared/i18n/sections/platforms'
 
 /** /premiumPlace — premium places (parks, cities, hubs), keyword, paged. */
 export default function PremiumPlacePage() {

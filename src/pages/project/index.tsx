@@ -8,6 +8,7 @@ import { getOrgProjectDetail } from '../../shared/api/content'
 import { pickLang } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { OrgProjectDetail } from '@contracts/org-project'
+import '../../shared/i18n/sections/projects'
 
 /** /project?id= — an organisation's project with its requirements (outside the frame). */
 export default function ProjectPage() {

@@ -20,6 +20,7 @@ import { go, goLogin } from '../../shared/router/navigate'
 import { drawRaffle, getRaffle, newClientKey } from '../../shared/api/raffle'
 import type { RaffleDrawResult, RaffleView } from '@contracts/raffle'
 import '../../components/raffle/raffle.scss'
+import '../../shared/i18n/sections/raffle'
 
 export default function RafflePage() {
   const { t } = useTranslation()

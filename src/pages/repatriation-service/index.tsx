@@ -14,6 +14,7 @@ import { requestChat } from '../../shared/stores/overlay-store'
 import { chatEntranceOfBusiness } from '@contracts/chat'
 import '../../components/ui/ui.scss'
 import './index.scss'
+import '../../shared/i18n/sections/platforms'
 
 /** Where each service leads next inside the product; "consult online" opens the chat. */
 const NEXT: Record<RepatriationService['code'], string> = {

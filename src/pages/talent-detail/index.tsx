@@ -8,6 +8,8 @@ import { getTalentDetail } from '../../shared/api/content'
 import { pickLang, pickList } from '../../shared/i18n'
 import type { TalentDetail } from '@contracts/talent'
 import '../../components/ui/ui.scss'
+import '../../shared/i18n/sections/content'
+import '../../shared/i18n/sections/platforms'
 
 /** /talentDetail?id= — a talent's public profile. */
 export default function TalentDetailPage() {

@@ -12,6 +12,7 @@ import { pickLang, pickList } from '../../shared/i18n'
 import { InformationRow } from '../../components/information/information-row'
 import type { TopicDetail } from '@contracts/topic'
 import '../../components/ui/ui.scss'
+import '../../shared/i18n/sections/content'
 
 /** /topicDetail?id= — a topic with its linked activities and information. */
 export default function TopicDetailPage() {

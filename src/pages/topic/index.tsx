@@ -14,6 +14,7 @@ import { getTopicList } from '../../shared/api/content'
 import { pickLang, pickList } from '../../shared/i18n'
 import { go } from '../../shared/router/navigate'
 import type { TopicListItem } from '@contracts/topic'
+import '../../shared/i18n/sections/content'
 
 /** /topic — topics, newest first, keyword search, paged. */
 export default function TopicPage() {

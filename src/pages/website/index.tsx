@@ -13,6 +13,7 @@ import { pickLang } from '../../shared/i18n'
 import type { WebsiteContent } from '@contracts/site'
 import '../../components/ui/ui.scss'
 import './index.scss'
+import '../../shared/i18n/sections/platforms'
 
 /** /website — about Haijiao: swiper, intro, timeline, video, industry cases and partners. */
 export default function WebsitePage() {
