@@ -23,13 +23,19 @@ const PRELOAD: Record<string, string[]> = {
   center: ['login', 'activity-detail', 'ticket', 'raffle', 'center-userinfo', 'center-talent', 'center-data', 'center-deletion', 'sponsor', 'topic-detail', 'information-detail'],
 }
 
+/**
+ * Mini-program pages without a web route: the chat (components/overlays/chat-page.ts; on the web the
+ * frame's overlay draws it). Every page's service entry leads there, so every tab page preloads it.
+ */
+const WEAPP_ONLY = ['chat']
+
 export default defineAppConfig({
   pages: main.map(pagePath),
-  subPackages: sub.map((r) => ({ root: `pages/${r.page}`, pages: ['index'] })),
+  subPackages: [...sub.map((r) => r.page), ...(isWeapp ? WEAPP_ONLY : [])].map((page) => ({ root: `pages/${page}`, pages: ['index'] })),
   ...(isWeapp
     ? {
         preloadRule: Object.fromEntries(
-          main.map((r) => [pagePath(r), { network: 'all' as const, packages: (PRELOAD[r.page] || []).map((p) => `pages/${p}`) }]),
+          main.map((r) => [pagePath(r), { network: 'all' as const, packages: [...(PRELOAD[r.page] || []), ...WEAPP_ONLY].map((p) => `pages/${p}`) }]),
         ),
       }
     : {}),

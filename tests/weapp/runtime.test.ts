@@ -42,6 +42,7 @@ const NO_SERVER_DATA: Record<string, string> = {
   'pages/account-recovery/index': 'the password-recovery form',
   'pages/not-found/index': 'the not-found notice',
   'pages/unsubscribe/index': 'the unsubscribe form (its token comes from a mail link)',
+  'pages/chat/index': 'the chat, or the leave-message form when no adviser is online',
 }
 
 /** every text key of the app (the English file has the same keys as the Chinese one) */
@@ -204,7 +205,17 @@ async function open(route: string, query: Record<string, string> = {}) {
   service.unloadAll()
   service.openPage(route, query)
   await service.settle()
+  await chatAnswered()
   return service.current
+}
+
+/**
+ * The chat's socket answers are not requests the service waits for: on the chat page, wait until its card
+ * has left "connecting" (measured and checked in the state a person sees, whichever way the timing falls).
+ */
+async function chatAnswered(): Promise<void> {
+  const until = Date.now() + 15_000
+  while (service.current?.route === 'pages/chat/index' && /正在连接客服/.test(pageText(service.current)) && Date.now() < until) await service.settle(300)
 }
 
 // ---- every page -----------------------------------------------------------------------------------------
@@ -340,6 +351,43 @@ test('tapping an activity card on the home page opens its detail with the same t
   expect(service.current.route).toBe('pages/activity-detail/index')
   expect(service.stack.map((p) => p.route)).toEqual(['pages/index/index', 'pages/activity-detail/index'])
   expect(texts(service.current)).toContain(title)
+})
+
+test("the service entry opens the chat page (a subpackage of its own) with the entrance's category; closing the card goes back", async () => {
+  const home = await open('pages/index/index')
+  const entry = rendered(home).find((r) => (r.node.cl ?? '').split(' ').includes('hj-mservice'))?.node
+  expect(entry).toBeTruthy()
+  const navBefore = service.navigations.length
+  service.fire(entry as TreeNode, 'tap')
+  await service.settle()
+  expect(service.navigations.slice(navBefore).map((n) => [n.api, n.ok, n.url])).toEqual([['navigateTo', true, '/pages/chat/index']])
+  const chat = service.current
+  expect(chat.route).toBe('pages/chat/index')
+  await chatAnswered()
+  // no adviser is online in the seeded data: the leave-message form, in the chat's own texts
+  const shown = pageText(chat)
+  expect(shown).toMatch(/当前暂无客服在线/)
+  expect(shown).toMatch(/问题描述/)
+  expect(texts(chat).filter((t) => TEXT_KEYS.some((k) => t.includes(k)))).toEqual([])
+  // its ×: the chat closes and the page goes back to home
+  const close = rendered(chat).find((r) => (r.node.cl ?? '').split(' ').includes('hj-mleave__x'))?.node
+  expect(close).toBeTruthy()
+  const backBefore = service.navigations.length
+  service.fire(close as TreeNode, 'tap')
+  await service.settle()
+  expect(service.navigations.slice(backBefore).map((n) => [n.api, n.ok])).toEqual([['navigateBack', true]])
+  expect(service.current.route).toBe('pages/index/index')
+
+  // a service's "consult" button asks for that service's advisers
+  const services = await open('pages/repatriation-service/index')
+  const consult = rendered(services).find((r) => (r.node['data-testid'] as string | undefined)?.startsWith?.('service-consult-') || (r.node.cl ?? '').split(' ').includes('hj-c-btn'))?.node
+  expect(consult).toBeTruthy()
+  const consultBefore = service.navigations.length
+  service.fire(consult as TreeNode, 'tap')
+  await service.settle()
+  const [nav] = service.navigations.slice(consultBefore)
+  expect([nav?.api, nav?.ok, nav?.url.split('?')[0]]).toEqual(['navigateTo', true, '/pages/chat/index'])
+  expect(nav.url).toMatch(/\?category=\w+/)
 })
 
 test('the login form logs the demo user in: token stored, back to the home tab, which shows the success toast', async () => {

@@ -13,11 +13,10 @@ import { WeChatView, compileWxss, wxTexts } from './support/wechat-compilers'
 const MAIN_PACKAGE_LIMIT = 2 * 1024 * 1024
 /**
  * What a first open downloads before home can draw (ARCHITECTURE.md, "The mini-program main package"):
- * the target is 500 KB; the check holds the package to what it has been brought down to (540 KB, from
- * 901 KB, with a few KB to spare), so nothing grows it back while the rest of the way is made.
+ * at most 500 KB (493 KB, from 901 KB): a change that grows it past the target fails here.
  */
 const MAIN_PACKAGE_TARGET = 500 * 1024
-const MAIN_PACKAGE_BUDGET = 545 * 1024
+const MAIN_PACKAGE_BUDGET = MAIN_PACKAGE_TARGET
 /** WeChat's limit on the subpackages one page preloads */
 const PRELOAD_LIMIT = 2 * 1024 * 1024
 
@@ -73,8 +72,11 @@ test('tab-bar pages sit in the main package, first page is home', () => {
   expect(appJson.tabBar?.list.map((i) => i.pagePath).sort()).toEqual([...tabs].sort())
 })
 
+/** mini-program pages without a web route (WEAPP_ONLY in src/app.config.ts) */
+const WEAPP_ONLY_PAGES = ['pages/chat/index']
+
 test('every other page is in a subpackage', () => {
-  const others = ROUTES.filter((r) => !r.tab).map(pagePath)
+  const others = [...ROUTES.filter((r) => !r.tab).map(pagePath), ...WEAPP_ONLY_PAGES]
   const inSubs = subs.flatMap((s) => s.pages.map((p) => `${s.root.replace(/\/$/, '')}/${p}`))
   expect([...inSubs].sort()).toEqual([...others].sort())
   for (const s of subs) expect(fs.existsSync(path.join(DIST, s.root))).toBe(true)

@@ -17,6 +17,7 @@ import TextArea from '../ui/textarea'
 import { rateChat, sendTranscript, skipRating, useChat } from './chat-store'
 import { returnTime } from './hours-text'
 import { pressable } from '../ui/pressable'
+import '../../shared/i18n/sections/chat'
 
 /** Outside business hours: when advisers are back (the visitor's clock and Beijing time), then the form. */
 export function HoursNotice() {

@@ -12,6 +12,7 @@ import MobileChat from './mobile-chat'
 import MobileLeaveMessage from './mobile-leave-message'
 import { CardHead } from './chat-bars'
 import './chat.scss'
+import '../../shared/i18n/sections/chat'
 
 export default function ChatHost() {
   const { t } = useTranslation()

@@ -13,6 +13,7 @@ import { CHAT_TEXT_MAX } from '@contracts/chat'
 import { notifyTyping, sendFiles, sendText, useChat } from './chat-store'
 import { pickFiles } from './platform'
 import '../ui/at/input.scss'
+import '../../shared/i18n/sections/chat'
 
 export default function ChatInput() {
   const { t } = useTranslation()

@@ -28,6 +28,7 @@ import type { PickedFile } from './picked-file'
 import { toast } from '../../shared/stores/toast-store'
 import { businessHours, emailTranscript, rateConversation } from '../../shared/api/helpdesk'
 import { TYPING_INTERVAL_MS, type BusinessHoursState } from '@contracts/helpdesk'
+import '../../shared/i18n/sections/chat'
 
 export type ChatPanel = 'closed' | 'connecting' | 'chat' | 'leave'
 

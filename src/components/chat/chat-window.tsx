@@ -8,6 +8,7 @@ import MessageList from './message-list'
 import ChatInput from './chat-input'
 import ChatExtras from './chat-extras'
 import { CardHead } from './chat-bars'
+import '../../shared/i18n/sections/chat'
 
 export const CHAT_WINDOW_HEIGHT = 360
 

@@ -3,6 +3,7 @@ import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { CardHead } from './chat-bars'
 import LeaveMessageForm from './leave-message-form'
+import '../../shared/i18n/sections/chat'
 
 export interface LeaveMessageCardProps {
   reason: 'noBody' | 'kefu_down' | 'hours' | null

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
+import '../../shared/i18n/sections/chat'
 
 /** The success view of both leave-message cards (desktop and mobile): "leave another message" clears the form. */
 export default function LeaveMessageDone({ onAgain }: { onAgain: () => void }) {

@@ -11,6 +11,7 @@ import { FEEDBACK_LIMITS } from '@contracts/feedback'
 import { useLeaveMessage } from './use-leave-message'
 import LeaveMessageDone from './leave-message-done'
 import { HoursNotice } from './chat-extras'
+import '../../shared/i18n/sections/chat'
 
 export default function LeaveMessageForm({ reason, sheet }: { reason: 'noBody' | 'kefu_down' | 'hours' | null; sheet?: boolean }) {
   const { t } = useTranslation()

@@ -8,6 +8,7 @@ import { chatFileUrl } from '../../shared/api/chat'
 import { openInNewTab } from '../../shared/platform/browser'
 import { CHAT_CATEGORY_ENTRANCES, type ChatCategoryEntrance, type ChatMessage } from '@contracts/chat'
 import { loadHistory, openChat, useChat, type PendingMessage } from './chat-store'
+import '../../shared/i18n/sections/chat'
 
 const TOPICS = Object.keys(CHAT_CATEGORY_ENTRANCES) as ChatCategoryEntrance[]
 

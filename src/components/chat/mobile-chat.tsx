@@ -6,6 +6,7 @@ import MessageList from './message-list'
 import ChatInput from './chat-input'
 import ChatExtras from './chat-extras'
 import { SheetBar } from './chat-bars'
+import '../../shared/i18n/sections/chat'
 
 export default function MobileChat({ onClose }: { onClose(): void }) {
   const { t } = useTranslation()

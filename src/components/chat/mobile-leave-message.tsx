@@ -9,6 +9,7 @@ import { useDialogFocus } from '../ui/dialog-focus'
 import { pressable } from '../ui/pressable'
 import LeaveMessageForm from './leave-message-form'
 import '../ui/at/float-layout.scss'
+import '../../shared/i18n/sections/chat'
 
 export default function MobileLeaveMessage({ reason, onClose }: { reason: 'noBody' | 'kefu_down' | 'hours' | null; onClose(): void }) {
   const { t } = useTranslation()

@@ -8,6 +8,7 @@ import { apiOrigin } from '../../shared/env'
 import { CHAT_MAX_FILES } from '@contracts/chat'
 import { getLang, t } from '../../shared/i18n'
 import type { PickedFile } from './picked-file'
+import '../../shared/i18n/sections/chat'
 
 const fileName = (path: string) => path.split('/').pop() || 'file'
 

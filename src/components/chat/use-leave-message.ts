@@ -6,6 +6,7 @@
 import { useState } from 'react'
 import { leaveMessage } from '../../shared/api/chat'
 import { LEAVE_MESSAGE_FIELDS, leaveMessageFieldError, type LeaveMessageBody, type LeaveMessageField } from '@contracts/feedback'
+import '../../shared/i18n/sections/chat'
 
 export const EMPTY_FORM: LeaveMessageBody = { desc: '', name: '', tel: '', email: '' }
 

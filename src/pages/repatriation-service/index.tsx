@@ -15,6 +15,7 @@ import { chatEntranceOfBusiness } from '@contracts/chat'
 import '../../components/ui/ui.scss'
 import './index.scss'
 import '../../shared/i18n/sections/platforms'
+import '../../shared/i18n/sections/chat'
 
 /** Where each service leads next inside the product; "consult online" opens the chat. */
 const NEXT: Record<RepatriationService['code'], string> = {

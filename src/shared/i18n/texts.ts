@@ -6,14 +6,14 @@
  * page draws) goes without them, and those pages bring theirs (./sections/);
  * config/texts-sections-loader.js cuts the files. A section a tab page, the frame or app.ts starts to use
  * comes off the omit list in both imports below, or its single text goes on the keep list (page titles
- * of the route table, the deletion
- * notice on sign-in, "My prizes" in the centre). tests/weapp/weapp-build.test.ts checks the main
+ * of the route table, the service button's label, the chat's file limits named by the shared contracts,
+ * the deletion notice on sign-in, "My prizes" in the centre). tests/weapp/weapp-build.test.ts checks the main
  * package's scripts name no key of an omitted section, and every file that names one imports the
  * section's module.
  */
 import type { Lang } from '@contracts/error-codes'
-import zhCn from './locales/zh-cn.json?omit=enrollment,waitlist,dataExport,unsubscribe,extend,recovery,topic,information,policy,platform,job,talent,place,service,website,project,competition,deletion,raffle&keep=recovery.title,raffle.title,deletion.cancelled,raffle.prizes,raffle.prizesEmpty,raffle.prizeClaimed,raffle.prizeUnclaimed&as=texts'
-import en from './locales/en.json?omit=enrollment,waitlist,dataExport,unsubscribe,extend,recovery,topic,information,policy,platform,job,talent,place,service,website,project,competition,deletion,raffle&keep=recovery.title,raffle.title,deletion.cancelled,raffle.prizes,raffle.prizesEmpty,raffle.prizeClaimed,raffle.prizeUnclaimed&as=texts'
+import zhCn from './locales/zh-cn.json?omit=chat,enrollment,waitlist,dataExport,unsubscribe,extend,recovery,topic,information,policy,platform,job,talent,place,service,website,project,competition,deletion,raffle&keep=chat.title,chat.tooManyFiles,chat.fileTooLarge,recovery.title,raffle.title,deletion.cancelled,raffle.prizes,raffle.prizesEmpty,raffle.prizeClaimed,raffle.prizeUnclaimed&as=texts'
+import en from './locales/en.json?omit=chat,enrollment,waitlist,dataExport,unsubscribe,extend,recovery,topic,information,policy,platform,job,talent,place,service,website,project,competition,deletion,raffle&keep=chat.title,chat.tooManyFiles,chat.fileTooLarge,recovery.title,raffle.title,deletion.cancelled,raffle.prizes,raffle.prizesEmpty,raffle.prizeClaimed,raffle.prizeUnclaimed&as=texts'
 
 type Dict = Record<string, unknown>
 
