@@ -17,6 +17,7 @@ import { ENROLL_API } from '@contracts/enrollment'
 import { ADMIN_ENROLL_API } from '@contracts/admin-enrollment'
 import { ADMIN_ACTIVITY_API } from '@contracts/admin-activity'
 import { NOTIFICATION_ADMIN_API, NOTIFICATION_API } from '@contracts/notification'
+import { WechatPushRepository } from '../../server/src/modules/notification/wechat-push.repository'
 
 const HOUR = 3_600_000
 const TEMPLATES = { WECHAT_TEMPLATE_RESULT: 'tpl-result', WECHAT_TEMPLATE_CHANGE: 'tpl-change', WECHAT_TEMPLATE_REMINDER: 'tpl-reminder' }
@@ -263,6 +264,24 @@ for (const target of dbTargets()) {
       expect((await h.api('POST', NOTIFICATION_ADMIN_API.resend, { token: consumer, body: { ids: [row.id] } })).status).toBe(403)
       const channels = (await h.api('GET', NOTIFICATION_ADMIN_API.channels, { token: ops })).body.result
       expect(channels.find((c: any) => c.channel === 'wechat')).toMatchObject({ on: true, whyEn: null })
+    })
+
+    test('the token refresh lease is not granted once another instance has stored a usable token (read, then it stores, then the claim)', async () => {
+      const repo = new WechatPushRepository(h.db as any)
+      const appId = `lease-${target}`
+      const now = h.clock.now().getTime()
+      const iso = (ms: number) => new Date(now + ms).toISOString()
+      // B reads the row and finds no token; meanwhile A claims, fetches and stores its token, releasing the lease
+      expect(await repo.claimRefresh(appId, 'A', iso(0), iso(15_000), iso(5 * 60_000))).toBe(true)
+      expect(await repo.claimRefresh(appId, 'B', iso(0), iso(15_000), iso(5 * 60_000))).toBe(false)
+      await repo.storeToken(appId, 'A', 'token-A', iso(7_200_000))
+      // B's claim now finds the lease free, but the token usable: no second fetch
+      expect(await repo.claimRefresh(appId, 'B', iso(0), iso(15_000), iso(5 * 60_000))).toBe(false)
+      // near its expiry (inside the early-refresh window), or dropped, the next refresh may go ahead
+      expect(await repo.claimRefresh(appId, 'B', iso(7_000_000), iso(7_015_000), iso(7_000_000 + 5 * 60_000))).toBe(true)
+      await repo.releaseRefresh(appId, 'B')
+      await repo.dropToken(appId, 'token-A')
+      expect(await repo.claimRefresh(appId, 'C', iso(0), iso(15_000), iso(5 * 60_000))).toBe(true)
     })
 
     test('WeChat: a batch takes its accepts at once; a message the worker stopped before sending gives its accept back and goes out later', async () => {

@@ -64,8 +64,13 @@ export class WechatPushRepository {
     return this.db.selectFrom('wechat_access_tokens').selectAll().where('app_id', '=', appId).executeTakeFirst()
   }
 
-  /** the refresh lease: true when this caller may fetch a new token now (nobody else is) */
-  async claimRefresh(appId: string, owner: string, nowIso: string, untilIso: string): Promise<boolean> {
+  /**
+   * The refresh lease: true when this caller may fetch a new token now — nobody else is, and the shared
+   * row still has no token usable until `usableUntilIso`. The token is part of the condition because a
+   * caller reads the row, then claims: another instance may have stored its token and let the lease go
+   * in between, and a claim on the lease alone would fetch a second token.
+   */
+  async claimRefresh(appId: string, owner: string, nowIso: string, untilIso: string, usableUntilIso: string): Promise<boolean> {
     await this.db
       .insertInto('wechat_access_tokens')
       .values({ app_id: appId, token: null, expires_at: null, refresh_owner: null, refresh_until: null })
@@ -76,6 +81,7 @@ export class WechatPushRepository {
       .set({ refresh_owner: owner, refresh_until: untilIso })
       .where('app_id', '=', appId)
       .where((eb) => eb.or([eb('refresh_until', 'is', null), eb('refresh_until', '<', nowIso)]))
+      .where((eb) => eb.or([eb('token', 'is', null), eb('expires_at', 'is', null), eb('expires_at', '<=', usableUntilIso)]))
       .executeTakeFirst()
     return Number(r.numUpdatedRows) === 1
   }

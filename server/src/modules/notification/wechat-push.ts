@@ -72,7 +72,7 @@ export class WechatPush {
       const row = await this.repo.token(app.appId)
       if (row?.token && row.expires_at && Date.parse(row.expires_at) - EARLY_REFRESH_MS > nowMs) return this.remember(row.token, row.expires_at)
       const nowIso = new Date(nowMs).toISOString()
-      if (await this.repo.claimRefresh(app.appId, this.owner, nowIso, new Date(nowMs + REFRESH_LEASE_MS).toISOString())) {
+      if (await this.repo.claimRefresh(app.appId, this.owner, nowIso, new Date(nowMs + REFRESH_LEASE_MS).toISOString(), new Date(nowMs + EARLY_REFRESH_MS).toISOString())) {
         try {
           const b = await this.client.call('/cgi-bin/token', { grant_type: 'client_credential', appid: app.appId, secret: app.appSecret })
           const token = String(b.access_token ?? '')
@@ -85,7 +85,7 @@ export class WechatPush {
           throw err
         }
       }
-      // another instance is refreshing: its token appears in the shared row shortly
+      // another instance is refreshing (its token appears in the shared row shortly) or has just stored one
       await new Promise((r) => setTimeout(r, 50))
     }
     throw new WeChatApiError(WX_ERR.systemBusy, 'access token refresh by another instance did not finish', '/cgi-bin/token')
