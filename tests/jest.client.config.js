@@ -19,6 +19,8 @@ module.exports = {
     // the bundled texts with both languages at hand (the mini-program's variant): tests render and switch
     // synchronously; the web's one-chunk-per-language loading has its own test (i18n-texts-web.test.ts)
     '^\\./texts$': '<rootDir>/src/shared/i18n/texts.ts',
+    // English as a list in the Chinese key order (the `&like=zh-cn` import of src/shared/i18n/texts.ts)
+    '^(?:\\./|(?:\\.\\./)+)locales/en\\.json\\?.*like=zh-cn.*$': '<rootDir>/tests/client/mocks/texts-like-zh.js',
     // its files come cut per package in the mini-program build (config/texts-sections-loader.js); the
     // tests have every section at hand, as the web builds do
     '^(?:\\./|(?:\\.\\./)+)locales/([\\w-]+)\\.json\\?.*$': '<rootDir>/src/shared/i18n/locales/$1.json',

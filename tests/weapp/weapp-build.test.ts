@@ -13,7 +13,7 @@ import { WeChatView, compileWxss, wxTexts } from './support/wechat-compilers'
 const MAIN_PACKAGE_LIMIT = 2 * 1024 * 1024
 /**
  * What a first open downloads before home can draw (ARCHITECTURE.md, "The mini-program main package"):
- * at most 500 KB (493 KB, from 901 KB): a change that grows it past the target fails here.
+ * at most 500 KB (487 KB, from 901 KB): a change that grows it past the target fails here.
  */
 const MAIN_PACKAGE_TARGET = 500 * 1024
 const MAIN_PACKAGE_BUDGET = MAIN_PACKAGE_TARGET

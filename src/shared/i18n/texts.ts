@@ -12,12 +12,14 @@
  * section's module.
  */
 import type { Lang } from '@contracts/error-codes'
+import { shapedLike } from './shaped-like'
 import zhCn from './locales/zh-cn.json?omit=chat,enrollment,waitlist,dataExport,unsubscribe,extend,recovery,topic,information,policy,platform,job,talent,place,service,website,project,competition,deletion,raffle&keep=chat.title,chat.tooManyFiles,chat.fileTooLarge,recovery.title,raffle.title,deletion.cancelled,raffle.prizes,raffle.prizesEmpty,raffle.prizeClaimed,raffle.prizeUnclaimed&as=texts'
-import en from './locales/en.json?omit=chat,enrollment,waitlist,dataExport,unsubscribe,extend,recovery,topic,information,policy,platform,job,talent,place,service,website,project,competition,deletion,raffle&keep=chat.title,chat.tooManyFiles,chat.fileTooLarge,recovery.title,raffle.title,deletion.cancelled,raffle.prizes,raffle.prizesEmpty,raffle.prizeClaimed,raffle.prizeUnclaimed&as=texts'
+import enValues from './locales/en.json?omit=chat,enrollment,waitlist,dataExport,unsubscribe,extend,recovery,topic,information,policy,platform,job,talent,place,service,website,project,competition,deletion,raffle&keep=chat.title,chat.tooManyFiles,chat.fileTooLarge,recovery.title,raffle.title,deletion.cancelled,raffle.prizes,raffle.prizesEmpty,raffle.prizeClaimed,raffle.prizeUnclaimed&like=zh-cn&as=texts'
 
 type Dict = Record<string, unknown>
 
-const TEXTS: Record<Lang, Dict> = { zh: zhCn, en }
+// English comes as its texts alone, in the Chinese file's key order (the keys ship once: ~7 KB less)
+const TEXTS: Record<Lang, Dict> = { zh: zhCn, en: shapedLike(zhCn, enValues as unknown as Array<string | null>) }
 
 /** the language's bundled texts, or undefined while they are not loaded (never, here) */
 export function bundledTexts(lang: Lang): Dict | undefined {
