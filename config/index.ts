@@ -111,6 +111,11 @@ function commonChain(chain: any) {
  * was 54 KB of the mini-program's main package and about 14.5 KB gzip of each web app's first load. The
  * unit tests keep the real ones and compare every text (tests/client/i18next-lite.test.tsx).
  */
+/** a package as Taro's webpack runner resolves it (its copy, whose classes and hooks the build uses) */
+function fromTaroRunner(name: string): any {
+  return require(require.resolve(name, { paths: [require.resolve('@tarojs/webpack5-runner')] }))
+}
+
 function liteI18n(chain: any) {
   chain.resolve.alias
     .set('i18next$', path.join(ROOT, 'src/shared/i18n/lite/i18next-lite.ts'))
@@ -127,7 +132,7 @@ class PreloadFrameChunksPlugin {
     const PAGE = /[\\/]src[\\/]pages[\\/]/
     const holds = (re: RegExp) => (m: any): boolean => re.test(m.resource || '') || (m.modules || []).some(holds(re))
     // Taro's own copy of html-webpack-plugin: its hooks are per instance
-    const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [require.resolve('@tarojs/webpack5-runner')] }))
+    const HtmlWebpackPlugin = fromTaroRunner('html-webpack-plugin')
     compiler.hooks.compilation.tap('HaijiaoPreloadFrame', (compilation: any) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('HaijiaoPreloadFrame', (data: any) => {
         const publicPath = String(compilation.outputOptions.publicPath || '/')
@@ -241,7 +246,7 @@ const MINI_CSS_TARGETS = ['iOS >= 13', 'Chrome >= 86']
  * in the main package's taro.js. They are replaced by config/stubs/taro-inner-html.js, which throws if called.
  */
 function weappNoHtmlParser(chain: any) {
-  const webpack = require(require.resolve('webpack', { paths: [require.resolve('@tarojs/webpack5-runner')] }))
+  const webpack = fromTaroRunner('webpack')
   chain.plugin('haijiao-no-html-parser').use(webpack.NormalModuleReplacementPlugin, [/[\\/]inner-html[\\/](html|parser)\.js$/, path.join(__dirname, 'stubs/taro-inner-html.js')])
 }
 

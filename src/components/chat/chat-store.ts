@@ -8,7 +8,6 @@
 import { create } from 'zustand'
 import { SocketClient } from '../../shared/socket/socket-client'
 import { getToken } from '../../shared/storage'
-import { onChatRequest } from '../../shared/stores/overlay-store'
 import { t } from '../../shared/i18n'
 import { historyMessages, listMessages, readMessages, touristId, uploadChatFile } from '../../shared/api/chat'
 import {
@@ -23,7 +22,7 @@ import {
   type ChatMsgType,
   type KefuInfo,
 } from '@contracts/chat'
-import { chatSocketBase, chatSocketHeader } from './platform'
+import { chatSocketBase, chatSocketHeader, listenForChatRequests } from './platform'
 import type { PickedFile } from './picked-file'
 import { toast } from '../../shared/stores/toast-store'
 import { businessHours, emailTranscript, rateConversation } from '../../shared/api/helpdesk'
@@ -342,7 +341,7 @@ export async function loadHistory(): Promise<void> {
   useChat.setState((st) => ({ loadingHistory: false, messages: merge(st.messages, env.result.list), hasMore: env.result.total > env.result.list.length }))
 }
 
-onChatRequest((category) => void openChat(category))
+listenForChatRequests((category) => void openChat(category))
 
 /** Test hook: the live socket (or null). */
 export function currentSocket(): SocketClient | null {

@@ -1,5 +1,6 @@
 /** H5 variant of ./platform.ts: the socket follows the page origin (ws/wss); any file type via <input>. */
-import { CHAT_PATH } from '@contracts/chat'
+import { CHAT_PATH, type ChatCategoryEntrance } from '@contracts/chat'
+import { onChatRequest } from '../../shared/stores/overlay-store'
 import { getLang } from '../../shared/i18n'
 import type { PickedFile } from './picked-file'
 
@@ -11,6 +12,11 @@ export function chatSocketBase(): string {
 
 export function chatSocketHeader(): Record<string, string> | undefined {
   return undefined
+}
+
+/** the frame's entries open the chat where they are (the overlay host draws it) */
+export function listenForChatRequests(open: (category: ChatCategoryEntrance | null) => void): void {
+  onChatRequest(open)
 }
 
 /** Opens the file chooser; resolves with every chosen file (the caller enforces the 9-file limit). */

@@ -5,7 +5,7 @@
  */
 import Taro from '@tarojs/taro'
 import { apiOrigin } from '../../shared/env'
-import { CHAT_MAX_FILES } from '@contracts/chat'
+import { CHAT_MAX_FILES, type ChatCategoryEntrance } from '@contracts/chat'
 import { getLang, t } from '../../shared/i18n'
 import type { PickedFile } from './picked-file'
 import '../../shared/i18n/sections/chat'
@@ -20,6 +20,12 @@ export function chatSocketBase(): string {
 export function chatSocketHeader(): Record<string, string> | undefined {
   return { lang: getLang() }
 }
+
+/**
+ * The entries' requests open the chat page (components/overlays/chat-page.ts), which opens the chat itself:
+ * the chat does not answer them on the page the person is leaving.
+ */
+export function listenForChatRequests(_open: (category: ChatCategoryEntrance | null) => void): void {}
 
 export async function pickFiles(): Promise<PickedFile[]> {
   let source: number

@@ -4,14 +4,11 @@
  * downloads. The entries ask through requestChat (shared/stores/overlay-store) as on the web, where the
  * overlay host draws the chat; here the request opens the page, with the entrance's service category.
  */
-import Taro from '@tarojs/taro'
 import { onChatRequest } from '../../shared/stores/overlay-store'
+import { openPageUrl } from '../../shared/router/navigate'
 
 export const CHAT_PAGE = 'pages/chat/index'
 
 onChatRequest((category) => {
-  const pages = Taro.getCurrentPages()
-  // on the chat page its own chat takes the request (components/chat registers when its code loads)
-  if (pages[pages.length - 1]?.route === CHAT_PAGE) return
-  void Taro.navigateTo({ url: `/${CHAT_PAGE}${category ? `?category=${encodeURIComponent(category)}` : ''}` })
+  void openPageUrl(`/${CHAT_PAGE}${category ? `?category=${encodeURIComponent(category)}` : ''}`)
 })

@@ -1,1 +1,2 @@
-export default definePageConfig({ navigationBarTitleText: '在线咨询' })
+// the Chinese chat.title; the page sets the title in the app's language when it opens
+export default definePageConfig({ navigationBarTitleText: '在线客服' })

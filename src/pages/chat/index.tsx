@@ -5,7 +5,6 @@
  * closes the socket.
  */
 import { useEffect, useRef } from 'react'
-import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { useTranslation } from 'react-i18next'
 import { isChatCategoryEntrance } from '@contracts/chat'
@@ -13,6 +12,7 @@ import { ChatHost, closeChat, openChat, useChat } from '../../components/chat'
 import OverlayHost from '../../components/overlays/overlay-host'
 import { useQueryParam } from '../../shared/hooks/use-query-param'
 import { setPageTitle } from '../../shared/platform/page-title'
+import { goBack } from '../../shared/router/navigate'
 import '../../shared/i18n/sections/chat'
 
 export default function ChatPage() {
@@ -35,7 +35,7 @@ export default function ChatPage() {
   // the card's close button (or the chat ending) takes the person back to where they asked
   useEffect(() => {
     if (panel !== 'closed') wasOpen.current = true
-    else if (wasOpen.current) void Taro.navigateBack().catch(() => Taro.switchTab({ url: '/pages/index/index' }))
+    else if (wasOpen.current) goBack()
   }, [panel])
 
   return (

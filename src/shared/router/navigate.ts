@@ -42,10 +42,13 @@ export function go(url: string, opts: GoOptions = {}): Promise<unknown> {
     const qs = toQuery(query)
     return Taro.reLaunch({ url: `/${pagePath(route)}${qs ? `?${qs}` : ''}` }).catch(() => undefined)
   }
-  const pageUrl = toPageUrl(target)
-  const depth = Taro.getCurrentPages().length
+  return openPageUrl(toPageUrl(target), opts.replace)
+}
+
+/** Opens a Taro page URL (`/pages/<page>/index?…`) on top, or in place of the current page. */
+export function openPageUrl(pageUrl: string, replace = false): Promise<unknown> {
   // weapp allows 10 pages in the stack; replace instead of failing beyond that
-  if (opts.replace || depth >= 9) return Taro.redirectTo({ url: pageUrl }).catch(() => undefined)
+  if (replace || Taro.getCurrentPages().length >= 9) return Taro.redirectTo({ url: pageUrl }).catch(() => undefined)
   return Taro.navigateTo({ url: pageUrl }).catch(() => Taro.redirectTo({ url: pageUrl }).catch(() => undefined))
 }
 
