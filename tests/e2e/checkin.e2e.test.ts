@@ -165,7 +165,18 @@ describe('check-in at the door, 390 px', () => {
     const cameraRows = (kind: string) => page.locator(`[data-testid="checkin-recent-item"][data-kind="${kind}"]`, { hasText: DEMO.promoter }).count()
     await byTestId(page, 'checkin-camera-toggle').click()
     await byTestId(page, 'checkin-camera').waitFor({ state: 'visible' })
-    await eventually('camera checked in', () => cameraRows('checked_in'), (n) => n === 1, 60_000)
+    // what the camera did, for the failure message: its state, its error, this device's list
+    const cameraSeen = async () => ({
+      checkedIn: await cameraRows('checked_in'),
+      state: await byTestId(page, 'checkin-camera').getAttribute('data-state'),
+      error: (await page.locator('[data-testid="checkin-camera-error"]').allInnerTexts()).join(' '),
+      video: await page.evaluate(() => {
+        const v = document.querySelector('video')
+        return v ? `${v.videoWidth}x${v.videoHeight} ready=${v.readyState} paused=${v.paused}` : 'none'
+      }),
+      recent: await page.locator('[data-testid="checkin-recent-item"]').evaluateAll((els) => els.map((e) => `${e.getAttribute('data-kind')}: ${(e.textContent ?? '').slice(0, 60)}`)),
+    })
+    await eventually('camera checked in', cameraSeen, (s) => s.checkedIn === 1, 60_000)
     await eventually('counter after the camera', () => counterOf(page), (c) => c === '2/2')
     await h.shot(page, 'zh-390-camera-checked-in')
     await eventually('camera already', () => cameraRows('already'), (n) => n >= 1, 30_000)
