@@ -42,14 +42,15 @@ const customRoutes: Record<string, string | string[]> = {
 /**
  * antd's prebuilt stylesheet in two parts (config/antd-css-split-loader.js): `?part=first`, imported by
  * app.ts, holds the components the login page, the shell and the home view draw (antd class prefixes:
- * `btn` is Button, `col`/`row` the grid, `slide`/`zoom`/`move`/`fade`/`motion`/`wave` the animations those
- * use); `?part=rest`, imported with the lazy views' code (views/lazy-view.tsx) and by the register page,
- * holds everything else. A component added to the first view is added here, or it draws unstyled until
+ * `btn` is Button, `col`/`row` the grid of Form's items, `space` the forgot page's, `slide`/`zoom`/`move`/
+ * `fade`/`motion`/`wave` the animations those use; the shell's frame and side menu are plain markup,
+ * layout/admin-layout.tsx); `?part=rest`, imported with the lazy views' code (views/lazy-view.tsx) and by
+ * the register page, holds everything else. A component added to the first view is added here, or it draws unstyled until
  * a view's code has loaded.
  */
 const ANTD_FIRST_VIEW = [
-  'btn', 'form', 'input', 'space', 'card', 'typography', 'layout', 'menu', 'tag', 'tooltip', 'spin', 'row',
-  'col', 'statistic', 'message', 'flex', 'app', 'wave', 'motion', 'zoom', 'slide', 'fade', 'move', 'css',
+  'btn', 'form', 'input', 'space', 'card', 'typography', 'spin', 'row', 'col', 'statistic', 'message', 'flex',
+  'app', 'wave', 'motion', 'zoom', 'slide', 'fade', 'move', 'css',
 ]
 
 /**

@@ -2,6 +2,7 @@
 // from opening /admin/admLogin, through the login (captcha read from the server's SQLite database), until
 // the side menu shows and the network is idle; the login page's share is printed apart.
 // Usage: node tests/bench/admin-size.mjs <origin> <sqlite file of that server> [email]
+// BENCH_LOCALE=zh-CN (or en-US, the default) picks the browser's language: each language's texts are a chunk.
 // (server must be running on SQLite, seeded; default account ops@haijiao.demo).
 import { chromium } from 'playwright-core'
 import Database from 'better-sqlite3'
@@ -17,7 +18,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 })
-const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
+const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: process.env.BENCH_LOCALE || 'en-US' })
 const assets = []
 let phase = 'login page'
 const captchas = []
@@ -61,6 +62,6 @@ for (const a of assets.sort((x, y) => y.raw - x.raw)) console.log(`${kb(a.raw).p
 const login = assets.filter((a) => a.phase === 'login page')
 const largest = assets.reduce((m, a) => Math.max(m, a.raw), 0)
 console.log(
-  `admin first load (load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}): login page ${kb(sum(login, 'raw'))} raw / ${kb(sum(login, 'gzip'))} gzip; ` +
+  `admin first load, ${process.env.BENCH_LOCALE || 'en-US'} (load ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}): login page ${kb(sum(login, 'raw'))} raw / ${kb(sum(login, 'gzip'))} gzip; ` +
     `through login to the home view ${kb(sum(assets, 'raw'))} raw / ${kb(sum(assets, 'gzip'))} gzip in ${assets.length} files; largest file ${kb(largest)} raw`,
 )

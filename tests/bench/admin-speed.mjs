@@ -73,7 +73,7 @@ async function login() {
 
 /** in the page: is the open view usable? (menu drawn, content drawn, no spinner in the content) */
 function usable(oldMark) {
-  const menu = document.querySelector('[data-testid="adm-side-menu"] .ant-menu')
+  const menu = document.querySelector('[data-testid="adm-side-menu"] .adm-side-menu')
   const content = document.querySelector('.adm-layout__content')
   if (!menu || !content) return false
   const view = content.firstElementChild

@@ -1,13 +1,19 @@
 /**
  * The admin target at /admin/: operations staff log in with the 4-digit captcha and get the seeded
- * operations menu (server-side refusals are in permissions.e2e.test.ts).
+ * operations menu (server-side refusals are in permissions.e2e.test.ts). What a first visit downloads,
+ * from the login page to the home view after login, stays within the admin's budget: 250 KB of scripts
+ * and styles, gzipped (tests/bench/admin-size.mjs prints the files).
  */
+import { gzipSync } from 'node:zlib'
 import type { Page, Response } from 'playwright-core'
 import type { CaptchaResult, Envelope, MenuEntry, MenuPermission } from '@contracts/api'
 import { api, DEMO, DEMO_PASSWORD, readCaptcha, loginAsAdminApp } from './support/api'
 import { byTestId, clickTestId, eventually, fillField, startHarness, type Harness } from './support/harness'
 
 let h: Harness
+
+/** JS + CSS of the first visit through login to the home view, gzip level 9 (as the size benches count) */
+const FIRST_VIEW_BUDGET_KB = 250
 
 beforeAll(async () => {
   h = await startHarness('admin', { builds: ['admin'] })
@@ -45,6 +51,12 @@ describe('admin login with captcha (1440 px)', () => {
 
     page = await h.newPage({ width: 1440, height: 900, locale: 'zh-CN' })
     const captchas: { codeKey: string; image: string }[] = []
+    // every script and stylesheet of this first visit, gzipped as they arrive
+    const assets: Promise<{ url: string; gzip: number }>[] = []
+    page.on('response', (r: Response) => {
+      const type = r.request().resourceType()
+      if (type === 'script' || type === 'stylesheet') assets.push(r.body().then((b) => ({ url: r.url(), gzip: gzipSync(b, { level: 9 }).length }), () => ({ url: r.url(), gzip: 0 })))
+    })
     page.on('response', (r: Response) => {
       if (r.url().includes('/api/v1/system/user/code/verification')) {
         r.json()
@@ -91,6 +103,18 @@ describe('admin login with captcha (1440 px)', () => {
     expect(menuText.length).toBeGreaterThan(0)
     expect(page.url()).toContain('/admin')
     await h.shot(page, 'logged-in-menu')
+
+    // the first view's weight: the login page, then what the home view after login adds, counted once the
+    // home has drawn its figures (its last part); the other views' code, fetched from 1.5 s after the
+    // shell starts (prefetchViews), is not the first view's
+    await byTestId(page, 'home-figures').waitFor({ state: 'visible', timeout: 30_000 })
+    const files = await Promise.all(assets.slice())
+    const totalKb = files.reduce((n, f) => n + f.gzip, 0) / 1024
+    expect(files.some((f) => f.url.includes('/admin/js/app.'))).toBe(true)
+    if (totalKb > FIRST_VIEW_BUDGET_KB) {
+      const list = files.sort((a, b) => b.gzip - a.gzip).map((f) => `${(f.gzip / 1024).toFixed(1)} KB ${new URL(f.url).pathname}`)
+      throw new Error(`first view after login: ${totalKb.toFixed(1)} KB gzip > ${FIRST_VIEW_BUDGET_KB} KB\n${list.join('\n')}`)
+    }
 
     // The menu is wired to routes built from it: the admin-users entry opens its view.
     const adminUsers = expected.find((m) => m.component === 'system/user/list')!

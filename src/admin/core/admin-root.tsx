@@ -9,14 +9,13 @@
  * (tests/bench/admin-speed.mjs). The theme's own tokens (primary colour, radius) still reach the page as
  * CSS variables.
  */
-import React, { useEffect, type ReactNode } from 'react'
+import React, { useEffect, useSyncExternalStore, type ReactNode } from 'react'
 import { ConfigProvider, message } from 'antd'
-import dayjs from 'dayjs'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import { i18n } from '../../shared/i18n'
 import { registerMessageApi } from './feedback'
-// antd's (and dayjs's) texts arrive with the admin's texts of the language, one language per load
-import { antdLocaleFor } from '../locales/load'
+// antd's (and dayjs's) texts of the language arrive with the first view that draws antd's texts
+import { antdLocaleFor, applyDayjsLocale, subscribeAntdLocales } from '../locales/load'
 
 // the theme's CSS variables are set on `.css-var-adm`; the page's root element carries it (Localised)
 const THEME = { token: { colorPrimary: '#1d4ed8', borderRadius: 6 }, zeroRuntime: true, cssVar: { key: 'css-var-adm' } }
@@ -34,12 +33,13 @@ function MessageBridge() {
 function Localised({ children }: { children?: ReactNode }) {
   const { i18n: inst } = useTranslation()
   const lang = inst.language === 'en' ? 'en' : 'zh'
+  const antdLocale = useSyncExternalStore(subscribeAntdLocales, () => antdLocaleFor(lang))
   useEffect(() => {
-    dayjs.locale(lang === 'zh' ? 'zh-cn' : 'en')
+    applyDayjsLocale(lang)
     document.documentElement.lang = lang === 'zh' ? 'zh-CN' : 'en'
-  }, [lang])
+  }, [lang, antdLocale])
   return (
-    <ConfigProvider locale={antdLocaleFor(lang)} theme={THEME}>
+    <ConfigProvider locale={antdLocale} theme={THEME}>
       {/* what antd's App drew: the page's text in the theme's font, size and colour */}
       <div className="ant-app css-var-adm">
         <MessageBridge />

@@ -2,14 +2,14 @@
  * Admin frame: side menu from the menu tree, header (user, language switch, logout), tag views of the
  * opened views, main area, footer. Stateless about routing — the shell page passes the current path.
  */
-import React, { useEffect, useMemo, useRef, type ReactNode } from 'react'
-import { Button, Layout, Menu, Space, Tag, Tooltip } from 'antd'
-import { GlobalOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons'
+import React, { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { Button } from 'antd'
+import { GlobalOutlined, LogoutOutlined, MenuOutlined, UserOutlined } from '@ant-design/icons'
 import { useTranslation } from 'react-i18next'
 import { toggleLang } from '../../shared/i18n'
 import { groupSideMenu, openKeysFor, titleIn, type SideMenuItem } from '../core/menu-routes'
 import type { TagView } from '../core/session'
-import { menuIcon } from './icons'
+import { SideMenu } from './side-menu'
 import { Text } from '../components/plain'
 import './admin-layout.scss'
 
@@ -27,21 +27,17 @@ export interface AdminLayoutProps {
   children?: ReactNode
 }
 
-function toItems(list: SideMenuItem[], lang: 'zh' | 'en'): any[] {
-  return list.map((it) => ({
-    key: it.key,
-    icon: menuIcon(it.icon, it.key),
-    label: <span data-testid={`adm-menu-item${it.key.replace(/\//g, '-')}`}>{titleIn(it, lang)}</span>,
-    children: it.children ? toItems(it.children, lang) : undefined,
-  }))
-}
-
 export function AdminLayout(props: AdminLayoutProps) {
   const { t } = useTranslation()
   const { activePath, lang } = props
   // "区域 › 视图" titles become one submenu per area, so a long flat menu stays short
   const sideMenu = useMemo(() => groupSideMenu(props.sideMenu), [props.sideMenu])
-  const items = useMemo(() => toItems(sideMenu, lang), [sideMenu, lang])
+  // a phone: the menu is folded away behind the header's button, and folds again once a view is chosen
+  const [menuShown, setMenuShown] = useState(false)
+  const open = (path: string) => {
+    setMenuShown(false)
+    props.onOpen(path)
+  }
   const defaultOpen = useMemo(() => {
     const keys = new Set(openKeysFor(sideMenu, activePath))
     // groups start open, so every view stays one click away
@@ -62,66 +58,69 @@ export function AdminLayout(props: AdminLayoutProps) {
   }, [activePath, props.tags.length])
 
   return (
-    <Layout className="adm-layout">
-      {/* below 768 px (a phone at the door: the check-in view) the menu folds away behind antd's trigger */}
-      <Layout.Sider width={248} className="adm-layout__sider" theme="dark" breakpoint="md" collapsedWidth={0} zeroWidthTriggerStyle={{ top: 12 }}>
-        <div className="adm-layout__logo" onClick={() => props.onOpen('/')}>
+    <div className={`adm-layout${menuShown ? ' adm-layout--menu-shown' : ''}`}>
+      {/* below 768 px (a phone at the door: the check-in view) the menu overlays the page, opened from the header */}
+      <aside className="adm-layout__sider" id="adm-side-menu">
+        <div className="adm-layout__logo" onClick={() => open('/')}>
           <span className="adm-layout__logo-mark">海</span>
           <span>{t('adm.appName')}</span>
         </div>
         <div data-testid="adm-side-menu">
-          <Menu
-            theme="dark"
-            mode="inline"
-            items={items}
-            selectedKeys={[activePath]}
-            defaultOpenKeys={defaultOpen}
-            onClick={(e) => props.onOpen(String(e.key))}
-          />
+          <SideMenu items={sideMenu} lang={lang} activePath={activePath} defaultOpen={defaultOpen} label={t('adm.sideMenu')} onOpen={open} />
         </div>
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header className="adm-layout__header">
+      </aside>
+      {menuShown && <div className="adm-layout__scrim" onClick={() => setMenuShown(false)} />}
+      <div className="adm-layout__main">
+        <header className="adm-layout__header">
+          <button
+            type="button"
+            className="adm-layout__menu-button"
+            aria-controls="adm-side-menu"
+            aria-expanded={menuShown}
+            aria-label={t(menuShown ? 'adm.closeMenu' : 'adm.openMenu')}
+            data-testid="adm-menu-button"
+            onClick={() => setMenuShown((v) => !v)}
+          >
+            <MenuOutlined />
+          </button>
           <Text strong className="adm-layout__title">
             {props.title}
           </Text>
-          <Space size={8}>
-            <Tooltip title={t('adm.langTitle')}>
-              <Button type="text" icon={<GlobalOutlined />} data-testid="adm-lang" onClick={() => toggleLang()}>
-                {t('adm.lang')}
-              </Button>
-            </Tooltip>
+          <div className="adm-layout__actions">
+            <Button type="text" icon={<GlobalOutlined />} title={t('adm.langTitle')} data-testid="adm-lang" onClick={() => toggleLang()}>
+              {t('adm.lang')}
+            </Button>
             <span className="adm-layout__user" data-testid="adm-header-user">
               <UserOutlined /> {props.userName}
             </span>
             <Button type="text" icon={<LogoutOutlined />} data-testid="adm-logout" onClick={props.onLogout}>
               {t('adm.logout')}
             </Button>
-          </Space>
-        </Layout.Header>
+          </div>
+        </header>
         <div className="adm-layout__tags" data-testid="adm-tag-views" ref={tagStrip}>
-          {props.tags.map((tag) => (
-            <Tag
-              key={tag.path}
-              data-path={tag.path}
-              className={tag.path === activePath ? 'adm-tag adm-tag--active' : 'adm-tag'}
-              color={tag.path === activePath ? 'blue' : undefined}
-              closable={!tag.fixed}
-              onClose={(e) => {
-                e.preventDefault()
-                props.onCloseTag(tag.path)
-              }}
-              onClick={() => props.onOpen(tag.path)}
-            >
-              {titleIn(tag, lang)}
-            </Tag>
-          ))}
+          {props.tags.map((tag) => {
+            const active = tag.path === activePath
+            const title = titleIn(tag, lang)
+            return (
+              <span key={tag.path} data-path={tag.path} className={active ? 'adm-tag adm-tag--active' : 'adm-tag'}>
+                <button type="button" className="adm-tag__open" aria-current={active ? 'page' : undefined} onClick={() => props.onOpen(tag.path)}>
+                  {title}
+                </button>
+                {!tag.fixed && (
+                  <button type="button" className="adm-tag__close" aria-label={`${t('adm.closeTag')} ${title}`} onClick={() => props.onCloseTag(tag.path)}>
+                    ×
+                  </button>
+                )}
+              </span>
+            )
+          })}
         </div>
-        <Layout.Content className="adm-layout__content">{props.children}</Layout.Content>
-        <Layout.Footer className="adm-layout__footer">
+        <main className="adm-layout__content">{props.children}</main>
+        <footer className="adm-layout__footer">
           © {new Date().getFullYear()} {t('adm.footer')}
-        </Layout.Footer>
-      </Layout>
-    </Layout>
+        </footer>
+      </div>
+    </div>
   )
 }

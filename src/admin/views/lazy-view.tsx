@@ -6,22 +6,22 @@
 import React, { Suspense, lazy, type ComponentType } from 'react'
 import { Spin } from 'antd'
 import type { ViewProps } from './view-props'
-import { loadAdminAreaTexts } from '../locales/load'
+import { loadAdminAreaTexts, loadAntdLocales } from '../locales/load'
 
 /** a lazy view that can also be fetched ahead of its first render */
 export type PreloadableView = ComponentType<ViewProps> & { preload?: () => Promise<unknown> }
 
 /**
  * antd's styles beyond the first view's components (config/admin.ts splits antd.css): one stylesheet
- * every lazy view waits for with its code, and with the texts of the admin's areas (locales/load.ts), so
- * no view draws before its components are styled and its texts are there.
+ * every lazy view waits for with its code, and with the texts of the admin's areas and antd's
+ * (locales/load.ts), so no view draws before its components are styled and its texts are there.
  */
 const antdRest = () => import('antd/dist/antd.css?part=rest')
 
 export function lazyView(load: () => Promise<{ default: ComponentType<ViewProps> }>): PreloadableView {
   // one fetch whoever asks first: preload() ahead of time, or React when the route opens
   let loading: Promise<{ default: ComponentType<ViewProps> }> | null = null
-  const withStyles = () => Promise.all([load(), antdRest(), loadAdminAreaTexts()]).then(([view]) => view)
+  const withStyles = () => Promise.all([load(), antdRest(), loadAdminAreaTexts(), loadAntdLocales()]).then(([view]) => view)
   const once = () => (loading ??= withStyles().catch((e) => {
     loading = null
     throw e

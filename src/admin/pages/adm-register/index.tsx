@@ -15,6 +15,7 @@ import { PAGES, goPage } from '../../core/navigation'
 import { feedback } from '../../core/feedback'
 import type { OrganizationInviteInfo } from '@contracts/admin-system'
 import { POLICY_TEXT } from '@contracts/consent'
+import { loadAntdLocales } from '../../locales/load'
 
 /** the consumer site's /extend page shows the policy texts (served at the root, beside /admin) */
 const policyUrl = (code: string) => `/extend?content=${code}`
@@ -25,6 +26,10 @@ function inviteToken(): string | null {
 }
 
 export default function AdmRegister() {
+  // antd's own texts (its form's messages) in the admin's language: they are not in the first load
+  useEffect(() => {
+    void loadAntdLocales()
+  }, [])
   const { t } = useTranslation()
   const [form] = Form.useForm<OrganizerRegisterBody>()
   useRevalidateOnLang(form)

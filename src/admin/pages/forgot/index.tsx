@@ -1,5 +1,5 @@
 /** /admin/forgot — password recovery by e-mail code (type=recovery) → POST /system/user/reset/password. */
-import React, { useState } from 'react'
+import React, { useEffect, useState } from 'react'
 import { Button, Form, Input, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useRevalidateOnLang } from '../../components/use-revalidate-on-lang'
@@ -10,8 +10,13 @@ import { SendCodeButton } from '../../layout/send-code-button'
 import { PasswordFields } from '../../layout/password-fields'
 import { PAGES, goPage } from '../../core/navigation'
 import { feedback } from '../../core/feedback'
+import { loadAntdLocales } from '../../locales/load'
 
 export default function Forgot() {
+  // antd's own texts (its form's messages) in the admin's language: they are not in the first load
+  useEffect(() => {
+    void loadAntdLocales()
+  }, [])
   const { t } = useTranslation()
   const [form] = Form.useForm<ResetPasswordBody>()
   useRevalidateOnLang(form)
