@@ -143,6 +143,15 @@ describe('check-in at the door, 390 px', () => {
         .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`),
     )
     expect(wide).toEqual([])
+    // the side menu is folded away on the phone: it opens from the header's button, Escape folds it again
+    const menu = byTestId(page, 'adm-side-menu')
+    expect(await menu.isVisible()).toBe(false)
+    await byTestId(page, 'adm-menu-button').click()
+    await menu.waitFor({ state: 'visible' })
+    await eventually('the menu slid in', async () => (await menu.boundingBox())?.x ?? -1, (x) => x >= 0)
+    await h.shot(page, 'zh-390-menu-open')
+    await page.keyboard.press('Escape')
+    await menu.waitFor({ state: 'hidden' })
 
     // typed, with spaces and lower case as a person types it from a printout
     const typed = first.code.toLowerCase().replace(/(.{4})/g, '$1 ')

@@ -34,6 +34,18 @@ export function AdminLayout(props: AdminLayoutProps) {
   const sideMenu = useMemo(() => groupSideMenu(props.sideMenu), [props.sideMenu])
   // a phone: the menu is folded away behind the header's button, and folds again once a view is chosen
   const [menuShown, setMenuShown] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  // Escape folds it again, back to the button that opened it
+  useEffect(() => {
+    if (!menuShown) return
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return
+      setMenuShown(false)
+      menuButton.current?.focus()
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [menuShown])
   const open = (path: string) => {
     setMenuShown(false)
     props.onOpen(path)
@@ -73,6 +85,7 @@ export function AdminLayout(props: AdminLayoutProps) {
       <div className="adm-layout__main">
         <header className="adm-layout__header">
           <button
+            ref={menuButton}
             type="button"
             className="adm-layout__menu-button"
             aria-controls="adm-side-menu"
