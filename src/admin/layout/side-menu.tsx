@@ -20,8 +20,20 @@ export interface SideMenuProps {
   onOpen(path: string): void
 }
 
-/** a view's address under the admin's base path (history mode, basename /admin) */
-const hrefOf = (path: string) => `/admin${path === '/' ? '/' : path}`
+/** where an entry leads: its view's path, or its key */
+const pathOf = (it: SideMenuItem) => it.path ?? it.key
+
+/** an entry's icon and title (the title carries the entry's test id) */
+function EntryLabel({ it, lang }: { it: SideMenuItem; lang: 'zh' | 'en' }) {
+  return (
+    <>
+      <span className="adm-side-menu__icon">{menuIcon(it.icon, it.key)}</span>
+      <span className="adm-side-menu__label" data-testid={`adm-menu-item${it.key.replace(/\//g, '-')}`}>
+        {titleIn(it, lang)}
+      </span>
+    </>
+  )
+}
 
 export function SideMenu({ items, lang, activePath, defaultOpen, label, onOpen }: SideMenuProps) {
   const [open, setOpen] = useState(() => new Set(defaultOpen))
@@ -33,27 +45,26 @@ export function SideMenu({ items, lang, activePath, defaultOpen, label, onOpen }
       return next
     })
 
+  const isActive = (it: SideMenuItem): boolean => (it.children ? it.children.some(isActive) : pathOf(it) === activePath || it.key === activePath)
+
   const leaf = (it: SideMenuItem, depth: number) => {
-    const path = it.path ?? it.key
-    const active = path === activePath || it.key === activePath
+    const active = isActive(it)
     const click = (e: MouseEvent) => {
       // a modified click (new tab, new window) is the browser's
       if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return
       e.preventDefault()
       onOpen(it.key)
     }
+    // under the admin's base path (history mode, basename /admin)
     return (
       <li key={it.key}>
         <a
-          href={hrefOf(path)}
+          href={`/admin${pathOf(it)}`}
           className={`adm-side-menu__item adm-side-menu__item--depth${depth}${active ? ' adm-side-menu__item--active' : ''}`}
           aria-current={active ? 'page' : undefined}
           onClick={click}
         >
-          <span className="adm-side-menu__icon">{menuIcon(it.icon, it.key)}</span>
-          <span className="adm-side-menu__label" data-testid={`adm-menu-item${it.key.replace(/\//g, '-')}`}>
-            {titleIn(it, lang)}
-          </span>
+          <EntryLabel it={it} lang={lang} />
         </a>
       </li>
     )
@@ -61,7 +72,7 @@ export function SideMenu({ items, lang, activePath, defaultOpen, label, onOpen }
 
   const group = (it: SideMenuItem, depth: number) => {
     const isOpen = open.has(it.key)
-    const holdsActive = it.children!.some((c) => (c.path ?? c.key) === activePath)
+    const holdsActive = isActive(it)
     const listId = `adm-side-menu${it.key.replace(/[^\w-]/g, '-')}`
     return (
       <li key={it.key} className="adm-side-menu__group">
@@ -72,10 +83,7 @@ export function SideMenu({ items, lang, activePath, defaultOpen, label, onOpen }
           aria-controls={listId}
           onClick={() => toggle(it.key)}
         >
-          <span className="adm-side-menu__icon">{menuIcon(it.icon, it.key)}</span>
-          <span className="adm-side-menu__label" data-testid={`adm-menu-item${it.key.replace(/\//g, '-')}`}>
-            {titleIn(it, lang)}
-          </span>
+          <EntryLabel it={it} lang={lang} />
           <span className={`adm-side-menu__caret${isOpen ? ' adm-side-menu__caret--open' : ''}`} aria-hidden />
         </button>
         {/* folded groups keep their entries in the page (hidden), as antd's inline menu did */}

@@ -2,8 +2,8 @@
  * The admin's texts, one language at a time, each language a chunk of its own: the first load carries
  * the language it shows, and of it only what the login page, the shell and the home view say (./first-zh.ts,
  * ./first-en.ts); the other areas' texts (./areas-zh.ts, ./areas-en.ts) and antd's (./antd-zh.ts) arrive
- * with the first view's code that needs them (views/lazy-view.tsx). A language a person switches to arrives whole as far as the
- * language in use had arrived.
+ * with the first view's code that needs them (views/lazy-view.tsx). A language a person switches to
+ * arrives whole as far as the language in use had arrived.
  */
 import type { Locale } from 'antd/es/locale'
 import { i18n, loadLang, type Lang } from '../../shared/i18n'
@@ -63,6 +63,11 @@ export function applyDayjsLocale(lang: Lang): void {
   antdLocales[lang]?.applyDayjs()
 }
 
+/** the languages whose texts have loaded so far (what a later part is loaded for) */
+function loadedLangs(): Lang[] {
+  return (['zh', 'en'] as Lang[]).filter((l) => i18n.hasResourceBundle(l, 'translation'))
+}
+
 function loadAntd(lang: Lang): Promise<void> {
   return antd(lang).then((m) => {
     if (antdLocales[lang] === m) return
@@ -76,7 +81,7 @@ function loadAntd(lang: Lang): Promise<void> {
 /** antd's texts, in every language loaded so far and every one loaded later (a switch waits for them) */
 export function loadAntdLocales(): Promise<void> {
   antdWanted = true
-  const langs = (['zh', 'en'] as Lang[]).filter((l) => i18n.hasResourceBundle(l, 'translation'))
+  const langs = loadedLangs()
   return Promise.all(langs.map(loadAntd)).then(() => undefined)
 }
 
@@ -90,7 +95,7 @@ export function loadAdminTexts(lang: Lang): Promise<object> {
 export function loadAdminAreaTexts(): Promise<void> {
   if (areasWanted) return done ?? Promise.resolve()
   areasWanted = true
-  const langs = (['zh', 'en'] as Lang[]).filter((l) => i18n.hasResourceBundle(l, 'translation'))
+  const langs = loadedLangs()
   done = Promise.all(langs.map((l) => loadLang(l))).then(
     () => undefined,
     (e) => {

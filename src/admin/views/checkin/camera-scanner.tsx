@@ -51,11 +51,12 @@ export default function CameraScanner({ onCode, repeatMs = 4000 }: CameraScanner
         stream = await navigator.mediaDevices.getUserMedia({ audio: false, video: { facingMode: 'environment' } })
         if (stopped) return stop()
         // Our own frame loop rather than the reader's decodeFromConstraints: that one waits for the
-        // video's 'canplay' after a first play() and, when the video started on its own (autoplay)
-        // meanwhile, never settles, leaving the camera on its spinner (seen on a loaded machine).
+        // video's 'canplay' after a refused first play() and, when the video started on its own
+        // (autoplay) meanwhile, never settles, leaving the camera on its spinner (the likely cause of a
+        // CI run whose camera never decoded).
         el.srcObject = stream
         el.play().catch(() => {
-          /* muted + autoplay: the video starts by itself */
+          /* a refused play(): the element is muted and autoplays, so it starts by itself */
         })
         const reader = new BrowserQRCodeReader()
         const canvas = document.createElement('canvas')
@@ -92,7 +93,7 @@ export default function CameraScanner({ onCode, repeatMs = 4000 }: CameraScanner
 
   return (
     <div className="adm-checkin__camera" data-testid="checkin-camera" data-state={state}>
-      <video ref={video} className="adm-checkin__video" muted playsInline aria-label={t('adm.checkin.camera')} />
+      <video ref={video} className="adm-checkin__video" muted autoPlay playsInline aria-label={t('adm.checkin.camera')} />
       {state === 'starting' && <Spin className="adm-checkin__camera-spin" />}
       {state === 'failed' && <Alert type="error" showIcon message={t('adm.checkin.cameraFailed')} description={error} data-testid="checkin-camera-error" />}
     </div>
