@@ -33,30 +33,8 @@ export interface AuthInfo {
   userId: number
   /** admin-side grants, loaded only for routes that need them */
   access?: AdminAccess
-  /** the audit row the admin check staged in its own statement (PostgreSQL), when the route is audited */
-  auditId?: number
 }
 
-/**
- * An audited admin route's row as far as it is known before the body is read (plugins/audit.ts): the
- * admin check stages it in the same statement that authorizes the request, so the row costs no round
- * trip of its own, and it exists before the handler runs. Who (name, roles, organisation) comes from
- * that statement; the body's part (action by status, target id, fields) comes with the outcome.
- */
-export interface AuditStage {
-  createdAt: string
-  action: string
-  route: string
-  targetType: string | null
-  targetId: string | null
-  ip: string | null
-  userAgent: string | null
-  /**
-   * the row's own commit must reach the disk (an export: nothing is written after it); a write's row is
-   * made durable by the write's own commit, which follows
-   */
-  durable: boolean
-}
 
 export interface AdminAccess {
   roleIds: number[]
@@ -71,7 +49,5 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthInfo | null
-    /** set before the admin check on an audited route (plugins/audit.ts) */
-    auditStage: AuditStage | null
   }
 }

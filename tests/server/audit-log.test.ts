@@ -7,7 +7,7 @@
  * no route edits or deletes a row.
  */
 import { sql } from 'kysely'
-import { ASYNC_COMMIT, PREPARED } from '../../server/src/db/database'
+import { carryToFirstWrite, FirstWrite } from '../../server/src/db/first-write'
 import ExcelJS from 'exceljs'
 import { JobWorker } from '../../server/src/jobs/job-worker'
 import { jobHandlers } from '../../server/src/job-handlers'
@@ -225,17 +225,76 @@ describeEachDb('audit log', (get) => {
     expect(left).toEqual([])
   })
 
-  it("a write's row is staged by a statement whose commit does not wait for the log (PostgreSQL), an export's by one that does", async () => {
-    if (h.target !== 'postgres') return
-    const setting = async (prefix: ReturnType<typeof PREPARED>) => (await sql<{ v: string }>`${prefix}select current_setting('synchronous_commit') as v`.execute(h.db)).rows[0].v
-    expect(await setting(ASYNC_COMMIT('audit_test_async_commit'))).toBe('off')
-    expect(await setting(PREPARED('audit_test_commit'))).toBe('on')
+  it("a write's row commits with its action's first write: in the action's own transaction (rolled back with it), or in one with its statement", async () => {
+    const base = 900_000_000 + (h.target === 'postgres' ? 1000 : 0)
+    const row = (id: number) => {
+      const q = h.db
+        .insertInto('audit_pending')
+        .values({ id, created_at: new Date().toISOString(), action: 'update', route: 'POST /carried', outcome: 'pending' })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .compile()
+      return new FirstWrite(q.sql, q.parameters)
+    }
+    const staged = async (id: number) => (await h.db.selectFrom('audit_pending').select('id').where('id', '=', id).execute()).length
+    const enrollment = await approvalScenario()
+    const remark = (db: typeof h.db, text: string) => db.updateTable('activity_enrollments').set({ admin_remark: text }).where('id', '=', enrollment.enrollmentId).execute()
+    const remarkNow = async () => (await h.db.selectFrom('activity_enrollments').select('admin_remark').where('id', '=', enrollment.enrollmentId).executeTakeFirstOrThrow()).admin_remark
+
+    // reads carry nothing; the first write (a statement on its own) carries the row, and only it
+    const a = row(base + 1)
+    await carryToFirstWrite(a, async () => {
+      await h.db.selectFrom('activity_enrollments').select('id').execute()
+      expect(a.state).toBe('waiting')
+      await remark(h.db, 'carried 1')
+      expect(a.state).toBe('done')
+      await remark(h.db, 'carried 1b')
+    })
+    expect(await staged(base + 1)).toBe(1)
+
+    // inside the action's transaction: rolled back with it (nothing changed, no row, waiting again) …
+    const b = row(base + 2)
+    await expect(
+      carryToFirstWrite(b, () =>
+        h.db.transaction().execute(async (trx) => {
+          await remark(trx, 'rolled back')
+          expect(b.state).toBe('open')
+          throw new Error('the action fails after its first write')
+        }),
+      ),
+    ).rejects.toThrow('the action fails')
+    expect(b.state).toBe('waiting')
+    expect(await staged(base + 2)).toBe(0)
+    expect(await remarkNow()).toBe('carried 1b')
+    // … and committed with it
+    await carryToFirstWrite(b, () => h.db.transaction().execute((trx) => remark(trx, 'committed')))
+    expect(b.state).toBe('done')
+    expect(await staged(base + 2)).toBe(1)
+    expect(await remarkNow()).toBe('committed')
+
+    // a write that fails carries nothing: its statement (and the row in it) is undone
+    const c = row(base + 3)
+    await expect(carryToFirstWrite(c, () => h.db.insertInto('activity_enrollments').values({ id: enrollment.enrollmentId } as never).execute())).rejects.toThrow()
+    expect(c.state).toBe('waiting')
+    expect(await staged(base + 3)).toBe(0)
+
+    // a statement that is itself a WITH (PostgreSQL composes the row into its list)
+    const d = row(base + 4)
+    await carryToFirstWrite(d, () =>
+      h.db
+        .with('target', (db) => db.selectFrom('activity_enrollments').select('id').where('id', '=', enrollment.enrollmentId))
+        .updateTable('activity_enrollments')
+        .set({ admin_remark: 'with' })
+        .where('id', 'in', (eb) => eb.selectFrom('target').select('id'))
+        .execute(),
+    )
+    expect([d.state, await staged(base + 4), await remarkNow()]).toEqual(['done', 1, 'with'])
+    await h.db.deleteFrom('audit_pending').where('id', '>', base).execute()
   })
 
   it('refuses the action when its row cannot be written (nothing changes)', async () => {
     const { enrollmentId } = await approvalScenario()
-    // the staging table refuses every row, as a full disk would (on PostgreSQL the admin check's own
-    // statement stages it; on SQLite the audit plugin's preHandler does)
+    // the staging table refuses every row, as a full disk would (the row rides in the approval's first
+    // write, which fails with it)
     if (h.target === 'postgres') await sql`alter table audit_pending add constraint audit_full check (id < 0) not valid`.execute(h.db)
     else await sql`create trigger audit_full before insert on audit_pending begin select raise(abort, 'disk full'); end`.execute(h.db)
     let res

@@ -3,10 +3,11 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationResultSet, type PostgresPool, type PostgresPoolClient } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationResultSet, type SqliteDatabase, type SqliteStatement as KyselySqliteStatement, type PostgresPool, type PostgresPoolClient } from 'kysely'
 import type { Config } from '../config'
 import type { DB } from './schema'
 import { migrations } from './migrations'
+import { pendingFirstWrite, type FirstWrite } from './first-write'
 
 export type Database = Kysely<DB>
 export type DbKind = 'sqlite' | 'postgres'
@@ -30,9 +31,7 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
     types.setTypeParser(20, (v: string) => Number(v))
     const schemaOption = config.databaseSchema ? `-c search_path=${config.databaseSchema}` : ''
     const pool = new Pool({ connectionString: config.databaseUrl, max: 10, ...(schemaOption ? { options: schemaOption } : {}) })
-    // a few connections whose commits do not wait for the log's flush, for ASYNC_COMMIT statements
-    const asyncCommitPool = new Pool({ connectionString: config.databaseUrl, max: 4, options: `${schemaOption} -c synchronous_commit=off`.trim() })
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool, asyncCommitPool) }) })
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) })
     return { db, kind: 'postgres', schema: config.databaseSchema, close: () => db.destroy() }
   }
   const { default: SQLite } = await import('better-sqlite3')
@@ -56,7 +55,7 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
   // hot pages. Measured with `npm run bench:cold` (ARCHITECTURE.md, "A request, from a page to the database").
   sqlite.pragma(`mmap_size = ${SQLITE_MMAP_BYTES}`)
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`)
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: withFirstWrites(sqlite, withStatementCache(sqlite)) }) })
   return { db, kind: 'sqlite', close: () => db.destroy() }
 }
 
@@ -67,37 +66,75 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
  * each; EXPLAIN ANALYZE in `npm run bench:checkin`'s set-up). Opt-in, because a name must always stand
  * for one text and a connection keeps what it prepared: only fixed statements on hot paths carry one.
  */
-function withNamedStatements(pool: import('pg').Pool, asyncCommitPool: import('pg').Pool): PostgresPool {
-  const named = /^\/\* prepare:([a-z0-9_]+)( async-commit)? \*\//
+function withNamedStatements(pool: import('pg').Pool): PostgresPool {
   return {
     async connect() {
       const client = await pool.connect()
+      // whether a transaction is open on this connection (Kysely runs one on the connection it took)
+      let inTransaction = false
+      const send = (text: string, values?: unknown[]) => {
+        const m = NAMED.exec(text)
+        return m ? client.query({ name: m[1], text, values }) : client.query(text, values)
+      }
       return {
-        query: ((text: unknown, values?: unknown[]) => {
-          const m = typeof text === 'string' ? named.exec(text) : null
-          if (m?.[2]) return asyncCommitPool.query({ name: m[1], text: text as string, values: values as unknown[] })
-          return m ? client.query({ name: m[1], text: text as string, values }) : client.query(text as never, values)
+        query: (async (text: string, values?: unknown[]) => {
+          const fw = pendingFirstWrite()
+          if (!fw) {
+            const out = await send(text, values)
+            if (BEGIN.test(text)) inTransaction = true
+            else if (COMMIT.test(text) || (ROLLBACK.test(text) && !ROLLBACK_TO.test(text))) inTransaction = false
+            return out
+          }
+          if (fw.state === 'waiting' && isPgWrite(text)) {
+            // the carried insert rides in the write's own statement (a data-modifying WITH), so it
+            // commits with it: no statement, round trip or commit of its own
+            const params = values ?? []
+            const out = await send(withCarried(text, fw.sql, params.length), [...params, ...fw.parameters])
+            fw.state = inTransaction ? 'open' : 'done'
+            return out
+          }
+          const out = await send(text, values)
+          if (BEGIN.test(text)) inTransaction = true
+          else if (COMMIT.test(text) || ROLLBACK.test(text)) {
+            if (fw.state === 'open') fw.state = COMMIT.test(text) ? 'done' : 'waiting'
+            if (!ROLLBACK_TO.test(text)) inTransaction = false
+          }
+          return out
         }) as unknown as PostgresPoolClient['query'],
         release: () => client.release(),
       }
     },
-    end: async () => {
-      await Promise.all([pool.end(), asyncCommitPool.end()])
-    },
+    end: () => pool.end(),
   }
+}
+
+const NAMED = /^\/\* prepare:([a-z0-9_]+) \*\//
+const BEGIN = /^\s*(begin|start\s+transaction)\b/i
+const ROLLBACK_TO = /^\s*rollback\s+to\b/i
+/** the text after a leading comment (a named statement's) */
+const AFTER_COMMENT = /^\s*(\/\*[^*]*\*\/\s*)?/
+/** a statement that writes: insert, update or delete, alone or in a WITH (not `select … for update`) */
+function isPgWrite(text: string): boolean {
+  const body = text.slice(AFTER_COMMENT.exec(text)![0].length)
+  if (/^(insert|update|delete)\s/i.test(body)) return true
+  return /^with\s/i.test(body) && /(^|[()])\s*(insert|update|delete)\s/i.test(body)
+}
+
+/**
+ * `text` with `insert` (its parameters $1…$k, which follow the statement's `n`) as a data-modifying
+ * WITH; a named statement keeps its name with "_carried" (one text per name).
+ */
+function withCarried(text: string, insert: string, n: number): string {
+  const head = AFTER_COMMENT.exec(text)![0]
+  const comment = head.replace(/prepare:([a-z0-9_]+)/, 'prepare:$1_carried')
+  const body = text.slice(head.length)
+  const carried = `audit_carried as (${n ? insert.replace(/\$(\d+)/g, (_, i: string) => `$${Number(i) + n}`) : insert})`
+  const withKeyword = /^with(\s+recursive)?\s+/i.exec(body)
+  return withKeyword ? `${comment}${withKeyword[0]}${carried}, ${body.slice(withKeyword[0].length)}` : `${comment}with ${carried} ${body}`
 }
 
 /** `sql` text prefix marking a fixed hot statement to be prepared once per PostgreSQL connection (no effect on SQLite) */
 export const PREPARED = (name: string) => sql.raw(`/* prepare:${name} */ `)
-
-/**
- * As PREPARED, for a statement that is its own transaction and whose commit need not wait for
- * PostgreSQL to flush its log (synchronous_commit off, on a small pool of its own: never inside a
- * transaction). Its rows are visible at once and become durable with the next flushed commit, since the
- * log is flushed in order: the admin check stages a write's audit row this way, and the write's own
- * commit, which follows it, makes the row durable with it.
- */
-export const ASYNC_COMMIT = (name: string) => sql.raw(`/* prepare:${name} async-commit */ `)
 
 /** the part of the database file mapped into memory (address space, not resident memory) */
 const SQLITE_MMAP_BYTES = 1 << 30
@@ -130,6 +167,108 @@ export function withStatementCache(sqlite: SqliteHandle, max = 500) {
       cache.set(sqlText, stmt)
       return stmt
     },
+  }
+}
+
+type SqliteStatement = ReturnType<SqliteHandle['prepare']>
+/** a transaction's end: its commit (what it wrote stays) or its rollback, whole or to a savepoint */
+const COMMIT = /^\s*(commit|end)\b/i
+const ROLLBACK = /^\s*rollback\b/i
+
+/**
+ * The connection as Kysely's SQLite driver uses it (prepare, then the statement's `all` or `run` at once,
+ * in the same turn), carrying a request's FirstWrite (first-write.ts) into its first write: the carried
+ * insert runs just before that statement, inside the transaction open on the connection (it can only be
+ * the request's own: the driver lends the one connection to one transaction at a time), or else in one
+ * made of the two. A transaction's commit marks it done; a rollback, waiting again.
+ */
+export function withFirstWrites(sqlite: SqliteHandle, connection: ReturnType<typeof withStatementCache>): SqliteDatabase {
+  const carrying = new FirstWriteCarrier(sqlite, connection.prepare)
+  return {
+    close: connection.close,
+    prepare: (sqlText: string): KyselySqliteStatement => {
+      const stmt = connection.prepare(sqlText)
+      const fw = pendingFirstWrite()
+      if (!fw) return stmt
+      if (fw.state === 'waiting' && !stmt.readonly) return new CarryingStatement(stmt, fw, carrying)
+      if (fw.state === 'open' && (COMMIT.test(sqlText) || ROLLBACK.test(sqlText))) return new EndingStatement(stmt, fw, COMMIT.test(sqlText))
+      return stmt
+    },
+  }
+}
+
+// (classes, not closures made per statement: the server runs under tsx, which names every closure it
+// makes at run time, a cost per call)
+class FirstWriteCarrier {
+  private readonly together: (carried: SqliteStatement, params: readonly unknown[], write: CarryingStatement, all: boolean, writeParams: unknown[]) => unknown
+  constructor(
+    private readonly sqlite: SqliteHandle,
+    private readonly prepare: (sql: string) => SqliteStatement,
+  ) {
+    this.together = sqlite.transaction(writeTogether)
+  }
+
+  /** the carried insert, then the write: in the open transaction, or in one made of the two */
+  carry(fw: FirstWrite, write: CarryingStatement, all: boolean, params: unknown[]): unknown {
+    const carried = this.prepare(fw.sql)
+    if (this.sqlite.inTransaction) {
+      carried.run(fw.parameters as unknown[])
+      fw.state = 'open'
+      return write.exec(all, params)
+    }
+    const out = this.together(carried, fw.parameters, write, all, params)
+    fw.state = 'done'
+    return out
+  }
+}
+
+function writeTogether(carried: SqliteStatement, params: readonly unknown[], write: CarryingStatement, all: boolean, writeParams: unknown[]) {
+  carried.run(params as unknown[])
+  return write.exec(all, writeParams)
+}
+
+/** a request's first writing statement: runs its FirstWrite's insert first */
+class CarryingStatement implements KyselySqliteStatement {
+  readonly reader: boolean
+  constructor(
+    private readonly stmt: SqliteStatement,
+    private readonly fw: FirstWrite,
+    private readonly carrier: FirstWriteCarrier,
+  ) {
+    this.reader = stmt.reader
+  }
+  exec(all: boolean, params: unknown[]) {
+    return all ? this.stmt.all(params) : this.stmt.run(params)
+  }
+  all(params: readonly unknown[]) {
+    return this.carrier.carry(this.fw, this, true, params as unknown[]) as unknown[]
+  }
+  run(params: readonly unknown[]) {
+    return this.carrier.carry(this.fw, this, false, params as unknown[]) as ReturnType<KyselySqliteStatement['run']>
+  }
+  iterate(params: readonly unknown[]) {
+    return this.stmt.iterate(params as unknown[])
+  }
+}
+
+/** the end of the transaction holding a carried insert: a commit keeps it (done), a rollback does not (waiting) */
+class EndingStatement implements KyselySqliteStatement {
+  readonly reader = false
+  constructor(
+    private readonly stmt: SqliteStatement,
+    private readonly fw: FirstWrite,
+    private readonly commits: boolean,
+  ) {}
+  run(params: readonly unknown[]) {
+    const out = this.stmt.run(params as unknown[])
+    this.fw.state = this.commits ? 'done' : 'waiting'
+    return out
+  }
+  all(params: readonly unknown[]) {
+    return this.stmt.all(params as unknown[])
+  }
+  iterate(params: readonly unknown[]) {
+    return this.stmt.iterate(params as unknown[])
   }
 }
 

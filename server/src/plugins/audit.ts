@@ -2,17 +2,18 @@
  * The audit log's generic half: every admin route (one declaring `app.authorize('admin')`
  * or a menu) that writes (any method but GET/HEAD), and every GET that exports personal data (button
  * 'export'), leaves one audit_log row, written by app.services.audit:
- * - before the handler, a `pending` row with who (account, roles, organisation), what (action from the
- *   route's button and verb, target type and id), the request's fields masked, client address (req.ip,
- *   as TRUST_PROXY sees it) and user agent, in the staging table audit_pending (no index to maintain;
- *   moved into the indexed audit_log in batches, see audit.service). On PostgreSQL the admin check
- *   stages it in its own statement (onRequest: what the route and the URL tell; the body's part comes
- *   with the outcome), so the row costs no round trip; on SQLite the preHandler writes it (after
- *   authorization and validation). If the row cannot be written the request fails and the handler never
- *   runs: no action without its row.
- * - onSend (before the answer leaves): the outcome, the answer's code (ok / failed) and the before/after
- *   the route noted, handed to the service, which writes them with the next batch move (within a second,
- *   and before any read of the list or the export): the answer waits for no second write.
+ * - a write: before the handler (after authorization and validation) the pending row is built — who
+ *   (account, roles, organisation), what (action from the route's button and verb, target type and id),
+ *   client address (req.ip, as TRUST_PROXY sees it) and user agent — and the handler runs carrying it
+ *   (db/first-write.ts): the database layer inserts it into the staging table audit_pending inside the
+ *   request's first writing statement's transaction, so it commits with the action or not at all. If
+ *   the row cannot be written, that write fails and the action is refused.
+ * - an export: the row is written before the handler runs (nothing is written after it).
+ * - onSend (before the answer leaves): the outcome, the answer's code (ok / failed), the request's
+ *   fields (masked by the service, off the request's path) and the before/after the route noted, handed
+ *   to the service, which writes them with the next batch move (within a second, and before any read of
+ *   the list or the export): the answer waits for no second write. A write's row its handler never
+ *   wrote (nothing changed, or rolled back) is staged here first.
  * - A write refused before its handler (bad input, 301) is recorded in one finished row at onSend.
  * A route adds what it knows beyond the request (before/after) with `app.auditNote(req, change)`.
  * Explicit rows (sign-ins) are written by their routes through the service.
@@ -21,11 +22,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { RouteAuth } from './auth'
 import type { AuditAction } from '@contracts/audit'
+import { carryToFirstWrite, type FirstWrite } from '../db/first-write'
 
 interface AuditState {
   id: number
-  /** staged by the admin check (before the body was read): the body's part goes with the outcome */
-  staged?: boolean
+  /** a write's row: its staging, carried into the action's first write (staged at onSend if never written) */
+  carried?: FirstWrite
   /** what the route noted (auditNote), written with the outcome by the next batch move */
   note?: { before?: unknown; after?: unknown }
 }
@@ -159,39 +161,18 @@ function codeOf(payload: unknown): number | null {
   return i > CODE_PREFIX.length ? code : null
 }
 
+/** SQLite: the handler (and all it awaits) runs carrying the row's staging into its first write */
+function carryOn(req: FastifyRequest, { id, fw }: { id: number; fw: FirstWrite }, done: (err?: Error) => void) {
+  req.auditState = { id, carried: fw }
+  carryToFirstWrite(fw, done)
+}
+
 export default fp(async (app: FastifyInstance) => {
   if (!app.ctx.config.audit.enabled) {
     app.decorate('auditNote', async () => {})
     return
   }
   app.decorateRequest('auditState', null)
-  app.decorateRequest('auditStage', null)
-  // An audited route's row, as far as it is known before the body is read, for the admin check to stage
-  // in its own statement (PostgreSQL; see permission.repository tokenAndGrants): set by a hook placed
-  // before the route's authorizer (the auth plugin's onRoute ran first and put the authorizer there).
-  const clock = app.ctx.clock
-  // (SQLite cannot insert inside the check's statement: no hook, the preHandler writes the row)
-  if (app.ctx.dbKind === 'postgres') app.addHook('onRoute', (route) => {
-    const access = route.config?.access
-    const methods = Array.isArray(route.method) ? route.method : [route.method]
-    if (!methods.some((m) => auditedRoute(m, access))) return
-    const stageHook = async (req: FastifyRequest) => {
-      if (!auditedRoute(req.method, access)) return
-      const url = req.routeOptions.url ?? req.url
-      req.auditStage = {
-        createdAt: clock.now().toISOString(),
-        action: routeAction(req.method, url, access!),
-        route: `${req.method} ${url}`.slice(0, 300),
-        targetType: targetTypeOf(url, access!).slice(0, 100),
-        targetId: (pickId(req.params, PARAM_IDS) ?? pickId(req.query, QUERY_IDS) ?? null)?.slice(0, 200) ?? null,
-        ip: req.ip?.slice(0, 64) ?? null,
-        userAgent: req.headers['user-agent']?.slice(0, 300) ?? null,
-        durable: req.method === 'GET',
-      }
-    }
-    const on = route.onRequest
-    route.onRequest = [stageHook, ...(Array.isArray(on) ? on : on ? [on] : [])] as typeof route.onRequest
-  })
   // rows a stopped process left staged move soon after start; at close, what is staged moves before the
   // database closes (onClose hooks run last-registered first, and the database's was registered before)
   app.services.audit.flushSoon()
@@ -199,18 +180,20 @@ export default fp(async (app: FastifyInstance) => {
     await app.services.audit.close()
   })
 
-  // what the body tells (with the route's access): all a row the admin check staged still needs
+  // what the body tells (with the route's access)
   const bodyPart = (req: FastifyRequest, access: RouteAuth, url: string) => ({
     action: actionOf(req.method, url, access, req.body),
     targetId: targetIdOf(req),
     after: req.method === 'GET' ? req.query : req.body,
   })
 
-  const write = (req: FastifyRequest, access: RouteAuth) => {
+  const write = (req: FastifyRequest, access: RouteAuth, withFields = true) => {
     // req.routeOptions builds a new object at each read: read once
     const url = req.routeOptions.url ?? req.url
+    const body = bodyPart(req, access, url)
     return {
-      ...bodyPart(req, access, url),
+      ...body,
+      after: withFields ? body.after : undefined,
       route: `${req.method} ${url}`,
       actorId: req.auth?.userId ?? null,
       access: req.auth?.access,
@@ -220,13 +203,24 @@ export default fp(async (app: FastifyInstance) => {
     }
   }
 
-  app.addHook('preHandler', async (req) => {
+  // an admin write's row rides in its action's first write (db/first-write.ts), so the handler runs
+  // inside carryToFirstWrite (a callback hook: what runs after `done` is in its context)
+  app.addHook('preHandler', (req, _reply, done) => {
     const access = audited(req)
-    if (!access || !req.auth) return
-    // throws when the row cannot be written: the errors plugin answers, the handler never runs (a row
-    // the admin check staged is not written again)
-    const stagedId = req.auth.auditId
-    req.auditState = { id: await app.services.audit.begin(() => write(req, access), stagedId), staged: stagedId != null }
+    if (!access || !req.auth) return done()
+    if (req.method !== 'GET') {
+      // the request's fields are masked with the outcome, off the request's path
+      const carried = app.services.audit.carry(write(req, access, false))
+      if (carried instanceof Promise) carried.then((c) => carryOn(req, c, done), done)
+      else carryOn(req, carried, done)
+      return
+    }
+    // an export (nothing is written after it): the row is written before the handler runs; when it
+    // cannot be, the errors plugin answers and the handler never runs
+    app.services.audit.begin(write(req, access)).then((id) => {
+      req.auditState = { id }
+      done()
+    }, done)
   })
 
   // the outcome is known before the answer leaves; the service writes it with the next batch move
@@ -235,15 +229,9 @@ export default fp(async (app: FastifyInstance) => {
     try {
       if (state) {
         const code = codeOf(payload) ?? (reply.statusCode < 400 ? 200 : reply.statusCode)
-        const access = state.staged ? audited(req) : null
-        await app.services.audit.complete(state.id, reply.statusCode < 400 && code === 200, code, state.note, access ? bodyPart(req, access, req.routeOptions.url ?? req.url) : undefined)
-        return payload
-      }
-      // staged by the admin check, then refused before the handler (bad input): nothing changed, failed
-      const stagedId = req.auth?.auditId
-      if (stagedId != null) {
-        const access = audited(req)
-        await app.services.audit.complete(stagedId, false, codeOf(payload) ?? reply.statusCode, undefined, access ? bodyPart(req, access, req.routeOptions.url ?? req.url) : undefined)
+        // a write's row was carried without the request's fields: they come with the outcome
+        const access = state.carried ? audited(req) : null
+        await app.services.audit.complete(state.id, reply.statusCode < 400 && code === 200, code, state.note, access ? bodyPart(req, access, req.routeOptions.url ?? req.url) : undefined, state.carried)
         return payload
       }
       // authorized, but refused before the handler (bad input): nothing changed, recorded as failed

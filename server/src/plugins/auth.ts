@@ -87,8 +87,7 @@ export default fp(async (app: FastifyInstance) => {
         req.auth = consent ? await permission.authenticateConsented(req.headers.authorization) : await permission.authenticateToken(req.headers.authorization)
         return
       }
-      // an audited route's row is staged by the same read (the audit plugin set req.auditStage before)
-      req.auth = await permission.authorizeAdmin(req.headers.authorization, auth, req.auditStage)
+      req.auth = await permission.authorizeAdmin(req.headers.authorization, auth)
     }
     authorizer[AUTH_SPEC] = auth
     return authorizer

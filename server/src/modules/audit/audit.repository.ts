@@ -3,7 +3,8 @@
  * into audit_log in batches, insert a finished row, read pages, remove past retention. Nothing else
  * writes them.
  */
-import { PostgresAdapter, sql, type CompiledQuery, type Kysely } from 'kysely'
+import { CompiledQuery, PostgresAdapter, sql, type Kysely } from 'kysely'
+import { FirstWrite } from '../../db/first-write'
 import type { AuditLogTable, DB } from '../../db/schema'
 import { PREPARED } from '../../db/database'
 import { AUDIT_COUNT_CAP } from '@contracts/audit'
@@ -12,6 +13,14 @@ export type NewAuditRow = Omit<AuditLogTable, 'id'>
 
 /** SQLite: staged ids reserved at a time (gaps in the ids are harmless: the list orders by time) */
 const ID_BLOCK = 1000
+/** PostgreSQL: sequence values reserved at a time (one round trip per this many audited writes) */
+const PG_ID_BLOCK = 100
+
+/** a row's staging carried by its request into the action's first write (SQLite), and the id it will have */
+export interface CarriedRow {
+  id: number
+  fw: FirstWrite
+}
 
 /** a staged row's outcome, kept by the service until the next move writes it */
 export interface StagedOutcome {
@@ -69,6 +78,9 @@ export class AuditRepository {
   private readonly pg: boolean
   /** SQLite: the ids this process reserved for staged rows, next to last */
   private ids = { next: 1, last: 0 }
+  /** PostgreSQL: the sequence values this process reserved, largest first */
+  private pgIds: number[] = []
+  private carriedQuery: CompiledQuery | undefined
   private reserving: Promise<void> | null = null
 
   constructor(private readonly db: Kysely<DB>) {
@@ -76,27 +88,67 @@ export class AuditRepository {
   }
 
   /**
-   * An admin write's row in the staging table (primary key only: no index to maintain), before its
-   * action runs; answers its id, which the row keeps in audit_log. PostgreSQL takes the id from
-   * audit_log's sequence (the column's default). SQLite takes it from a block of ids this process
-   * reserved on audit_log's AUTOINCREMENT counter (one write per ID_BLOCK rows), so a row inserted
-   * straight into audit_log never takes a staged row's id, and the insert writes nothing but its row.
+   * An export's row in the staging table (primary key only: no index to maintain), before its handler
+   * runs; answers its id, which the row keeps in audit_log. Every row's id comes from the ids this
+   * process reserved (`nextId`: SQLite a block of audit_log's AUTOINCREMENT counter, PostgreSQL values of
+   * its sequence), so a row inserted straight into audit_log never takes a staged row's id, a process's
+   * rows keep their order by id, and the insert writes nothing but its row.
    */
   async stage(row: NewAuditRow): Promise<number> {
-    const q = (this.stageQuery ??= this.compiled(
-      this.pg
-        ? sql`${PREPARED('audit_stage')}insert into audit_pending (${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join(COLUMNS.map(() => null))}) returning id`
-        : sql`insert into audit_pending (id, ${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join([null, ...COLUMNS.map(() => null)])})`,
-    ))
-    if (this.pg) return (await this.db.executeQuery<{ id: number }>({ ...q, parameters: COLUMNS.map((c) => row[c]) })).rows[0].id
     const id = await this.nextId()
-    await this.db.executeQuery({ ...q, parameters: [id, ...COLUMNS.map((c) => row[c])] })
+    await this.db.executeQuery({ ...this.stageStatement(), parameters: [id, ...COLUMNS.map((c) => row[c])] })
     return id
   }
 
-  /** SQLite: the next id of this process's reserved block (a new block when it is used up) */
+  /**
+   * The staging of `row` as a FirstWrite (db/first-write.ts), for the request to carry into its action's
+   * first write, with the id it will have (from this process's reserved ids, `nextId`). Its insert does
+   * nothing when the row is there already (it may run again after a savepoint's rollback, from two
+   * writes sent at once, or from `stageCarried`).
+   */
+  carrier(row: NewAuditRow): CarriedRow | Promise<CarriedRow> {
+    const id = this.nextId()
+    return typeof id === 'number' ? this.carried(row, id) : id.then((n) => this.carried(row, n))
+  }
+
+  private carried(row: NewAuditRow, id: number): CarriedRow {
+    const q = (this.carriedQuery ??= this.compiled(
+      sql`insert into audit_pending (id, ${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join([null, ...COLUMNS.map(() => null)])}) on conflict (id) do nothing`,
+    ))
+    return { id, fw: new FirstWrite(q.sql, [id, ...COLUMNS.map((c) => row[c])]) }
+  }
+
+  /** a carried row its request never wrote (nothing written, or rolled back), staged now */
+  async stageCarried(fw: FirstWrite): Promise<void> {
+    fw.state = 'done'
+    await this.db.executeQuery(CompiledQuery.raw(fw.sql, [...fw.parameters]))
+  }
+
+  private stageStatement(): CompiledQuery {
+    return (this.stageQuery ??= this.compiled(
+      sql`${PREPARED('audit_stage')}insert into audit_pending (id, ${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join([null, ...COLUMNS.map(() => null)])})`,
+    ))
+  }
+
+  /**
+   * the next id of this process's reserved ones (more reserved when they are used up): SQLite a block
+   * of audit_log's AUTOINCREMENT counter, PostgreSQL values of audit_log's sequence
+   */
   private nextId(): number | Promise<number> {
+    if (this.pg) return this.pgIds.length ? this.pgIds.pop()! : this.reservedPgId()
     return this.ids.next <= this.ids.last ? this.ids.next++ : this.reservedId()
+  }
+
+  /** PostgreSQL: PG_ID_BLOCK values of audit_log's sequence in one statement (used smallest first) */
+  private async reservedPgId(): Promise<number> {
+    while (!this.pgIds.length) {
+      this.reserving ??= (async () => {
+        const r = await sql<{ id: number }>`select nextval('audit_log_id_seq') as id from generate_series(1, ${PG_ID_BLOCK})`.execute(this.db)
+        this.pgIds = r.rows.map((x) => Number(x.id)).sort((a, b) => b - a)
+      })().finally(() => (this.reserving = null))
+      await this.reserving
+    }
+    return this.pgIds.pop()!
   }
 
   /** SQLite: the next id of a new block, reserved by advancing audit_log's counter past every id in use */
@@ -188,16 +240,11 @@ export class AuditRepository {
   }
 
   /**
-   * a finished row straight into audit_log (sign-ins, writes refused before their handler); on SQLite
-   * with an id of the same reserved block as the staged rows, so this process's rows keep their order by id
+   * a finished row straight into audit_log (sign-ins, writes refused before their handler), with an id
+   * of the same reserved ones as the staged rows, so this process's rows keep their order by id
    */
   async insert(row: NewAuditRow): Promise<number> {
-    const q = (this.insertQuery ??= this.compiled(
-      this.pg
-        ? sql`insert into audit_log (${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join(COLUMNS.map(() => null))}) returning id`
-        : sql`insert into audit_log (id, ${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join([null, ...COLUMNS.map(() => null)])})`,
-    ))
-    if (this.pg) return (await this.db.executeQuery<{ id: number }>({ ...q, parameters: COLUMNS.map((c) => row[c]) })).rows[0].id
+    const q = (this.insertQuery ??= this.compiled(sql`insert into audit_log (id, ${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join([null, ...COLUMNS.map(() => null)])})`))
     const id = await this.nextId()
     await this.db.executeQuery({ ...q, parameters: [id, ...COLUMNS.map((c) => row[c])] })
     return id

@@ -1,9 +1,8 @@
 /**
- * The audit log. Every admin write and personal-data export has a pending row before its handler runs —
- * staged by the admin check's own statement on PostgreSQL (permission.repository), by the audit plugin
- * (plugins/audit.ts, begin) on SQLite; a row that cannot be written refuses the action — completed with
- * the outcome once answered. Sign-ins
- * are recorded by the login route. Reads: operations every row, an organizer its organisations' rows.
+ * The audit log. Every admin write's pending row commits with its action's first write (carried there:
+ * db/first-write.ts, plugins/audit.ts), every personal-data export's is written before its handler runs;
+ * a row that cannot be written refuses the action; each is completed with the outcome once answered.
+ * Sign-ins are recorded by the login route. Reads: operations every row, an organizer its organisations' rows.
  */
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext, AdminAccess } from '../../context'
@@ -11,7 +10,8 @@ import { paramError } from '../../lib/app-error'
 import { JOB_TYPES } from '../../jobs/job-queue'
 import { xlsxOf } from '../../lib/xlsx'
 import { toPage, pageArgs } from '../../lib/paging'
-import { AuditRepository, type AuditFilter } from './audit.repository'
+import { AuditRepository, type AuditFilter, type CarriedRow, type NewAuditRow } from './audit.repository'
+import { outsideFirstWrite, type FirstWrite } from '../../db/first-write'
 import { maskEmail, maskedJson } from './audit.mask'
 import { AUDIT_EXPORT_MAX, type AuditAction, type AuditEntry, type AuditPage, type AuditQuery } from '@contracts/audit'
 import type { Lang } from '@contracts/error-codes'
@@ -31,8 +31,9 @@ export interface AuditWrite {
 }
 
 /**
- * What a row staged by the admin check (before the body was read) learns from the body, written with
- * its outcome: the action (an approval or rejection by status), the target id and the request's fields.
+ * What a write's row is completed with from the body, with its outcome: the action (an approval or
+ * rejection by status), the target id and the request's fields (masked with the move, off the
+ * request's path).
  */
 export interface AuditBodyPart {
   action: AuditAction
@@ -99,16 +100,23 @@ export class AuditService {
     return name
   }
 
-  private async row(w: AuditWrite, outcome: 'pending' | 'ok' | 'failed', resultCode: number | null) {
-    // the actor's e-mail and role codes come from 60-second caches: no await when they hold them
+  /** the row, at once when the actor's e-mail and role codes are in their 60-second caches (the usual case) */
+  private row(w: AuditWrite, outcome: 'pending' | 'ok' | 'failed', resultCode: number | null): NewAuditRow | Promise<NewAuditRow> {
     const now = Date.now()
     const name = w.actorId == null ? null : this.names.get(w.actorId)
     const roles = this.cachedRoles(w.access, now)
+    if (roles === undefined || (w.actorId != null && !(name && now - name.at < CACHE_MS))) {
+      return Promise.all([this.nameOf(w.actorId, now), this.rolesOf(w.access, now)]).then(([n, r]) => this.rowOf(w, outcome, resultCode, n, r))
+    }
+    return this.rowOf(w, outcome, resultCode, name?.name ?? null, roles)
+  }
+
+  private rowOf(w: AuditWrite, outcome: 'pending' | 'ok' | 'failed', resultCode: number | null, actorName: string | null, actorRoles: string | null): NewAuditRow {
     return {
       created_at: this.ctx.clock.now().toISOString(),
       actor_id: w.actorId,
-      actor_name: name && now - name.at < CACHE_MS ? name.name : await this.nameOf(w.actorId, now),
-      actor_roles: roles !== undefined ? roles : await this.rolesOf(w.access, now),
+      actor_name: actorName,
+      actor_roles: actorRoles,
       organization_id: w.access?.dataScope === 'org' ? (w.access.organizationIds[0] ?? null) : null,
       action: w.action,
       route: w.route.slice(0, 300),
@@ -125,15 +133,24 @@ export class AuditService {
 
   /**
    * a pending row, written (staged in audit_pending; moved into audit_log within FLUSH_DELAY_MS, or at
-   * the next read) before the action runs; throws when it cannot be written (the action is refused).
-   * With `stagedId` the admin check has staged it already: answers that id (`w` is then not built).
+   * the next read) before the action runs (an export: nothing is written after it); throws when it
+   * cannot be written (the export is refused)
    */
-  async begin(w: AuditWrite | (() => AuditWrite), stagedId?: number): Promise<number> {
-    // staged already by the admin check's own statement (PostgreSQL): nothing to write
-    if (stagedId != null) return stagedId
-    const id = await this.repo.stage(await this.row(typeof w === 'function' ? w() : w, 'pending', null))
+  async begin(w: AuditWrite): Promise<number> {
+    const id = await this.repo.stage(await this.row(w, 'pending', null))
     this.flushSoon()
     return id
+  }
+
+  /**
+   * The pending row of an admin write, for the request to carry into its action's first write
+   * (db/first-write.ts: the connection stages it in that write's transaction, so the row commits with
+   * the action or not at all); at once when the caches hold the actor (the usual case). What the
+   * request never writes, `complete` stages with its outcome.
+   */
+  carry(w: AuditWrite): CarriedRow | Promise<CarriedRow> {
+    const row = this.row(w, 'pending', null)
+    return row instanceof Promise ? row.then((r) => this.repo.carrier(r)) : this.repo.carrier(row)
   }
 
   /**
@@ -141,17 +158,20 @@ export class AuditService {
    * row's): kept here and written by the next move (within FLUSH_DELAY_MS, or before any read of the
    * list, the export or the retention), so the answer waits for no write of its own
    */
-  complete(id: number, ok: boolean, resultCode: number | null, note?: { before?: unknown; after?: unknown }, body?: AuditBodyPart): Promise<void> {
+  async complete(id: number, ok: boolean, resultCode: number | null, note?: { before?: unknown; after?: unknown }, body?: AuditBodyPart, carried?: FirstWrite): Promise<void> {
+    // a carried row its request never wrote (it changed nothing, or its transaction rolled back) is
+    // staged now, before the answer leaves
+    if (carried && carried.state !== 'done') await this.repo.stageCarried(carried)
     this.outcomes.push({ id, outcome: ok ? 'ok' : 'failed', resultCode, note, body })
     if (this.outcomes.length >= FLUSH_BATCH) this.flushNow()
     else this.flushSoon()
-    return Promise.resolve()
   }
 
   /** a move of the staged rows in FLUSH_DELAY_MS, unless one is already due */
   flushSoon() {
     if (this.flushTimer || this.closed) return
-    this.flushTimer = setTimeout(() => this.flushNow(), FLUSH_DELAY_MS)
+    // the move is nobody's request: it carries no request's row (db/first-write.ts)
+    this.flushTimer = outsideFirstWrite(() => setTimeout(() => this.flushNow(), FLUSH_DELAY_MS))
     this.flushTimer.unref()
   }
 

@@ -1,6 +1,5 @@
-import { PostgresAdapter, sql, type CompiledQuery } from 'kysely'
-import { ASYNC_COMMIT, PREPARED, type Database } from '../../db/database'
-import type { AuditStage } from '../../context'
+import { sql, type CompiledQuery } from 'kysely'
+import { PREPARED, type Database } from '../../db/database'
 import { POLICY_TEXT } from '@contracts/consent'
 
 export interface AdminGrant {
@@ -13,11 +12,7 @@ export interface AdminGrant {
 
 export class PermissionRepository {
   private consentQuery: CompiledQuery | undefined
-  /** PostgreSQL stages an audited request's row inside the admin check (a data-modifying WITH); SQLite cannot */
-  private readonly pg: boolean
-  constructor(private readonly db: Database) {
-    this.pg = db.getExecutor().adapter instanceof PostgresAdapter
-  }
+  constructor(private readonly db: Database) {}
 
   findTokenVersion(userId: number) {
     return this.db.selectFrom('users').select(['id', 'token_version']).where('id', '=', userId).executeTakeFirst()
@@ -53,25 +48,14 @@ export class PermissionRepository {
    * The user's token version, usable admin-side grants and (when a menu is named) whether those grants
    * hold the menu and button, in one read: the whole check of an admin request. Each round trip to
    * PostgreSQL was about a fifth of a door scan's time, and this used to be four of them.
-   *
-   * With `stage` (an audited route; PostgreSQL only) the same statement also stages the request's audit
-   * row in audit_pending when the check passes (token version as issued, a usable admin account, the
-   * menu and button), and answers its id: the audit costs the admin write no round trip of its own, and
-   * a refused request leaves no row. The audit module owns the table and moves the row on
-   * (audit.repository flush); this is the one other statement that writes it. A write's row commits
-   * without waiting for the log's flush (ASYNC_COMMIT): the write's own commit follows and flushes the
-   * log past it, so the row is as durable as the action; an export (`durable`) writes nothing after, so
-   * its row's commit waits for the flush.
    */
   async tokenAndGrants(
     userId: number,
     nowIso: string,
     need?: { menu: string; button?: string },
-    stage?: AuditStage & { tokenVersion: number },
-  ): Promise<{ tokenVersion: number; grants: AdminGrant[]; allowed: boolean; auditId?: number } | undefined> {
+  ): Promise<{ tokenVersion: number; grants: AdminGrant[]; allowed: boolean } | undefined> {
     const menu = need?.menu ?? null
     const button = need?.button ?? null
-    const staged = !!stage && this.pg
     const g = sql`g as (
         select a.id, a.kind, a.role_id, a.organization_id, r.data_scope
         from user_accounts a inner join roles r on r.id = a.role_id
@@ -87,25 +71,8 @@ export class PermissionRepository {
             where rb.role_id in (select role_id from g) and b.menu_id in (select id from mm) and b.name = ${button}
           ) as has_button
       )`
-    type Row = { token_version: number; account_id: number | null; kind: string | null; role_id: number | null; organization_id: number | null; data_scope: 'all' | 'org' | null; has_menu: number | boolean; has_button: number | boolean; audit_id?: number | null }
-    const r = staged
-      ? await sql<Row>`${stage.durable ? PREPARED('admin_request_check_audit') : ASYNC_COMMIT('admin_request_check_audit_write')}
-      with ${g}, ins as (
-        insert into audit_pending (created_at, actor_id, actor_name, actor_roles, organization_id, action, route, target_type, target_id, outcome, ip, user_agent)
-        select ${stage.createdAt}, u.id, u.email,
-          (select string_agg(ro.code, ',' order by ro.id) from roles ro where ro.id in (select role_id from g)),
-          case when exists (select 1 from g where data_scope = 'all') then null else (select organization_id from g where organization_id is not null order by id limit 1) end,
-          ${stage.action}, ${stage.route}, ${stage.targetType}, ${stage.targetId}, 'pending', ${stage.ip}, ${stage.userAgent}
-        from users u cross join ok
-        where u.id = ${userId} and u.token_version = ${stage.tokenVersion} and exists (select 1 from g)
-          and (cast(${menu} as text) is null or (ok.has_menu and (cast(${button} as text) is null or ok.has_button)))
-        returning id
-      )
-      select u.token_version, g.id as account_id, g.kind, g.role_id, g.organization_id, g.data_scope, ok.has_menu, ok.has_button,
-        (select id from ins) as audit_id
-      from users u left join g on 1 = 1 cross join ok
-      where u.id = ${userId}`.execute(this.db)
-      : await sql<Row>`${PREPARED('admin_request_check')}
+    type Row = { token_version: number; account_id: number | null; kind: string | null; role_id: number | null; organization_id: number | null; data_scope: 'all' | 'org' | null; has_menu: number | boolean; has_button: number | boolean }
+    const r = await sql<Row>`${PREPARED('admin_request_check')}
       with ${g}
       select u.token_version, g.id as account_id, g.kind, g.role_id, g.organization_id, g.data_scope, ok.has_menu, ok.has_button
       from users u left join g on 1 = 1 cross join ok
@@ -119,8 +86,7 @@ export class PermissionRepository {
     }
     const hasMenu = !!Number(rows[0].has_menu)
     const allowed = !need ? true : hasMenu && (!button || !!Number(rows[0].has_button))
-    const auditId = rows[0].audit_id
-    return { tokenVersion: rows[0].token_version, grants, allowed, ...(auditId != null ? { auditId: Number(auditId) } : {}) }
+    return { tokenVersion: rows[0].token_version, grants, allowed }
   }
 
   /** one of the roles holds the menu and, when a button is named, one of them holds that button on it */

@@ -2,7 +2,7 @@
  * Who a Bearer token belongs to and what an admin-side caller may do. Read from the database on every
  * call (no cache), so a password change, a frozen account or a role change applies to the next request.
  */
-import type { AdminAccess, AppContext, AuditStage } from '../../context'
+import type { AdminAccess, AppContext } from '../../context'
 import { AppError } from '../../lib/app-error'
 import type { TokenClient } from '../../lib/tokens'
 import { PermissionRepository, type AdminGrant } from './permission.repository'
@@ -51,26 +51,21 @@ export class PermissionService {
   /**
    * An admin route's whole check in one read: the token (201 / 402 HTTP 401), the login it came from
    * and a usable admin account (402 HTTP 403), then the menu and button when the route names them.
-   * With `stage` (an audited route) the same read stages the audit row when the check passes, where the
-   * database can (auditId in the answer; without it the audit plugin stages the row itself).
    */
   async authorizeAdmin(
     authorization: string | undefined,
     need: 'admin' | { menu: string; button?: string },
-    stage?: AuditStage | null,
-  ): Promise<{ userId: number; client: TokenClient; access: AdminAccess; auditId?: number }> {
+  ): Promise<{ userId: number; client: TokenClient; access: AdminAccess }> {
     const match = /^Bearer\s+(.+)$/i.exec(authorization ?? '')
     if (!match) throw new AppError(201, { httpStatus: 401 })
     const claims = await this.ctx.tokens.verify(match[1].trim())
     if (!claims) throw new AppError(402, { httpStatus: 401 })
-    // a consumer token never passes, so nothing is staged for it
-    const staging = stage && claims.client === 'admin' ? { ...stage, tokenVersion: claims.tv } : undefined
-    const found = await this.repo.tokenAndGrants(claims.userId, this.ctx.clock.now().toISOString(), need === 'admin' ? undefined : need, staging)
+    const found = await this.repo.tokenAndGrants(claims.userId, this.ctx.clock.now().toISOString(), need === 'admin' ? undefined : need)
     if (!found || found.tokenVersion !== claims.tv) throw new AppError(402, { httpStatus: 401 })
     // an admin-side account logged in through a consumer app (no captcha) holds a consumer token
     const access = claims.client === 'admin' ? accessOf(found.grants) : null
     if (!access || !found.allowed) throw new AppError(402, { httpStatus: 403 })
-    return { userId: claims.userId, client: claims.client, access, ...(found.auditId != null ? { auditId: found.auditId } : {}) }
+    return { userId: claims.userId, client: claims.client, access }
   }
 
   /** the caller's admin-side grants, or null without a usable admin account */
