@@ -230,8 +230,7 @@ export default fp(async (app: FastifyInstance) => {
       if (state) {
         const code = codeOf(payload) ?? (reply.statusCode < 400 ? 200 : reply.statusCode)
         // a write's row was carried without the request's fields: they come with the outcome
-        const access = state.carried ? audited(req) : null
-        await app.services.audit.complete(state.id, reply.statusCode < 400 && code === 200, code, state.note, access ? bodyPart(req, access, req.routeOptions.url ?? req.url) : undefined, state.carried)
+        await app.services.audit.complete(state.id, reply.statusCode < 400 && code === 200, code, state.note, state.carried ? req.body : undefined, state.carried)
         return payload
       }
       // authorized, but refused before the handler (bad input): nothing changed, recorded as failed

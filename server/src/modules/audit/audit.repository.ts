@@ -30,9 +30,6 @@ export interface StagedOutcome {
   /** masked JSON; null keeps what the row has */
   before: string | null
   after: string | null
-  /** what only the body tells (an approval by status, a target id in the body); null keeps the row's */
-  action: string | null
-  targetId: string | null
 }
 
 export interface AuditFilter {
@@ -206,11 +203,9 @@ export class AuditRepository {
   private async completeStaged(outcomes: readonly StagedOutcome[]): Promise<void> {
     const set = (table: 'audit_pending' | 'audit_log') =>
       sql`update ${sql.table(table)} t set outcome = c.outcome, result_code = c.result_code,
-          before_json = coalesce(c.before_json, t.before_json), after_json = coalesce(c.after_json, t.after_json),
-          action = coalesce(c.action, t.action), target_id = coalesce(c.target_id, t.target_id)
+          before_json = coalesce(c.before_json, t.before_json), after_json = coalesce(c.after_json, t.after_json)
         from unnest(${outcomes.map((o) => o.id)}::int[], ${outcomes.map((o) => o.outcome)}::text[], ${outcomes.map((o) => o.resultCode)}::int[],
-          ${outcomes.map((o) => o.before)}::text[], ${outcomes.map((o) => o.after)}::text[], ${outcomes.map((o) => o.action)}::text[],
-          ${outcomes.map((o) => o.targetId)}::text[]) as c(id, outcome, result_code, before_json, after_json, action, target_id)
+          ${outcomes.map((o) => o.before)}::text[], ${outcomes.map((o) => o.after)}::text[]) as c(id, outcome, result_code, before_json, after_json)
         where t.id = c.id and t.outcome = 'pending'`
     if (this.pg) {
       // a row a move took before its outcome came is completed in audit_log; when every outcome found
@@ -222,7 +217,7 @@ export class AuditRepository {
     }
     await this.db.transaction().execute(async (trx) => {
       for (const o of outcomes) {
-        const params = [o.outcome, o.resultCode, o.before, o.after, o.action, o.targetId, o.id]
+        const params = [o.outcome, o.resultCode, o.before, o.after, o.id]
         const r = await trx.executeQuery({ ...(this.completeStagedQuery ??= this.compiled(this.completion('audit_pending'))), parameters: params })
         if (Number(r.numAffectedRows ?? 0) === 0) await trx.executeQuery({ ...(this.completeMovedQuery ??= this.compiled(this.completion('audit_log'))), parameters: params })
       }
@@ -230,8 +225,7 @@ export class AuditRepository {
   }
 
   private completion(table: 'audit_pending' | 'audit_log') {
-    return sql`update ${sql.table(table)} set outcome = ${null}, result_code = ${null}, before_json = coalesce(${null}, before_json), after_json = coalesce(${null}, after_json),
-        action = coalesce(${null}, action), target_id = coalesce(${null}, target_id)
+    return sql`update ${sql.table(table)} set outcome = ${null}, result_code = ${null}, before_json = coalesce(${null}, before_json), after_json = coalesce(${null}, after_json)
       where id = ${null} and outcome = 'pending'`
   }
 

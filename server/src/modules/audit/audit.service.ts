@@ -30,16 +30,6 @@ export interface AuditWrite {
   userAgent?: string | null
 }
 
-/**
- * What a write's row is completed with from the body, with its outcome: the action (an approval or
- * rejection by status), the target id and the request's fields (masked with the move, off the
- * request's path).
- */
-export interface AuditBodyPart {
-  action: AuditAction
-  targetId: string | null
-  after: unknown
-}
 
 const CACHE_MS = 60_000
 const PURGE_BATCH = 5000
@@ -55,7 +45,7 @@ export class AuditService {
   private flushTimer: NodeJS.Timeout | null = null
   private flushing: Promise<number> | null = null
   /** outcomes of staged rows not yet written (the next move writes them) */
-  private outcomes: { id: number; outcome: 'ok' | 'failed'; resultCode: number | null; note?: { before?: unknown; after?: unknown }; body?: AuditBodyPart }[] = []
+  private outcomes: { id: number; outcome: 'ok' | 'failed'; resultCode: number | null; note?: { before?: unknown; after?: unknown }; fields?: unknown }[] = []
   private closed = false
 
   constructor(
@@ -155,14 +145,15 @@ export class AuditService {
 
   /**
    * the outcome, with the before/after the route or service noted (masked; an absent side keeps the
-   * row's): kept here and written by the next move (within FLUSH_DELAY_MS, or before any read of the
-   * list, the export or the retention), so the answer waits for no write of its own
+   * row's; a write's `fields`, the request's, stand as `after` when nothing was noted): kept here and
+   * written by the next move (within FLUSH_DELAY_MS, or before any read of the list, the export or the
+   * retention), so the answer waits for no write of its own
    */
-  async complete(id: number, ok: boolean, resultCode: number | null, note?: { before?: unknown; after?: unknown }, body?: AuditBodyPart, carried?: FirstWrite): Promise<void> {
+  async complete(id: number, ok: boolean, resultCode: number | null, note?: { before?: unknown; after?: unknown }, fields?: unknown, carried?: FirstWrite): Promise<void> {
     // a carried row its request never wrote (it changed nothing, or its transaction rolled back) is
     // staged now, before the answer leaves
     if (carried && carried.state !== 'done') await this.repo.stageCarried(carried)
-    this.outcomes.push({ id, outcome: ok ? 'ok' : 'failed', resultCode, note, body })
+    this.outcomes.push({ id, outcome: ok ? 'ok' : 'failed', resultCode, note, fields })
     if (this.outcomes.length >= FLUSH_BATCH) this.flushNow()
     else this.flushSoon()
   }
@@ -195,9 +186,7 @@ export class AuditService {
       outcome: o.outcome,
       resultCode: o.resultCode,
       before: maskedJson(o.note?.before),
-      after: maskedJson(o.note?.after ?? o.body?.after),
-      action: o.body?.action ?? null,
-      targetId: o.body?.targetId?.slice(0, 200) ?? null,
+      after: maskedJson(o.note?.after ?? o.fields),
     }))
     this.flushing = this.repo.flush(FLUSH_BATCH, outcomes)
     try {
