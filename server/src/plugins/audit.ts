@@ -180,20 +180,15 @@ export default fp(async (app: FastifyInstance) => {
     await app.services.audit.close()
   })
 
-  // what the body tells (with the route's access)
-  const bodyPart = (req: FastifyRequest, access: RouteAuth, url: string) => ({
-    action: actionOf(req.method, url, access, req.body),
-    targetId: targetIdOf(req),
-    after: req.method === 'GET' ? req.query : req.body,
-  })
-
+  // the row as far as the request tells it; `withFields: false` leaves the request's fields (masked at
+  // length) to come with the outcome
   const write = (req: FastifyRequest, access: RouteAuth, withFields = true) => {
     // req.routeOptions builds a new object at each read: read once
     const url = req.routeOptions.url ?? req.url
-    const body = bodyPart(req, access, url)
     return {
-      ...body,
-      after: withFields ? body.after : undefined,
+      action: actionOf(req.method, url, access, req.body),
+      targetId: targetIdOf(req),
+      after: withFields ? (req.method === 'GET' ? req.query : req.body) : undefined,
       route: `${req.method} ${url}`,
       actorId: req.auth?.userId ?? null,
       access: req.auth?.access,
