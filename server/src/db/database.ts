@@ -205,7 +205,9 @@ class FirstWriteCarrier {
     private readonly sqlite: SqliteHandle,
     private readonly prepare: (sql: string) => SqliteStatement,
   ) {
-    this.together = sqlite.transaction(writeTogether)
+    // BEGIN IMMEDIATE: the transaction writes, so it takes the write lock at once (no upgrade from a
+    // read lock, which another process — the backup CLI — could hold)
+    this.together = sqlite.transaction(writeTogether).immediate
   }
 
   /** the carried insert, then the write: in the open transaction, or in one made of the two */
