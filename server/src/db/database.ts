@@ -67,44 +67,69 @@ export async function openDatabase(config: Config): Promise<DatabaseHandle> {
  * for one text and a connection keeps what it prepared: only fixed statements on hot paths carry one.
  */
 function withNamedStatements(pool: import('pg').Pool): PostgresPool {
+  const texts = new CarriedTexts()
   return {
-    async connect() {
-      const client = await pool.connect()
-      // whether a transaction is open on this connection (Kysely runs one on the connection it took)
-      let inTransaction = false
-      const send = (text: string, values?: unknown[]) => {
-        const m = NAMED.exec(text)
-        return m ? client.query({ name: m[1], text, values }) : client.query(text, values)
-      }
-      return {
-        query: (async (text: string, values?: unknown[]) => {
-          const fw = pendingFirstWrite()
-          if (!fw) {
-            const out = await send(text, values)
-            if (BEGIN.test(text)) inTransaction = true
-            else if (COMMIT.test(text) || (ROLLBACK.test(text) && !ROLLBACK_TO.test(text))) inTransaction = false
-            return out
-          }
-          if (fw.state === 'waiting' && isPgWrite(text)) {
-            // the carried insert rides in the write's own statement (a data-modifying WITH), so it
-            // commits with it: no statement, round trip or commit of its own
-            const params = values ?? []
-            const out = await send(withCarried(text, fw.sql, params.length), [...params, ...fw.parameters])
-            fw.state = inTransaction ? 'open' : 'done'
-            return out
-          }
-          const out = await send(text, values)
-          if (BEGIN.test(text)) inTransaction = true
-          else if (COMMIT.test(text) || ROLLBACK.test(text)) {
-            if (fw.state === 'open') fw.state = COMMIT.test(text) ? 'done' : 'waiting'
-            if (!ROLLBACK_TO.test(text)) inTransaction = false
-          }
-          return out
-        }) as unknown as PostgresPoolClient['query'],
-        release: () => client.release(),
-      }
-    },
+    connect: async () => new CarryingClient(await pool.connect(), texts) as unknown as PostgresPoolClient,
     end: () => pool.end(),
+  }
+}
+
+/**
+ * A pooled connection as Kysely uses it, sending named statements as such and carrying a request's
+ * FirstWrite (first-write.ts) into its first write: as a data-modifying WITH of that statement, so it
+ * commits with it (no statement, round trip or commit of its own). A class, not closures made per
+ * connection: the server runs under tsx, which names every closure it makes at run time.
+ */
+class CarryingClient {
+  /** whether a transaction is open on this connection (Kysely runs one on the connection it took) */
+  private inTransaction = false
+  constructor(
+    private readonly client: import('pg').PoolClient,
+    private readonly texts: CarriedTexts,
+  ) {}
+
+  private send(text: string, values?: unknown[]) {
+    const m = NAMED.exec(text)
+    return m ? this.client.query({ name: m[1], text, values }) : this.client.query(text, values)
+  }
+
+  async query(text: string, values?: unknown[]) {
+    const fw = pendingFirstWrite()
+    if (fw?.state === 'waiting') {
+      const carried = this.texts.of(text, fw.sql, values?.length ?? 0)
+      if (carried) {
+        const out = await this.send(carried, values ? [...values, ...fw.parameters] : [...fw.parameters])
+        fw.state = this.inTransaction ? 'open' : 'done'
+        return out
+      }
+    }
+    const out = await this.send(text, values)
+    if (BEGIN.test(text)) this.inTransaction = true
+    else if (COMMIT.test(text) || ROLLBACK.test(text)) {
+      if (fw?.state === 'open') fw.state = COMMIT.test(text) ? 'done' : 'waiting'
+      if (!ROLLBACK_TO.test(text)) this.inTransaction = false
+    }
+    return out
+  }
+
+  release() {
+    this.client.release()
+  }
+}
+
+/** each statement's text with a carried insert (null: the statement does not write), worked out once per text */
+class CarriedTexts {
+  private readonly cache = new Map<string, string | null>()
+  of(text: string, insert: string, n: number): string | null {
+    const key = `${n}:${text}`
+    let carried = this.cache.get(key)
+    if (carried === undefined) {
+      carried = isPgWrite(text) ? withCarried(text, insert, n) : null
+      // bounded: texts with values written into them (none here) would otherwise grow it
+      if (this.cache.size >= 1000) this.cache.clear()
+      this.cache.set(key, carried)
+    }
+    return carried
   }
 }
 
