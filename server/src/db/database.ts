@@ -93,7 +93,13 @@ class CarryingClient {
     return m ? this.client.query({ name: m[1], text, values }) : this.client.query(text, values)
   }
 
-  async query(text: string, values?: unknown[]) {
+  query(text: string, values?: unknown[]) {
+    // a cursor (a streamed read) is handed over and returned as it is, not in a promise
+    if (typeof text !== 'string') return this.client.query(text as never)
+    return this.statement(text, values)
+  }
+
+  private async statement(text: string, values?: unknown[]) {
     const fw = pendingFirstWrite()
     if (fw?.state === 'waiting') {
       const carried = this.texts.of(text, fw.sql, values?.length ?? 0)
