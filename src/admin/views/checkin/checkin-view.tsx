@@ -414,17 +414,22 @@ function FindPerson({ activityId, zone, canWrite, onUndo, onCheckIn }: { activit
   const [keyword, setKeyword] = useState('')
   const [found, setFound] = useState<CheckinPerson[] | null>(null)
   const [loading, setLoading] = useState(false)
-  const search = async (k = keyword) => {
-    const kw = k.trim()
+  // only the latest search's answer is shown: a list read again after a check-in can answer after the
+  // next search was sent, and must not put the earlier person back; reading again reads the last search
+  const latest = useRef({ seq: 0, keyword: '' })
+  const search = async (k?: string) => {
+    const kw = (k ?? latest.current.keyword).trim()
     if (!kw) return
+    const seq = ++latest.current.seq
+    latest.current.keyword = kw
     setLoading(true)
     try {
       const env = await searchCheckin(activityId, kw)
-      setFound(env.code === 200 ? env.result : [])
+      if (seq === latest.current.seq) setFound(env.code === 200 ? env.result : [])
     } catch {
-      setFound([])
+      if (seq === latest.current.seq) setFound([])
     } finally {
-      setLoading(false)
+      if (seq === latest.current.seq) setLoading(false)
     }
   }
   return (
