@@ -7,7 +7,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type MigrationRe
 import type { Config } from '../config'
 import type { DB } from './schema'
 import { migrations } from './migrations'
-import { pendingFirstWrite, type FirstWrite } from './first-write'
+import { COMMIT, pendingFirstWrite, ROLLBACK, type FirstWrite } from './first-write'
 
 export type Database = Kysely<DB>
 export type DbKind = 'sqlite' | 'postgres'
@@ -105,16 +105,14 @@ class CarryingClient {
       const carried = this.texts.of(text, fw.sql, values?.length ?? 0)
       if (carried) {
         const out = await this.send(carried, values ? [...values, ...fw.parameters] : [...fw.parameters])
-        fw.state = this.inTransaction ? 'open' : 'done'
+        fw.written(this.inTransaction)
         return out
       }
     }
     const out = await this.send(text, values)
+    fw?.ran(text)
     if (BEGIN.test(text)) this.inTransaction = true
-    else if (COMMIT.test(text) || ROLLBACK.test(text)) {
-      if (fw?.state === 'open') fw.state = COMMIT.test(text) ? 'done' : 'waiting'
-      if (!ROLLBACK_TO.test(text)) this.inTransaction = false
-    }
+    else if (COMMIT.test(text) || (ROLLBACK.test(text) && !ROLLBACK_TO.test(text))) this.inTransaction = false
     return out
   }
 
@@ -159,7 +157,7 @@ function withCarried(text: string, insert: string, n: number): string {
   const head = AFTER_COMMENT.exec(text)![0]
   const comment = head.replace(/prepare:([a-z0-9_]+)/, 'prepare:$1_carried')
   const body = text.slice(head.length)
-  const carried = `audit_carried as (${n ? insert.replace(/\$(\d+)/g, (_, i: string) => `$${Number(i) + n}`) : insert})`
+  const carried = `first_write as (${n ? insert.replace(/\$(\d+)/g, (_, i: string) => `$${Number(i) + n}`) : insert})`
   const withKeyword = /^with(\s+recursive)?\s+/i.exec(body)
   return withKeyword ? `${comment}${withKeyword[0]}${carried}, ${body.slice(withKeyword[0].length)}` : `${comment}with ${carried} ${body}`
 }
@@ -202,9 +200,6 @@ export function withStatementCache(sqlite: SqliteHandle, max = 500) {
 }
 
 type SqliteStatement = ReturnType<SqliteHandle['prepare']>
-/** a transaction's end: its commit (what it wrote stays) or its rollback, whole or to a savepoint */
-const COMMIT = /^\s*(commit|end)\b/i
-const ROLLBACK = /^\s*rollback\b/i
 
 /**
  * The connection as Kysely's SQLite driver uses it (prepare, then the statement's `all` or `run` at once,
@@ -222,7 +217,7 @@ export function withFirstWrites(sqlite: SqliteHandle, connection: ReturnType<typ
       const fw = pendingFirstWrite()
       if (!fw) return stmt
       if (fw.state === 'waiting' && !stmt.readonly) return new CarryingStatement(stmt, fw, carrying)
-      if (fw.state === 'open' && (COMMIT.test(sqlText) || ROLLBACK.test(sqlText))) return new EndingStatement(stmt, fw, COMMIT.test(sqlText))
+      if (fw.state === 'open' && (COMMIT.test(sqlText) || ROLLBACK.test(sqlText))) return new EndingStatement(stmt, fw, sqlText)
       return stmt
     },
   }
@@ -246,11 +241,11 @@ class FirstWriteCarrier {
     const carried = this.prepare(fw.sql)
     if (this.sqlite.inTransaction) {
       carried.run(fw.parameters as unknown[])
-      fw.state = 'open'
+      fw.written(true)
       return write.exec(all, params)
     }
     const out = this.together(carried, fw.parameters, write, all, params)
-    fw.state = 'done'
+    fw.written(false)
     return out
   }
 }
@@ -290,11 +285,11 @@ class EndingStatement implements KyselySqliteStatement {
   constructor(
     private readonly stmt: SqliteStatement,
     private readonly fw: FirstWrite,
-    private readonly commits: boolean,
+    private readonly sqlText: string,
   ) {}
   run(params: readonly unknown[]) {
     const out = this.stmt.run(params as unknown[])
-    this.fw.state = this.commits ? 'done' : 'waiting'
+    this.fw.ran(this.sqlText)
     return out
   }
   all(params: readonly unknown[]) {

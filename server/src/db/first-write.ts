@@ -24,7 +24,31 @@ export class FirstWrite {
     readonly sql: string,
     readonly parameters: readonly unknown[],
   ) {}
+
+  /** written with a write: committed with it (done), or inside a transaction still open */
+  written(inTransaction: boolean) {
+    this.state = inTransaction ? 'open' : 'done'
+  }
+
+  /**
+   * `sqlText` ran on the connection: when it ended the transaction holding the insert, a commit keeps it
+   * (done), a rollback, whole or to a savepoint, does not (waiting: the next write carries it again)
+   */
+  ran(sqlText: string) {
+    if (this.state !== 'open') return
+    if (COMMIT.test(sqlText)) this.state = 'done'
+    else if (ROLLBACK.test(sqlText)) this.state = 'waiting'
+  }
+
+  /** its owner writes it itself (nothing carried it): no statement carries it any more */
+  takeBack() {
+    this.state = 'done'
+  }
 }
+
+/** a transaction's end: its commit (what it wrote stays) or its rollback, whole or to a savepoint */
+export const COMMIT = /^\s*(commit|end)\b/i
+export const ROLLBACK = /^\s*rollback\b/i
 
 const carried = new AsyncLocalStorage<FirstWrite>()
 

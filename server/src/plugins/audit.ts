@@ -161,7 +161,7 @@ function codeOf(payload: unknown): number | null {
   return i > CODE_PREFIX.length ? code : null
 }
 
-/** SQLite: the handler (and all it awaits) runs carrying the row's staging into its first write */
+/** the handler (and all it awaits) runs carrying the row's staging into its first write */
 function carryOn(req: FastifyRequest, { id, fw }: { id: number; fw: FirstWrite }, done: (err?: Error) => void) {
   req.auditState = { id, carried: fw }
   carryToFirstWrite(fw, done)

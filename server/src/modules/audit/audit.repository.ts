@@ -16,7 +16,7 @@ const ID_BLOCK = 1000
 /** PostgreSQL: sequence values reserved at a time (one round trip per this many audited writes) */
 const PG_ID_BLOCK = 100
 
-/** a row's staging carried by its request into the action's first write (SQLite), and the id it will have */
+/** a row's staging carried by its request into the action's first write, and the id it will have */
 export interface CarriedRow {
   id: number
   fw: FirstWrite
@@ -109,22 +109,18 @@ export class AuditRepository {
   }
 
   private carried(row: NewAuditRow, id: number): CarriedRow {
-    const q = (this.carriedQuery ??= this.compiled(
-      sql`insert into audit_pending (id, ${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join([null, ...COLUMNS.map(() => null)])}) on conflict (id) do nothing`,
-    ))
+    const q = (this.carriedQuery ??= this.insertOf('audit_pending', sql``, sql` on conflict (id) do nothing`))
     return { id, fw: new FirstWrite(q.sql, [id, ...COLUMNS.map((c) => row[c])]) }
   }
 
   /** a carried row its request never wrote (nothing written, or rolled back), staged now */
   async stageCarried(fw: FirstWrite): Promise<void> {
-    fw.state = 'done'
+    fw.takeBack()
     await this.db.executeQuery(CompiledQuery.raw(fw.sql, [...fw.parameters]))
   }
 
   private stageStatement(): CompiledQuery {
-    return (this.stageQuery ??= this.compiled(
-      sql`${PREPARED('audit_stage')}insert into audit_pending (id, ${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join([null, ...COLUMNS.map(() => null)])})`,
-    ))
+    return (this.stageQuery ??= this.insertOf('audit_pending', PREPARED('audit_stage')))
   }
 
   /**
@@ -233,12 +229,17 @@ export class AuditRepository {
     return q.compile(this.db)
   }
 
+  /** a row's insert, its parameters the id then COLUMNS in order, compiled once by its caller */
+  private insertOf(table: 'audit_pending' | 'audit_log', prefix = sql``, suffix = sql``): CompiledQuery {
+    return this.compiled(sql`${prefix}insert into ${sql.table(table)} (id, ${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join([null, ...COLUMNS.map(() => null)])})${suffix}`)
+  }
+
   /**
    * a finished row straight into audit_log (sign-ins, writes refused before their handler), with an id
    * of the same reserved ones as the staged rows, so this process's rows keep their order by id
    */
   async insert(row: NewAuditRow): Promise<number> {
-    const q = (this.insertQuery ??= this.compiled(sql`insert into audit_log (id, ${sql.join(COLUMNS.map((c) => sql.ref(c)))}) values (${sql.join([null, ...COLUMNS.map(() => null)])})`))
+    const q = (this.insertQuery ??= this.insertOf('audit_log'))
     const id = await this.nextId()
     await this.db.executeQuery({ ...q, parameters: [id, ...COLUMNS.map((c) => row[c])] })
     return id

@@ -30,7 +30,6 @@ export interface AuditWrite {
   userAgent?: string | null
 }
 
-
 const CACHE_MS = 60_000
 const PURGE_BATCH = 5000
 /** staged rows move into audit_log this long after the first one since the last move */
